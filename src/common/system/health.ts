@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  jobs: z.object({ ok: z.boolean(), error: z.string().nullable() }),
+  uptimeSeconds: z.number(),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;

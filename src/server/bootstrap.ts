@@ -1,0 +1,57 @@
+import type { Env } from './env';
+import { openDatabase, runMigrations, type Database } from './db/client';
+import { createLogger, type Logger } from './logger';
+import { JobQueue } from './jobs/queue';
+import { jobDefinitions } from './jobs/registry';
+import type { JobDefinition } from './jobs/define-job';
+import { createProviders, type Providers } from './providers';
+import { systemClock, type AppContext, type Clock } from './context';
+import { resolveSecret } from './secret';
+
+export interface BootstrapOptions {
+  env: Env;
+  logger?: Logger;
+  /** Use this database instead of opening one from env (tests). */
+  database?: Database;
+  providers?: Partial<Providers>;
+  clock?: Clock;
+  extraJobs?: JobDefinition<any, any>[];
+  runWorkers?: boolean;
+}
+
+/** env → database + migrations → providers → jobs. The HTTP layer is added by the caller. */
+export async function bootstrap(opts: BootstrapOptions): Promise<AppContext> {
+  const { env } = opts;
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const database = opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await runMigrations(database);
+  logger.info({ driver: database.driver, location: database.location }, 'database ready');
+
+  let listenUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const publicUrl = () => env.PUBLIC_URL ?? listenUrl;
+  const providers = createProviders({ env, database, logger, publicUrl }, opts.providers);
+  const jobs = new JobQueue({ database, databaseUrl: env.DATABASE_URL, logger });
+
+  const ctx: AppContext & { setListenUrl(url: string): void } = {
+    env,
+    logger,
+    database,
+    db: database.db,
+    jobs,
+    providers,
+    clock: opts.clock ?? systemClock,
+    secret: resolveSecret(env),
+    publicUrl,
+    setListenUrl: (url) => {
+      listenUrl = url;
+    },
+  };
+  await jobs.start([...jobDefinitions, ...(opts.extraJobs ?? [])], () => ctx, opts.runWorkers ?? env.RUN_WORKERS);
+  return ctx;
+}
+
+/** Stops jobs (letting running ones finish) and closes the database. */
+export async function shutdown(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
+  await ctx.database.close();
+}

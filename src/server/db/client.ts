@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type features see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL access for the two things Drizzle doesn't do: pg-boss's executor and bulk COPY-style work. */
+export interface SqlExecutor {
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a multi-statement script (pg-boss migrations, BEGIN..COMMIT blocks). */
+  exec(text: string): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  db: Db;
+  sql: SqlExecutor;
+  driver: 'pglite' | 'postgres';
+  /** Where the data lives, for logs: a directory or a redacted URL. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite instance made elsewhere (test databases cloned from a template). */
+  pglite?: PGlite;
+  poolMax?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
+  const client = opts.pglite ?? (await createPglite(opts.dataDir));
+  return wrapPglite(client, opts.dataDir ?? 'memory');
+}
+
+async function createPglite(dataDir?: string): Promise<PGlite> {
+  if (!dataDir) return PGlite.create();
+  const dir = path.resolve(dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create({ dataDir: dir });
+}
+
+export function wrapPglite(client: PGlite, location: string): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    location,
+    sql: {
+      query: (text, values) => client.query(text, values as unknown[]) as never,
+      async exec(text) {
+        const results = await client.exec(text);
+        return (results[results.length - 1] ?? { rows: [] }) as { rows: unknown[] };
+      },
+    },
+    close: once(() => client.close()),
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    location: url.replace(/\/\/[^@]*@/, '//***@'),
+    sql: {
+      query: (text, values) => pool.query(text, values as unknown[]) as never,
+      exec: (text) => pool.query(text) as never,
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+/** Applies pending migrations. Idempotent; drizzle records what ran in its own table. */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.driver === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
+}
+
+/** Closing twice (shutdown, then a test's cleanup) must be harmless. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let p: Promise<void> | undefined;
+  return () => (p ??= fn());
+}

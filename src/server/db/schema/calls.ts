@@ -1,0 +1,81 @@
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns';
+
+/**
+ * One row per phone call placed through the voice provider, whatever asked for it: a wizard trial,
+ * a campaign dispatch or the test page. Call capacity (daily/hourly/concurrent) is counted here,
+ * so trials and campaigns share one budget.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(), // trial | campaign | test
+    provider: text('provider').notNull(), // bland | sandbox
+    providerCallId: text('provider_call_id'),
+    phoneNumber: text('phone_number').notNull(),
+    prompt: text('prompt').notNull(),
+    voice: text('voice'),
+    status: text('status').notNull().default('queued'), // queued | in-progress | completed | failed
+    durationSeconds: integer('duration_seconds'),
+    transcript: text('transcript'),
+    transcripts: jsonb('transcripts').$type<Array<{ user: string; text: string }>>(),
+    summary: text('summary'),
+    recordingUrl: text('recording_url'),
+    answeredBy: text('answered_by'),
+    price: numeric('price', { precision: 10, scale: 4 }),
+    errorMessage: text('error_message'),
+    leadId: uuid('lead_id'),
+    trialId: uuid('trial_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('calls_provider_call_uq').on(t.provider, t.providerCallId),
+    index('calls_created_idx').on(t.createdAt),
+    index('calls_status_idx').on(t.status),
+    index('calls_lead_idx').on(t.leadId),
+  ],
+);
+
+/** Voice-agent trials from the public wizard (spec part 2 §3 "Voice agent trial"). */
+export const voiceAgentTrials = pgTable(
+  'voice_agent_trials',
+  {
+    id: id(),
+    agentConfigId: uuid('agent_config_id'),
+    phoneNumber: text('phone_number').notNull(), // E.164
+    agentConfig: jsonb('agent_config').$type<Record<string, unknown>>().notNull(),
+    callStatus: text('call_status').notNull().default('initiated'), // initiated | verified | launched | completed | failed
+    callId: uuid('call_id'),
+    blandCallId: text('bland_call_id'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    consentText: text('consent_text'),
+    consentedAt: ts('consented_at'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('trials_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('trials_ip_created_idx').on(t.ipAddress, t.createdAt),
+    index('trials_status_idx').on(t.callStatus),
+  ],
+);
+
+/** Raw inbound webhooks, unique per provider event: a replayed delivery is recognised and ignored. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(), // bland | stripe | paypal | calendly
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId)],
+);

@@ -1,0 +1,9 @@
+// The whole data model. One file per domain; migrations are generated from all of them together.
+export * from './auth';
+export * from './analytics';
+export * from './web';
+export * from './agents';
+export * from './calls';
+export * from './payments';
+export * from './outreach';
+export * from './jobs';

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+// The admin outreach pipeline (spec part 2): campaigns of leads, their enrichment, Lead Scout runs
+// and meeting prep. Counts shown on campaign cards are aggregated from `leads` (indexed), not stored,
+// so they can never drift from the rows.
+
+export const campaigns = pgTable('campaigns', {
+  id: id(),
+  name: text('name').notNull(),
+  status: text('status').notNull().default('draft'), // draft | active | paused | completed
+  source: text('source').notNull().default('csv'), // csv | ai-csv | scout
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    website: text('website').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    enrichmentStatus: text('enrichment_status').notNull().default('pending'), // pending | processing | enriched | failed
+    callStatus: text('call_status').notNull().default('pending'), // pending | calling | completed | scheduled
+    voiceClone: text('voice_clone'),
+    notes: text('notes').notNull().default(''),
+    agentPrompt: text('agent_prompt'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A CSV that repeats an address imports it once.
+    uniqueIndex('leads_campaign_email_uq').on(t.campaignId, sql`lower(${t.email})`),
+    index('leads_campaign_enrichment_idx').on(t.campaignId, t.enrichmentStatus),
+    index('leads_campaign_call_idx').on(t.campaignId, t.callStatus),
+  ],
+);
+
+export const leadEnrichments = pgTable('lead_enrichments', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull().default(''),
+  industry: text('industry').notNull().default(''),
+  ownerName: text('owner_name').notNull().default(''),
+  gptAnalysis: jsonb('gpt_analysis').$type<Record<string, unknown>>().notNull().default({}),
+  firecrawlData: jsonb('firecrawl_data').$type<Record<string, unknown>>().notNull().default({}),
+  mode: text('mode').notNull(), // sandbox | live
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const scoutRuns = pgTable('scout_runs', {
+  id: id(),
+  topic: text('topic').notNull(),
+  focusArea: text('focus_area').notNull(),
+  resultLimit: integer('result_limit').notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  mode: text('mode').notNull(),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+});
+
+export const meetingPreps = pgTable('meeting_preps', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  briefing: text('briefing').notNull(),
+  keyPoints: text('key_points').array().notNull(),
+  recommendedApproach: text('recommended_approach').notNull(),
+  createdAt: createdAt(),
+});
+

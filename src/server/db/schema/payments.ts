@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, ts, updatedAt } from './columns';
+
+/**
+ * Deposits. One row per provider payment (Stripe PaymentIntent or PayPal order), unique on
+ * (provider, providerPaymentId), so verification, webhooks and retries can only ever record it once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    provider: text('provider').notNull(), // stripe | paypal | sandbox-card | sandbox-paypal
+    providerPaymentId: text('provider_payment_id').notNull(),
+    purpose: text('purpose').notNull().default('agent_deposit'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('created'), // created | succeeded | failed | canceled
+    visitorId: text('visitor_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    verifiedAt: ts('verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId), index('payments_visitor_idx').on(t.visitorId)],
+);
+
+/**
+ * Calendar bookings: consultation slots bought with a deposit (built-in scheduler), and later the
+ * developer-queue bookings for qualified leads. A confirmed slot can be held only once.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    provider: text('provider').notNull(), // builtin | calendly
+    paymentId: uuid('payment_id'),
+    leadId: uuid('lead_id'),
+    slotStart: ts('slot_start'),
+    slotEnd: ts('slot_end'),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('confirmed'), // confirmed | canceled
+    externalUrl: text('external_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_confirmed_slot_uq').on(t.provider, t.slotStart).where(sql`status = 'confirmed' and slot_start is not null`),
+    index('bookings_lead_idx').on(t.leadId),
+  ],
+);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, tsvector } from './columns';
+
+/** Cached website analyses, one per normalised URL (wizard step 3, lead enrichment). */
+export const websiteAnalyses = pgTable(
+  'website_analyses',
+  {
+    id: id(),
+    normalizedUrl: text('normalized_url').notNull(),
+    source: text('source').notNull(), // fetch | firecrawl
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    pagesFetched: integer('pages_fetched').notNull().default(0),
+    fetchedAt: ts('fetched_at').defaultNow().notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('website_analyses_url_uq').on(t.normalizedUrl)],
+);
+
+/**
+ * Every page the app has read (wizard analysis, enrichment). The Lead Scout sandbox searches
+ * these with Postgres full-text search, so research works offline on real captured text.
+ */
+export const capturedPages = pgTable(
+  'captured_pages',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    siteUrl: text('site_url').notNull(),
+    title: text('title').notNull().default(''),
+    text: text('text').notNull(),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(text, ''))`),
+    fetchedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('captured_pages_url_uq').on(t.url), index('captured_pages_search_idx').using('gin', t.search)],
+);

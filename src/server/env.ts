@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// The only reader of process.env (house rule 9). Everything else receives a typed `Env`.
+// Empty strings count as unset so that `FOO= npm start` behaves like no FOO at all.
+const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const list = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []),
+  z.array(z.string()),
+);
+const bool = (dflt: boolean) =>
+  z.preprocess((v) => (v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())), z.boolean());
+const int = (dflt: number) => z.preprocess((v) => (v === undefined || v === '' ? dflt : Number(v)), z.number().int().nonnegative());
+
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: int(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RUN_WORKERS: bool(true),
+    // Serve the client through Vite's dev server (npm run dev) instead of the built files.
+    CLIENT_DEV_SERVER: bool(false),
+    // Behind a reverse proxy: trust X-Forwarded-* for the client IP (rate limits, trial guard).
+    TRUST_PROXY: bool(false),
+    CONTACT_EMAIL: z.string().default('hello@callcraft.example'),
+    PARENT_COMPANY_URL: z.string().default('https://callcraft.example/company'),
+    ENTERPRISE_URL: z.string().default('https://callcraft.example/enterprise'),
+    CREATED_BY_URL: z.string().default('https://callcraft.example/team'),
+    SESSION_SECRET: optional,
+
+    // Admin access (issue 3)
+    ADMIN_PASSWORD: optional,
+    ADMIN_EMAILS: list,
+    ADMIN_EMAIL_DOMAINS: list,
+
+    // Voice: Bland AI
+    BLAND_API_KEY: optional,
+    BLAND_API_URL: z.string().default('https://api.bland.ai'),
+    BLAND_WEBHOOK_SECRET: optional,
+    // LLM: OpenAI
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: z.string().default('https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    // Web: Firecrawl
+    FIRECRAWL_API_KEY: optional,
+    FIRECRAWL_API_URL: z.string().default('https://api.firecrawl.dev'),
+    // Test-only: hosts the SSRF guard lets through (fixture sites on 127.0.0.1). Refused in production.
+    FETCH_ALLOW_HOSTS: list,
+    // Payments: Stripe
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_URL: z.string().default('https://api.stripe.com'),
+    // Payments: PayPal
+    PAYPAL_CLIENT_ID: optional,
+    PAYPAL_CLIENT_SECRET: optional,
+    PAYPAL_WEBHOOK_ID: optional,
+    PAYPAL_API_BASE: z.string().default('https://api-m.sandbox.paypal.com'),
+    // Scheduling
+    CALENDLY_URL: optional,
+    BOOKING_TIME_ZONE: z.string().default('America/New_York'),
+
+    // Abuse guards on the public wizard
+    TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
+    TRIAL_CALLS_PER_IP_PER_DAY: int(10),
+    PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FETCH_ALLOW_HOSTS.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['FETCH_ALLOW_HOSTS'], message: 'is a test-only setting and must be empty in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required in production (the admin account has no other password)' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (signs session and visitor cookies)' });
+    }
+    if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'is required when PAYPAL_CLIENT_ID is set' });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message lists every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env, overrides: Partial<Record<string, string>> = {}): Env {
+  const parsed = ZEnv.safeParse({ ...source, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

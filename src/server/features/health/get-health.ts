@@ -1,0 +1,22 @@
+import type { THealthResponse } from '@common/system/health';
+import type { AppContext } from '../../context';
+import { pingDatabase } from './health.repo';
+
+export async function getHealth(ctx: AppContext): Promise<THealthResponse> {
+  const started = performance.now();
+  let dbOk = true;
+  try {
+    await pingDatabase(ctx.db);
+  } catch (err) {
+    dbOk = false;
+    ctx.logger.error({ err }, 'health: database unreachable');
+  }
+  const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+  const jobs = ctx.jobs.health();
+  return {
+    status: dbOk && jobs.ok ? 'ok' : 'degraded',
+    database: { ok: dbOk, driver: ctx.database.driver, latencyMs },
+    jobs,
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AppError } from '@common/errors';
+import { isFinished, type TJobProgress } from '@common/system/jobs';
+import type { FeatureRoutes } from '../../http/types';
+import { authorizeAdmin } from '../auth/authorize-admin';
+
+const POLL_MS = 1000;
+
+/**
+ * GET /api/jobs/:id/events: Server-Sent Events with a job's progress until it finishes. Progress
+ * of admin jobs needs an admin session. In-process updates arrive at once through the bus; the
+ * database is polled too, for jobs run by a separate worker process.
+ */
+export const jobRoutes: FeatureRoutes = async (app, ctx) => {
+  app.get('/jobs/:id/events', { schema: { tags: ['jobs'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+    const first = await ctx.jobs.findProgress(req.params.id);
+    if (!first) throw new AppError('NOT_FOUND', 'No such job');
+    if (first.admin) {
+      const check = await authorizeAdmin(ctx, req);
+      if (check.status === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
+      if (check.status === 'forbidden') throw new AppError('FORBIDDEN', 'This account is not authorised to use the admin area');
+    }
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-request-id': req.id });
+    let last = '';
+    let closed = false;
+    const send = (p: TJobProgress) => {
+      const { admin: _admin, ...event } = p as TJobProgress & { admin?: boolean };
+      const data = JSON.stringify(event);
+      if (data === last || closed) return;
+      last = data;
+      res.write(`event: progress\ndata: ${data}\n\n`);
+      if (isFinished(p)) finish();
+    };
+    const unsubscribe = ctx.jobs.bus.subscribe(req.params.id, send);
+    const timer = setInterval(async () => {
+      const p = await ctx.jobs.findProgress(req.params.id).catch(() => null);
+      if (p) send(p);
+    }, POLL_MS);
+    function finish() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      unsubscribe();
+      res.end();
+    }
+    req.raw.on('close', finish);
+    send(first);
+  });
+};

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '@common/errors';
+import type { App, AdminUser } from './types';
+
+export type AdminCheck = { status: 'admin'; user: AdminUser } | { status: 'unauthenticated' } | { status: 'forbidden' };
+export type AdminAuthorizer = (request: FastifyRequest) => Promise<AdminCheck>;
+
+/** Paths whose every route needs an admin session. Matched case-insensitively. */
+export const PROTECTED_PREFIXES = ['/api/admin', '/api/debug'];
+
+export const isProtectedPath = (url: string) => {
+  const u = url.toLowerCase();
+  return PROTECTED_PREFIXES.some((p) => u === p || u.startsWith(`${p}/`));
+};
+
+/**
+ * Attaches the admin check to every route registered under a protected prefix, at registration
+ * time (onRoute). A route can't opt out and can't be forgotten; the route census test walks
+ * app's routes and proves each one answers 401/403 without an admin session.
+ */
+export function installAdminGuard(app: App, authorize: AdminAuthorizer): void {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const check = await authorize(request);
+    if (check.status === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
+    if (check.status === 'forbidden') throw new AppError('FORBIDDEN', 'This account is not authorised to use the admin area');
+    request.adminUser = check.user;
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isProtectedPath(route.url)) return;
+    // onRequest runs before body parsing, so an unauthenticated caller can't make us parse uploads.
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard as never, ...existing];
+  });
+}

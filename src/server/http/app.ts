@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { errorHandler } from './error-handler';
+import { installAdminGuard } from './admin-guard';
+import { installOriginCheck } from './origin-check';
+import { installVisitorCookie } from './visitor';
+import { installJsonParser } from './raw-body';
+import { installClientAssets } from './client-assets';
+import { contentSecurityPolicy } from './csp';
+import { registerFeatureRoutes } from './routes';
+import { authorizeAdmin } from '../features/auth/authorize-admin';
+import type { App } from './types';
+
+export interface BuildAppOptions {
+  /** Serve the client (built files or Vite). Integration tests of the API leave it off. */
+  serveClient?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<App> {
+  const { env } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.logger,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const production = env.NODE_ENV === 'production';
+  await app.register(helmet, { contentSecurityPolicy: env.CLIENT_DEV_SERVER ? false : contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(cookie, { secret: ctx.secret });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Callcraft API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installJsonParser(app);
+  installVisitorCookie(app, production);
+  installOriginCheck(app, ctx.publicUrl);
+  installAdminGuard(app, (request) => authorizeAdmin(ctx, request));
+
+  await app.register(async (api) => registerFeatureRoutes(api as App, ctx), { prefix: '/api' });
+
+  const closeClient = opts.serveClient ? await installClientAssets(app, env.CLIENT_DEV_SERVER) : null;
+  if (!opts.serveClient) {
+    app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id }));
+  }
+  if (closeClient) app.addHook('onClose', closeClient);
+  return app;
+}

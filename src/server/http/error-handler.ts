@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody } from '@common/errors';
+
+/**
+ * The one place errors become HTTP answers: AppError → its status and message; request
+ * validation → 400 naming the fields; rate limits → 429; anything else → 500 with the request id
+ * and no internals (the stack goes to the log only).
+ */
+export function errorHandler(err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const requestId = request.id;
+  if (err instanceof AppError) {
+    if (err.status >= 500) request.log.error({ err }, err.message);
+    const body: ErrorBody = { error: err.message, code: err.code, requestId, ...(err.details ? { details: err.details } : {}) };
+    return reply.status(err.status).send(body);
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields = err.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
+    const message = err.validation[0]?.message ? `Invalid request: ${fields.join(', ')} (${err.validation[0].message})` : 'Invalid request';
+    const body: ErrorBody = { error: message, code: 'VALIDATION', requestId, details: { fields } };
+    return reply.status(400).send(body);
+  }
+  const status = (err as FastifyError).statusCode;
+  if (status === 429) {
+    const body: ErrorBody = { error: err.message || 'Too many requests. Please wait a moment before trying again.', code: 'RATE_LIMITED', requestId };
+    return reply.status(429).send(body);
+  }
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+    const body: ErrorBody = { error: err.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', requestId };
+    return reply.status(status).send(body);
+  }
+  request.log.error({ err }, 'unhandled error');
+  const body: ErrorBody = { error: 'Internal server error', code: 'INTERNAL', requestId };
+  return reply.status(500).send(body);
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@common/errors';
+import type { App } from './types';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests that a browser sends from another site (CSRF): the Origin
+ * header, when present, must be this app's own. Server-to-server calls (webhooks) carry no Origin.
+ */
+export function installOriginCheck(app: App, publicUrl: () => string): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (SAFE.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    const origin = request.headers.origin;
+    if (!origin || origin === 'null') return;
+    const own = new Set([`${request.protocol}://${request.host}`, new URL(publicUrl()).origin]);
+    if (!own.has(origin)) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+  });
+}

@@ -1,0 +1,13 @@
+import type { AppContext } from '../context';
+import type { App } from './types';
+import { healthRoutes } from '../features/health/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
+import { jobRoutes } from '../features/jobs/routes';
+import { systemRoutes } from '../features/system/routes';
+
+/** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
+export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
+  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes]) {
+    await routes(api, ctx);
+  }
+}

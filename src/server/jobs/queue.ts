@@ -1,0 +1,138 @@
+import PgBoss from 'pg-boss';
+import type { TJobProgress } from '@common/system/jobs';
+import { AppError } from '@common/errors';
+import type { Database } from '../db/client';
+import type { AppContext } from '../context';
+import type { Logger } from '../logger';
+import type { JobDefinition } from './define-job';
+import { ProgressBus } from './progress-bus';
+import * as progressRepo from './job-progress.repo';
+
+export interface JobQueueOptions {
+  database: Database;
+  databaseUrl?: string;
+  logger: Logger;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the app's own database. On PGlite it runs through a custom executor (one embedded
+ * connection, so multi-statement scripts go through `exec`); on Postgres it opens its own pool.
+ */
+export class JobQueue {
+  readonly bus = new ProgressBus();
+  private readonly boss: PgBoss;
+  private readonly defs = new Map<string, JobDefinition<any, any>>();
+  private started = false;
+  private lastError: string | null = null;
+
+  constructor(private readonly opts: JobQueueOptions) {
+    const { database } = opts;
+    const common = { schema: 'pgboss', supervise: true, schedule: false } as const;
+    this.boss =
+      database.driver === 'postgres' && opts.databaseUrl
+        ? new PgBoss({ ...common, connectionString: opts.databaseUrl, max: 4 })
+        : new PgBoss({
+            ...common,
+            db: {
+              async executeSql(text: string, values: unknown[]) {
+                if (values?.length) return database.sql.query(text, values);
+                return database.sql.exec(text);
+              },
+            },
+          });
+    this.boss.on('error', (err) => {
+      this.lastError = err.message;
+      opts.logger.error({ err }, 'job queue error');
+    });
+  }
+
+  /** Creates the queues and, when `runWorkers`, starts handling them with `app` as context. */
+  async start(defs: JobDefinition<any, any>[], app: () => AppContext, runWorkers: boolean): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const def of defs) {
+      this.defs.set(def.name, def);
+      await this.boss.createQueue(def.name, {
+        name: def.name,
+        retryLimit: def.retryLimit ?? 2,
+        retryDelay: def.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+      });
+      if (runWorkers) await this.work(def, app);
+    }
+  }
+
+  private async work(def: JobDefinition<any, any>, app: () => AppContext): Promise<void> {
+    const concurrency = def.concurrency ?? 1;
+    for (let i = 0; i < concurrency; i++) {
+      await this.boss.work(def.name, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 0.5, includeMetadata: true }, async ([job]) => {
+        const ctx = app();
+        const payload = def.payload.parse(job.data);
+        const attempt = (job as { retryCount?: number }).retryCount ?? 0;
+        await this.setProgress(job.id, def.name, { state: 'active' });
+        try {
+          const result = await def.handler(payload, {
+            jobId: job.id,
+            attempt: attempt + 1,
+            app: ctx,
+            progress: (u) => this.setProgress(job.id, def.name, { done: u.done, total: u.total, message: u.message ?? '' }),
+          });
+          await this.setProgress(job.id, def.name, { state: 'completed', result: result ?? null });
+          return result;
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          await this.setProgress(job.id, def.name, { state: 'failed', message });
+          this.opts.logger.warn({ err, jobId: job.id, queue: def.name }, 'job failed');
+          throw err;
+        }
+      });
+    }
+  }
+
+  /** Queues a job. A `singletonKey` makes a repeated request for the same work a no-op. */
+  async send<P>(def: JobDefinition<P, any>, payload: P, opts: { singletonKey?: string; startAfterSeconds?: number } = {}): Promise<string> {
+    if (!this.started) throw new AppError('PROVIDER_UNAVAILABLE', 'The job queue is not running');
+    const data = def.payload.parse(payload) as object;
+    const id = await this.boss.send(def.name, data, { singletonKey: opts.singletonKey, startAfter: opts.startAfterSeconds });
+    if (!id) throw new AppError('CONFLICT', 'This work is already queued');
+    await progressRepo.insertQueued(this.opts.database.db, id, def.name);
+    return id;
+  }
+
+  private async setProgress(jobId: string, queue: string, patch: Parameters<typeof progressRepo.updateProgress>[2]): Promise<void> {
+    const row = await progressRepo.updateProgress(this.opts.database.db, jobId, patch);
+    if (row) this.bus.publish(toProgress(row));
+    else this.opts.logger.debug({ jobId, queue }, 'progress for a job with no progress row');
+  }
+
+  async findProgress(jobId: string): Promise<(TJobProgress & { admin: boolean }) | null> {
+    const row = await progressRepo.findProgress(this.opts.database.db, jobId);
+    if (!row) return null;
+    return { ...toProgress(row), admin: this.defs.get(row.queue)?.admin ?? true };
+  }
+
+  health(): { ok: boolean; error: string | null } {
+    return { ok: this.started && this.lastError === null, error: this.lastError };
+  }
+
+  /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+  }
+}
+
+function toProgress(row: progressRepo.JobProgressRow): TJobProgress {
+  return {
+    jobId: row.jobId,
+    queue: row.queue,
+    state: row.state as TJobProgress['state'],
+    done: row.done,
+    total: row.total,
+    message: row.message,
+    result: row.result ?? undefined,
+  };
+}

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './define-job';
+
+// Every job the app knows. Features export their definitions; add them here so both the web
+// process and `npm run worker` create the queues and work them.
+export const jobDefinitions: JobDefinition<any, any>[] = [];

@@ -1,0 +1,49 @@
+import type { TProviderReport } from '@common/system/providers';
+import type { Env } from '../env';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { providerReport } from './mode-report';
+import { createVoiceProvider } from './voice';
+import { createLlmProvider } from './llm';
+import { createWebProvider, createResearchProvider } from './web';
+import { createCardPayments, createWalletPayments } from './payments';
+import { createSchedulingProvider } from './scheduling';
+import type { VoiceProvider } from './voice/types';
+import type { LlmProvider } from './llm/types';
+import type { ResearchProvider, WebProvider } from './web/types';
+import type { CardPayments, WalletPayments } from './payments/types';
+import type { SchedulingProvider } from './scheduling/types';
+
+export interface Providers {
+  voice: VoiceProvider;
+  llm: LlmProvider;
+  web: WebProvider;
+  research: ResearchProvider;
+  card: CardPayments;
+  wallet: WalletPayments;
+  scheduling: SchedulingProvider;
+  report: TProviderReport;
+}
+
+export interface ProviderDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** Absolute base URL of this app (sandbox checkout pages, webhook targets). */
+  publicUrl: () => string;
+}
+
+/** Picks each adapter from configuration (real when keyed, sandbox otherwise); see mode-report.ts. */
+export function createProviders(deps: ProviderDeps, overrides: Partial<Providers> = {}): Providers {
+  const report = providerReport(deps.env);
+  return {
+    voice: overrides.voice ?? createVoiceProvider(deps),
+    llm: overrides.llm ?? createLlmProvider(deps),
+    web: overrides.web ?? createWebProvider(deps),
+    research: overrides.research ?? createResearchProvider(deps),
+    card: overrides.card ?? createCardPayments(deps),
+    wallet: overrides.wallet ?? createWalletPayments(deps),
+    scheduling: overrides.scheduling ?? createSchedulingProvider(deps),
+    report,
+  };
+}

@@ -1,0 +1,51 @@
+import type { TProviderMode } from '@common/system/providers';
+
+// Phone calls through an AI voice provider (Bland AI live; a simulated call in the sandbox).
+// Used by the wizard's trial call, the voice-call test page and, later, campaign dispatch.
+
+export interface SendCallInput {
+  /** E.164. */
+  phoneNumber: string;
+  /** The agent's instructions (Bland `task`); kept under 2,000 characters by the caller. */
+  task: string;
+  voice?: string;
+  firstSentence?: string;
+  maxDurationMinutes?: number;
+  record?: boolean;
+  /** Echoed back by the provider in call details and webhooks; we put our own call id here. */
+  metadata?: Record<string, string>;
+  /** Where the provider should POST the finished call. */
+  webhookUrl?: string;
+}
+
+export type CallState = 'queued' | 'in-progress' | 'completed' | 'failed';
+
+export interface CallDetails {
+  providerCallId: string;
+  state: CallState;
+  /** True once the provider says the call is over (Bland's authoritative `completed`). */
+  completed: boolean;
+  durationSeconds: number | null;
+  transcript: string | null;
+  transcripts: Array<{ user: string; text: string }>;
+  summary: string | null;
+  recordingUrl: string | null;
+  answeredBy: string | null;
+  price: number | null;
+  errorMessage: string | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface VoiceProvider {
+  readonly mode: TProviderMode;
+  readonly adapter: string;
+  sendCall(input: SendCallInput): Promise<{ providerCallId: string }>;
+  getCall(providerCallId: string): Promise<CallDetails>;
+  /**
+   * Checks a post-call webhook against the raw body bytes and returns the call it reports,
+   * or null when the signature is missing or wrong.
+   */
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): CallDetails | null;
+  /** Voices the provider offers for assignment (campaign voice clones). */
+  listVoices(): Promise<Array<{ id: string; name: string; gender?: string }>>;
+}

@@ -1,0 +1,34 @@
+import { ConfigError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { bootstrap, shutdown } from './bootstrap';
+
+// `npm run worker`: a process that only works jobs, for scaling out against a shared Postgres
+// (DATABASE_URL). The web processes can then run with RUN_WORKERS=false.
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  if (!env.DATABASE_URL) logger.warn('worker without DATABASE_URL: it works the embedded database in DATA_DIR, which only one process can open');
+  const ctx = await bootstrap({ env, logger, runWorkers: true });
+  logger.info('worker started');
+  const stop = async () => {
+    await shutdown(ctx);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
