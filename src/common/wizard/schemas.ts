@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MAX_TONE_BOOSTERS, SEND_DEFAULTS } from './options';
+import { MSG } from './messages';
+
+// One schema per request and response (house rule 3). The step schemas carry the spec's exact
+// messages and drive the wizard form; the request schemas are what the server accepts.
+
+const text = z.string().transform((s) => s.trim());
+const optionalText = z.string().optional().default('').transform((s) => s.trim());
+/** topServices / customerTypes may arrive as lists: joined with ", " before being sent on (spec §3). */
+const joinedText = z.union([z.string(), z.array(z.string())]).optional().default('').transform((v) => (Array.isArray(v) ? v.join(', ') : v).trim());
+
+export const ZScrapedData = z.object({
+  businessSpecialties: joinedText,
+  businessTone: joinedText,
+  topServices: joinedText,
+  customerTypes: joinedText,
+  testimonialTraits: joinedText,
+});
+export type TScrapedData = z.infer<typeof ZScrapedData>;
+
+export const ZScrapeWebsiteQuery = z.object({
+  url: z.string().trim().min(1, 'A website address is required').max(2048),
+  t: z.string().optional(),
+});
+export const ZScrapeWebsiteResponse = ZScrapedData.extend({
+  /** Where the analysis came from: a direct fetch of the site or Firecrawl. */
+  source: z.enum(['direct-fetch', 'firecrawl']),
+  pagesAnalyzed: z.number().int(),
+  cached: z.boolean(),
+});
+export type TScrapeWebsiteResponse = z.infer<typeof ZScrapeWebsiteResponse>;
+
+// ---- Wizard steps (client validation on Continue) ----
+export const ZStep1 = z
+  .object({ industry: z.string(), industryCustom: z.string(), websiteUrl: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.industry.trim()) ctx.addIssue({ code: 'custom', path: ['industry'], message: MSG.industryRequired });
+    else if (v.industry === 'custom' && !v.industryCustom.trim()) ctx.addIssue({ code: 'custom', path: ['industryCustom'], message: MSG.industryCustomRequired });
+  });
+
+export const ZStep2 = z.object({
+  gender: z.string().min(1, MSG.genderRequired),
+  age: z.string().min(1, MSG.ageRequired),
+  energyStyle: z.string().min(1, MSG.energyRequired),
+  toneBooster: z.array(z.string()).min(1, MSG.toneRequired).max(MAX_TONE_BOOSTERS),
+  name: z.string().refine((s) => s.trim().length > 0, MSG.nameRequired),
+  hometown: z.string().min(1, MSG.hometownRequired),
+});
+
+// ---- The configuration as sent to the server ----
+/** Loose on purpose: presence rules are checked by checkPromptConfig so the spec's messages come out. */
+export const ZAgentConfig = z.object({
+  industry: text.default(SEND_DEFAULTS.industry),
+  industryCustom: optionalText,
+  websiteUrl: optionalText,
+  gender: text.default(SEND_DEFAULTS.gender),
+  age: text.default(SEND_DEFAULTS.age),
+  energyStyle: text.default(SEND_DEFAULTS.energyStyle),
+  toneBooster: z.array(z.string().trim()).max(MAX_TONE_BOOSTERS).default([...SEND_DEFAULTS.toneBooster]),
+  hometown: text.default(SEND_DEFAULTS.hometown),
+  name: optionalText,
+  backstory: optionalText,
+  scrapedData: ZScrapedData.nullish(),
+  generatedPrompt: z.string().optional(),
+});
+export type TAgentConfig = z.infer<typeof ZAgentConfig>;
+export type TAgentConfigInput = z.input<typeof ZAgentConfig>;
+
+export const ZGeneratePromptRequest = ZAgentConfig.omit({ generatedPrompt: true });
+export type TGeneratePromptRequest = z.infer<typeof ZGeneratePromptRequest>;
+export const ZGeneratePromptResponse = z.object({ prompt: z.string(), mode: z.enum(['live', 'sandbox']) });
+export type TGeneratePromptResponse = z.infer<typeof ZGeneratePromptResponse>;
+
+export const ZSaveAgentConfigRequest = ZAgentConfig.extend({ phoneNumber: z.string().optional() });
+export type TSaveAgentConfigRequest = z.infer<typeof ZSaveAgentConfigRequest>;
+export const ZSaveAgentConfigResponse = z.object({ id: z.uuid() });
+
+export const ZLaunchAgentRequest = z.object({
+  phoneNumber: z.string().min(1),
+  agentConfig: ZAgentConfig.extend({ id: z.uuid() }),
+  /** The visitor saw CALL_CONSENT_TEXT and pressed Spin Up Agent. */
+  consent: z.literal(true, { message: 'Consent to the automated call is required' }),
+});
+export type TLaunchAgentRequest = z.infer<typeof ZLaunchAgentRequest>;
+export const ZLaunchAgentResponse = z.object({
+  success: z.literal(true),
+  agentId: z.uuid(),
+  trialId: z.uuid(),
+  callId: z.uuid(),
+  mode: z.enum(['live', 'sandbox']),
+});
+export type TLaunchAgentResponse = z.infer<typeof ZLaunchAgentResponse>;
+
+export const TRIAL_STATUSES = ['initiated', 'verified', 'launched', 'completed', 'failed'] as const;
+export const TRIAL_STATUS_LABELS: Record<(typeof TRIAL_STATUSES)[number], string> = {
+  initiated: 'Initiated',
+  verified: 'Phone Verified',
+  launched: 'Agent Launched',
+  completed: 'Call Completed',
+  failed: 'Failed',
+};
+export const ZVoiceAgentTrialRequest = z.object({
+  phoneNumber: z.string().min(1),
+  agentConfig: ZAgentConfig,
+  callStatus: z.literal('verified'),
+});
+export const ZVoiceAgentTrialResponse = z.object({ id: z.uuid() });
+
+// ---- Voice-call test page ----
+export const ZTestCallRequest = z.object({
+  phoneNumber: z.string().trim().min(1, MSG.missingInfo),
+  prompt: z.string().trim().min(1, MSG.missingInfo),
+  options: z.object({ gender: z.string().default('female'), age: z.string().default('30s') }).default({ gender: 'female', age: '30s' }),
+});
+export type TTestCallRequest = z.infer<typeof ZTestCallRequest>;
