@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys in Debian's chromium against the real server (built client, embedded database in a
+// throw-away data dir, sandbox providers, local fixture sites allowed). E2E_PORT lets several
+// runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = `.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npm run build --silent && tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      FETCH_ALLOW_HOSTS: '127.0.0.1,localhost',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      PROMPT_RATE_LIMIT_PER_MINUTE: '1000',
+      TRIAL_CALLS_PER_PHONE_PER_DAY: '50',
+      TRIAL_CALLS_PER_IP_PER_DAY: '100',
+      CONTACT_EMAIL: 'hello@callcraft.test',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+
+/** Spec §2: a page-view event on every route change, recorded by the server. Never blocks the UI. */
+export function usePageViews() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const body = JSON.stringify({ path: location, referrer: document.referrer || undefined });
+    fetch('/api/analytics/page-view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, credentials: 'include', keepalive: true }).catch(() => {});
+  }, [location]);
+}
+
+/** The wizard funnel: which step a visitor reached. */
+export function trackWizardStep(step: number) {
+  fetch('/api/analytics/wizard-step', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ step }), credentials: 'include', keepalive: true }).catch(() => {});
+}
