@@ -39,6 +39,11 @@ export interface CallDetails {
 export interface VoiceProvider {
   readonly mode: TProviderMode;
   readonly adapter: string;
+  /**
+   * How often it is worth asking about a call in progress. Optional: the poll job defaults to 10 s;
+   * the sandbox, whose calls last seconds, suggests less.
+   */
+  readonly pollIntervalSeconds?: number;
   sendCall(input: SendCallInput): Promise<{ providerCallId: string }>;
   getCall(providerCallId: string): Promise<CallDetails>;
   /**

@@ -1,0 +1,141 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@common/errors';
+import { startFakeBland, type FakeBland } from '../../../../tests/fakes/bland';
+import { createBlandVoice } from './bland';
+import type { CallDetails, VoiceProvider } from './types';
+
+// Contract tests: the real Bland adapter against the fake that speaks Bland's wire format.
+
+const waitFor = async <T>(fn: () => Promise<T | null | undefined>, timeoutMs = 5000): Promise<T> => {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('Bland adapter against the fake', () => {
+  let fake: FakeBland;
+  let voice: VoiceProvider;
+  // A stand-in for our webhook route: verifies with the adapter and records what it accepted.
+  const received: Array<{ status: number; details: CallDetails | null }> = [];
+  let receiverUrl = '';
+  const receiver = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const details = voice.verifyWebhook(Buffer.concat(chunks), req.headers);
+    const status = details ? 200 : 400;
+    received.push({ status, details });
+    res.writeHead(status).end();
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeBland({ queuedMs: 150, talkMs: 350 });
+    voice = createBlandVoice({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, webhookSecret: fake.webhookSecret });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/bland`;
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await new Promise((r) => receiver.close(r));
+  });
+
+  it('sends a call with Bland field names and the raw key as Authorization', async () => {
+    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550123', task: 'You are Ava.', voice: 'maya', maxDurationMinutes: 5, metadata: { callId: 'c-1' }, webhookUrl: receiverUrl });
+    const placed = fake.calls.get(providerCallId);
+    expect(placed?.request).toMatchObject({ phone_number: '+12125550123', task: 'You are Ava.', voice: 'maya', max_duration: 5, record: true, wait_for_greeting: false, metadata: { callId: 'c-1' }, webhook: receiverUrl });
+    expect(fake.requests.at(-1)?.authorization).toBe(fake.apiKey);
+  });
+
+  it('reads call details until Bland says completed, mapping minutes to seconds', async () => {
+    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550124', task: 'You are Ava.', metadata: { callId: 'c-2' } });
+    const first = await voice.getCall(providerCallId);
+    expect(first).toMatchObject({ state: 'queued', completed: false, transcript: null });
+    const seen = new Set<string>([first.state]);
+    const done = await waitFor(async () => {
+      const d = await voice.getCall(providerCallId);
+      seen.add(d.state);
+      return d.completed ? d : null;
+    });
+    expect(seen).toContain('in-progress');
+    expect(done).toMatchObject({ providerCallId, state: 'completed', durationSeconds: 45, answeredBy: 'human', price: 0.068, metadata: { callId: 'c-2' }, errorMessage: null });
+    expect(done.transcript).toContain('assistant: Hi!');
+    expect(done.transcripts.map((t) => t.user)).toEqual(['user', 'assistant', 'user']);
+    expect(done.recordingUrl).toMatch(/\.mp3$/);
+    expect(done.summary).toBeTruthy();
+  });
+
+  it('maps a call_error queue status to a failed call', async () => {
+    fake.setOutcome('+12125550125', 'call_error');
+    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550125', task: 'x' });
+    const done = await waitFor(async () => {
+      const d = await voice.getCall(providerCallId);
+      return d.completed ? d : null;
+    });
+    expect(done).toMatchObject({ state: 'failed', errorMessage: 'Carrier rejected the call' });
+  });
+
+  it('accepts the signed post-call webhook and rejects a forged one', async () => {
+    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550126', task: 'You are Ava.', webhookUrl: receiverUrl });
+    const delivered = await waitFor(async () => received.find((r) => r.details?.providerCallId === providerCallId));
+    expect(delivered.status).toBe(200);
+    expect(delivered.details).toMatchObject({ state: 'completed', completed: true, durationSeconds: 45 });
+
+    const raw = JSON.stringify(fake.callObject(providerCallId));
+    const good = fake.sign(raw);
+    expect(voice.verifyWebhook(Buffer.from(raw), { 'x-webhook-signature': good })?.providerCallId).toBe(providerCallId);
+    // Same signature over altered bytes, a signature made with another secret, no signature.
+    expect(voice.verifyWebhook(Buffer.from(raw.replace('"completed":true', '"completed":false')), { 'x-webhook-signature': good })).toBeNull();
+    const other = createBlandVoice({ apiKey: 'k', baseUrl: fake.baseUrl, webhookSecret: 'another-secret' });
+    expect(other.verifyWebhook(Buffer.from(raw), { 'x-webhook-signature': good })).toBeNull();
+    expect(voice.verifyWebhook(Buffer.from(raw), {})).toBeNull();
+    expect(voice.verifyWebhook(Buffer.from(raw), { 'x-webhook-signature': 'abc' })).toBeNull();
+    // Without a configured secret nothing can be trusted.
+    const noSecret = createBlandVoice({ apiKey: 'k', baseUrl: fake.baseUrl });
+    expect(noSecret.verifyWebhook(Buffer.from(raw), { 'x-webhook-signature': good })).toBeNull();
+  });
+
+  it('lists voices', async () => {
+    const voices = await voice.listVoices();
+    expect(voices).toContainEqual({ id: '2f9fdbc7-4bf2-4792-8a18-21ce3c93978f', name: 'maya', gender: 'female' });
+    expect(voices.find((v) => v.name === 'mason')?.gender).toBe('male');
+  });
+
+  it('the fake takes Bearer keys too and refuses a wrong key with 401', async () => {
+    const ok = await fetch(`${fake.baseUrl}/v1/voices`, { headers: { authorization: `Bearer ${fake.apiKey}` } });
+    expect(ok.status).toBe(200);
+    const bad = await fetch(`${fake.baseUrl}/v1/voices`, { headers: { authorization: 'wrong' } });
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({ status: 'error', message: 'Invalid API key' });
+  });
+
+  it('surfaces a 401 as a provider error naming Bland', async () => {
+    const wrong = createBlandVoice({ apiKey: 'wrong-key', baseUrl: fake.baseUrl });
+    const err = await wrong.sendCall({ phoneNumber: '+12125550127', task: 'x' }).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR', message: 'Bland AI answered 401: Invalid API key' });
+  });
+
+  it('surfaces a 429 as RATE_LIMITED', async () => {
+    fake.rateLimited = true;
+    try {
+      const err = await voice.sendCall({ phoneNumber: '+12125550128', task: 'x' }).catch((e) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err.code).toBe('RATE_LIMITED');
+      expect(err.status).toBe(429);
+      const err2 = await voice.getCall('anything').catch((e) => e);
+      expect(err2.code).toBe('RATE_LIMITED');
+    } finally {
+      fake.rateLimited = false;
+    }
+  });
+
+  it('an unreachable Bland is PROVIDER_UNAVAILABLE', async () => {
+    const down = createBlandVoice({ apiKey: 'k', baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
+    await expect(down.getCall('x')).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+  });
+});

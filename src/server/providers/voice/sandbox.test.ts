@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxVoice } from './sandbox';
+import { agentIdentityFromPrompt } from './sandbox-transcript';
+import { mapBlandCall } from './bland-call-details';
+
+describe('sandbox voice', () => {
+  const prompt = 'You are Jordan, a friendly job candidate. Industry: Real Estate. Keep it short.';
+
+  it('moves a call from queued to in-progress to completed as time passes', async () => {
+    let t = 1_000_000;
+    const voice = createSandboxVoice({ queuedMs: 1000, talkMs: 2000, now: () => t });
+    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550123', task: prompt, metadata: { callId: 'abc' } });
+    expect(providerCallId).toMatch(/^sandbox-/);
+    expect(await voice.getCall(providerCallId)).toMatchObject({ state: 'queued', completed: false, transcript: null });
+    t += 1500;
+    expect(await voice.getCall(providerCallId)).toMatchObject({ state: 'in-progress', completed: false });
+    t += 2000;
+    const done = await voice.getCall(providerCallId);
+    expect(done).toMatchObject({ state: 'completed', completed: true, answeredBy: 'human', recordingUrl: null, metadata: { callId: 'abc' } });
+    expect(done.durationSeconds).toBeGreaterThan(10);
+    expect(done.transcript).toContain('Sandbox simulation');
+    expect(done.transcript).toContain('assistant: Hi, this is Jordan calling.');
+    expect(done.transcript).toContain('real estate');
+    expect(done.transcripts.some((x) => x.user === 'user')).toBe(true);
+  });
+
+  it('a call it never placed is not found; one placed by another process ends as failed, not invented', async () => {
+    let t = 5_000_000;
+    const a = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t });
+    const b = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t });
+    await expect(a.getCall('nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const { providerCallId } = await a.sendCall({ phoneNumber: '+12125550123', task: prompt });
+    expect((await b.getCall(providerCallId)).state).toBe('queued');
+    t += 100;
+    expect(await b.getCall(providerCallId)).toMatchObject({ state: 'failed', completed: true, transcript: null });
+    expect((await a.getCall(providerCallId)).state).toBe('completed');
+  });
+
+  it('never accepts a webhook', () => {
+    expect(createSandboxVoice().verifyWebhook(Buffer.from('{}'), { 'x-webhook-signature': 'aa' })).toBeNull();
+  });
+
+  it('finds the agent name and industry in common prompt phrasings', () => {
+    expect(agentIdentityFromPrompt('Your name is Maya Lopez. You work in the hospitality industry.')).toEqual({ name: 'Maya Lopez', industry: 'hospitality' });
+    expect(agentIdentityFromPrompt('You are an AI assistant.')).toEqual({ name: 'your AI agent', industry: 'your' });
+  });
+});
+
+describe('Bland call object mapping', () => {
+  it('lets `completed` win over queue_status', () => {
+    expect(mapBlandCall({ call_id: 'x', queue_status: 'complete', completed: false }).state).toBe('in-progress');
+    expect(mapBlandCall({ call_id: 'x', queue_status: 'started', completed: true, call_length: 1.5 })).toMatchObject({ state: 'completed', durationSeconds: 90 });
+  });
+  it('treats error queue statuses as failed and over', () => {
+    for (const q of ['pre_queue_error', 'queue_error', 'call_error', 'complete_error']) {
+      expect(mapBlandCall({ call_id: 'x', queue_status: q, completed: false })).toMatchObject({ state: 'failed', completed: true });
+    }
+  });
+  it('reads string prices and the c_id alias', () => {
+    expect(mapBlandCall({ c_id: 'y', price: '0.068', completed: true })).toMatchObject({ providerCallId: 'y', price: 0.068 });
+  });
+});

@@ -1,0 +1,201 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A fake Bland AI speaking its wire format (../shared/design/providers.md §1): `Authorization: KEY`
+// or `Bearer KEY`, `{status:'error', message}` errors, POST /v1/calls → `{status:'success', call_id}`,
+// GET /v1/calls/:id evolving queued → started → complete, and the post-call webhook signed with
+// `X-Webhook-Signature: hex(HMAC_SHA256(secret, raw body))`. It signs with its own code, so the
+// app's verifier is tested against an independent implementation.
+
+export type FakeOutcome = 'completed' | 'call_error' | 'no-answer';
+
+export interface FakeBlandCall {
+  callId: string;
+  request: Record<string, unknown>;
+  createdAt: number;
+  outcome: FakeOutcome;
+  /** Status codes the webhook target answered, one per delivery. */
+  webhookDeliveries: number[];
+}
+
+export interface FakeBland {
+  baseUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  calls: Map<string, FakeBlandCall>;
+  /** Every request, including refused ones. */
+  requests: { method: string; path: string; authorization: string | undefined }[];
+  /** While true every /v1 request answers 429. */
+  rateLimited: boolean;
+  /** The outcome of calls to this number (default: a completed conversation). */
+  setOutcome(phoneNumber: string, outcome: FakeOutcome): void;
+  /** The call object as GET /v1/calls/:id would answer now. */
+  callObject(callId: string): Record<string, unknown>;
+  /** POSTs the (completed) call object to its webhook again, as Bland's "resend" does. */
+  deliverWebhook(callId: string): Promise<number>;
+  sign(raw: string): string;
+  close(): Promise<void>;
+}
+
+export interface FakeBlandOptions {
+  apiKey?: string;
+  webhookSecret?: string;
+  queuedMs?: number;
+  talkMs?: number;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeBland> {
+  const apiKey = opts.apiKey ?? `org_${randomUUID().replace(/-/g, '')}`;
+  const webhookSecret = opts.webhookSecret ?? `whsec_${randomUUID()}`;
+  const queuedMs = opts.queuedMs ?? 300;
+  const talkMs = opts.talkMs ?? 700;
+  const calls = new Map<string, FakeBlandCall>();
+  const outcomes = new Map<string, FakeOutcome>();
+  const requests: FakeBland['requests'] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const sign = (raw: string) => createHmac('sha256', webhookSecret).update(raw).digest('hex');
+
+  const callObject = (callId: string): Record<string, unknown> => {
+    const c = calls.get(callId);
+    if (!c) throw new Error(`fake bland: no call ${callId}`);
+    const elapsed = Date.now() - c.createdAt;
+    const done = elapsed >= queuedMs + talkMs;
+    const base = {
+      call_id: callId,
+      c_id: callId,
+      to: c.request.phone_number,
+      from: '+15550001111',
+      inbound: false,
+      created_at: new Date(c.createdAt).toISOString(),
+      max_duration: c.request.max_duration ?? 30,
+      record: c.request.record ?? false,
+      metadata: c.request.metadata ?? {},
+      batch_id: null,
+      request_data: {},
+      variables: {},
+    };
+    if (!done) {
+      const started = elapsed >= queuedMs;
+      return { ...base, status: started ? 'in-progress' : 'queued', queue_status: started ? 'started' : 'queued', completed: false, call_length: null, concatenated_transcript: null, transcripts: [], answered_by: null, recording_url: null, price: null, summary: null, error_message: null };
+    }
+    if (c.outcome === 'call_error') {
+      return { ...base, status: 'failed', queue_status: 'call_error', completed: true, call_length: 0, concatenated_transcript: '', transcripts: [], answered_by: null, recording_url: null, price: 0, summary: null, error_message: 'Carrier rejected the call' };
+    }
+    if (c.outcome === 'no-answer') {
+      return { ...base, status: 'no-answer', queue_status: 'complete', completed: true, call_length: 0.1, concatenated_transcript: '', transcripts: [], answered_by: 'no-answer', recording_url: null, price: 0.01, summary: null, error_message: null };
+    }
+    const lines = [
+      { id: 1, created_at: base.created_at, text: 'Hello?', user: 'user', c_id: callId },
+      { id: 2, created_at: base.created_at, text: `Hi! ${String(c.request.first_sentence ?? 'Thanks for picking up.')}`, user: 'assistant', c_id: callId },
+      { id: 3, created_at: base.created_at, text: 'Sounds good, thanks.', user: 'user', c_id: callId },
+    ];
+    return {
+      ...base,
+      status: 'completed',
+      queue_status: 'complete',
+      completed: true,
+      call_length: 0.75,
+      corrected_duration: '52',
+      concatenated_transcript: lines.map((l) => `${l.user}: ${l.text}`).join(' \n '),
+      transcripts: lines,
+      answered_by: 'human',
+      recording_url: c.request.record ? `https://fake-bland.example/recordings/${callId}.mp3` : null,
+      price: 0.068,
+      summary: 'The agent introduced itself and the callee listened.',
+      error_message: null,
+      call_ended_by: 'ASSISTANT',
+    };
+  };
+
+  const deliverWebhook = async (callId: string): Promise<number> => {
+    const c = calls.get(callId);
+    const url = c?.request.webhook;
+    if (!c || typeof url !== 'string') return 0;
+    const raw = JSON.stringify(callObject(callId));
+    try {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-signature': sign(raw) }, body: raw });
+      c.webhookDeliveries.push(res.status);
+      return res.status;
+    } catch {
+      c.webhookDeliveries.push(0);
+      return 0;
+    }
+  };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const authorization = req.headers.authorization;
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, authorization });
+    const key = authorization?.replace(/^Bearer\s+/i, '');
+    if (key !== apiKey) return send(res, 401, { status: 'error', message: 'Invalid API key' });
+    if (fake.rateLimited) return send(res, 429, { status: 'error', message: 'Rate limit exceeded. Please slow down.' });
+
+    if (req.method === 'POST' && url.pathname === '/v1/calls') {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return send(res, 400, { status: 'error', message: 'Invalid JSON body' });
+      }
+      if (typeof body.phone_number !== 'string' || !body.phone_number) return send(res, 400, { status: 'error', message: 'Missing required parameter: phone_number' });
+      if (typeof body.task !== 'string' && !body.pathway_id) return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
+      const callId = randomUUID();
+      calls.set(callId, { callId, request: body, createdAt: Date.now(), outcome: outcomes.get(body.phone_number) ?? 'completed', webhookDeliveries: [] });
+      const t = setTimeout(() => {
+        timers.delete(t);
+        void deliverWebhook(callId);
+      }, queuedMs + talkMs + 20);
+      timers.add(t);
+      return send(res, 200, { status: 'success', message: 'Call successfully queued.', call_id: callId, batch_id: null });
+    }
+    const m = /^\/v1\/calls\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && m) {
+      const id = decodeURIComponent(m[1]);
+      if (!calls.has(id)) return send(res, 404, { status: 'error', message: 'Call not found' });
+      return send(res, 200, callObject(id));
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/voices') {
+      return send(res, 200, {
+        voices: [
+          { id: '2f9fdbc7-4bf2-4792-8a18-21ce3c93978f', name: 'maya', description: 'Young American female voice', public: true, tags: ['Bland Curated', 'english', 'female'] },
+          { id: '7e3a1a6f-2b4c-4b0e-9f5c-0a1b2c3d4e5f', name: 'mason', description: 'Calm American male voice', public: true, tags: ['Bland Curated', 'english', 'male'] },
+        ],
+      });
+    }
+    return send(res, 404, { status: 'error', message: `No route ${req.method} ${url.pathname}` });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+
+  const fake: FakeBland = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiKey,
+    webhookSecret,
+    calls,
+    requests,
+    rateLimited: false,
+    setOutcome: (phone, outcome) => void outcomes.set(phone, outcome),
+    callObject,
+    deliverWebhook,
+    sign,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const t of timers) clearTimeout(t);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}
