@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { TJobProgress } from '@common/system/jobs';
 import { AppError } from '@common/errors';
@@ -91,11 +92,16 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job. A `singletonKey` makes a repeated request for the same work a no-op. */
+  /**
+   * Queues a job. A `singletonKey` makes a repeated request for the same work a no-op: the job id
+   * is derived from the key, so pg-boss refuses the duplicate insert (its own singletonKey only
+   * deduplicates on non-standard queue policies).
+   */
   async send<P>(def: JobDefinition<P, any>, payload: P, opts: { singletonKey?: string; startAfterSeconds?: number } = {}): Promise<string> {
     if (!this.started) throw new AppError('PROVIDER_UNAVAILABLE', 'The job queue is not running');
     const data = def.payload.parse(payload) as object;
-    const id = await this.boss.send(def.name, data, { singletonKey: opts.singletonKey, startAfter: opts.startAfterSeconds });
+    const jobId = opts.singletonKey ? uuidFromKey(`${def.name}:${opts.singletonKey}`) : undefined;
+    const id = await this.boss.send(def.name, data, { id: jobId, startAfter: opts.startAfterSeconds });
     if (!id) throw new AppError('CONFLICT', 'This work is already queued');
     await progressRepo.insertQueued(this.opts.database.db, id, def.name);
     return id;
@@ -135,4 +141,10 @@ function toProgress(row: progressRepo.JobProgressRow): TJobProgress {
     message: row.message,
     result: row.result ?? undefined,
   };
+}
+
+/** A stable UUID (v4-shaped) from a key, so the same key always names the same job. */
+function uuidFromKey(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('runs on embedded defaults with no configuration', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', RUN_WORKERS: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+  it('treats empty strings as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
+  });
+  it('fails with a message naming each bad variable', () => {
+    expect(() => loadEnv({ PORT: 'abc', NODE_ENV: 'staging' })).toThrow(ConfigError);
+    try {
+      loadEnv({ PORT: 'abc', NODE_ENV: 'staging' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PORT/);
+      expect((e as Error).message).toMatch(/NODE_ENV/);
+    }
+  });
+  it('refuses production without an admin password and session secret, and with the test-only allow-list', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'x', SESSION_SECRET: 's', FETCH_ALLOW_HOSTS: '127.0.0.1' })).toThrow(/FETCH_ALLOW_HOSTS/);
+    expect(loadEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'x', SESSION_SECRET: 's' }).NODE_ENV).toBe('production');
+  });
+  it('parses lists lower-cased', () => {
+    expect(loadEnv({ ADMIN_EMAILS: 'A@x.com, b@y.com' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.com']);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineJob } from '../../src/server/jobs/define-job';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// A public test job that counts to `n`, reporting progress, and records each run so we can see
+// idempotency and retries.
+const runs: string[] = [];
+const countJob = defineJob({
+  name: 'test.count',
+  admin: false,
+  payload: z.object({ n: z.number().int().min(1).max(10), key: z.string() }),
+  retryLimit: 0,
+  async handler({ n, key }, ctx) {
+    runs.push(key);
+    for (let i = 1; i <= n; i++) {
+      await ctx.progress({ done: i, total: n, message: `step ${i}` });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return { counted: n };
+  },
+});
+const adminJob = defineJob({ name: 'test.admin', admin: true, payload: z.object({}), async handler() {} });
+
+async function readEvents(res: Response): Promise<Array<Record<string, unknown>>> {
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .filter((b) => b.includes('data: '))
+    .map((b) => JSON.parse(b.slice(b.indexOf('data: ') + 6)));
+}
+
+describe('jobs and their progress over SSE', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ jobs: [countJob, adminJob] });
+  });
+  afterAll(() => server?.close());
+
+  it('streams progress until the job completes', async () => {
+    const id = await server.ctx.jobs.send(countJob, { n: 3, key: 'a' });
+    const res = await server.request(`/api/jobs/${id}/events`);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = await readEvents(res);
+    const last = events.at(-1)!;
+    expect(last.state).toBe('completed');
+    expect(last.done).toBe(3);
+    expect(last.result).toEqual({ counted: 3 });
+    expect(events.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a payload that fails the job schema before queuing anything', async () => {
+    await expect(server.ctx.jobs.send(countJob, { n: 99, key: 'b' })).rejects.toThrow();
+  });
+
+  it('queues work with the same singleton key once', async () => {
+    const first = await server.ctx.jobs.send(countJob, { n: 1, key: 'c' }, { singletonKey: 'same' });
+    await expect(server.ctx.jobs.send(countJob, { n: 1, key: 'c' }, { singletonKey: 'same' })).rejects.toThrow('already queued');
+    await readEvents(await server.request(`/api/jobs/${first}/events`));
+    expect(runs.filter((k) => k === 'c')).toHaveLength(1);
+  });
+
+  it('hides admin job progress from visitors, and unknown jobs are 404', async () => {
+    const id = await server.ctx.jobs.send(adminJob, {});
+    expect((await server.request(`/api/jobs/${id}/events`)).status).toBe(401);
+    expect((await server.request('/api/jobs/00000000-0000-4000-8000-000000000000/events')).status).toBe(404);
+  });
+});
