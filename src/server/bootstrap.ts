@@ -7,6 +7,7 @@ import type { JobDefinition } from './jobs/define-job';
 import { createProviders, type Providers } from './providers';
 import { systemClock, type AppContext, type Clock } from './context';
 import { resolveSecret } from './secret';
+import { ensureAdminAccount } from './features/auth/ensure-admin-account';
 
 export interface BootstrapOptions {
   env: Env;
@@ -46,6 +47,8 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppContext> {
       listenUrl = url;
     },
   };
+  // The admin account (and, in development, its printed password) exists before anyone can sign in.
+  await ensureAdminAccount(ctx);
   await jobs.start([...jobDefinitions, ...(opts.extraJobs ?? [])], () => ctx, opts.runWorkers ?? env.RUN_WORKERS);
   return ctx;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -21,6 +21,8 @@ import type { App } from './types';
 export interface BuildAppOptions {
   /** Serve the client (built files or Vite). Integration tests of the API leave it off. */
   serveClient?: boolean;
+  /** Sees every route as it is registered (the route census test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<App> {
@@ -32,6 +34,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,10 +4,13 @@ import { healthRoutes } from '../features/health/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { jobRoutes } from '../features/jobs/routes';
 import { systemRoutes } from '../features/system/routes';
+import { authRoutes } from '../features/auth/routes';
+import { adminDashboardRoutes } from '../features/admin-dashboard/routes';
+import { analyticsReportRoutes } from '../features/analytics/report-routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
-  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes]) {
+  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes]) {
     await routes(api, ctx);
   }
 }

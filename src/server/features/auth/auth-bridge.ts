@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERROR_STATUS, type AppErrorCode, type ErrorBody } from '@common/errors';
+import type { AppContext } from '../../context';
+import { getAuth } from './auth';
+import { loginThrottle } from './login-throttle';
+
+/** better-auth endpoints that count as login attempts, and which body field names the account. */
+const THROTTLED: Record<string, 'username' | 'email' | null> = {
+  '/sign-in/username': 'username',
+  '/sign-in/email': 'email',
+  '/sign-up/email': null,
+  '/two-factor/verify-totp': null,
+  '/two-factor/verify-backup-code': null,
+};
+
+const CODE_BY_STATUS = new Map<number, AppErrorCode>(
+  (Object.entries(ERROR_STATUS) as [AppErrorCode, number][]).filter(([code]) => code !== 'VALIDATION').map(([code, status]) => [status, code]),
+);
+
+/**
+ * Serves /api/auth/* with better-auth: the Fastify request becomes a web Request and the web
+ * Response goes back through Fastify, so our hooks (origin check, request ids, helmet) still run.
+ * Login attempts pass the throttle first; errors are reshaped into the app's one error body.
+ */
+export function authBridge(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0].replace(/^\/api\/auth/i, '');
+    const throttled = request.method === 'POST' && path in THROTTLED;
+    const field = THROTTLED[path];
+    const body = request.body as Record<string, unknown> | undefined;
+    const name = field && typeof body?.[field] === 'string' ? (body[field] as string) : undefined;
+    if (throttled) {
+      const verdict = loginThrottle(ctx).check(request.ip, name);
+      if (!verdict.allowed) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', verdict.message);
+      }
+    }
+
+    const response = await getAuth(ctx).handler(toWebRequest(request));
+    if (throttled) loginThrottle(ctx).record(request.ip, name, response.ok);
+
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (response.ok || !isJson(response)) return reply.send(bytes);
+    return reply.send(toErrorBody(request, response.status, bytes));
+  };
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  // better-auth records this address on the session; only Fastify's view of it (which honours
+  // TRUST_PROXY) is believed, never a header the client chose.
+  headers.set('x-forwarded-for', request.ip);
+  headers.delete('content-length');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.rawBody && request.rawBody.length > 0;
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? new Uint8Array(request.rawBody!) : undefined,
+  });
+}
+
+const isJson = (r: Response) => (r.headers.get('content-type') ?? '').includes('application/json');
+
+/** better-auth answers `{ code, message }`; the app's clients read `{ error, code, requestId }`. */
+function toErrorBody(request: FastifyRequest, status: number, bytes: Buffer): ErrorBody {
+  let parsed: { message?: string; code?: string } = {};
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    // keep the generic message below
+  }
+  if (status >= 500) request.log.error({ status, authError: parsed }, 'auth handler failed');
+  const code = CODE_BY_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  return {
+    error: status >= 500 ? 'Internal server error' : (parsed.message ?? 'Request failed'),
+    code,
+    requestId: request.id,
+    ...(parsed.code && status < 500 ? { details: { authCode: parsed.code } } : {}),
+  };
+}

@@ -1,0 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { AppContext } from '../../context';
+import { getAuth } from './auth';
+
+export interface SignedInAccount {
+  user: { id: string; username: string | null; email: string; name: string; twoFactorEnabled: boolean };
+  expiresAt: Date;
+}
+
+/**
+ * The session behind a request's cookie, read from the database by better-auth (expired or
+ * revoked sessions give null). The one place the rest of the server learns who is signed in.
+ */
+export async function findSession(ctx: AppContext, headers: IncomingHttpHeaders): Promise<SignedInAccount | null> {
+  const found = await getAuth(ctx).api.getSession({ headers: fromNodeHeaders(headers) });
+  if (!found) return null;
+  const u = found.user as typeof found.user & { username?: string | null; twoFactorEnabled?: boolean | null };
+  return {
+    user: { id: u.id, username: u.username ?? null, email: u.email, name: u.name, twoFactorEnabled: Boolean(u.twoFactorEnabled) },
+    expiresAt: new Date(found.session.expiresAt),
+  };
+}

@@ -1,0 +1,102 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/server/env';
+import { bootstrap, shutdown } from '../../src/server/bootstrap';
+import { buildApp } from '../../src/server/http/app';
+import { createLogger } from '../../src/server/logger';
+import { errorHandler } from '../../src/server/http/error-handler';
+import { installAdminGuard } from '../../src/server/http/admin-guard';
+import type { App } from '../../src/server/http/types';
+import type { AppContext } from '../../src/server/context';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { protectedRoutes, routeCollector, runCensus, type Send } from '../support/route-census';
+import { CookieJar } from '../support/session';
+
+describe('route census: every /api/admin and /api/debug route of the real server needs an admin session', () => {
+  const { routes, collect } = routeCollector();
+  let testDb: TestDatabase;
+  let ctx: AppContext;
+  let app: App;
+  let url: string;
+
+  beforeAll(async () => {
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ADMIN_PASSWORD: 'census-admin-pw' });
+    testDb = await createTestDatabase();
+    ctx = await bootstrap({ env: testDb.url ? { ...env, DATABASE_URL: testDb.url } : env, logger: createLogger('silent'), database: testDb.database });
+    // The same buildApp the server runs, with a hook that sees each route as it is registered.
+    app = await buildApp(ctx, { onRoute: collect });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    (ctx as unknown as { setListenUrl(u: string): void }).setListenUrl(url);
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (ctx) await shutdown(ctx);
+    await testDb?.drop();
+  });
+
+  const send: Send = async (method, path, cookie) => {
+    const res = await fetch(url + path, { method, headers: cookie ? { cookie } : {} });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  it('found the protected routes (a census of nothing would prove nothing)', () => {
+    const found = protectedRoutes(routes).map((r) => `${r.method} ${r.url}`);
+    expect(found).toEqual(expect.arrayContaining(['GET /api/admin/session', 'GET /api/admin/stats', 'GET /api/admin/analytics']));
+  });
+
+  it('each answers 401 without a session and 403 with a signed-in non-admin', async () => {
+    const jar = new CookieJar();
+    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'census-stranger@outside.test', password: 'stranger-password', name: 'Stranger' }),
+    });
+    expect(signUp.status).toBe(200);
+    jar.take(signUp);
+    expect(jar.names()).toContain('better-auth.session_token');
+
+    const findings = await runCensus(routes, send, jar.header());
+    expect(findings).toEqual([]);
+  });
+
+  it('matches protected paths whatever their case', async () => {
+    expect(await send('GET', '/API/Admin/Stats')).toBe(401);
+  });
+});
+
+describe('route census helper', () => {
+  const bare = async (guarded: boolean) => {
+    const { routes, collect } = routeCollector();
+    const app = Fastify() as unknown as App;
+    app.setErrorHandler(errorHandler);
+    app.addHook('onRoute', collect);
+    // Pretends every caller is anonymous: enough to see whether a check runs at all.
+    if (guarded) installAdminGuard(app, async () => ({ status: 'unauthenticated' }));
+    app.get('/api/admin/leaky', async () => ({ secret: 'campaign data' }));
+    app.post('/api/debug/things/:id', async () => ({ ok: true }));
+    app.get('/api/public', async () => ({ ok: true }));
+    await app.ready();
+    const send: Send = async (method, path) => (await app.inject({ method: method as 'GET', url: path })).statusCode;
+    return { app, routes, send };
+  };
+
+  it('flags routes registered without the admin guard', async () => {
+    const { app, routes, send } = await bare(false);
+    const findings = await runCensus(routes, send);
+    expect(findings.map((f) => `${f.route.method} ${f.route.url} ${f.got}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/leaky 200', 'POST /api/debug/things/:id 200']),
+    );
+    expect(findings.some((f) => f.route.url === '/api/public')).toBe(false);
+    await app.close();
+  });
+
+  it('passes the same routes once the guard is installed', async () => {
+    const { app, routes, send } = await bare(true);
+    expect(protectedRoutes(routes).length).toBeGreaterThanOrEqual(2);
+    expect(await runCensus(routes, send)).toEqual([]);
+    await app.close();
+  });
+});
