@@ -7,10 +7,11 @@ import { systemRoutes } from '../features/system/routes';
 import { authRoutes } from '../features/auth/routes';
 import { adminDashboardRoutes } from '../features/admin-dashboard/routes';
 import { analyticsReportRoutes } from '../features/analytics/report-routes';
+import { promptRoutes } from '../features/prompts/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
-  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes]) {
+  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes]) {
     await routes(api, ctx);
   }
 }

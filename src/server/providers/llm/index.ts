@@ -1,7 +1,10 @@
 import type { ProviderDeps } from '../index';
-import { notBuilt } from '../not-built';
+import { createOpenAiLlm } from './openai';
+import { createSandboxLlm } from './sandbox';
 import type { LlmProvider } from './types';
 
-export function createLlmProvider(_deps: ProviderDeps): LlmProvider {
-  return notBuilt<LlmProvider>('llm');
+/** OpenAI when OPENAI_API_KEY is set (the same rule as providerReport), the labelled sandbox otherwise. */
+export function createLlmProvider({ env, logger }: ProviderDeps): LlmProvider {
+  if (!env.OPENAI_API_KEY) return createSandboxLlm();
+  return createOpenAiLlm({ apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, logger });
 }

@@ -1,0 +1,114 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { makePgliteTemplate, templateFile } from '../tests/support/template';
+import { startTestServer } from '../tests/support/test-server';
+import type { BenchResult } from './run';
+
+// POST /api/generate-prompt (sandbox llm: template load + render + analytics insert) beside a bare
+// GET /api/health, under 50 concurrent keep-alive clients, against the real server on an
+// ephemeral 127.0.0.1 port with a fresh embedded database. Bounded by request count and time.
+
+const CONCURRENCY = 50;
+const REQUESTS = 3_000;
+const TIME_BUDGET_MS = 20_000;
+const WARMUP = 200;
+
+const BODY = JSON.stringify({
+  industry: 'hospitality',
+  gender: 'female',
+  age: '20s',
+  energyStyle: 'friendly',
+  toneBooster: ['Warm', 'Analytical'],
+  hometown: 'Chicago, IL',
+  name: 'Ava',
+  backstory: 'Front-desk veteran.',
+  websiteUrl: 'https://seaside-inn.com',
+  scrapedData: { businessSpecialties: 'Boutique hotel', topServices: ['Rooms', 'Weddings'], customerTypes: 'Couples', businessTone: 'Relaxed', testimonialTraits: 'Attentive staff' },
+});
+
+interface Phase {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function load(total: number, send: () => Promise<Response>, okStatus = 200): Promise<Phase> {
+  const latencies: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + TIME_BUDGET_MS;
+  const worker = async () => {
+    while (issued < total && performance.now() < deadline) {
+      issued++;
+      const t0 = performance.now();
+      try {
+        const res = await send();
+        await res.arrayBuffer();
+        if (res.status !== okStatus) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, rps: round(latencies.length / elapsed), p50: round(pct(latencies, 50)), p95: round(pct(latencies, 95)), max: round(latencies.at(-1) ?? 0) };
+}
+
+export default async function bench(): Promise<BenchResult> {
+  // The test harness clones a migrated template database; outside vitest we make it here.
+  const ownTemplate = !process.env.CALLCRAFT_TEST_TEMPLATE;
+  if (ownTemplate) await makePgliteTemplate();
+  const server = await startTestServer({ env: { PROMPT_RATE_LIMIT_PER_MINUTE: '1000000', RUN_WORKERS: 'false' } });
+  try {
+    const health = () => fetch(`${server.url}/api/health`);
+    const prompt = () => fetch(`${server.url}/api/generate-prompt?v=${Date.now()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+
+    const sample = await (await prompt()).json();
+    if (typeof sample.prompt !== 'string' || sample.mode !== 'sandbox') throw new Error(`unexpected answer: ${JSON.stringify(sample).slice(0, 200)}`);
+    await load(WARMUP, health);
+    await load(WARMUP, prompt);
+
+    const h = await load(REQUESTS, health);
+    const p = await load(REQUESTS, prompt);
+    return {
+      name: 'generate-prompt',
+      metrics: {
+        concurrency: CONCURRENCY,
+        health_requests: h.requests,
+        health_errors: h.errors,
+        health_rps: h.rps,
+        health_p50_ms: h.p50,
+        health_p95_ms: h.p95,
+        health_max_ms: h.max,
+        prompt_requests: p.requests,
+        prompt_errors: p.errors,
+        prompt_rps: p.rps,
+        prompt_p50_ms: p.p50,
+        prompt_p95_ms: p.p95,
+        prompt_max_ms: p.max,
+        prompt_chars: sample.prompt.length,
+      },
+      notes: `${CONCURRENCY} keep-alive clients, at most ${REQUESTS} requests or ${TIME_BUDGET_MS / 1000} s per phase; sandbox llm; each prompt request reads the template row and inserts one analytics event (embedded PGlite, one connection).`,
+    };
+  } finally {
+    await server.close();
+    if (ownTemplate) rmSync(templateFile(), { force: true });
+  }
+}
+
+// Standalone: npx tsx bench/generate-prompt.bench.ts (npm run bench generate-prompt also writes bench/results).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const result = await bench();
+  console.table(result.metrics);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { TProviderMode } from '@common/system/providers';
+import { MAX_PROMPT_CHARS } from '@common/wizard/options';
+import type { AppContext } from '../../context';
+import { shortenText } from './render-template';
+
+const ZRefinedPrompt = z.object({ prompt: z.string().trim().min(1) });
+
+// Spec part 2 §9: template processing uses a turbo model at temperature 1.0. The model is
+// OPENAI_MODEL; the temperature is fixed here.
+export const REFINE_TEMPERATURE = 1.0;
+
+const SYSTEM = `You polish system prompts for AI phone agents. You receive a draft prompt filled in from a template.
+Rewrite it so it reads as natural, ready-to-use instructions for a voice agent:
+- keep the agent's name, persona, energy, tone, hometown dialect, backstory, call flow and rules;
+- keep every fact about the business and invent none;
+- address the agent as "you"; plain text, no markdown headings;
+- the whole prompt must be under ${MAX_PROMPT_CHARS.toLocaleString('en-US')} characters.
+Answer with JSON: {"prompt": "<the rewritten prompt>"}.`;
+
+/**
+ * Asks the llm to polish a filled template. The sandbox answers the draft itself (the fallback).
+ * A model that ignores the length instruction is cut at a sentence boundary rather than refused.
+ */
+export async function refinePrompt(ctx: AppContext, draft: string): Promise<{ prompt: string; mode: TProviderMode }> {
+  const llm = ctx.providers.llm;
+  const out = await llm.generateObject({
+    system: SYSTEM,
+    prompt: draft,
+    schema: ZRefinedPrompt,
+    schemaName: 'agent_prompt',
+    temperature: REFINE_TEMPERATURE,
+    fallback: () => ({ prompt: draft }),
+  });
+  return { prompt: shortenText(out.prompt, MAX_PROMPT_CHARS - 1), mode: llm.mode };
+}

@@ -1,0 +1,57 @@
+import { placeholderPattern } from '@common/prompts/check-template';
+import type { TPromptPlaceholder } from '@common/prompts/schemas';
+import { MAX_PROMPT_CHARS } from '@common/wizard/options';
+
+export type TemplateValues = Record<TPromptPlaceholder, string>;
+
+/** Shortened in this order when a prompt is too long: the least essential first. */
+const SHRINKABLE: TPromptPlaceholder[] = ['companyContext', 'backstorySection', 'hometownSection'];
+
+/**
+ * Fills every {{placeholder}} in one pass (so a value that itself contains "{{…}}" is never
+ * expanded), drops the blank lines empty sections leave, and keeps the result shorter than
+ * `maxChars`: first by shortening the optional sections, only then by cutting the prompt itself.
+ * Unknown placeholders are left as written; saving a template rejects them.
+ */
+export function renderTemplate(template: string, values: TemplateValues, maxChars: number = MAX_PROMPT_CHARS): string {
+  const limit = maxChars - 1;
+  const v = { ...values };
+  let out = fill(template, v);
+  for (const key of SHRINKABLE) {
+    if (out.length <= limit) break;
+    const uses = countUses(template, key);
+    if (!uses || !v[key]) continue;
+    v[key] = shortenText(v[key], Math.max(0, v[key].length - Math.ceil((out.length - limit) / uses)));
+    out = fill(template, v);
+  }
+  return out.length <= limit ? out : shortenText(out, limit);
+}
+
+function fill(template: string, values: TemplateValues): string {
+  const filled = template.replace(placeholderPattern(), (whole, key: string) => (key in values ? values[key as TPromptPlaceholder] : whole));
+  return filled
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function countUses(template: string, key: string): number {
+  return [...template.matchAll(placeholderPattern())].filter((m) => m[1] === key).length;
+}
+
+/**
+ * At most `max` characters, cut where a listener wouldn't notice: after the last full sentence
+ * when that keeps most of the text, else at a word boundary with an ellipsis.
+ */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 1) return '';
+  const head = text.slice(0, max);
+  const sentenceEnd = Math.max(...['. ', '! ', '? ', '.\n', '!\n', '?\n'].map((p) => head.lastIndexOf(p)));
+  if (sentenceEnd >= max * 0.6) return head.slice(0, sentenceEnd + 1).trimEnd();
+  const cut = text.slice(0, max - 1);
+  const space = cut.search(/\s\S*$/);
+  return `${(space >= max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

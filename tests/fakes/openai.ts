@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A fake OpenAI speaking the chat-completions wire format (../shared/design/providers.md §3):
+// Bearer auth, the `{ error: { message, type, param, code } }` envelope, 429 with
+// `x-should-retry`, structured outputs as a JSON string in `message.content`, refusals in
+// `message.refusal`. Point the app at it with OPENAI_BASE_URL=fake.baseUrl, OPENAI_API_KEY=fake.apiKey.
+
+export type FakeOpenAiBehaviour = 'ok' | 'rate-limited' | 'server-error' | 'malformed' | 'refusal' | 'truncated';
+
+export interface FakeChatRequest {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  temperature?: number;
+  max_completion_tokens?: number;
+  response_format?: { type: string; json_schema?: { name: string; schema: Record<string, unknown>; strict?: boolean } };
+  [k: string]: unknown;
+}
+
+export interface FakeOpenAiSettings {
+  behaviour: FakeOpenAiBehaviour;
+  /** Apply `behaviour` to this many requests, then answer normally again (null: until changed). */
+  times: number | null;
+  /** For 429 and 500: the x-should-retry header the answer carries. */
+  shouldRetry: boolean;
+  /** The assistant's content; default: an echo for text, an object built from the schema for JSON. */
+  content: ((req: FakeChatRequest) => string) | null;
+}
+
+export interface FakeOpenAi {
+  /** Base URL including /v1, as the SDK and our adapter expect. */
+  baseUrl: string;
+  apiKey: string;
+  /** Every request received, in order (also the rejected ones). */
+  requests: { path: string; authorization: string | undefined; body: FakeChatRequest }[];
+  set(s: Partial<FakeOpenAiSettings>): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DEFAULTS: FakeOpenAiSettings = { behaviour: 'ok', times: null, shouldRetry: false, content: null };
+
+function sendError(res: ServerResponse, status: number, message: string, type: string, code: string | null, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}`, ...headers });
+  res.end(JSON.stringify({ error: { message, type, param: null, code } }));
+}
+
+/** A value that satisfies a JSON schema, so the default answer passes the caller's validation. */
+export function sampleFromSchema(schema: Record<string, unknown>, name = 'value'): unknown {
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if ('const' in schema) return schema.const;
+  const variants = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (variants?.length) return sampleFromSchema(variants[0], name);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, sampleFromSchema(v, k)]));
+    }
+    case 'array':
+      return [sampleFromSchema((schema.items ?? {}) as Record<string, unknown>, name)];
+    case 'number':
+    case 'integer':
+      return typeof schema.minimum === 'number' ? schema.minimum : 1;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return `fake ${name}`;
+  }
+}
+
+function defaultContent(req: FakeChatRequest): string {
+  const schema = req.response_format?.json_schema?.schema;
+  if (schema) return JSON.stringify(sampleFromSchema(schema));
+  const lastUser = [...(req.messages ?? [])].reverse().find((m) => m.role === 'user');
+  return `Fake completion for: ${String(lastUser?.content ?? '').slice(0, 200)}`;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<FakeOpenAi> {
+  const apiKey = opts.apiKey ?? 'sk-fake-test-key';
+  let settings: FakeOpenAiSettings = { ...DEFAULTS };
+  const requests: FakeOpenAi['requests'] = [];
+
+  const server = createServer(async (req, res) => {
+    const text = await readBody(req);
+    let body: FakeChatRequest = {};
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      return sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error', null);
+    }
+    const path = (req.url ?? '').split('?')[0];
+    requests.push({ path, authorization: req.headers.authorization, body });
+
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return sendError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
+    }
+    if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+      return sendError(res, 404, `Invalid URL (${req.method} ${path})`, 'invalid_request_error', null);
+    }
+    if (!body.model) return sendError(res, 400, 'you must provide a model parameter', 'invalid_request_error', null);
+    if (!Array.isArray(body.messages) || body.messages.length === 0) return sendError(res, 400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
+    const rf = body.response_format;
+    if (rf?.type === 'json_schema' && !/^[a-zA-Z0-9_-]{1,64}$/.test(rf.json_schema?.name ?? '')) {
+      return sendError(res, 400, "Invalid 'response_format.json_schema.name'.", 'invalid_request_error', 'invalid_value');
+    }
+
+    const behaviour = settings.behaviour;
+    if (settings.times !== null && --settings.times <= 0) settings = { ...settings, behaviour: 'ok', times: null };
+    const retryHeaders = { 'x-should-retry': String(settings.shouldRetry), 'retry-after-ms': '5' };
+    if (behaviour === 'rate-limited') {
+      return sendError(res, 429, `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`, 'requests', 'rate_limit_exceeded', retryHeaders);
+    }
+    if (behaviour === 'server-error') return sendError(res, 500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null, retryHeaders);
+
+    const content = behaviour === 'malformed' ? '{"prompt": "cut off mid-str' : (settings.content ?? defaultContent)(body);
+    const refusal = behaviour === 'refusal' ? "I'm sorry, I can't help with that request." : null;
+    res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}` });
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${randomUUID()}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            finish_reason: behaviour === 'truncated' ? 'length' : 'stop',
+            logprobs: null,
+            message: { role: 'assistant', content: refusal ? null : content, refusal },
+          },
+        ],
+        usage: { prompt_tokens: Math.ceil(text.length / 4), completion_tokens: Math.ceil(content.length / 4), total_tokens: Math.ceil((text.length + content.length) / 4) },
+      }),
+    );
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    apiKey,
+    requests,
+    set(s) {
+      settings = { ...settings, ...s };
+    },
+    reset() {
+      settings = { ...DEFAULTS };
+      requests.length = 0;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
