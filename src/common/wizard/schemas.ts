@@ -23,7 +23,16 @@ export const ZScrapeWebsiteQuery = z.object({
   url: z.string().trim().min(1, 'A website address is required').max(2048),
   t: z.string().optional(),
 });
-export const ZScrapeWebsiteResponse = ZScrapedData.extend({
+/**
+ * What GET /api/scrape-website answers. Plain strings, not ZScrapedData's list-joining transform:
+ * the server encodes responses through the schema, and a transform can't be encoded.
+ */
+export const ZScrapeWebsiteResponse = z.object({
+  businessSpecialties: z.string(),
+  businessTone: z.string(),
+  topServices: z.string(),
+  customerTypes: z.string(),
+  testimonialTraits: z.string(),
   /** Where the analysis came from: a direct fetch of the site or Firecrawl. */
   source: z.enum(['direct-fetch', 'firecrawl']),
   pagesAnalyzed: z.number().int(),

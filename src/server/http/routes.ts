@@ -8,10 +8,11 @@ import { authRoutes } from '../features/auth/routes';
 import { adminDashboardRoutes } from '../features/admin-dashboard/routes';
 import { analyticsReportRoutes } from '../features/analytics/report-routes';
 import { promptRoutes } from '../features/prompts/routes';
+import { webAnalysisRoutes } from '../features/web-analysis/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
-  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes]) {
+  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes, webAnalysisRoutes]) {
     await routes(api, ctx);
   }
 }

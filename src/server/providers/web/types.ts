@@ -4,16 +4,31 @@ import type { TProviderMode } from '@common/system/providers';
 // Without Firecrawl, scrape is a real, SSRF-safe HTTP fetch with HTML extraction; research then
 // searches the pages the app has already captured (Postgres full-text search).
 
+/**
+ * The page's readable content in document order, whichever adapter read it (HTML from a direct
+ * fetch, markdown from Firecrawl), so one set of analysis rules works on both.
+ * `quote` is testimonial-like text: a blockquote, or text inside a testimonial/review element.
+ */
+export type PageBlock = { kind: 'heading'; level: number; text: string } | { kind: 'item' | 'paragraph' | 'quote'; text: string };
+
+export interface PageLink {
+  url: string;
+  text: string;
+}
+
 export interface ScrapedPage {
   url: string;
   finalUrl: string;
   title: string;
-  /** Readable text of the page (markdown from Firecrawl, extracted text from a direct fetch). */
+  /** Readable plain text of the page (blocks joined by lines). */
   text: string;
-  /** Same-site links found on the page, absolute. */
-  links: string[];
+  /** Same-site links found on the page (navigation included), absolute, without fragments. */
+  links: PageLink[];
   /** Meta description, when present. */
   description: string;
+  blocks: PageBlock[];
+  /** Firecrawl's markdown as received (the admin web-enrichment test shows it). */
+  markdown?: string;
 }
 
 export interface SearchResult {

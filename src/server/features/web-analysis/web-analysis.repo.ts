@@ -1,0 +1,49 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
+import { capturedPages, websiteAnalyses } from '../../db/schema';
+
+export interface CapturedPageInput {
+  url: string;
+  siteUrl: string;
+  title: string;
+  text: string;
+}
+
+export interface StoredAnalysis {
+  source: string;
+  data: Record<string, unknown>;
+  pagesFetched: number;
+  fetchedAt: Date | null;
+}
+
+export async function findFreshAnalysis(db: DbOrTx, key: string, now: Date): Promise<StoredAnalysis | null> {
+  const [row] = await db
+    .select({ source: websiteAnalyses.source, data: websiteAnalyses.data, pagesFetched: websiteAnalyses.pagesFetched, fetchedAt: websiteAnalyses.fetchedAt })
+    .from(websiteAnalyses)
+    .where(and(eq(websiteAnalyses.normalizedUrl, key), gt(websiteAnalyses.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveAnalysis(
+  db: DbOrTx,
+  a: { key: string; source: string; data: Record<string, unknown>; pagesFetched: number; fetchedAt: Date; expiresAt: Date },
+): Promise<void> {
+  const values = { normalizedUrl: a.key, source: a.source, data: a.data, pagesFetched: a.pagesFetched, fetchedAt: a.fetchedAt, expiresAt: a.expiresAt };
+  await db
+    .insert(websiteAnalyses)
+    .values(values)
+    .onConflictDoUpdate({ target: websiteAnalyses.normalizedUrl, set: { source: a.source, data: a.data, pagesFetched: a.pagesFetched, fetchedAt: a.fetchedAt, expiresAt: a.expiresAt } });
+}
+
+/** One row per URL: reading a page again replaces its text (the search vector follows). */
+export async function upsertCapturedPages(db: DbOrTx, pages: CapturedPageInput[], now: Date): Promise<void> {
+  if (pages.length === 0) return;
+  await db
+    .insert(capturedPages)
+    .values(pages.map((p) => ({ ...p, fetchedAt: now })))
+    .onConflictDoUpdate({
+      target: capturedPages.url,
+      set: { siteUrl: sql`excluded.site_url`, title: sql`excluded.title`, text: sql`excluded.text`, fetchedAt: sql`excluded.created_at` },
+    });
+}

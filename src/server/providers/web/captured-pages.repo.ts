@@ -1,0 +1,33 @@
+import { desc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
+import { capturedPages } from '../../db/schema';
+
+export interface CapturedHit {
+  url: string;
+  title: string;
+  snippet: string;
+  text: string;
+  rank: number;
+}
+
+/**
+ * Full-text search over every page the app has read. websearch_to_tsquery accepts what people
+ * type (quotes, OR, -word) without syntax errors; ts_headline cuts the snippet around the matches.
+ */
+export async function searchCapturedPages(db: DbOrTx, query: string, limit: number): Promise<CapturedHit[]> {
+  const q = sql`websearch_to_tsquery('english', ${query})`;
+  const rank = sql<number>`ts_rank(${capturedPages.search}, ${q})`;
+  const rows = await db
+    .select({
+      url: capturedPages.url,
+      title: capturedPages.title,
+      text: capturedPages.text,
+      snippet: sql<string>`ts_headline('english', ${capturedPages.text}, ${q}, 'MaxFragments=2, MaxWords=30, MinWords=12, StartSel=**, StopSel=**')`,
+      rank,
+    })
+    .from(capturedPages)
+    .where(sql`${capturedPages.search} @@ ${q}`)
+    .orderBy(desc(rank), capturedPages.url)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}

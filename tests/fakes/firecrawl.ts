@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A fake Firecrawl speaking its v1 wire format (../shared/design/providers.md §2):
+// `Authorization: Bearer <key>` or 401 `{success:false, error:'Unauthorized: Invalid token'}`;
+// POST /v1/scrape → `{success, data:{markdown, links?, metadata{title, description, sourceURL, statusCode}}}`;
+// POST /v1/search → `{success, data:[{url, title, description, markdown?}]}`; 429 with Retry-After;
+// failures as `{success:false, error}`; 400 `{success:false, code:'BAD_REQUEST', error:'Bad Request', details}`.
+
+export interface FakePage {
+  markdown: string;
+  title?: string;
+  description?: string;
+  links?: string[];
+  /** The status the site itself answered (Firecrawl reports it in metadata). */
+  statusCode?: number;
+}
+
+export interface FakeFirecrawl {
+  baseUrl: string;
+  apiKey: string;
+  /** Pages the fake "scrapes", by exact URL. Unknown URLs fail like an unreachable site. */
+  pages: Map<string, FakePage>;
+  /** Answers for /v1/search: every page whose markdown contains the query (case-insensitive) otherwise. */
+  searchResults: Array<{ url: string; title: string; description: string; markdown?: string }> | null;
+  /** Every request with its parsed body. */
+  requests: Array<{ method: string; path: string; authorization: string | undefined; body: Record<string, unknown> | null }>;
+  /** While set, every /v1 request answers 429 with this Retry-After (seconds). */
+  rateLimitedFor: number | null;
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promise<FakeFirecrawl> {
+  const fake: Omit<FakeFirecrawl, 'baseUrl' | 'close'> = {
+    apiKey: opts.apiKey ?? `fc-${randomUUID().replace(/-/g, '')}`,
+    pages: new Map(),
+    searchResults: null,
+    requests: [],
+    rateLimitedFor: null,
+  };
+
+  const scrape = (res: ServerResponse, body: Record<string, unknown>) => {
+    const url = typeof body.url === 'string' ? body.url : '';
+    if (!url) return send(res, 400, { success: false, code: 'BAD_REQUEST', error: 'Bad Request', details: [{ path: ['url'], message: 'Required' }] });
+    const page = fake.pages.get(url);
+    if (!page) return send(res, 500, { success: false, error: `All scraping engines failed! -- Double check the URL to make sure it's not broken. (${url})` });
+    const formats = Array.isArray(body.formats) ? body.formats : ['markdown'];
+    const data: Record<string, unknown> = {
+      metadata: { title: page.title ?? '', description: page.description ?? '', language: 'en', sourceURL: url, url, statusCode: page.statusCode ?? 200, error: null },
+    };
+    if (formats.includes('markdown')) data.markdown = page.markdown;
+    if (formats.includes('links')) data.links = page.links ?? [];
+    send(res, 200, { success: true, data });
+  };
+
+  const search = (res: ServerResponse, body: Record<string, unknown>) => {
+    const query = typeof body.query === 'string' ? body.query.trim() : '';
+    if (!query) return send(res, 400, { success: false, code: 'BAD_REQUEST', error: 'Bad Request', details: [{ path: ['query'], message: 'Required' }] });
+    const limit = typeof body.limit === 'number' ? body.limit : 5;
+    const withContent = Array.isArray((body.scrapeOptions as { formats?: unknown } | undefined)?.formats);
+    const found =
+      fake.searchResults ??
+      [...fake.pages.entries()]
+        .filter(([, p]) => p.markdown.toLowerCase().includes(query.toLowerCase()))
+        .map(([url, p]) => ({ url, title: p.title ?? url, description: p.description ?? '', markdown: p.markdown }));
+    const data = found.slice(0, limit).map(({ markdown, ...r }) => ({ ...r, ...(withContent && markdown ? { markdown } : {}) }));
+    send(res, 200, { success: true, data });
+  };
+
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const body = req.method === 'POST' ? await readJson(req) : null;
+    fake.requests.push({ method: req.method ?? 'GET', path, authorization: req.headers.authorization, body });
+    if (req.headers.authorization !== `Bearer ${fake.apiKey}`) return send(res, 401, { success: false, error: 'Unauthorized: Invalid token' });
+    if (fake.rateLimitedFor !== null) {
+      return send(res, 429, { success: false, error: `Rate limit exceeded. Consumed (req/min): 11, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after ${fake.rateLimitedFor}s, resets at ${new Date(Date.now() + fake.rateLimitedFor * 1000).toISOString()}` }, { 'retry-after': String(fake.rateLimitedFor) });
+    }
+    if (req.method === 'POST' && body === null) return send(res, 400, { success: false, error: 'Bad Request: invalid JSON' });
+    if (req.method === 'POST' && path === '/v1/scrape') return scrape(res, body ?? {});
+    if (req.method === 'POST' && path === '/v1/search') return search(res, body ?? {});
+    send(res, 404, { success: false, error: `Cannot ${req.method} ${path}` });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(fake, {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
