@@ -68,6 +68,8 @@ export const ZEnv = z
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
     TRIAL_CALLS_PER_IP_PER_DAY: int(10),
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
+    // Website analyses per client address per minute (each makes up to five outbound fetches).
+    SCRAPE_RATE_LIMIT_PER_MINUTE: int(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FETCH_ALLOW_HOSTS.length > 0) {

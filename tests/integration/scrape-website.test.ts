@@ -125,7 +125,7 @@ describe('GET /api/scrape-website rate limit', () => {
   });
   afterAll(() => server?.close());
 
-  it('answers 429 after 10 analyses a minute from one address', async () => {
+  it('answers 429 after SCRAPE_RATE_LIMIT_PER_MINUTE (default 10) analyses a minute from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await server.request(scrapePath(`http://10.0.0.${i + 1}/`))).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));

@@ -12,26 +12,76 @@ export interface PaymentStatus {
   amountCents: number;
   currency: string; // upper-case ISO
   metadata: Record<string, string>;
+  /** The provider's last failure text (e.g. a declined card), shown to nobody but logs and tests. */
+  failureMessage?: string;
+  /** The buyer approved (wallet) and the money is taken only by a capture call. */
+  awaitingCapture?: boolean;
 }
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 export interface CardPayments {
   readonly mode: TProviderMode;
+  /** Also the `payments.provider` value of the rows this adapter creates: stripe | sandbox-card. */
   readonly adapter: string;
   /** Publishable key for the browser (Stripe); null in the sandbox. */
   readonly publishableKey: string | null;
   createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
   retrieve(id: string): Promise<PaymentStatus>;
   /** Verifies a webhook (signature + timestamp tolerance) and returns the event, or null when forged/stale. */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): { id: string; type: string; payment: PaymentStatus | null } | null;
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): { id: string; type: string; payment: PaymentStatus | null } | null;
 }
 
 export interface WalletPayments {
   readonly mode: TProviderMode;
+  /** Also the `payments.provider` value: paypal | sandbox-paypal. */
   readonly adapter: string;
   createOrder(input: { amountCents: number; currency: string; returnUrl: string; cancelUrl: string; requestId: string }): Promise<{ id: string; links: Array<{ href: string; rel: string; method?: string }> }>;
   /** Captures an approved order; an unapproved one answers state 'pending'. */
   capture(orderId: string, requestId: string): Promise<PaymentStatus>;
   getOrder(orderId: string): Promise<PaymentStatus>;
   /** Asks the provider whether a webhook is genuine; returns the event or null. */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ id: string; type: string; orderId: string | null } | null>;
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<{ id: string; type: string; orderId: string | null } | null>;
 }
+
+// ---- Sandbox checkout (no keys configured) ----------------------------------------------------
+// The sandbox stands in for the vendor, so it needs the vendor's records: it keeps them in the
+// payments table (provider sandbox-card / sandbox-paypal) through this port, which the payments
+// repository implements. Its "vendor state" lives beside our own status column, never in it.
+
+export interface SandboxState {
+  /** Card: requires_payment_method | succeeded. Wallet: CREATED | APPROVED | COMPLETED | VOIDED. */
+  state: string;
+  clientSecret?: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+  lastError?: string;
+}
+
+export interface SandboxRecord {
+  id: string;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  sandbox: SandboxState;
+}
+
+export interface SandboxLedger {
+  create(provider: string, record: SandboxRecord): Promise<void>;
+  get(provider: string, id: string): Promise<SandboxRecord | null>;
+  /** Compare-and-set: moves the state only if it is still `from`; false when another request won. */
+  transition(provider: string, id: string, from: string, next: SandboxState): Promise<boolean>;
+}
+
+/** The sandbox card form's confirmation (the job Stripe.js does against Stripe when live). */
+export interface SandboxCardCheckout {
+  confirmCard(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string; now: Date }): Promise<PaymentStatus>;
+}
+
+/** The sandbox approval popup's buyer decision (the job PayPal's checkout page does when live). */
+export interface SandboxWalletCheckout {
+  decide(orderId: string, decision: 'approve' | 'cancel'): Promise<{ redirectTo: string }>;
+}
+
+export const isSandboxCardCheckout = (p: CardPayments): p is CardPayments & SandboxCardCheckout => typeof (p as Partial<SandboxCardCheckout>).confirmCard === 'function';
+export const isSandboxWalletCheckout = (p: WalletPayments): p is WalletPayments & SandboxWalletCheckout => typeof (p as Partial<SandboxWalletCheckout>).decide === 'function';

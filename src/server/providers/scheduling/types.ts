@@ -3,11 +3,20 @@ import type { TProviderMode } from '@common/system/providers';
 // Consultation and developer-queue bookings. Calendly when CALENDLY_URL is set (inline embed,
 // single-use links); otherwise the built-in scheduler whose slots live in our database.
 
+export interface BookableSlot {
+  start: Date;
+  end: Date;
+}
+
 export interface SchedulingProvider {
   readonly mode: TProviderMode;
   readonly adapter: 'calendly' | 'builtin';
   /** The inline-embed URL (Calendly), or null for the built-in scheduler. */
   readonly embedUrl: string | null;
+  /** IANA zone the built-in scheduler's business hours are counted in. */
+  readonly timeZone: string;
+  /** Slots offered from `now` on (built-in); Calendly offers its own inside the embed, so none. */
+  listSlots(now: Date): BookableSlot[];
   /** A booking link for one lead (developer queue): Calendly's URL with prefill, or our own page. */
   bookingLinkFor(input: { name: string; email: string; leadId: string }): Promise<string>;
 }

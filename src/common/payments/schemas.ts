@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZProviderMode } from '../system/providers';
+
+// Deposit payments (spec §7). The browser may send an amount, but the server always charges the
+// fixed deposit (src/common/pricing/tiers.ts): the request fields are accepted and ignored.
+
+export const ZCreateDepositIntentRequest = z.object({
+  amount: z.number().optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
+});
+export type TCreateDepositIntentRequest = z.infer<typeof ZCreateDepositIntentRequest>;
+
+export const ZCreateDepositIntentResponse = z.object({
+  clientSecret: z.string(),
+  paymentId: z.string().optional(),
+  /** 'sandbox' when the app's own card checkout stands in for Stripe. */
+  mode: ZProviderMode,
+});
+export type TCreateDepositIntentResponse = z.infer<typeof ZCreateDepositIntentResponse>;
+
+export const ZCreateOrderRequest = z.object({
+  amount: z.union([z.number(), z.string()]).optional(),
+  currency: z.literal('USD').optional(),
+  intent: z.literal('CAPTURE').optional(),
+});
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+export const ZOrderLink = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
+export const ZCreateOrderResponse = z.object({
+  id: z.string(),
+  links: z.array(ZOrderLink),
+  mode: ZProviderMode,
+});
+export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+export const ZVerifyPaymentParams = z.object({ paymentId: z.string().min(1).max(255) });
+export type TVerifyPaymentParams = z.infer<typeof ZVerifyPaymentParams>;
+
+export const ZVerifyPaymentResponse = z.object({ verified: z.boolean(), mode: ZProviderMode });
+export type TVerifyPaymentResponse = z.infer<typeof ZVerifyPaymentResponse>;
+
+export const ZDepositStatusResponse = z.object({
+  verified: z.boolean(),
+  /** The provider's payment id; the UI shows only its first 8 characters. */
+  paymentId: z.string().nullable(),
+  /** stripe | paypal | sandbox-card | sandbox-paypal */
+  provider: z.string().nullable(),
+});
+export type TDepositStatusResponse = z.infer<typeof ZDepositStatusResponse>;
+
+/** The sandbox card form (no Stripe key configured). Card details never leave this app. */
+export const ZSandboxCardConfirmRequest = z.object({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+});
+export type TSandboxCardConfirmRequest = z.infer<typeof ZSandboxCardConfirmRequest>;
+
+export const ZSandboxCardConfirmResponse = z.object({
+  status: z.literal('succeeded'),
+  paymentId: z.string(),
+  mode: z.literal('sandbox'),
+});
+export type TSandboxCardConfirmResponse = z.infer<typeof ZSandboxCardConfirmResponse>;
+
+/** Query of the wallet popup's return and cancel pages (PayPal appends token and PayerID). */
+export const ZWalletReturnQuery = z.object({ token: z.string().min(1).max(255), PayerID: z.string().max(255).optional() });
+export type TWalletReturnQuery = z.infer<typeof ZWalletReturnQuery>;
+
+/** The sandbox approval page's form post. */
+export const ZSandboxWalletDecision = z.object({ token: z.string().min(1).max(255), decision: z.enum(['approve', 'cancel']) });
+export type TSandboxWalletDecision = z.infer<typeof ZSandboxWalletDecision>;
+
+/** The message the wallet popup posts to the page that opened it, just before it closes. */
+export const WALLET_POPUP_MESSAGE = 'callcraft:wallet-popup';
+export const ZWalletPopupMessage = z.object({
+  type: z.literal(WALLET_POPUP_MESSAGE),
+  status: z.enum(['approved', 'cancelled', 'failed']),
+  orderId: z.string(),
+  message: z.string().optional(),
+});
+export type TWalletPopupMessage = z.infer<typeof ZWalletPopupMessage>;
+
+export const ZWebhookEnvelope = z.looseObject({ id: z.string().min(1).max(255) });
+export const ZWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type TWebhookResponse = z.infer<typeof ZWebhookResponse>;

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@common/errors';
+import { DEPOSIT_AMOUNT_CENTS, DEPOSIT_CURRENCY } from '@common/pricing/tiers';
+import type { TCreateOrderResponse } from '@common/payments/schemas';
+import type { AppContext } from '../../context';
+import { DEPOSIT_METADATA } from './deposit';
+import { insertPayment } from './payments.repo';
+
+export const WALLET_RETURN_PATH = '/api/paypal/return';
+export const WALLET_CANCEL_PATH = '/api/paypal/cancel';
+
+/**
+ * Starts a wallet (PayPal) deposit for the fixed $100.00. The buyer approves in a popup; PayPal
+ * then sends the popup to our return page, which captures the order (capture-on-return).
+ */
+export async function createOrder(ctx: AppContext, visitorId: string): Promise<TCreateOrderResponse> {
+  const wallet = ctx.providers.wallet;
+  const base = ctx.publicUrl().replace(/\/+$/, '');
+  const order = await wallet.createOrder({
+    amountCents: DEPOSIT_AMOUNT_CENTS,
+    currency: DEPOSIT_CURRENCY,
+    returnUrl: `${base}${WALLET_RETURN_PATH}`,
+    cancelUrl: `${base}${WALLET_CANCEL_PATH}`,
+    requestId: randomUUID(),
+  });
+  // PayPal names the buyer link 'approve' or, with experience_context, 'payer-action'.
+  const approve = order.links.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
+  if (!approve) throw new AppError('PROVIDER_ERROR', 'PayPal approval URL not found');
+  await insertPayment(ctx.db, {
+    provider: wallet.adapter,
+    providerPaymentId: order.id,
+    amountCents: DEPOSIT_AMOUNT_CENTS,
+    currency: DEPOSIT_CURRENCY,
+    visitorId,
+    metadata: { ...DEPOSIT_METADATA },
+  });
+  return { id: order.id, links: [{ href: approve.href, rel: 'approve', method: 'GET' }], mode: wallet.mode };
+}

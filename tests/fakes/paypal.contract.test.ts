@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaypalWalletPayments } from '../../src/server/providers/payments/paypal';
+import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, FAKE_PAYPAL_WEBHOOK_ID, startFakePaypal, type FakePaypal } from './paypal';
+
+// The real adapter (plain fetch) against the fake speaking PayPal's wire format.
+
+describe('PayPal wallet adapter ↔ fake PayPal', () => {
+  let fake: FakePaypal;
+  let clock = 1_000_000;
+  const adapter = (webhookId: string | null = FAKE_PAYPAL_WEBHOOK_ID, clientSecret = FAKE_PAYPAL_CLIENT_SECRET) =>
+    new PaypalWalletPayments({ clientId: FAKE_PAYPAL_CLIENT_ID, clientSecret, webhookId, apiBase: fake.url, now: () => clock });
+  const order = { amountCents: 10_000, currency: 'USD', returnUrl: 'https://app.example/api/paypal/return', cancelUrl: 'https://app.example/api/paypal/cancel' };
+
+  beforeAll(async () => {
+    fake = await startFakePaypal({ tokenTtlSeconds: 3600 });
+  });
+  afterAll(() => fake?.close());
+
+  it('gets a client-credentials token once and reuses it until near expiry', async () => {
+    const paypal = adapter();
+    const before = fake.tokenCount();
+    const { id } = await paypal.createOrder({ ...order, requestId: 'r-1' });
+    await paypal.getOrder(id);
+    await Promise.all([paypal.getOrder(id), paypal.getOrder(id)]);
+    expect(fake.tokenCount() - before).toBe(1);
+    const tokenReq = fake.log.findLast((r) => r.path === '/v1/oauth2/token')!;
+    expect(tokenReq.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(tokenReq.raw).toBe('grant_type=client_credentials');
+    clock += 3600_000 - 30_000; // 30 s before expiry: inside the refresh margin
+    await paypal.getOrder(id);
+    expect(fake.tokenCount() - before).toBe(2);
+  });
+
+  it('fetches a new token when PayPal rejects the cached one', async () => {
+    const paypal = adapter();
+    const { id } = await paypal.createOrder({ ...order, requestId: 'r-2' });
+    fake.revokeTokens();
+    expect((await paypal.getOrder(id)).state).toBe('pending');
+  });
+
+  it('reports bad credentials as a provider error', async () => {
+    const err = await adapter(FAKE_PAYPAL_WEBHOOK_ID, 'wrong').createOrder({ ...order, requestId: 'r-3' }).catch((e) => e);
+    expect(err.code).toBe('PROVIDER_ERROR');
+    expect(err.message).toContain('401');
+  });
+
+  it('creates a CAPTURE order for 100.00 USD with the return and cancel URLs and a buyer link', async () => {
+    const { id, links } = await adapter().createOrder({ ...order, requestId: 'r-4' });
+    const body = JSON.parse(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.raw);
+    expect(body.intent).toBe('CAPTURE');
+    expect(body.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '100.00' });
+    expect(body.payment_source.paypal.experience_context).toMatchObject({ return_url: order.returnUrl, cancel_url: order.cancelUrl });
+    expect(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers['paypal-request-id']).toBe('r-4');
+    expect(links.find((l) => l.rel === 'payer-action')?.href).toContain(`token=${id}`);
+  });
+
+  it('answers pending when captured before approval (PayPal says 422 ORDER_NOT_APPROVED)', async () => {
+    const paypal = adapter();
+    const { id } = await paypal.createOrder({ ...order, requestId: 'r-5' });
+    expect(await paypal.capture(id, 'c-5')).toMatchObject({ id, state: 'pending' });
+    const answer = fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)?.answer;
+    expect(answer?.status).toBe(422);
+    expect(answer?.body).toMatchObject({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+  });
+
+  it('captures an approved order once; a second capture reads the completed order', async () => {
+    const paypal = adapter();
+    const { id } = await paypal.createOrder({ ...order, requestId: 'r-6' });
+    fake.approve(id);
+    expect(await paypal.getOrder(id)).toMatchObject({ state: 'pending', awaitingCapture: true });
+    expect(await paypal.capture(id, 'c-6')).toMatchObject({ id, state: 'succeeded', amountCents: 10_000, currency: 'USD' });
+    expect(await paypal.capture(id, 'c-6b')).toMatchObject({ state: 'succeeded' });
+    expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)?.answer?.body).toMatchObject({ details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+    expect(fake.orders.get(id)!.purchase_units[0].payments!.captures).toHaveLength(1);
+  });
+
+  it('verifies a genuine webhook through verify-webhook-signature (SUCCESS)', async () => {
+    const { payload, headers } = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' }, { id: 'WH-OK-1' });
+    expect(await adapter().verifyWebhook(Buffer.from(payload), headers)).toEqual({ id: 'WH-OK-1', type: 'CHECKOUT.ORDER.APPROVED', orderId: 'ORDER123' });
+    const call = JSON.parse(fake.log.findLast((r) => r.path === '/v1/notifications/verify-webhook-signature')!.raw);
+    expect(call).toMatchObject({ webhook_id: FAKE_PAYPAL_WEBHOOK_ID, auth_algo: 'SHA256withRSA', transmission_id: headers['paypal-transmission-id'] });
+    const capture = fake.webhook('PAYMENT.CAPTURE.COMPLETED', { id: 'CAP1', supplementary_data: { related_ids: { order_id: 'ORDER456' } } });
+    expect((await adapter().verifyWebhook(Buffer.from(capture.payload), capture.headers))?.orderId).toBe('ORDER456');
+  });
+
+  it('rejects a forged or altered webhook (FAILURE), and any webhook without a configured id', async () => {
+    const forged = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' }, { forge: true });
+    expect(await adapter().verifyWebhook(Buffer.from(forged.payload), forged.headers)).toBeNull();
+    const good = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' });
+    expect(await adapter().verifyWebhook(Buffer.from(good.payload.replace('ORDER123', 'ORDER999')), good.headers)).toBeNull();
+    expect(await adapter(null).verifyWebhook(Buffer.from(good.payload), good.headers)).toBeNull();
+    const { 'paypal-transmission-sig': _sig, ...missing } = good.headers;
+    expect(await adapter().verifyWebhook(Buffer.from(good.payload), missing)).toBeNull();
+  });
+});
