@@ -111,9 +111,11 @@ export const TRIAL_STATUS_LABELS: Record<(typeof TRIAL_STATUSES)[number], string
 };
 export const ZVoiceAgentTrialRequest = z.object({
   phoneNumber: z.string().min(1),
-  agentConfig: ZAgentConfig,
+  /** `id` when the configuration was already saved: the launch then reuses this trial exactly. */
+  agentConfig: ZAgentConfig.extend({ id: z.uuid().optional() }),
   callStatus: z.literal('verified'),
 });
+export type TVoiceAgentTrialRequest = z.infer<typeof ZVoiceAgentTrialRequest>;
 export const ZVoiceAgentTrialResponse = z.object({ id: z.uuid() });
 
 // ---- Voice-call test page ----

@@ -13,6 +13,8 @@ export interface BlandOptions {
   /** The account's webhook signing secret. Without it no webhook can be trusted, so all are refused. */
   webhookSecret?: string;
   timeoutMs?: number;
+  /** How often the status poll asks about a running call (default 15 s; tests use less). */
+  pollIntervalSeconds?: number;
 }
 
 const VENDOR = 'Bland AI';
@@ -57,7 +59,7 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
   return {
     mode: 'live',
     adapter: 'bland',
-    pollIntervalSeconds: 15,
+    pollIntervalSeconds: opts.pollIntervalSeconds ?? 15,
 
     async sendCall(input: SendCallInput) {
       const body = {

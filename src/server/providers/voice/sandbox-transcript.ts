@@ -15,7 +15,10 @@ const NAME_PATTERNS = [
   /\b(?:I am|I'm)\s+([A-Z][\w'-]+)/,
 ];
 const INDUSTRY_PATTERNS = [
-  /\bindustry\s*:\s*([^\n.;,]{2,40})/i,
+  // The product's base template: "phoning {companyName} ({industry})".
+  /\bphoning\s+[^()\n]{1,80}\(([^)\n]{2,40})\)/i,
+  // "Industry: X" as a field at the start of a line, not the word inside a sentence.
+  /^[\s*-]*industry\s*:\s*([^\n.;,]{2,40})/im,
   /\bin the\s+([\w &/-]{2,40}?)\s+(?:industry|sector|field|space)\b/i,
   /\b([\w&/-]{2,30})\s+(?:industry|sector)\b/i,
 ];

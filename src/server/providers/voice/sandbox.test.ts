@@ -4,7 +4,7 @@ import { agentIdentityFromPrompt } from './sandbox-transcript';
 import { mapBlandCall } from './bland-call-details';
 
 describe('sandbox voice', () => {
-  const prompt = 'You are Jordan, a friendly job candidate. Industry: Real Estate. Keep it short.';
+  const prompt = 'You are Jordan, a friendly job candidate.\nIndustry: Real Estate\nKeep it short.';
 
   it('moves a call from queued to in-progress to completed as time passes', async () => {
     let t = 1_000_000;
@@ -42,6 +42,7 @@ describe('sandbox voice', () => {
 
   it('finds the agent name and industry in common prompt phrasings', () => {
     expect(agentIdentityFromPrompt('Your name is Maya Lopez. You work in the hospitality industry.')).toEqual({ name: 'Maya Lopez', industry: 'hospitality' });
+    expect(agentIdentityFromPrompt('You are Ava, a job candidate phoning acme.com (Real Estate) to introduce yourself.')).toEqual({ name: 'Ava', industry: 'real estate' });
     expect(agentIdentityFromPrompt('You are an AI assistant.')).toEqual({ name: 'your AI agent', industry: 'your' });
   });
 });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { TRIAL_STATUSES } from '../wizard/schemas';
+
+// The admin Voice Trials CRM (spec part 2 §3 "Voice agent trial"), plus what the trial's call
+// produced (duration, transcript, recording) so the details dialog needs no second request.
+
+export const ZTrialListItem = z.object({
+  id: z.uuid(),
+  phoneNumber: z.string(),
+  callStatus: z.enum(TRIAL_STATUSES),
+  /** The configuration as the visitor built it (industry, name, gender, ...). */
+  agentConfig: z.record(z.string(), z.unknown()),
+  agentConfigId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  blandCallId: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  notes: z.string().nullable(),
+  callId: z.uuid().nullable(),
+  /** 'live' for Bland calls, 'sandbox' for simulated ones. */
+  callMode: z.enum(['live', 'sandbox']).nullable(),
+  durationSeconds: z.number().int().nullable(),
+  transcript: z.string().nullable(),
+  summary: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type TTrialListItem = z.infer<typeof ZTrialListItem>;
+
+/** Newest first; at most TRIAL_LIST_LIMIT rows. */
+export const ZTrialListResponse = z.array(ZTrialListItem);
+export const TRIAL_LIST_LIMIT = 500;

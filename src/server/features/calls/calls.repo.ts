@@ -1,0 +1,81 @@
+import { and, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
+import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
+
+export type CallRow = typeof calls.$inferSelect;
+export type NewCall = typeof calls.$inferInsert;
+
+const FINISHED = ['completed', 'failed'];
+const ACTIVE = ['queued', 'in-progress'];
+
+export async function insertCall(db: DbOrTx, values: NewCall): Promise<CallRow> {
+  const [row] = await db.insert(calls).values(values).returning();
+  return row;
+}
+
+export async function findCall(db: DbOrTx, id: string): Promise<CallRow | null> {
+  const [row] = await db.select().from(calls).where(eq(calls.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCallByProviderId(db: DbOrTx, provider: string, providerCallId: string): Promise<CallRow | null> {
+  const [row] = await db.select().from(calls).where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId))).limit(1);
+  return row ?? null;
+}
+
+export async function setProviderCallId(db: DbOrTx, id: string, providerCallId: string): Promise<void> {
+  await db.update(calls).set({ providerCallId }).where(eq(calls.id, id));
+}
+
+export type CallOutcomePatch = Pick<NewCall, 'status' | 'durationSeconds' | 'transcript' | 'transcripts' | 'summary' | 'recordingUrl' | 'answeredBy' | 'price' | 'errorMessage'>;
+
+/**
+ * Writes what the provider reported. A finished call never changes state again (a late poll answer
+ * must not undo what the webhook wrote); a repeated final report may refresh its fields. Returns
+ * false when nothing was written.
+ */
+export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutcomePatch, now: Date): Promise<boolean> {
+  const finishing = FINISHED.includes(patch.status ?? '');
+  const rows = await db
+    .update(calls)
+    .set({ ...patch, ...(finishing ? { completedAt: sql`coalesce(${calls.completedAt}, ${now.toISOString()}::timestamptz)` } : {}) })
+    .where(and(eq(calls.id, id), finishing ? or(notInArray(calls.status, FINISHED), eq(calls.status, patch.status!)) : notInArray(calls.status, FINISHED)))
+    .returning({ id: calls.id });
+  return rows.length > 0;
+}
+
+/**
+ * The trial a call belongs to follows its outcome. Kept here, not in the trials feature, because
+ * trials calls into calls (placeCall): the reverse import would be a cycle.
+ */
+export async function finishLinkedTrial(db: DbOrTx, trialId: string, callStatus: 'completed' | 'failed', now: Date): Promise<void> {
+  await db
+    .update(voiceAgentTrials)
+    .set({ callStatus, completedAt: sql`coalesce(${voiceAgentTrials.completedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(voiceAgentTrials.id, trialId));
+}
+
+/**
+ * Calls that used provider capacity since `since`: every call except those refused before the
+ * provider ever accepted them.
+ */
+export async function countPlacedCallsSince(db: DbOrTx, since: Date, filter: { purpose?: string; phoneNumber?: string } = {}): Promise<number> {
+  const placed = or(isNotNull(calls.providerCallId), ne(calls.status, 'failed'));
+  const conds = [gte(calls.createdAt, since), placed];
+  if (filter.purpose) conds.push(eq(calls.purpose, filter.purpose));
+  if (filter.phoneNumber) conds.push(eq(calls.phoneNumber, filter.phoneNumber));
+  const [row] = await db.select({ n: count() }).from(calls).where(and(...conds));
+  return Number(row?.n ?? 0);
+}
+
+/** Calls still queued or talking. Only recent ones count: older "active" rows are stale, not busy lines. */
+export async function countActiveCalls(db: DbOrTx, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(calls).where(and(inArray(calls.status, ACTIVE), gte(calls.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** Stores a webhook delivery; false when this provider event was stored before (a replay). */
+export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; eventId: string; type: string; payload: unknown }): Promise<boolean> {
+  const rows = await db.insert(webhookEvents).values(e).onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] }).returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,20 @@
+import { ZCallCapacity, ZTestCallResponse, ZVoiceWebhookResponse } from '@common/calls/schemas';
+import { ZTestCallRequest } from '@common/wizard/schemas';
+import type { FeatureRoutes } from '../../http/types';
+import { rateLimit } from '../../http/rate-limit';
+import { getCallCapacity } from './get-call-capacity';
+import { handleVoiceWebhook } from './handle-voice-webhook';
+import { sendTestCall } from './send-test-call';
+
+// A public endpoint that dials any number: a few a minute per client is all a tester needs.
+const testCallLimit = rateLimit(3, 60_000, 'Too many test calls. Please wait a minute before trying again.');
+
+export const callRoutes: FeatureRoutes = async (app, ctx) => {
+  app.post('/test-bland-call', { config: testCallLimit, schema: { tags: ['calls'], body: ZTestCallRequest, response: { 200: ZTestCallResponse } } }, async (req) => sendTestCall(ctx, req.body));
+
+  app.get('/admin/call-capacity', { schema: { tags: ['admin', 'calls'], response: { 200: ZCallCapacity } } }, async () => getCallCapacity(ctx));
+
+  app.post('/webhooks/bland', { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZVoiceWebhookResponse } } }, async (req) =>
+    handleVoiceWebhook(ctx, req.rawBody, req.headers),
+  );
+};

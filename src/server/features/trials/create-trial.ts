@@ -1,0 +1,31 @@
+import { AppError } from '@common/errors';
+import { checkPhone } from '@common/wizard/phone';
+import type { TVoiceAgentTrialRequest } from '@common/wizard/schemas';
+import type { AppContext } from '../../context';
+import { insertTrial } from './trials.repo';
+
+export interface ClientInfo {
+  ipAddress: string | null;
+  userAgent: string | null;
+  visitorId?: string | null;
+}
+
+/**
+ * Records that a visitor verified a phone number on the Launch step (status 'verified'). The
+ * launch that follows picks this trial up again (see launch-agent.ts), so the CRM shows one row
+ * per trial, not one per request.
+ */
+export async function createTrial(ctx: AppContext, input: TVoiceAgentTrialRequest, client: ClientInfo): Promise<{ id: string }> {
+  const phone = checkPhone(input.phoneNumber);
+  if (!phone.ok) throw new AppError('VALIDATION', phone.message);
+  const { id: agentConfigId, ...agentConfig } = input.agentConfig;
+  const id = await insertTrial(ctx.db, {
+    phoneNumber: phone.e164,
+    agentConfig,
+    agentConfigId: agentConfigId ?? null,
+    callStatus: input.callStatus,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    ipAddress: client.ipAddress,
+  });
+  return { id };
+}

@@ -1,0 +1,29 @@
+import { ZTrialListResponse } from '@common/trials/schemas';
+import { ZLaunchAgentRequest, ZLaunchAgentResponse, ZVoiceAgentTrialRequest, ZVoiceAgentTrialResponse } from '@common/wizard/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FeatureRoutes } from '../../http/types';
+import { rateLimit } from '../../http/rate-limit';
+import type { ClientInfo } from './create-trial';
+import { createTrial } from './create-trial';
+import { launchAgent } from './launch-agent';
+import { listTrials } from './list-trials';
+
+const trialLimit = rateLimit(30, 60_000, 'Too many requests. Please wait a moment before trying again.');
+// The daily allowance is enforced per number and address in launch-agent; this only stops bursts.
+const launchLimit = rateLimit(20, 60_000, 'Too many launches. Please wait a moment before trying again.');
+
+const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ipAddress: req.ip || null,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+  visitorId: req.visitorId || null,
+});
+
+export const trialRoutes: FeatureRoutes = async (app, ctx) => {
+  app.post('/voice-agent-trials', { config: trialLimit, schema: { tags: ['wizard'], body: ZVoiceAgentTrialRequest, response: { 200: ZVoiceAgentTrialResponse } } }, async (req) =>
+    createTrial(ctx, req.body, clientOf(req)),
+  );
+  app.post('/launch-agent', { config: launchLimit, schema: { tags: ['wizard'], body: ZLaunchAgentRequest, response: { 200: ZLaunchAgentResponse } } }, async (req) =>
+    launchAgent(ctx, req.body, clientOf(req)),
+  );
+  app.get('/admin/voice-agent-trials', { schema: { tags: ['admin', 'trials'], response: { 200: ZTrialListResponse } } }, async () => listTrials(ctx));
+};
