@@ -12,10 +12,12 @@ import { agentRoutes } from '../features/agents/routes';
 import { callRoutes } from '../features/calls/routes';
 import { trialRoutes } from '../features/trials/routes';
 import { webAnalysisRoutes } from '../features/web-analysis/routes';
+import { paymentsRoutes } from '../features/payments/routes';
+import { bookingRoutes } from '../features/booking/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
-  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes, agentRoutes, callRoutes, trialRoutes, webAnalysisRoutes]) {
+  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes, agentRoutes, callRoutes, trialRoutes, webAnalysisRoutes, paymentsRoutes, bookingRoutes]) {
     await routes(api, ctx);
   }
 }
