@@ -28,7 +28,7 @@ describe('GET /api/scrape-website (direct fetch)', () => {
       '/data.json': (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
       '/blank': (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<div id="root"></div><script src="/app.js"></script>'),
     });
-    server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1' } });
+    server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000' } });
   });
   afterAll(async () => {
     await server?.close();
@@ -82,6 +82,12 @@ describe('GET /api/scrape-website (direct fetch)', () => {
     const [a, b] = await Promise.all([server.request(scrapePath(url)), server.request(scrapePath(url))]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(site.requests.slice(before).filter((p) => p === '/about.html')).toHaveLength(1);
+  });
+
+  it('takes an address typed without a scheme: https first, then http when the site has no https', async () => {
+    const res = await server.request(scrapePath(`127.0.0.1:${site.port}/about.html`));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ source: 'direct-fetch', cached: false });
   });
 
   it('refuses private addresses with a clear 400', async () => {
