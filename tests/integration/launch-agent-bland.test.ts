@@ -58,7 +58,9 @@ describe('launch through Bland (webhook path)', () => {
     const c = await call(body.callId);
     expect(c).toMatchObject({ provider: 'bland', status: 'completed', durationSeconds: 45, answeredBy: 'human', price: '0.0680', summary: 'The agent introduced itself and the callee listened.' });
     expect(c.transcript).toContain('assistant: Hi!');
-    expect(c.recordingUrl).toMatch(/\.mp3$/);
+    // Trial calls are not recorded: the visitor consented to a call, not to a recording.
+    expect(sent?.request.record).toBe(false);
+    expect(c.recordingUrl).toBeNull();
     expect(await events(t.blandCallId!)).toHaveLength(1);
 
     // A replay of the same delivery is recognised and changes nothing.

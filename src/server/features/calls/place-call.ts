@@ -16,6 +16,12 @@ export interface PlaceCallInput {
   voice?: string;
   firstSentence?: string;
   maxDurationMinutes?: number;
+  /**
+   * Record the call. Off unless the caller knows the callee agreed to recording: the wizard's
+   * consent text covers an automated call, not a recording, and several US states require
+   * everyone's consent to record.
+   */
+  record?: boolean;
   leadId?: string;
   trialId?: string;
 }
@@ -64,7 +70,7 @@ export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise
       voice: input.voice,
       firstSentence: input.firstSentence,
       maxDurationMinutes,
-      record: true,
+      record: input.record ?? false,
       metadata: { callId: call.id },
       webhookUrl: `${ctx.publicUrl()}/api/webhooks/bland`,
     }));

@@ -46,13 +46,14 @@ describe('Bland adapter against the fake', () => {
 
   it('sends a call with Bland field names and the raw key as Authorization', async () => {
     const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550123', task: 'You are Ava.', voice: 'maya', maxDurationMinutes: 5, metadata: { callId: 'c-1' }, webhookUrl: receiverUrl });
+    // Recording is opt-in (see PlaceCallInput.record).
     const placed = fake.calls.get(providerCallId);
-    expect(placed?.request).toMatchObject({ phone_number: '+12125550123', task: 'You are Ava.', voice: 'maya', max_duration: 5, record: true, wait_for_greeting: false, metadata: { callId: 'c-1' }, webhook: receiverUrl });
+    expect(placed?.request).toMatchObject({ phone_number: '+12125550123', task: 'You are Ava.', voice: 'maya', max_duration: 5, record: false, wait_for_greeting: false, metadata: { callId: 'c-1' }, webhook: receiverUrl });
     expect(fake.requests.at(-1)?.authorization).toBe(fake.apiKey);
   });
 
   it('reads call details until Bland says completed, mapping minutes to seconds', async () => {
-    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550124', task: 'You are Ava.', metadata: { callId: 'c-2' } });
+    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550124', task: 'You are Ava.', record: true, metadata: { callId: 'c-2' } });
     const first = await voice.getCall(providerCallId);
     expect(first).toMatchObject({ state: 'queued', completed: false, transcript: null });
     const seen = new Set<string>([first.state]);

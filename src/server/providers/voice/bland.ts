@@ -68,7 +68,7 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
         voice: input.voice,
         first_sentence: input.firstSentence,
         max_duration: input.maxDurationMinutes,
-        record: input.record ?? true,
+        record: input.record ?? false,
         // The agent speaks first: the person answering expects whoever called to introduce themselves.
         wait_for_greeting: false,
         answered_by_enabled: true,
