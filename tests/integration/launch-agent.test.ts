@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CALL_CONSENT_TEXT } from '../../src/common/wizard/options';
-import { calls, voiceAgentTrials } from '../../src/server/db/schema';
+import { analyticsEvents, calls, voiceAgentTrials } from '../../src/server/db/schema';
 import { getAgentConfig } from '../../src/server/features/agents/get-agent-config';
 import { listTrials } from '../../src/server/features/trials/list-trials';
 import { createSandboxVoice } from '../../src/server/providers/voice/sandbox';
@@ -78,6 +78,9 @@ describe('save config → trial → launch (sandbox voice)', () => {
     // No saved prompt, so the prompts feature wrote one for this agent.
     expect(c.prompt).toContain('Jordan');
     expect(c.prompt.length).toBeLessThanOrEqual(2000);
+
+    const launchedEvents = await server.ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.type, 'call_launched'));
+    expect(launchedEvents.map((e) => e.props)).toContainEqual({ trialId, callId: body.callId, mode: 'sandbox', industry: 'real-estate' });
 
     const listed = (await listTrials(server.ctx)).find((t) => t.id === trialId);
     expect(listed).toMatchObject({ callStatus: 'completed', callMode: 'sandbox', transcript: c.transcript, durationSeconds: c.durationSeconds });
