@@ -59,9 +59,11 @@ describe('Firecrawl adapters against the fake', () => {
     await expect(wrong.scrape(SITE)).rejects.toMatchObject({ code: 'PROVIDER_ERROR', message: 'Firecrawl answered 401: Unauthorized: Invalid token' });
   });
 
-  it('refuses non-web schemes before calling Firecrawl', async () => {
+  it('refuses non-web schemes and plainly private addresses before calling Firecrawl', async () => {
     const before = fake.requests.length;
     await expect(web().scrape('file:///etc/passwd')).rejects.toMatchObject({ code: 'BAD_REQUEST', details: { reason: 'scheme' } });
+    await expect(web().scrape('http://10.0.0.1/')).rejects.toMatchObject({ code: 'BAD_REQUEST', details: { reason: 'private' } });
+    await expect(web().scrape('http://localhost:8080/')).rejects.toMatchObject({ code: 'BAD_REQUEST', details: { reason: 'loopback' } });
     expect(fake.requests.length).toBe(before);
   });
 

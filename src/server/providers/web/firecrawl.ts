@@ -1,8 +1,10 @@
+import { isIP } from 'node:net';
 import { AppError } from '@common/errors';
 import { VendorHttpError, vendorFetch, vendorJson } from '../http';
-import { fetchFailed } from './fetch-errors';
+import { fetchFailed, refused } from './fetch-errors';
 import { parseMarkdownDocument } from './markdown-document';
-import { checkUrlShape } from './safe-target';
+import { classifyAddress } from './address-policy';
+import { bareHostname, checkUrlShape } from './safe-target';
 import type { ResearchProvider, ScrapedPage, SearchResult, WebProvider } from './types';
 
 // Firecrawl v1 over plain fetch (facts: ../shared/design/providers.md §2). The SDK is not used
@@ -94,8 +96,11 @@ export function createFirecrawlWebProvider(opts: FirecrawlOptions): WebProvider 
     mode: 'live',
     adapter: 'firecrawl',
     async scrape(url: string): Promise<ScrapedPage> {
-      // Firecrawl fetches from its own network, so only the shape is ours to check (no DNS here).
-      checkUrlShape(url);
+      // Firecrawl fetches from its own network, so no DNS check here; an address that is plainly
+      // not public still gets the same clear refusal as with a direct fetch.
+      const host = bareHostname(checkUrlShape(url));
+      const cls = isIP(host) ? classifyAddress(host) : host === 'localhost' || host.endsWith('.localhost') ? 'loopback' : 'public';
+      if (cls !== 'public') throw refused(cls, url);
       let answer: ScrapeAnswer;
       try {
         answer = await client.scrape(url);
