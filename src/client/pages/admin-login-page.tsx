@@ -1,5 +1,12 @@
-import { BeingBuilt } from '@client/components/being-built';
+import { AdminLoginForm } from '@client/features/admin-auth';
+import { HelpWidget } from '@client/features/help';
 
-export default function Page() {
-  return <BeingBuilt title="Admin Access" issue="Admin access issue" />;
+/** /admin/login: the admin sign-in, with the Help widget (spec: on every path beginning with /admin). */
+export default function AdminLoginPage() {
+  return (
+    <>
+      <AdminLoginForm />
+      <HelpWidget />
+    </>
+  );
 }

@@ -1,5 +1,43 @@
-import { BeingBuilt } from '@client/components/being-built';
+import { lazy, Suspense } from 'react';
+import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/admin-auth';
+import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
+import { HelpWidget, UserGuideButton } from '@client/features/help';
+import { QaChecklist } from '@client/features/qa';
+import { Spinner } from '@client/components/ui/spinner';
 
-export default function Page() {
-  return <BeingBuilt title="Admin Dashboard" issue="Admin access issue" />;
+// Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
+const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then((m) => ({ default: m.AnalyticsDashboard })));
+
+// The Command Center's tab panels. Tabs not listed here show an honest "being built" state until
+// their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete).
+const panels: DashboardPanels = {
+  analytics: () => (
+    <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading analytics" />}>
+      <AnalyticsDashboard />
+    </Suspense>
+  ),
+  'qa-testing': () => <QaChecklist />,
+};
+
+/** /admin: the guarded Campaign Command Center. */
+export default function AdminPage() {
+  return (
+    <>
+      <AdminGuard>
+        {(session) => (
+          <DashboardShell
+            panels={panels}
+            headerActions={
+              <>
+                <UserGuideButton />
+                <TwoFactorSettings enabled={session.user.twoFactorEnabled} />
+                <LogoutButton />
+              </>
+            }
+          />
+        )}
+      </AdminGuard>
+      <HelpWidget />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@client/components/being-built';
+import { EmailAuthForm } from '@client/features/admin-auth';
 
-export default function Page() {
-  return <BeingBuilt title="Inbound AI Voice Assistant" issue="Admin access issue" />;
+/** /login: email sign-in and sign-up. */
+export default function LoginPage() {
+  return <EmailAuthForm />;
 }

@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { ShieldAlert } from 'lucide-react';
+import type { TAdminSession } from '@common/auth/schemas';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { getSignedInUser } from './auth-api';
+import { forgetAdminLogin } from './admin-flag';
+import { useAdminSession } from './use-admin-session';
+import { useLogout } from './use-logout';
+
+/**
+ * Spec §2: a spinner while checking, a redirect to /admin/login when not authenticated. The
+ * check is the server's (GET /api/admin/session); a signed-in account that isn't an admin is
+ * told so and sees no admin data (the server would refuse every admin call anyway).
+ */
+export function AdminGuard({ children }: { children: (session: TAdminSession) => ReactNode }) {
+  const [, navigate] = useLocation();
+  const state = useAdminSession();
+
+  useEffect(() => {
+    if (state.data?.status === 'unauthenticated') {
+      forgetAdminLogin();
+      navigate('/admin/login', { replace: true });
+    }
+  }, [state.data, navigate]);
+
+  if (state.isError) return <GuardMessage title="Could not check your session" text="The server did not answer. Reload the page to try again." />;
+  if (!state.data || state.data.status === 'unauthenticated') {
+    return (
+      <div className="flex min-h-screen items-center justify-center" data-testid="admin-guard-checking">
+        <Spinner className="h-8 w-8" label="Checking your session" />
+      </div>
+    );
+  }
+  if (state.data.status === 'forbidden') return <NotAuthorised />;
+  return <>{children(state.data.session)}</>;
+}
+
+function NotAuthorised() {
+  const user = useQuery({ queryKey: ['signed-in-user'], queryFn: getSignedInUser, staleTime: 0 });
+  const logout = useLogout();
+  return (
+    <GuardMessage
+      title="Not authorised"
+      text={`You are signed in${user.data ? ` as ${user.data.email}` : ''}, but this account is not authorised to use the admin area. Ask an administrator to add your email address (or its domain) to the server's admin list.`}
+      action={
+        <Button variant="outline" onClick={logout.run} disabled={logout.busy}>
+          Sign out
+        </Button>
+      }
+    />
+  );
+}
+
+function GuardMessage({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center px-4">
+      <Card className="w-full max-w-md" role="alert">
+        <CardHeader>
+          <ShieldAlert className="h-8 w-8 text-destructive" aria-hidden />
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{text}</CardDescription>
+        </CardHeader>
+        {action && <CardContent>{action}</CardContent>}
+      </Card>
+    </div>
+  );
+}

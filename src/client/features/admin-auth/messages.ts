@@ -1,0 +1,28 @@
+// The spec's exact texts (admin-area.md §2 and §8), in one place.
+export const MSG = {
+  adminTitle: 'Admin Access',
+  adminSubtitle: 'Enter your credentials to access the admin dashboard',
+  loginCard: 'Login',
+  usernamePlaceholder: 'Enter username',
+  passwordPlaceholder: 'Enter password',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  loginFailed: 'Login Failed',
+  invalidCredentials: 'Invalid username or password',
+  loginError: 'Login Error',
+  loginErrorText: 'An error occurred during login',
+  loginSuccess: 'Login Successful',
+  loginSuccessText: 'Welcome to the admin dashboard',
+
+  emailTitle: 'Inbound AI Voice Assistant',
+  signInMode: 'Sign in to admin dashboard',
+  signUpMode: 'Create an admin account',
+  toSignUp: 'Need an account? Sign up',
+  toSignIn: 'Already have an account? Sign in',
+  signUp: 'Sign Up',
+  processing: 'Processing...',
+  authError: 'Authentication Error',
+  success: 'Success',
+  accountCreated: 'Account created successfully!',
+  loggedIn: 'Logged in successfully!',
+} as const;

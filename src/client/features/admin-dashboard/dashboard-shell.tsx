@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, onAdminTabRequest, takePendingAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { PendingTab } from './pending-tab';
+import { StatCards } from './stat-cards';
+import { ADMIN_STATS_KEY } from './use-admin-stats';
+
+/** What a tab's panel may do: switch tabs, share the selected campaign, report a finished upload. */
+export interface DashboardApi {
+  setTab(tab: AdminTabId): void;
+  selectedCampaignId: string | null;
+  selectCampaign(id: string | null): void;
+  /** Spec §2: after an upload completes, the campaign list is refreshed and the view switches to campaigns. */
+  onUploadComplete(): void;
+}
+
+export type DashboardPanels = Partial<Record<AdminTabId, (api: DashboardApi) => ReactNode>>;
+
+/**
+ * The Campaign Command Center (spec §2): header, four stat cards, 12 tabs (default: upload).
+ * Panels come from the page; tabs without one say they are being built.
+ */
+export function DashboardShell({ headerActions, panels }: { headerActions?: ReactNode; panels: DashboardPanels }) {
+  const qc = useQueryClient();
+  const [tab, setTab] = useState<AdminTabId>(() => takePendingAdminTab() ?? DEFAULT_ADMIN_TAB);
+  const [selectedCampaignId, selectCampaign] = useState<string | null>(null);
+
+  useEffect(() => onAdminTabRequest(setTab), []);
+
+  const onUploadComplete = useCallback(() => {
+    void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/campaigns') });
+    void qc.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+    setTab('campaigns');
+  }, [qc]);
+
+  const api: DashboardApi = { setTab, selectedCampaignId, selectCampaign, onUploadComplete };
+  return (
+    <div className="min-h-screen bg-background">
+      <header className="border-b bg-card">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div>
+            <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+            <p className="text-sm text-muted-foreground">Campaign Command Center</p>
+          </div>
+          <div className="flex items-center gap-2">{headerActions}</div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        <StatCards />
+        <Tabs value={tab} onValueChange={(v) => setTab(v as AdminTabId)}>
+          <TabsList aria-label="Command Center sections">
+            {ADMIN_TABS.map((t) => (
+              <TabsTrigger key={t.id} value={t.id} data-tab={t.id}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {ADMIN_TABS.map((t) => (
+            <TabsContent key={t.id} value={t.id}>
+              {panels[t.id]?.(api) ?? <PendingTab label={t.label} />}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { Phone, Target, TrendingUp, Users } from 'lucide-react';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useAdminStats } from './use-admin-stats';
+
+const CARDS: { key: 'totalCampaigns' | 'totalLeads' | 'successfulCalls' | 'successRate'; label: string; icon: ComponentType<{ className?: string }>; suffix?: string }[] = [
+  { key: 'totalCampaigns', label: 'Total Campaigns', icon: Target },
+  { key: 'totalLeads', label: 'Total Leads', icon: Users },
+  { key: 'successfulCalls', label: 'Successful Calls', icon: Phone },
+  { key: 'successRate', label: 'Success Rate', icon: TrendingUp, suffix: '%' },
+];
+
+/** Spec §2: the four stat cards, from the server's counts (GET /api/admin/stats). */
+export function StatCards() {
+  const stats = useAdminStats();
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon, suffix }) => (
+        <Card key={key} data-testid={`stat-${key}`}>
+          <CardContent className="flex items-center justify-between p-5">
+            <div>
+              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="mt-1 text-2xl font-bold">
+                {stats.isError ? '—' : stats.data ? `${stats.data[key]}${suffix ?? ''}` : '…'}
+              </p>
+            </div>
+            <Icon className="h-8 w-8 text-primary" aria-hidden />
+          </CardContent>
+        </Card>
+      ))}
+      {stats.isError && <p className="col-span-full text-sm text-destructive">Could not load the dashboard figures.</p>}
+    </div>
+  );
+}

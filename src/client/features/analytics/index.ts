@@ -1,0 +1,1 @@
+export { AnalyticsDashboard } from './analytics-dashboard';

@@ -1,0 +1,1 @@
+export { HelpWidget, UserGuideButton } from './help-widget';

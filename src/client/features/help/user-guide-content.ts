@@ -1,0 +1,180 @@
+// The User Guide (spec §2: 6 sections, each with a difficulty and a duration; guides with steps,
+// tips and next steps). It describes Callcraft as built; tabs still being built say so.
+
+export interface Guide {
+  title: string;
+  steps: string[];
+  tips: string[];
+  nextSteps: string[];
+}
+export interface GuideSection {
+  id: string;
+  title: string;
+  difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
+  duration: string;
+  guides: Guide[];
+}
+
+export const GUIDE_SECTIONS: GuideSection[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    difficulty: 'Beginner',
+    duration: '5 min',
+    guides: [
+      {
+        title: 'Signing in',
+        steps: [
+          'Open /admin/login and sign in with the username admin and the password set on the server (ADMIN_PASSWORD). In development the login page footer shows a generated password.',
+          'Team members can create an account on /login with their email address. The server only lets them into the dashboard if their address, or its domain, is on its admin list.',
+          'Your session lasts 24 hours. Logout ends it at once, on the server as well as in this browser.',
+        ],
+        tips: [
+          'After 5 wrong passwords for one username, sign-in pauses for 15 minutes: wait, or ask another admin.',
+          'Turn on two-factor authentication from the dashboard header ("Two-factor: off") to require a code from an authenticator app.',
+        ],
+        nextSteps: ['Take a tour of the Command Center', 'Import your first leads'],
+      },
+      {
+        title: 'The Campaign Command Center',
+        steps: [
+          'The four cards at the top count your campaigns, their leads, successful calls and the success rate (successful calls over total leads).',
+          'The tabs below hold each stage of the pipeline: Upload, AI Upload, Campaigns, Enrichment, Lead Scout, Prompts, Template, Dispatch, Dev Queue, Voice Trials, Analytics and QA Testing.',
+          'A tab whose feature is still being built says so plainly instead of showing pretend data.',
+        ],
+        tips: ['The Help button (bottom left) jumps straight to the Upload or Lead Scout tab from any admin page.'],
+        nextSteps: ['Import leads from a CSV file'],
+      },
+    ],
+  },
+  {
+    id: 'importing-leads',
+    title: 'Importing Leads',
+    difficulty: 'Beginner',
+    duration: '10 min',
+    guides: [
+      {
+        title: 'Uploading a CSV file',
+        steps: [
+          'Prepare a CSV with the columns firstName, lastName, email, phoneNumber, companyName and industry.',
+          'On the Upload tab, name the campaign, choose the file and check the preview of its first 5 rows.',
+          'Fix any rows the checker flags (missing or malformed email), then choose Create Campaign.',
+        ],
+        tips: ['Write phone numbers with their country code (for example +1 555 010 0000).', 'Invalid entries are flagged on upload; importing the same address twice into a campaign keeps one lead.'],
+        nextSteps: ['Enrich the new campaign’s leads'],
+      },
+      {
+        title: 'AI Upload',
+        steps: [
+          'The AI Upload tab takes a CSV with company, contact_name and email columns.',
+          'Each row is enriched in turn (Parsing, Enriching, Saving) and the first 10 rows are previewed.',
+          'Download Enriched CSV saves the result as ai_enriched_leads.csv.',
+        ],
+        tips: ['A row whose enrichment fails keeps a note and a fallback prompt; the run carries on.'],
+        nextSteps: ['Review the campaign on the Campaigns tab'],
+      },
+    ],
+  },
+  {
+    id: 'enrichment',
+    title: 'Enrichment & Lead Scout',
+    difficulty: 'Intermediate',
+    duration: '15 min',
+    guides: [
+      {
+        title: 'Enriching leads',
+        steps: [
+          'Select a campaign (its Enrich button takes you to the Enrichment tab).',
+          'Enrich a single pending lead, or run batch enrichment, 5 leads at a time.',
+          'Open a lead to read its business analysis: description, key services, audience, pain points and a call script.',
+        ],
+        tips: ['Expect about 3 to 4 seconds per lead.', 'Without a research key the app enriches in Sandbox mode, clearly labelled, from pages it can read itself.'],
+        nextSteps: ['Find new prospects with Lead Scout'],
+      },
+      {
+        title: 'Scouting prospects',
+        steps: [
+          'On the Lead Scout tab enter a search topic (required), a focus area and a result limit (5 to 20).',
+          'Read the summary, key findings and the scored potential leads (80+ green, 60+ yellow).',
+          'Generate Campaign turns the findings into a messaging framework you can copy.',
+        ],
+        tips: ['The quick-example buttons fill in a topic to try.'],
+        nextSteps: ['Shape the agent’s script'],
+      },
+    ],
+  },
+  {
+    id: 'voice-agents',
+    title: 'Voice Agents & Prompts',
+    difficulty: 'Intermediate',
+    duration: '15 min',
+    guides: [
+      {
+        title: 'Prompts and the base template',
+        steps: [
+          'The Prompts tab previews the agent prompt for sample lead data; edit, Update Preview, then Copy.',
+          'The Template tab holds the base prompt with its placeholders (name, companyName, industry, gender, age, energyStyle and more).',
+          'Save changes to the template, or Reset to Default after confirming.',
+        ],
+        tips: ['The Template Analysis panel counts characters, lines and words so long prompts stay in check.'],
+        nextSteps: ['Assign voices and dispatch calls'],
+      },
+      {
+        title: 'Voices',
+        steps: ['Preview a voice on the Voice Preview page (gender and age).', 'On the Dispatch tab, Assign Voices gives every enriched lead a voice clone.'],
+        tips: ['Assign Voices is disabled once every enriched lead has a voice.'],
+        nextSteps: ['Dispatch a test batch'],
+      },
+    ],
+  },
+  {
+    id: 'dispatching',
+    title: 'Dispatching Calls',
+    difficulty: 'Advanced',
+    duration: '20 min',
+    guides: [
+      {
+        title: 'Sending a batch of calls',
+        steps: [
+          'Check call capacity: daily, hourly and concurrent usage against their limits (2000, 1000 and 50).',
+          'Choose a batch size (1 to 50, default 25) and a delay between calls (1000 to 10000 ms, default 2000).',
+          'Keep test mode on for a first run, then dispatch. Only enriched leads with a voice that are still pending are called.',
+        ],
+        tips: ['Trials from the website and campaign calls share one call budget.', 'Update Call Status collects the outcome of finished calls.'],
+        nextSteps: ['Follow up qualified leads in the Dev Queue'],
+      },
+      {
+        title: 'The developer queue',
+        steps: ['Qualified leads from successful calls appear on the Dev Queue tab.', 'Create a calendar booking for a lead (it opens in a new tab).', 'Open meeting prep for a briefing, key points and a recommended approach.'],
+        tips: ['Process Successful Calls creates bookings for every qualified lead at once.'],
+        nextSteps: ['Watch results in Analytics'],
+      },
+    ],
+  },
+  {
+    id: 'monitoring',
+    title: 'Monitoring & Quality',
+    difficulty: 'Intermediate',
+    duration: '10 min',
+    guides: [
+      {
+        title: 'Analytics',
+        steps: [
+          'The Analytics tab charts page views by route and by day, the wizard funnel (visitors, the step they reached, prompts generated, calls launched), deposits and calls by status.',
+          'Pick a date range or one of the presets (7, 30 or 90 days). Days are counted in UTC.',
+        ],
+        tips: ['Figures come from events the server recorded; nothing is estimated.'],
+        nextSteps: ['Run the QA checklist before a release'],
+      },
+      {
+        title: 'Voice trials and the QA checklist',
+        steps: [
+          'Voice Trials lists calls website visitors made to their prototype agent, with search and a status filter.',
+          'QA Testing holds 55 checks in 11 categories: mark each Pass or Fail, add notes for failures, and Export Report for a dated JSON file.',
+        ],
+        tips: ['QA results stay in this browser until you Reset All.'],
+        nextSteps: ['Back to Getting Started'],
+      },
+    ],
+  },
+];

@@ -1,0 +1,1 @@
+export { QaChecklist } from './qa-checklist';
