@@ -24,9 +24,12 @@ export async function installClientAssets(app: App, devServer: boolean): Promise
   if (devServer) {
     const { createServer } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
-    const vite = await createServer({ configFile: path.resolve(process.cwd(), 'vite.config.ts'), // HMR shares our HTTP server, so no second port is needed.
+    const vite = await createServer({
+      configFile: path.resolve(process.cwd(), 'vite.config.ts'),
+      // HMR shares our HTTP server, so no second port is needed.
       server: { middlewareMode: true, hmr: { server: app.server } },
-      appType: 'custom', });
+      appType: 'custom',
+    });
     await app.register(middie);
     app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
     app.setNotFoundHandler((req, reply) =>
