@@ -38,7 +38,7 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
   it('charges Stripe the fixed 10000 cents USD even when the browser asks for 1', async () => {
     const res = await visitor(server).post('/api/create-deposit-intent', { amount: 1, metadata: { type: 'x' } });
     const body = await res.json();
-    expect(body).toMatchObject({ mode: 'live', paymentId: expect.stringMatching(/^pi_/) });
+    expect(body).toMatchObject({ mode: 'live', paymentId: expect.stringMatching(/^pi_/), publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY });
     expect(body.clientSecret).toBe(stripe.intents.get(body.paymentId)!.client_secret);
     const sent = parseStripeForm(stripe.log.findLast((r) => r.path === '/v1/payment_intents')!.raw);
     expect(sent).toMatchObject({ amount: '10000', currency: 'usd', metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' } });

@@ -26,6 +26,7 @@ describe('deposit in the sandbox', () => {
     const v = visitor(server);
     const intent = await newIntent(v, { amount: 1, metadata: { type: 'free', purpose: 'tampered' } });
     expect(intent.mode).toBe('sandbox');
+    expect(intent).toMatchObject({ publishableKey: null });
     expect(intent.clientSecret.startsWith(`${intent.paymentId}_secret_`)).toBe(true);
     const row = await paymentRow(intent.paymentId);
     expect(row).toMatchObject({ provider: 'sandbox-card', amount_cents: 10_000, currency: 'USD', status: 'created', visitor_id: expect.any(String) });

@@ -15,6 +15,8 @@ export const ZCreateDepositIntentResponse = z.object({
   paymentId: z.string().optional(),
   /** 'sandbox' when the app's own card checkout stands in for Stripe. */
   mode: ZProviderMode,
+  /** Stripe's publishable key for Stripe Elements (live only); null in the sandbox. */
+  publishableKey: z.string().nullable(),
 });
 export type TCreateDepositIntentResponse = z.infer<typeof ZCreateDepositIntentResponse>;
 

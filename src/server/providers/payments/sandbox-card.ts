@@ -17,7 +17,8 @@ export class SandboxCardPayments implements CardPayments, SandboxCardCheckout {
   constructor(private readonly ledger: SandboxLedger) {}
 
   async createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string> }): Promise<{ id: string; clientSecret: string }> {
-    const id = `sbx_pi_${randomBytes(12).toString('hex')}`;
+    // "sbx_" labels it; the UI shows 8 characters, so the random part starts early.
+    const id = `sbx_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
     await this.ledger.create(PROVIDER, {
       id,

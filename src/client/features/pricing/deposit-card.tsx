@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { CheckCircle2, Lock } from 'lucide-react';
+import { DEPOSIT_LABEL } from '@common/pricing/tiers';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { PaymentMethodPanel } from './payment-method-panel';
+import { useDepositStatus, useVerifyPayment } from './use-deposit';
+import { DEPOSIT_PAID_LABEL, PAY_DEPOSIT_LABEL, VERIFYING_LABEL, VERIFY_LABEL, shortPaymentId } from './messages';
+
+type Stage = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'paid'; paymentId: string };
+
+/** A Stripe redirect-based payment returns to /pricing?payment_intent=…: resume at verification. */
+function initialStage(): Stage {
+  const returned = new URLSearchParams(window.location.search).get('payment_intent');
+  return returned ? { kind: 'paid', paymentId: returned } : { kind: 'idle' };
+}
+
+/**
+ * Spec §4 deposit states: not started → payment-method panel (cancel returns) → payment made →
+ * verification → verified ('Deposit Paid' + the first 8 characters of the payment id).
+ */
+export function DepositCard() {
+  const status = useDepositStatus();
+  const verify = useVerifyPayment();
+  const [stage, setStage] = useState<Stage>(initialStage);
+  const verified = status.data?.verified === true;
+
+  return (
+    <Card className="flex flex-col" data-testid="deposit-card">
+      <CardHeader>
+        <CardTitle>Custom agent deposit</CardTitle>
+        <CardDescription>Reserve your build and unlock the consultation calendar.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-4xl font-bold tracking-tight">
+          {DEPOSIT_LABEL} <span className="text-base font-normal text-muted-foreground">USD</span>
+        </p>
+
+        {status.isPending ? (
+          <Spinner label="Checking your deposit" />
+        ) : verified && status.data ? (
+          <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 p-4" data-testid="deposit-paid">
+            <CheckCircle2 className="h-6 w-6 text-success" aria-hidden />
+            <div>
+              <p className="font-semibold text-success">{DEPOSIT_PAID_LABEL}</p>
+              <p className="text-sm text-muted-foreground">
+                Payment ID: <code className="font-mono">{shortPaymentId(status.data.paymentId ?? '')}</code>
+              </p>
+            </div>
+          </div>
+        ) : stage.kind === 'paid' ? (
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">Payment received. Verify it to unlock your booking calendar.</p>
+            <Button onClick={() => verify.mutate(stage.paymentId)} disabled={verify.isPending} size="lg">
+              {verify.isPending ? <Spinner label="Verifying payment" /> : null}
+              {verify.isPending ? VERIFYING_LABEL : VERIFY_LABEL}
+            </Button>
+          </div>
+        ) : stage.kind === 'choosing' ? (
+          <PaymentMethodPanel onCancel={() => setStage({ kind: 'idle' })} onPaid={(paymentId) => setStage({ kind: 'paid', paymentId })} />
+        ) : (
+          <Button size="lg" onClick={() => setStage({ kind: 'choosing' })}>
+            {PAY_DEPOSIT_LABEL}
+          </Button>
+        )}
+
+        {!verified && (
+          <p className="flex items-center gap-2 text-xs text-muted-foreground">
+            <Lock className="h-3.5 w-3.5" aria-hidden /> The booking calendar opens once your deposit is verified.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
