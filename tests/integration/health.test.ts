@@ -22,6 +22,8 @@ describe('GET /api/health', () => {
     const res = await server.request('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // PayPal's approval popup must stay reachable from the opener after it navigates away.
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
