@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { makePgliteTemplate, templateFile } from '../tests/support/template';
 import { startTestServer } from '../tests/support/test-server';
 import type { BenchResult } from './run';
+import { runLoad, type LoadPhase } from './lib/load';
 
 // POST /api/generate-prompt (sandbox llm: template load + render + analytics insert) beside a bare
 // GET /api/health, under 50 concurrent keep-alive clients, against the real server on an
@@ -27,43 +28,9 @@ const BODY = JSON.stringify({
   scrapedData: { businessSpecialties: 'Boutique hotel', topServices: ['Rooms', 'Weddings'], customerTypes: 'Couples', businessTone: 'Relaxed', testimonialTraits: 'Attentive staff' },
 });
 
-interface Phase {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 100) / 100;
-
-async function load(total: number, send: () => Promise<Response>, okStatus = 200): Promise<Phase> {
-  const latencies: number[] = [];
-  let issued = 0;
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + TIME_BUDGET_MS;
-  const worker = async () => {
-    while (issued < total && performance.now() < deadline) {
-      issued++;
-      const t0 = performance.now();
-      try {
-        const res = await send();
-        await res.arrayBuffer();
-        if (res.status !== okStatus) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, rps: round(latencies.length / elapsed), p50: round(pct(latencies, 50)), p95: round(pct(latencies, 95)), max: round(latencies.at(-1) ?? 0) };
-}
+type Phase = LoadPhase;
+const load = (total: number, send: () => Promise<Response>): Promise<Phase> =>
+  runLoad({ total, concurrency: CONCURRENCY, timeBudgetMs: TIME_BUDGET_MS, send });
 
 export default async function bench(): Promise<BenchResult> {
   // The test harness clones a migrated template database; outside vitest we make it here.

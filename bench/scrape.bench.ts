@@ -5,6 +5,7 @@ import { fixtureSiteDir, startStaticSite } from '../tests/support/static-site';
 import { makePgliteTemplate, templateFile } from '../tests/support/template';
 import { startTestServer } from '../tests/support/test-server';
 import type { BenchResult } from './run';
+import { round, runLoad } from './lib/load';
 
 // GET /api/scrape-website end to end against the plumbing fixture site on 127.0.0.1 (allowed by
 // the test-only FETCH_ALLOW_HOSTS): the real server, SSRF-checked fetches of the page and its
@@ -18,34 +19,8 @@ const CACHED_REQUESTS = 2_000;
 const CACHED_CONCURRENCY = 20;
 const TIME_BUDGET_MS = 20_000;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 100) / 100;
-
-async function load(total: number, concurrency: number, send: (i: number) => Promise<Response>, check: (body: { cached?: boolean }) => boolean) {
-  const latencies: number[] = [];
-  let issued = 0;
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + TIME_BUDGET_MS;
-  const worker = async () => {
-    while (issued < total && performance.now() < deadline) {
-      const i = issued++;
-      const t0 = performance.now();
-      try {
-        const res = await send(i);
-        const body = (await res.json()) as { cached?: boolean };
-        if (res.status !== 200 || !check(body)) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, rps: round(latencies.length / elapsed), p50: round(pct(latencies, 50)), p95: round(pct(latencies, 95)), max: round(latencies.at(-1) ?? 0) };
-}
+const load = (total: number, concurrency: number, send: (i: number) => Promise<Response>, ok: (body: { cached?: boolean }) => boolean) =>
+  runLoad({ total, concurrency, timeBudgetMs: TIME_BUDGET_MS, send, check: async (res) => res.status === 200 && ok((await res.json()) as { cached?: boolean }) });
 
 export default async function bench(): Promise<BenchResult> {
   const ownTemplate = !process.env.CALLCRAFT_TEST_TEMPLATE;

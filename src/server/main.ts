@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { bootstrap, shutdown } from './bootstrap';
 import { buildApp } from './http/app';
@@ -17,16 +17,7 @@ async function ensureClientBuilt(logger: ReturnType<typeof createLogger>) {
 }
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   if (!env.CLIENT_DEV_SERVER) await ensureClientBuilt(logger);
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { bootstrap, shutdown } from './bootstrap';
 
@@ -6,16 +6,7 @@ import { bootstrap, shutdown } from './bootstrap';
 // (DATABASE_URL). The web processes can then run with RUN_WORKERS=false.
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   if (!env.DATABASE_URL) logger.warn('worker without DATABASE_URL: it works the embedded database in DATA_DIR, which only one process can open');
   const ctx = await bootstrap({ env, logger, runWorkers: true });
