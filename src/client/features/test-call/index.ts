@@ -1,0 +1,1 @@
+export { TestCallForm } from './test-call-form';

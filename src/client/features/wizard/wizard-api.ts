@@ -1,0 +1,55 @@
+import { NO_CACHE, rawRequest, ApiError } from '@client/lib/api';
+import {
+  ZGeneratePromptResponse,
+  ZLaunchAgentResponse,
+  ZSaveAgentConfigResponse,
+  ZScrapedData,
+  type TAgentConfigInput,
+  type TLaunchAgentResponse,
+  type TScrapedData,
+} from '@common/wizard/schemas';
+import { launchErrorReason, saveErrorMessage, scrapeErrorMessage } from './wizard-errors';
+
+// The wizard's requests (spec §7). Scrape and prompt carry no-cache headers and a timestamp so no
+// cache between the visitor and us can answer with someone else's result.
+
+export async function scrapeWebsite(url: string): Promise<TScrapedData> {
+  const path = `/api/scrape-website?url=${encodeURIComponent(url)}&t=${Date.now()}`;
+  const res = await rawRequest('GET', path, undefined, NO_CACHE).catch((err: unknown) => {
+    throw err instanceof ApiError ? new Error(scrapeErrorMessage(err.statusText)) : err;
+  });
+  // ZScrapedData joins list-valued fields with ", " (spec §3) and ignores extra fields.
+  return ZScrapedData.parse(await res.json());
+}
+
+/** Throws ApiError on a non-success answer; promptFailureText turns it into the wizard's text. */
+export async function generatePrompt(config: TAgentConfigInput): Promise<string> {
+  const { generatedPrompt: _ignored, ...request } = config;
+  const res = await rawRequest('POST', `/api/generate-prompt?v=${Date.now()}`, request, NO_CACHE);
+  return ZGeneratePromptResponse.parse(await res.json()).prompt;
+}
+
+export async function saveAgentConfig(config: TAgentConfigInput & { phoneNumber: string }): Promise<string> {
+  const res = await rawRequest('POST', '/api/save-agent-config', config).catch((err: unknown) => {
+    throw err instanceof ApiError ? new Error(saveErrorMessage(err.statusText)) : err;
+  });
+  return ZSaveAgentConfigResponse.parse(await res.json()).id;
+}
+
+/** `agentConfig.id` (the saved configuration) lets the launch continue exactly this trial. */
+export async function createTrial(phoneNumber: string, agentConfig: TAgentConfigInput & { id: string }): Promise<void> {
+  await rawRequest('POST', '/api/voice-agent-trials', { phoneNumber, agentConfig, callStatus: 'verified' });
+}
+
+/** Spec §7: the answer is read as text, then parsed as JSON; errors carry `error` or `message`. */
+export async function launchAgent(phoneNumber: string, agentConfig: TAgentConfigInput & { id: string }): Promise<TLaunchAgentResponse> {
+  const res = await fetch('/api/launch-agent', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phoneNumber, agentConfig, consent: true }),
+    credentials: 'include',
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(launchErrorReason(res.statusText, text));
+  return ZLaunchAgentResponse.parse(JSON.parse(text));
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { StepBasics } from './step-basics';
+import { StepDetails } from './step-details';
+import { StepPersonality } from './step-personality';
+import { StepPreview } from './step-preview';
+import { isFirstStep, isLastStep } from './step-reducer';
+import { useStepEffects, WIZARD_FORM_ID } from './use-step-effects';
+import { WizardProgress } from './wizard-progress';
+import { dispatchStep, saveStepValues, useWizardState } from './wizard-store';
+import type { WizardDraft } from './wizard-draft';
+
+// The phone-number library is the launch step's alone: load it when the visitor gets close.
+const loadLaunchStep = () => import('./step-launch');
+const StepLaunch = lazy(() => loadLaunchStep().then((m) => ({ default: m.StepLaunch })));
+
+/** The five-step agent builder (spec §2, §4, §5). Each step validates its own form on Continue. */
+export function Wizard({ onReady }: { onReady?: () => void }) {
+  const { step, draft } = useWizardState();
+  useStepEffects(step);
+  useEffect(() => onReady?.(), [onReady]);
+  useEffect(() => {
+    if (step >= 4) void loadLaunchStep();
+  }, [step]);
+
+  const next = (patch: Partial<WizardDraft> = {}) => {
+    saveStepValues(patch);
+    dispatchStep({ type: 'next' });
+  };
+  // Going back keeps what was typed, valid or not; it is checked again on the next Continue.
+  const back = (patch: Partial<WizardDraft> = {}) => {
+    saveStepValues(patch);
+    dispatchStep({ type: 'prev' });
+  };
+  const jump = (n: number) => dispatchStep({ type: 'goto', step: n });
+
+  return (
+    <section id={WIZARD_FORM_ID} className="scroll-mt-20" aria-label="Agent builder" data-step={step} data-first={isFirstStep(step)} data-last={isLastStep(step)}>
+      <Card className="p-5 shadow-xl shadow-primary/5 sm:p-8">
+        <WizardProgress step={step} onStepClick={jump} />
+        {/* Keyed by step so each step's form starts from the saved draft. */}
+        <div key={step}>
+          {step === 1 && <StepBasics initial={draft} onNext={next} />}
+          {step === 2 && <StepPersonality initial={draft} onNext={next} onBack={back} />}
+          {step === 3 && <StepDetails initial={draft} onNext={next} onBack={back} />}
+          {step === 4 && <StepPreview draft={draft} onNext={() => next()} onBack={() => back()} />}
+          {step === 5 && (
+            <Suspense fallback={<Spinner className="mx-auto my-16 h-7 w-7 text-primary" label="Loading" />}>
+              <StepLaunch draft={draft} onBack={() => back()} />
+            </Suspense>
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}
