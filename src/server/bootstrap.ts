@@ -20,8 +20,14 @@ export interface BootstrapOptions {
   runWorkers?: boolean;
 }
 
+/** The context plus what only the entry point knows: where the server ended up listening. */
+export interface BootedContext extends AppContext {
+  /** The address the server listens on, used by publicUrl() when PUBLIC_URL is unset. */
+  setListenUrl(url: string): void;
+}
+
 /** env → database + migrations → providers → jobs. The HTTP layer is added by the caller. */
-export async function bootstrap(opts: BootstrapOptions): Promise<AppContext> {
+export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> {
   const { env } = opts;
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const database = opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
@@ -33,7 +39,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppContext> {
   const providers = createProviders({ env, database, logger, publicUrl }, opts.providers);
   const jobs = new JobQueue({ database, databaseUrl: env.DATABASE_URL, logger });
 
-  const ctx: AppContext & { setListenUrl(url: string): void } = {
+  const ctx: BootedContext = {
     env,
     logger,
     database,

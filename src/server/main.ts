@@ -24,7 +24,7 @@ async function main() {
   const ctx = await bootstrap({ env, logger });
   const app = await buildApp(ctx, { serveClient: true });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  (ctx as unknown as { setListenUrl(u: string): void }).setListenUrl(`http://localhost:${env.PORT}`);
+  ctx.setListenUrl(`http://localhost:${env.PORT}`);
   logger.info({ address, providers: ctx.providers.report }, `Callcraft is running at http://localhost:${env.PORT}`);
 
   let stopping = false;

@@ -28,7 +28,7 @@ describe('route census: every /api/admin and /api/debug route of the real server
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address();
     url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-    (ctx as unknown as { setListenUrl(u: string): void }).setListenUrl(url);
+    ctx.setListenUrl(url);
   });
   afterAll(async () => {
     await app?.close();

@@ -44,7 +44,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  (ctx as unknown as { setListenUrl(u: string): void }).setListenUrl(url);
+  ctx.setListenUrl(url);
   return {
     url,
     ctx,
