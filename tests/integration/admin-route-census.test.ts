@@ -1,13 +1,12 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
-import { bootstrap, shutdown } from '../../src/server/bootstrap';
+import { bootstrap, shutdown, type BootedContext } from '../../src/server/bootstrap';
 import { buildApp } from '../../src/server/http/app';
 import { createLogger } from '../../src/server/logger';
 import { errorHandler } from '../../src/server/http/error-handler';
 import { installAdminGuard } from '../../src/server/http/admin-guard';
 import type { App } from '../../src/server/http/types';
-import type { AppContext } from '../../src/server/context';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { protectedRoutes, routeCollector, runCensus, type Send } from '../support/route-census';
 import { CookieJar } from '../support/session';
@@ -15,7 +14,7 @@ import { CookieJar } from '../support/session';
 describe('route census: every /api/admin and /api/debug route of the real server needs an admin session', () => {
   const { routes, collect } = routeCollector();
   let testDb: TestDatabase;
-  let ctx: AppContext;
+  let ctx: BootedContext;
   let app: App;
   let url: string;
 
