@@ -28,6 +28,8 @@ describe('step 2, Voice & Personality', () => {
     ]);
     expect(screen.getByLabelText('Agent name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('combobox', { name: 'Voice gender' }).getAttribute('aria-describedby')).toBe('gender-error');
+    expect(screen.getByRole('group', { name: 'Tone boosters' }).getAttribute('aria-describedby')).toBe('toneBooster-error');
+    expect(screen.getAllByRole('radio').every((r) => r.getAttribute('aria-invalid') === 'true')).toBe(true);
     expect(onNext).not.toHaveBeenCalled();
   });
 

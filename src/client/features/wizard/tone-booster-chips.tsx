@@ -5,7 +5,8 @@ import { toggleToneBooster } from './wizard-draft';
 
 /**
  * Toggle chips (spec §5: 1 to 3). A fourth choice is ignored rather than disabled, so the chips
- * stay focusable; they only look muted when the limit is reached.
+ * stay focusable; they only look muted when the limit is reached. The error is announced through
+ * the fieldset's aria-describedby (aria-invalid is not allowed on buttons).
  */
 export function ToneBoosterChips({ value, onChange, invalid }: { value: string[]; onChange(v: string[]): void; invalid?: boolean }) {
   const full = value.length >= MAX_TONE_BOOSTERS;
@@ -19,7 +20,6 @@ export function ToneBoosterChips({ value, onChange, invalid }: { value: string[]
               key={t}
               type="button"
               aria-pressed={on}
-              aria-invalid={invalid || undefined}
               onClick={() => onChange(toggleToneBooster(value, t))}
               className={cn(
                 'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',

@@ -27,7 +27,8 @@ export function useWebsiteScrape() {
   useEffect(() => {
     // Reads the store directly so a double-mounted effect (StrictMode) cannot start two requests.
     const s = getWizardState();
-    if (s.draft.websiteUrl.trim() && !s.scraped && s.scrape.status === 'idle') void runScrape();
+    // A failed attempt is retried on the next visit: the address still "has not been scraped".
+    if (s.draft.websiteUrl.trim() && !s.scraped && s.scrape.status !== 'loading') void runScrape();
   }, []);
   const retry = useCallback(() => void runScrape(), []);
   return { hasUrl, scraped, status: scrape.status, error: scrape.error, data: draft.scrapedData, retry };

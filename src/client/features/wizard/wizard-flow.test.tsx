@@ -117,3 +117,18 @@ describe('moving between steps', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 150, behavior: 'smooth' });
   });
 });
+
+describe('scrape retries', () => {
+  it('a failed analysis runs again when the visitor comes back to step 3', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = [() => json({ error: 'refused' }, 422, 'Unprocessable Entity'), () => json(SCRAPED)];
+    const f = atDetails('https://flaky.test', () => answers.shift()!());
+    renderClient(<Wizard />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to scrape website. Please ensure the URL is correct and try again.'));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Back/ })));
+    await screen.findByText('Voice & Personality');
+    await cont();
+    expect(await screen.findByText('Website Parsed!')).toBeTruthy();
+    expect(f.calls.filter((c) => c.url.startsWith('/api/scrape-website'))).toHaveLength(2);
+  });
+});
