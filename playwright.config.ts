@@ -8,6 +8,8 @@ const dataDir = `.tmp/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Per port, so two runs on one machine don't wipe each other's traces and screenshots.
+  outputDir: `.tmp/test-results-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -26,7 +26,8 @@ export function Select(props: {
 }) {
   const groups = [...new Set(props.options.map((o) => o.group ?? ''))];
   return (
-    <S.Root value={props.value || undefined} onValueChange={props.onValueChange}>
+    // Always controlled: an empty value shows the placeholder (Radix treats '' as no selection).
+    <S.Root value={props.value} onValueChange={props.onValueChange}>
       <S.Trigger
         id={props.id}
         aria-label={props['aria-label']}

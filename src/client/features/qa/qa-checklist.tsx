@@ -10,7 +10,9 @@ import { QaCaseRow } from './qa-case-row';
 /** Spec §2 "QA Testing tab": categories of cases, Pass/Fail/Reset, notes, per-category Passed counts, export, reset all. */
 export function QaChecklist() {
   const [results, setResults] = useState<QaResults>(() => loadResults());
-  useEffect(() => saveResults(results), [results]);
+  useEffect(() => {
+    saveResults(results);
+  }, [results]);
 
   const report = buildReport(results, new Date());
   const exportReport = () => {

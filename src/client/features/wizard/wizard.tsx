@@ -19,7 +19,9 @@ const StepLaunch = lazy(() => loadLaunchStep().then((m) => ({ default: m.StepLau
 export function Wizard({ onReady }: { onReady?: () => void }) {
   const { step, draft } = useWizardState();
   useStepEffects(step);
-  useEffect(() => onReady?.(), [onReady]);
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
   useEffect(() => {
     if (step >= 4) void loadLaunchStep();
   }, [step]);
