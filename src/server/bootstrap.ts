@@ -30,7 +30,13 @@ export interface BootedContext extends AppContext {
 export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> {
   const { env } = opts;
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
-  const database = opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onIdleError: (err) => logger.warn({ err }, 'postgres: an idle connection failed; the pool will reconnect'),
+    }));
   await runMigrations(database);
   logger.info({ driver: database.driver, location: database.location }, 'database ready');
 

@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
   await admin.end();
   const url = serverUrlFor(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url, poolMax: 5 });
+  const database = await openDatabase({ databaseUrl: url, poolMax: 5, onIdleError: () => {} });
   return {
     database,
     url,
@@ -36,6 +36,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const a = new pg.Client({ connectionString: serverUrl });
       await a.connect();
+      // Pools (ours, pg-boss's) finish closing asynchronously: wait for their connections to go
+      // rather than terminating them mid-goodbye, which surfaces as unhandled errors.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
     },

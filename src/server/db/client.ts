@@ -38,10 +38,15 @@ export interface OpenOptions {
   /** A PGlite instance made elsewhere (test databases cloned from a template). */
   pglite?: PGlite;
   poolMax?: number;
+  /**
+   * Called when an idle pooled connection fails (e.g. the Postgres server restarts). Without a
+   * listener node-postgres re-throws it and the process dies.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onIdleError);
   const client = opts.pglite ?? (await createPglite(opts.dataDir));
   return wrapPglite(client, opts.dataDir ?? 'memory');
 }
@@ -70,8 +75,9 @@ export function wrapPglite(client: PGlite, location: string): Database {
   };
 }
 
-function openPostgres(url: string, max: number): Database {
+function openPostgres(url: string, max: number, onIdleError: (err: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
