@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { makePgliteTemplate, templateFile } from '../tests/support/template';
+import { withTestTemplate } from './lib/test-template';
 import { startTestServer } from '../tests/support/test-server';
 import type { BenchResult } from './run';
 import { runLoad, type LoadPhase } from './lib/load';
@@ -32,10 +31,11 @@ type Phase = LoadPhase;
 const load = (total: number, send: () => Promise<Response>): Promise<Phase> =>
   runLoad({ total, concurrency: CONCURRENCY, timeBudgetMs: TIME_BUDGET_MS, send });
 
-export default async function bench(): Promise<BenchResult> {
-  // The test harness clones a migrated template database; outside vitest we make it here.
-  const ownTemplate = !process.env.CALLCRAFT_TEST_TEMPLATE;
-  if (ownTemplate) await makePgliteTemplate();
+export default function bench(): Promise<BenchResult> {
+  return withTestTemplate(measure);
+}
+
+async function measure(): Promise<BenchResult> {
   const server = await startTestServer({ env: { PROMPT_RATE_LIMIT_PER_MINUTE: '1000000', RUN_WORKERS: 'false' } });
   try {
     const health = () => fetch(`${server.url}/api/health`);
@@ -70,7 +70,6 @@ export default async function bench(): Promise<BenchResult> {
     };
   } finally {
     await server.close();
-    if (ownTemplate) rmSync(templateFile(), { force: true });
   }
 }
 

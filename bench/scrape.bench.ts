@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fixtureSiteDir, startStaticSite } from '../tests/support/static-site';
-import { makePgliteTemplate, templateFile } from '../tests/support/template';
+import { withTestTemplate } from './lib/test-template';
 import { startTestServer } from '../tests/support/test-server';
 import type { BenchResult } from './run';
 import { round, runLoad } from './lib/load';
@@ -22,9 +21,11 @@ const TIME_BUDGET_MS = 20_000;
 const load = (total: number, concurrency: number, send: (i: number) => Promise<Response>, ok: (body: { cached?: boolean }) => boolean) =>
   runLoad({ total, concurrency, timeBudgetMs: TIME_BUDGET_MS, send, check: async (res) => res.status === 200 && ok((await res.json()) as { cached?: boolean }) });
 
-export default async function bench(): Promise<BenchResult> {
-  const ownTemplate = !process.env.CALLCRAFT_TEST_TEMPLATE;
-  if (ownTemplate) await makePgliteTemplate();
+export default function bench(): Promise<BenchResult> {
+  return withTestTemplate(measure);
+}
+
+async function measure(): Promise<BenchResult> {
   const site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
   const server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000000', RUN_WORKERS: 'false' } });
   try {
@@ -63,7 +64,6 @@ export default async function bench(): Promise<BenchResult> {
   } finally {
     await server.close();
     await site.close();
-    if (ownTemplate) rmSync(templateFile(), { force: true });
   }
 }
 
