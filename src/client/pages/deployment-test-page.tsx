@@ -1,5 +1,7 @@
-import { BeingBuilt } from '@client/components/being-built';
+import { AdminGuard } from '@client/features/admin-auth';
+import { DiagnosticsView } from '@client/features/diagnostics';
 
-export default function Page() {
-  return <BeingBuilt title="Deployment Diagnostics" issue="admin outreach pipeline" />;
+/** /deployment-test: server diagnostics, for admins only (the API refuses everyone else too). */
+export default function DeploymentTestPage() {
+  return <AdminGuard>{() => <DiagnosticsView />}</AdminGuard>;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../env';
+import { providerReport } from '../../providers/mode-report';
+import { BLAND_WEBHOOK_WARNING, getEnvironmentDiagnostics, SANDBOX_WARNINGS } from './get-environment-diagnostics';
+
+const diagnose = (vars: Record<string, string>) => {
+  const env = loadEnv({ NODE_ENV: 'test', ...vars });
+  return getEnvironmentDiagnostics(env, providerReport(env));
+};
+
+describe('getEnvironmentDiagnostics', () => {
+  it('with no keys: every sandboxed provider is a warning, nothing is missing outside production', () => {
+    const d = diagnose({});
+    expect(d.environment).toEqual({ hasBlandAiKey: false, hasPayPalConfig: false, hasDatabaseUrl: false, nodeEnv: 'test' });
+    expect(d.isProduction).toBe(false);
+    expect(d.validation.missing).toEqual([]);
+    expect(d.validation.isValid).toBe(true);
+    expect(d.validation.warnings).toEqual([SANDBOX_WARNINGS.voice, SANDBOX_WARNINGS.llm, SANDBOX_WARNINGS.research, SANDBOX_WARNINGS.card, SANDBOX_WARNINGS.wallet]);
+    expect(d.providers.voice).toEqual({ mode: 'sandbox', adapter: 'sandbox' });
+  });
+
+  it('reports presence of keys and drops the warnings of providers that went live', () => {
+    const d = diagnose({ BLAND_API_KEY: 'k', BLAND_WEBHOOK_SECRET: 's', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'sec', DATABASE_URL: 'postgres://x/y' });
+    expect(d.environment).toMatchObject({ hasBlandAiKey: true, hasPayPalConfig: true, hasDatabaseUrl: true });
+    expect(d.validation.warnings).not.toContain(SANDBOX_WARNINGS.voice);
+    expect(d.validation.warnings).not.toContain(SANDBOX_WARNINGS.wallet);
+    expect(d.validation.warnings).not.toContain(BLAND_WEBHOOK_WARNING);
+  });
+
+  it('warns about a Bland key without its webhook secret', () => {
+    expect(diagnose({ BLAND_API_KEY: 'k' }).validation.warnings).toContain(BLAND_WEBHOOK_WARNING);
+  });
+
+  it('in production lists what is not set and is invalid', () => {
+    const d = diagnose({ NODE_ENV: 'production', ADMIN_PASSWORD: 'pw', SESSION_SECRET: 'secret' });
+    expect(d.isProduction).toBe(true);
+    expect(d.validation.missing).toEqual(['PUBLIC_URL']);
+    expect(d.validation.isValid).toBe(false);
+    const complete = diagnose({ NODE_ENV: 'production', ADMIN_PASSWORD: 'pw', SESSION_SECRET: 'secret', PUBLIC_URL: 'https://callcraft.example' });
+    expect(complete.validation).toMatchObject({ missing: [], isValid: true });
+  });
+
+  it('names every production requirement that is absent', () => {
+    // env.ts refuses to boot production without the first two; the check must not rely on that.
+    const env = { ...loadEnv({ NODE_ENV: 'test' }), NODE_ENV: 'production' as const };
+    expect(getEnvironmentDiagnostics(env, providerReport(env)).validation.missing).toEqual(['ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL']);
+  });
+});

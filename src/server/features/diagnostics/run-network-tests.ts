@@ -1,0 +1,74 @@
+import type { TNetworkTest, TNetworkTestResponse } from '@common/diagnostics/schemas';
+import { PROVIDER_KINDS, type TProviderKind } from '@common/system/providers';
+import type { AppContext } from '../../context';
+import type { Env } from '../../env';
+import { selectOne } from './diagnostics.repo';
+import { probeUrl } from './probe-url';
+
+const KIND_LABELS: Record<TProviderKind, string> = {
+  voice: 'Voice',
+  llm: 'LLM',
+  web: 'Website reading',
+  research: 'Research',
+  card: 'Card payments',
+  wallet: 'PayPal',
+  scheduling: 'Scheduling',
+};
+
+/** The base URL each live adapter talks to; adapters absent here have no vendor endpoint. */
+const ENDPOINTS: Record<string, (env: Env) => string | undefined> = {
+  bland: (env) => env.BLAND_API_URL,
+  openai: (env) => env.OPENAI_BASE_URL,
+  firecrawl: (env) => env.FIRECRAWL_API_URL,
+  stripe: (env) => env.STRIPE_API_URL,
+  paypal: (env) => env.PAYPAL_API_BASE,
+  calendly: (env) => env.CALENDLY_URL,
+};
+
+/**
+ * Spec §7 GET /api/debug/network-test: checks this server can reach what it depends on. The
+ * database and the job queue are always checked; each live provider's base URL is probed; sandbox
+ * providers run in-process, so they are listed as skipped. All checks run at once.
+ */
+export async function runNetworkTests(ctx: AppContext): Promise<TNetworkTestResponse> {
+  const checks: Promise<TNetworkTest>[] = [checkDatabase(ctx), Promise.resolve(checkJobQueue(ctx))];
+  for (const kind of PROVIDER_KINDS) checks.push(checkProvider(ctx.env, kind, ctx.providers.report[kind]));
+  return { platform: `${process.platform} ${process.arch}`, nodeVersion: process.version, tests: await Promise.all(checks) };
+}
+
+async function checkDatabase(ctx: AppContext): Promise<TNetworkTest> {
+  const name = `Database round trip (${ctx.database.driver})`;
+  const started = performance.now();
+  try {
+    await selectOne(ctx.db);
+    return { name, success: true, time: since(started) };
+  } catch (err) {
+    ctx.logger.warn({ err }, 'diagnostics: database round trip failed');
+    return { name, success: false, time: since(started), error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+function checkJobQueue(ctx: AppContext): TNetworkTest {
+  const started = performance.now();
+  const health = ctx.jobs.health();
+  return { name: 'Job queue', success: health.ok, time: since(started), ...(health.ok ? {} : { error: health.error ?? 'The job queue is not running' }) };
+}
+
+async function checkProvider(env: Env, kind: TProviderKind, info: { mode: 'live' | 'sandbox'; adapter: string }): Promise<TNetworkTest> {
+  const label = `${KIND_LABELS[kind]} (${info.adapter})`;
+  if (info.mode === 'sandbox') return { name: label, success: true, time: 0, skipped: true, note: 'Sandbox: runs offline, nothing to reach' };
+  const url = ENDPOINTS[info.adapter]?.(env);
+  if (!url) return { name: label, success: true, time: 0, skipped: true, note: 'No vendor endpoint to check' };
+  const target = withoutSecrets(url);
+  if (!target) return { name: `${label}: (invalid URL)`, success: false, time: 0, error: 'The configured base URL is not a valid URL' };
+  return { name: `${label}: ${target}`, ...(await probeUrl(target)) };
+}
+
+/** The URL without credentials or query string, which may carry tokens; it is both shown and probed. */
+function withoutSecrets(raw: string): string | null {
+  if (!URL.canParse(raw)) return null;
+  const u = new URL(raw);
+  return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+}
+
+const since = (started: number) => Math.round(performance.now() - started);
