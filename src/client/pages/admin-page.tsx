@@ -3,6 +3,7 @@ import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/ad
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { QaChecklist } from '@client/features/qa';
+import { TemplateEditor } from '@client/features/template-editor';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
@@ -11,6 +12,7 @@ const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then(
 // The Command Center's tab panels. Tabs not listed here show an honest "being built" state until
 // their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete).
 const panels: DashboardPanels = {
+  'template-editor': () => <TemplateEditor />,
   analytics: () => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading analytics" />}>
       <AnalyticsDashboard />

@@ -1,0 +1,1 @@
+export { TemplateEditor } from './template-editor';
