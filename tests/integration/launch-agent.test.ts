@@ -84,6 +84,8 @@ describe('save config → trial → launch (sandbox voice)', () => {
 
     const listed = (await listTrials(server.ctx)).find((t) => t.id === trialId);
     expect(listed).toMatchObject({ callStatus: 'completed', callMode: 'sandbox', transcript: c.transcript, durationSeconds: c.durationSeconds });
+    // The Voice Trials details dialog shows the consent the visitor gave at launch.
+    expect(listed).toMatchObject({ consentText: CALL_CONSENT_TEXT, consentedAt: launched.consentedAt?.toISOString() });
   });
 
   it('uses the saved (edited) prompt, cut to 2,000 characters, and creates a trial when none was verified', async () => {

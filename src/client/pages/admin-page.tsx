@@ -4,6 +4,7 @@ import { DashboardShell, type DashboardPanels } from '@client/features/admin-das
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
+import { VoiceTrials } from '@client/features/voice-trials';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
@@ -19,6 +20,7 @@ const panels: DashboardPanels = {
     </Suspense>
   ),
   'qa-testing': () => <QaChecklist />,
+  trials: () => <VoiceTrials />,
 };
 
 /** /admin: the guarded Campaign Command Center. */

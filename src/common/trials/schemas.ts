@@ -17,6 +17,9 @@ export const ZTrialListItem = z.object({
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The consent text the visitor accepted at launch, and when (null before launch). */
+  consentText: z.string().nullable(),
+  consentedAt: z.iso.datetime().nullable(),
   callId: z.uuid().nullable(),
   /** 'live' for Bland calls, 'sandbox' for simulated ones. */
   callMode: z.enum(['live', 'sandbox']).nullable(),

@@ -21,6 +21,8 @@ export async function listTrials(ctx: AppContext): Promise<TTrialListItem[]> {
     userAgent: trial.userAgent,
     ipAddress: trial.ipAddress,
     notes: trial.notes,
+    consentText: trial.consentText,
+    consentedAt: trial.consentedAt?.toISOString() ?? null,
     callId: call?.id ?? null,
     callMode: call ? (call.provider === 'sandbox' ? 'sandbox' : 'live') : null,
     durationSeconds: call?.durationSeconds ?? null,

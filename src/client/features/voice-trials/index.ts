@@ -1,0 +1,1 @@
+export { VoiceTrials } from './voice-trials';

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { TTrialListItem } from '@common/trials/schemas';
+import { Dialog } from '@client/components/ui/dialog';
+import { formatDateTime, formatDuration, modeLabel } from './trial-filters';
+import { TrialStatusBadge } from './trial-status-badge';
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="grid grid-cols-[9rem_1fr] gap-2 py-1 text-sm">
+    <dt className="font-medium text-muted-foreground">{label}</dt>
+    <dd className="break-words">{children}</dd>
+  </div>
+);
+
+const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
+  <section className="space-y-1" data-testid={testId}>
+    <h3 className="text-sm font-semibold">{title}</h3>
+    {children}
+  </section>
+);
+
+const configText = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+
+/** Everything known about one trial: configuration, timestamps, client, consent, call outcome. */
+export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem | null; onClose(): void }) {
+  return (
+    <Dialog open={trial !== null} onOpenChange={(o) => !o && onClose()} title="Trial Details" description={trial?.phoneNumber} className="max-w-2xl">
+      {trial && (
+        <div className="space-y-4">
+          <dl>
+            <Field label="Status">
+              <TrialStatusBadge status={trial.callStatus} />
+            </Field>
+            <Field label="Mode">{modeLabel(trial.callMode)}</Field>
+            <Field label="Duration">{formatDuration(trial.durationSeconds)}</Field>
+            <Field label="Created">{formatDateTime(trial.createdAt)}</Field>
+            <Field label="Completed">{formatDateTime(trial.completedAt)}</Field>
+            <Field label="User Agent">{trial.userAgent ?? '—'}</Field>
+            <Field label="IP Address">{trial.ipAddress ?? '—'}</Field>
+            {trial.blandCallId && <Field label="Call ID">{trial.blandCallId}</Field>}
+            {trial.answeredBy && <Field label="Answered By">{trial.answeredBy}</Field>}
+            {trial.notes && <Field label="Notes">{trial.notes}</Field>}
+          </dl>
+          <Section title="Agent Configuration" testId="trial-config">
+            <dl>
+              {Object.entries(trial.agentConfig)
+                .filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
+                .map(([k, v]) => (
+                  <Field key={k} label={k}>
+                    {configText(v)}
+                  </Field>
+                ))}
+            </dl>
+          </Section>
+          {trial.consentedAt && (
+            <Section title="Consent" testId="trial-consent">
+              <p className="text-sm">{trial.consentText}</p>
+              <p className="text-xs text-muted-foreground">Given {formatDateTime(trial.consentedAt)}</p>
+            </Section>
+          )}
+          {trial.summary && (
+            <Section title="Summary" testId="trial-summary">
+              <p className="whitespace-pre-wrap text-sm">{trial.summary}</p>
+            </Section>
+          )}
+          {trial.transcript && (
+            <Section title="Transcript" testId="trial-transcript">
+              <pre className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">{trial.transcript}</pre>
+            </Section>
+          )}
+          {trial.recordingUrl && (
+            <a href={trial.recordingUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
+              Listen to recording
+            </a>
+          )}
+          {trial.errorMessage && (
+            <Section title="Error" testId="trial-error">
+              <p className="text-sm text-destructive">{trial.errorMessage}</p>
+            </Section>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The admin Voice Trials tab (spec admin-area §2 "Voice Trials tab", §4, §5, §8, §9) against the
+// real server: a visitor's trial made through the public API shows up, is found, filtered,
+// opened, and (once its sandbox call completes) gets a follow-up scheduled.
+
+// The admin password the e2e server is started with (playwright.config.ts).
+const ADMIN_PASSWORD = 'e2e-admin-password';
+// A number no other spec uses, in each of its display forms.
+const PHONE_INPUT = '(212) 555-0147';
+const PHONE = '+12125550147';
+const CONFIG = { industry: 'custom', industryCustom: 'Lighthouse Tours', websiteUrl: '', gender: 'female', age: '20s', energyStyle: 'friendly', toneBooster: ['Warm'], hometown: 'Chicago, IL', name: 'Marisol', backstory: '' };
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/voice-trials-${name}.png`, fullPage: true });
+
+// Sign in once and share the session (the login throttle is shared by the whole e2e run).
+const SESSION_FILE = `.tmp/voice-trials-admin-${process.env.E2E_PORT ?? 4310}.json`;
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search trials' });
+const row = (page: Page) => page.getByTestId('trial-row').filter({ hasText: PHONE });
+
+async function chooseStatus(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function openTrialsTab(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Voice Trials', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Voice Trials', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-being-built')).toHaveCount(0);
+}
+
+test.describe('admin Voice Trials tab', () => {
+  test.use({ storageState: SESSION_FILE });
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ storageState: undefined });
+    const page = await context.newPage();
+    // The visitor: save the agent, then launch it with consent.
+    const saved = await page.request.post('/api/save-agent-config', { data: { ...CONFIG, phoneNumber: PHONE_INPUT } });
+    expect(saved.status()).toBe(200);
+    const { id } = (await saved.json()) as { id: string };
+    const launched = await page.request.post('/api/launch-agent', { data: { phoneNumber: PHONE_INPUT, agentConfig: { ...CONFIG, id }, consent: true } });
+    expect(launched.status()).toBe(200);
+    expect(await launched.json()).toMatchObject({ success: true, mode: 'sandbox' });
+
+    await page.goto('/admin/login');
+    await page.getByPlaceholder('Enter username').fill('admin');
+    await page.getByPlaceholder('Enter password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await context.storageState({ path: SESSION_FILE });
+    await context.close();
+  });
+
+  test('the visitor\'s trial is found by phone and by industry, counted, and filtered by status', async ({ page }) => {
+    await openTrialsTab(page);
+    await expect(page.getByTestId('trial-row').first()).toBeVisible();
+    const tiles = ['Initiated', 'Phone Verified', 'Agent Launched', 'Call Completed', 'Failed'];
+    for (const [i, s] of ['initiated', 'verified', 'launched', 'completed', 'failed'].entries()) await expect(page.getByTestId(`trial-count-${s}`)).toContainText(tiles[i]);
+
+    await search(page).fill('5550147');
+    await expect(page.getByTestId('trial-row')).toHaveCount(1);
+    await expect(row(page)).toContainText('Lighthouse Tours');
+    await expect(row(page)).toContainText('Marisol');
+    await expect(row(page)).toContainText('Sandbox');
+
+    await search(page).fill('LIGHTHOUSE tours');
+    await expect(page.getByTestId('trial-row')).toHaveCount(1);
+    await expect(row(page)).toBeVisible();
+
+    // Sandbox calls finish within seconds; the list polls every 30 s, so reload rather than wait.
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('tab', { name: 'Voice Trials', exact: true }).click();
+      await search(page).fill(PHONE);
+      await expect(row(page)).toContainText('Call Completed', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
+    await chooseStatus(page, 'Call Completed');
+    await expect(row(page)).toBeVisible();
+    await chooseStatus(page, 'Failed');
+    await expect(page.getByTestId('trial-row')).toHaveCount(0);
+    await expect(page.getByText('No trials match your filters.')).toBeVisible();
+    await chooseStatus(page, 'All Statuses');
+    await expect(row(page)).toBeVisible();
+    await shot(page, 'list');
+  });
+
+  test('details, then Schedule Follow-up for the completed trial (logged, no server call)', async ({ page }) => {
+    await expect(async () => {
+      await openTrialsTab(page);
+      await search(page).fill(PHONE);
+      await expect(row(page)).toContainText('Call Completed', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
+    await row(page).getByRole('button', { name: /^Details/ }).click();
+    const details = page.getByRole('dialog', { name: 'Trial Details' });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('Lighthouse Tours');
+    await expect(details).toContainText('127.0.0.1');
+    await expect(details).toContainText('HeadlessChrome');
+    await expect(details.getByTestId('trial-consent')).toContainText('automated call');
+    await expect(details.getByTestId('trial-transcript')).toContainText('Marisol');
+    await expect(details).toContainText('Sandbox');
+    await shot(page, 'details');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toHaveCount(0);
+
+    const logs: string[] = [];
+    page.on('console', (m) => m.type() === 'info' && logs.push(m.text()));
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
+    await row(page).getByRole('button', { name: /^Schedule/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Follow-up' });
+    await dialog.getByLabel('Notes').fill('Call back Tuesday about tour pricing');
+    await shot(page, 'schedule');
+    await dialog.getByRole('button', { name: 'Schedule Follow-up' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => logs).toContain(`Schedule follow-up ${PHONE} Call back Tuesday about tour pricing`);
+    expect(writes).toEqual([]);
+  });
+});
