@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ADMIN_PASSWORD } from './tests/e2e/admin-session';
 
 // Journeys in Debian's chromium against the real server (built client, embedded database in a
 // throw-away data dir, sandbox providers, local fixture sites allowed). E2E_PORT lets several
@@ -40,7 +41,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       FETCH_ALLOW_HOSTS: '127.0.0.1,localhost',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_PASSWORD,
       PROMPT_RATE_LIMIT_PER_MINUTE: '1000',
       TRIAL_CALLS_PER_PHONE_PER_DAY: '50',
       TRIAL_CALLS_PER_IP_PER_DAY: '100',

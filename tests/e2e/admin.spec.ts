@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpFromUri } from '../support/session';
+import { ADMIN_PASSWORD, submitAdminLogin } from './admin-session';
 
-// The admin password the e2e server is started with (playwright.config.ts).
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-${name}.png`, fullPage: true });
 
-async function signIn(page: Page, password = ADMIN_PASSWORD) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('Enter username').fill('admin');
-  await page.getByPlaceholder('Enter password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signIn = submitAdminLogin;
 
 test.describe('admin access', () => {
   test('/admin sends a visitor without a session to /admin/login', async ({ page }) => {

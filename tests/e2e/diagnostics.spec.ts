@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitAdminLogin } from './admin-session';
 
-// The admin password the e2e server is started with (playwright.config.ts). That server has no
-// vendor keys and no DATABASE_URL, so every keyed provider is in the Sandbox.
-const ADMIN_PASSWORD = 'e2e-admin-password';
+// The e2e server (playwright.config.ts) has no vendor keys and no DATABASE_URL, so every keyed
+// provider is in the Sandbox.
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/diagnostics-${name}.png`, fullPage: true });
 
 async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('Enter username').fill('admin');
-  await page.getByPlaceholder('Enter password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin$/);
 }
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminSessionFile, saveAdminSession } from './admin-session';
 
 // The admin Template tab (spec admin-area §2 "Template tab", §4, §5, §8) against the real server.
 
 // The admin password the e2e server is started with (playwright.config.ts).
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const TEMPLATE_API = '/api/admin/prompt-template';
 const DISCARD = 'Are you sure you want to discard your changes?';
 const RESET = 'Are you sure you want to reset to the default template? All changes will be lost.';
@@ -27,21 +27,13 @@ const generatedPrompt = async (page: Page) => {
 
 // Sign in once and share the session: every sign-in counts against the per-IP login limit the
 // whole e2e run shares (30 per 15 minutes).
-const SESSION_FILE = `.tmp/template-editor-admin-${process.env.E2E_PORT ?? 4310}.json`;
+const SESSION_FILE = adminSessionFile('template-editor');
 
 test.describe('admin Template tab', () => {
   test.use({ storageState: SESSION_FILE });
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: undefined });
-    const page = await context.newPage();
-    await page.goto('/admin/login');
-    await page.getByPlaceholder('Enter username').fill('admin');
-    await page.getByPlaceholder('Enter password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await context.storageState({ path: SESSION_FILE });
-    await context.close();
+    await saveAdminSession(browser, SESSION_FILE);
   });
 
   test.beforeEach(async ({ page }) => {

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminSessionFile, saveAdminSession } from './admin-session';
 
 // The admin Voice Trials tab (spec admin-area §2 "Voice Trials tab", §4, §5, §8, §9) against the
 // real server: a visitor's trial made through the public API shows up, is found, filtered,
 // opened, and (once its sandbox call completes) gets a follow-up scheduled.
 
 // The admin password the e2e server is started with (playwright.config.ts).
-const ADMIN_PASSWORD = 'e2e-admin-password';
 // A number no other spec uses, in each of its display forms.
 const PHONE_INPUT = '(212) 555-0147';
 const PHONE = '+12125550147';
@@ -13,7 +13,7 @@ const CONFIG = { industry: 'custom', industryCustom: 'Lighthouse Tours', website
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/voice-trials-${name}.png`, fullPage: true });
 
 // Sign in once and share the session (the login throttle is shared by the whole e2e run).
-const SESSION_FILE = `.tmp/voice-trials-admin-${process.env.E2E_PORT ?? 4310}.json`;
+const SESSION_FILE = adminSessionFile('voice-trials');
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search trials' });
 const row = (page: Page) => page.getByTestId('trial-row').filter({ hasText: PHONE });
@@ -45,13 +45,8 @@ test.describe('admin Voice Trials tab', () => {
     expect(launched.status()).toBe(200);
     expect(await launched.json()).toMatchObject({ success: true, mode: 'sandbox' });
 
-    await page.goto('/admin/login');
-    await page.getByPlaceholder('Enter username').fill('admin');
-    await page.getByPlaceholder('Enter password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await context.storageState({ path: SESSION_FILE });
     await context.close();
+    await saveAdminSession(browser, SESSION_FILE);
   });
 
   test('the visitor\'s trial is found by phone and by industry, counted, and filtered by status', async ({ page }) => {

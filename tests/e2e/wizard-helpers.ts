@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './admin-session';
 
 // Helpers for the wizard journeys: a static server for the fixture business websites (the app's
 // analyser fetches it for real; FETCH_ALLOW_HOSTS lets it reach 127.0.0.1), Radix select picking,
@@ -68,7 +69,7 @@ export interface TrialRow {
 /** An admin session of its own (the trial list is admin-only), signed in once so polling does not trip the login throttle. */
 export async function adminApi(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post('/api/auth/sign-in/username', { data: { username: 'admin', password: 'e2e-admin-password' } });
+  const login = await api.post('/api/auth/sign-in/username', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   return {
     async trials(): Promise<TrialRow[]> {

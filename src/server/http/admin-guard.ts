@@ -5,6 +5,13 @@ import type { App, AdminUser } from './types';
 export type AdminCheck = { status: 'admin'; user: AdminUser } | { status: 'unauthenticated' } | { status: 'forbidden' };
 export type AdminAuthorizer = (request: FastifyRequest) => Promise<AdminCheck>;
 
+/** Turns a check into the admin user, or the 401/403 every admin-only answer uses. */
+export function assertAdmin(check: AdminCheck): AdminUser {
+  if (check.status === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
+  if (check.status === 'forbidden') throw new AppError('FORBIDDEN', 'This account is not authorised to use the admin area');
+  return check.user;
+}
+
 /** Paths whose every route needs an admin session. Matched case-insensitively. */
 export const PROTECTED_PREFIXES = ['/api/admin', '/api/debug'];
 
@@ -20,10 +27,7 @@ export const isProtectedPath = (url: string) => {
  */
 export function installAdminGuard(app: App, authorize: AdminAuthorizer): void {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const check = await authorize(request);
-    if (check.status === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
-    if (check.status === 'forbidden') throw new AppError('FORBIDDEN', 'This account is not authorised to use the admin area');
-    request.adminUser = check.user;
+    request.adminUser = assertAdmin(await authorize(request));
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isProtectedPath(route.url)) return;

@@ -44,7 +44,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   });
 
   const production = env.NODE_ENV === 'production';
-  await app.register(helmet, { contentSecurityPolicy: env.CLIENT_DEV_SERVER ? false : contentSecurityPolicy, crossOriginEmbedderPolicy: false,
+  await app.register(helmet, {
+    contentSecurityPolicy: env.CLIENT_DEV_SERVER ? false : contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
     // PayPal's approval popup navigates to paypal.com; "same-origin" would cut the link we poll for closure.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });

@@ -2,7 +2,7 @@ import type { TNetworkTest, TNetworkTestResponse } from '@common/diagnostics/sch
 import { PROVIDER_KINDS, type TProviderKind } from '@common/system/providers';
 import type { AppContext } from '../../context';
 import type { Env } from '../../env';
-import { selectOne } from './diagnostics.repo';
+import { pingDatabase } from '../../db/ping';
 import { probeUrl } from './probe-url';
 
 const KIND_LABELS: Record<TProviderKind, string> = {
@@ -40,7 +40,7 @@ async function checkDatabase(ctx: AppContext): Promise<TNetworkTest> {
   const name = `Database round trip (${ctx.database.driver})`;
   const started = performance.now();
   try {
-    await selectOne(ctx.db);
+    await pingDatabase(ctx.db);
     return { name, success: true, time: since(started) };
   } catch (err) {
     ctx.logger.warn({ err }, 'diagnostics: database round trip failed');

@@ -1,6 +1,6 @@
 import type { THealthResponse } from '@common/system/health';
 import type { AppContext } from '../../context';
-import { pingDatabase } from './health.repo';
+import { pingDatabase } from '../../db/ping';
 
 export async function getHealth(ctx: AppContext): Promise<THealthResponse> {
   const started = performance.now();

@@ -3,6 +3,7 @@ import { AppError } from '@common/errors';
 import { isFinished, type TJobProgress } from '@common/system/jobs';
 import type { FeatureRoutes } from '../../http/types';
 import { authorizeAdmin } from '../auth/authorize-admin';
+import { assertAdmin } from '../../http/admin-guard';
 
 const POLL_MS = 1000;
 
@@ -15,11 +16,7 @@ export const jobRoutes: FeatureRoutes = async (app, ctx) => {
   app.get('/jobs/:id/events', { schema: { tags: ['jobs'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
     const first = await ctx.jobs.findProgress(req.params.id);
     if (!first) throw new AppError('NOT_FOUND', 'No such job');
-    if (first.admin) {
-      const check = await authorizeAdmin(ctx, req);
-      if (check.status === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
-      if (check.status === 'forbidden') throw new AppError('FORBIDDEN', 'This account is not authorised to use the admin area');
-    }
+    if (first.admin) assertAdmin(await authorizeAdmin(ctx, req));
 
     reply.hijack();
     const res = reply.raw;
