@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TProviderMode } from '@common/system/providers';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
-import { shortenText } from './render-template';
+import { shortenText } from '@common/text/shorten-text';
 
 const ZRefinedPrompt = z.object({ prompt: z.string().trim().min(1) });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMPT_PLACEHOLDER_KEYS } from '@common/prompts/schemas';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import { DEFAULT_PROMPT_TEMPLATE } from './default-template';
-import { renderTemplate, shortenText, type TemplateValues } from './render-template';
+import { renderTemplate, type TemplateValues } from './render-template';
 
 const values = (over: Partial<TemplateValues> = {}): TemplateValues => ({
   name: 'Ava',
@@ -67,16 +67,3 @@ describe('renderTemplate', () => {
   });
 });
 
-describe('shortenText', () => {
-  it('cuts after the last full sentence when that keeps most of the text', () => {
-    expect(shortenText('One two three. Four five six. Seven eight', 32)).toBe('One two three. Four five six.');
-  });
-  it('otherwise cuts at a word with an ellipsis, within the limit', () => {
-    const out = shortenText('alpha beta gamma delta epsilon', 20);
-    expect(out).toBe('alpha beta gamma…');
-    expect(out.length).toBeLessThanOrEqual(20);
-  });
-  it('leaves short text alone', () => {
-    expect(shortenText('short', 10)).toBe('short');
-  });
-});

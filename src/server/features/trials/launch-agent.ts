@@ -1,4 +1,5 @@
 import { AppError } from '@common/errors';
+import { shortenText } from '@common/text/shorten-text';
 import { CALL_CONSENT_TEXT, MAX_PROMPT_CHARS } from '@common/wizard/options';
 import { checkPhone } from '@common/wizard/phone';
 import type { TLaunchAgentRequest, TLaunchAgentResponse } from '@common/wizard/schemas';
@@ -15,14 +16,8 @@ import { findUnlaunchedTrials, insertTrial, lockLaunchKeys, markTrialFailed, mar
 
 const DAY = 24 * 3600_000;
 
-/** Cuts at a word boundary so the agent never reads half a word. */
-export function truncatePrompt(prompt: string, max = MAX_PROMPT_CHARS): string {
-  const text = prompt.trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const lastSpace = cut.search(/\s\S*$/);
-  return (lastSpace > max * 0.8 ? cut.slice(0, lastSpace) : cut).trimEnd();
-}
+/** A saved prompt may have been edited past the limit by the visitor: cut it where a listener wouldn't notice. */
+const truncatePrompt = (prompt: string) => shortenText(prompt.trim(), MAX_PROMPT_CHARS);
 
 /** The saved prompt (possibly edited by the visitor), else a freshly generated one. */
 async function promptFor(ctx: AppContext, config: SavedAgentConfig, visitorId: string | null): Promise<string> {
