@@ -23,6 +23,7 @@ test.describe('deployment diagnostics', () => {
     await expect(page.getByTestId('env-bland')).toHaveText('Missing');
     await expect(page.getByTestId('env-paypal')).toHaveText('Missing');
     await expect(page.getByTestId('env-database')).toHaveText('Missing');
+    await expect(page.getByText('Using the embedded database in DATA_DIR (one process only)')).toBeVisible();
     await expect(page.getByTestId('env-node-env')).toHaveText('development');
     for (const kind of ['voice', 'llm', 'research', 'card', 'wallet']) await expect(page.getByTestId(`provider-${kind}`)).toContainText('Sandbox');
     await expect(page.getByTestId('provider-web')).toContainText('Live');

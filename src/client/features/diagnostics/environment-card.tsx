@@ -15,11 +15,15 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   scheduling: 'Scheduling',
 };
 
-function PresenceRow({ label, present, testId }: { label: string; present: boolean; testId: string }) {
+/** `whenMissing` explains an absence that is not a fault (no DATABASE_URL = the embedded database). */
+function PresenceRow({ label, present, testId, whenMissing }: { label: string; present: boolean; testId: string; whenMissing?: string }) {
   return (
     <div className="flex items-center justify-between gap-4 py-2">
-      <span className="text-sm">{label}</span>
-      <Badge variant={present ? 'success' : 'destructive'} data-testid={testId}>
+      <span className="text-sm">
+        {label}
+        {!present && whenMissing && <span className="block text-xs text-muted-foreground">{whenMissing}</span>}
+      </span>
+      <Badge variant={present ? 'success' : whenMissing ? 'muted' : 'destructive'} data-testid={testId}>
         {present ? 'Present' : 'Missing'}
       </Badge>
     </div>
@@ -41,7 +45,7 @@ export function EnvironmentCard({ data }: { data: TDiagnosticsEnvironment }) {
         <div className="divide-y">
           <PresenceRow label="AI calling service key (Bland AI)" present={env.hasBlandAiKey} testId="env-bland" />
           <PresenceRow label="Payment provider configuration (PayPal)" present={env.hasPayPalConfig} testId="env-paypal" />
-          <PresenceRow label="Database URL" present={env.hasDatabaseUrl} testId="env-database" />
+          <PresenceRow label="Database URL" present={env.hasDatabaseUrl} testId="env-database" whenMissing="Using the embedded database in DATA_DIR (one process only)" />
           <div className="flex items-center justify-between gap-4 py-2">
             <span className="text-sm">Runtime environment</span>
             <Badge variant={data.isProduction ? 'info' : 'secondary'} data-testid="env-node-env">
