@@ -18,6 +18,12 @@ export interface BootstrapOptions {
   clock?: Clock;
   extraJobs?: JobDefinition<any, any>[];
   runWorkers?: boolean;
+  /**
+   * 'web' (default) serves HTTP and owns the `admin` account: it creates it and sets its password
+   * from ADMIN_PASSWORD. A 'worker' (`npm run worker`) never touches the account or its sessions,
+   * so one started with other settings can't lock the operator out.
+   */
+  role?: 'web' | 'worker';
 }
 
 /** The context plus what only the entry point knows: where the server ended up listening. */
@@ -60,7 +66,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
     },
   };
   // The admin account (and, in development, its printed password) exists before anyone can sign in.
-  await ensureAdminAccount(ctx);
+  if ((opts.role ?? 'web') === 'web') await ensureAdminAccount(ctx);
   await jobs.start([...jobDefinitions, ...(opts.extraJobs ?? [])], () => ctx, opts.runWorkers ?? env.RUN_WORKERS);
   return ctx;
 }

@@ -37,6 +37,10 @@ export const ZEnv = z
     ADMIN_EMAILS: list,
     ADMIN_EMAIL_DOMAINS: list,
 
+    // Mail: SMTP (a URL such as smtps://user:pass@smtp.example.com:465); without it, the Sandbox outbox
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: optional,
+
     // Voice: Bland AI
     BLAND_API_KEY: optional,
     BLAND_API_URL: z.string().default('https://api.bland.ai'),

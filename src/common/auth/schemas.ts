@@ -48,6 +48,30 @@ export const ZDevCredentials = z.object({
 });
 export type TDevCredentials = z.infer<typeof ZDevCredentials>;
 
+/** 403 on every admin route for an allow-listed account whose address is not verified yet. */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email address to use the admin area: open the link we sent you, or sign in at /login to get a new one.';
+
+/** Account mail links: verification lasts 24 hours, a password reset 1 hour; each works once. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** At most one verification mail a minute (per address and per client). */
+export const RESEND_INTERVAL_SECONDS = 60;
+
+/** Sign-up, resend and recovery answers (the same whether or not the address has an account). */
+export const ZEmailOnly = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
+});
+export type TEmailOnly = z.infer<typeof ZEmailOnly>;
+
+/** A new password, chosen from a reset link (better-auth's default length rules: 8 to 128). */
+export const ZNewPassword = z
+  .object({
+    password: z.string().min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters'),
+    confirm: z.string().max(128),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+export type TNewPassword = z.infer<typeof ZNewPassword>;
+
 /** The fixed admin account's username (spec §6: "default admin credentials (username admin)"). */
 export const ADMIN_USERNAME = 'admin';
 

@@ -12,7 +12,7 @@ export const ZProviderInfo = z.object({
   adapter: z.string(),
 });
 
-export const PROVIDER_KINDS = ['voice', 'llm', 'web', 'research', 'card', 'wallet', 'scheduling'] as const;
+export const PROVIDER_KINDS = ['voice', 'llm', 'web', 'research', 'card', 'wallet', 'scheduling', 'mail'] as const;
 export type TProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export const ZProviderReport = z.object({
@@ -25,6 +25,8 @@ export const ZProviderReport = z.object({
   card: ZProviderInfo,
   wallet: ZProviderInfo,
   scheduling: ZProviderInfo,
+  /** Account mail (verification, password reset): SMTP when SMTP_URL is set, else the Sandbox outbox. */
+  mail: ZProviderInfo,
 });
 export type TProviderReport = z.infer<typeof ZProviderReport>;
 

@@ -3,6 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from '../features/limits/rate-limit-store';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,7 +52,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cookie, { secret: ctx.secret });
-  await app.register(fastifyRateLimit, { global: false });
+  // On PostgreSQL several processes may serve one site: count in the database so they share the
+  // limits. The embedded database serves one process, whose memory is the faster place to count.
+  await app.register(fastifyRateLimit, { global: false, ...(ctx.database.driver === 'postgres' ? { store: databaseRateLimitStore(ctx) } : {}) });
   await app.register(swagger, {
     openapi: { info: { title: 'Callcraft API', version: '1' } },
     transform: jsonSchemaTransform,

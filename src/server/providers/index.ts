@@ -13,6 +13,8 @@ import type { LlmProvider } from './llm/types';
 import type { ResearchProvider, WebProvider } from './web/types';
 import type { CardPayments, WalletPayments } from './payments/types';
 import type { SchedulingProvider } from './scheduling/types';
+import { createMailProvider } from './mail';
+import type { MailProvider } from './mail/types';
 
 export interface Providers {
   voice: VoiceProvider;
@@ -22,6 +24,7 @@ export interface Providers {
   card: CardPayments;
   wallet: WalletPayments;
   scheduling: SchedulingProvider;
+  mail: MailProvider;
   report: TProviderReport;
 }
 
@@ -44,6 +47,7 @@ export function createProviders(deps: ProviderDeps, overrides: Partial<Providers
     card: overrides.card ?? createCardPayments(deps),
     wallet: overrides.wallet ?? createWalletPayments(deps),
     scheduling: overrides.scheduling ?? createSchedulingProvider(deps),
+    mail: overrides.mail ?? createMailProvider(deps),
     report,
   };
 }

@@ -10,12 +10,13 @@ describe('providerReport', () => {
     expect(r.research.mode).toBe('sandbox');
     expect(r.card.mode).toBe('sandbox');
     expect(r.wallet.mode).toBe('sandbox');
+    expect(r.mail).toEqual({ mode: 'sandbox', adapter: 'sandbox' });
     // Reading websites is a real fetch even without Firecrawl.
     expect(r.web).toEqual({ mode: 'live', adapter: 'direct-fetch' });
   });
   it('switches each kind to its real adapter when its key is set', () => {
     const r = providerReport(
-      loadEnv({ BLAND_API_KEY: 'k', OPENAI_API_KEY: 'k', FIRECRAWL_API_KEY: 'k', STRIPE_SECRET_KEY: 'k', PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', CALENDLY_URL: 'https://calendly.com/x/y' }),
+      loadEnv({ BLAND_API_KEY: 'k', OPENAI_API_KEY: 'k', FIRECRAWL_API_KEY: 'k', STRIPE_SECRET_KEY: 'k', PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', CALENDLY_URL: 'https://calendly.com/x/y', SMTP_URL: 'smtp://u:p@smtp.example.test:587' }),
     );
     expect(r.voice.adapter).toBe('bland');
     expect(r.llm.adapter).toBe('openai');
@@ -24,5 +25,6 @@ describe('providerReport', () => {
     expect(r.card.adapter).toBe('stripe');
     expect(r.wallet.adapter).toBe('paypal');
     expect(r.scheduling.adapter).toBe('calendly');
+    expect(r.mail).toEqual({ mode: 'live', adapter: 'smtp' });
   });
 });

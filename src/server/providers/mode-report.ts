@@ -17,5 +17,6 @@ export function providerReport(env: Env): TProviderReport {
     card: env.STRIPE_SECRET_KEY ? live('stripe') : sandbox,
     wallet: env.PAYPAL_CLIENT_ID ? live('paypal') : sandbox,
     scheduling: env.CALENDLY_URL ? live('calendly') : { mode: 'live', adapter: 'builtin' },
+    mail: env.SMTP_URL ? live('smtp') : sandbox,
   };
 }

@@ -8,6 +8,7 @@ import {
   boolean,
   integer,
   index,
+  bigint,
 } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {
@@ -130,3 +131,12 @@ export const twoFactorRelations = relations(twoFactor, ({ one }) => ({
     references: [user.id],
   }),
 }));
+
+// better-auth's rate-limit storage ("database"): its sign-in and recovery limits, shared by every
+// web process on one database. Same shape as `npx auth generate` writes with rateLimit.storage = "database".
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

@@ -7,3 +7,5 @@ export * from './calls';
 export * from './payments';
 export * from './outreach';
 export * from './jobs';
+export * from './mail';
+export * from './limits';

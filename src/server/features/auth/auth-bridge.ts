@@ -2,16 +2,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS, type AppErrorCode, type ErrorBody } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getAuth } from './auth';
-import { loginThrottle } from './login-throttle';
+import { lockedFor, recordSignIn, tooManySignIns } from './sign-in-lock';
 
-/** better-auth endpoints that count as login attempts, and which body field names the account. */
-const THROTTLED: Record<string, 'username' | 'email' | null> = {
+/** Sign-ins, and which body field names the account (for the per-account failure lock). */
+const SIGN_INS: Record<string, 'username' | 'email'> = {
   '/sign-in/username': 'username',
   '/sign-in/email': 'email',
-  '/sign-up/email': null,
-  '/two-factor/verify-totp': null,
-  '/two-factor/verify-backup-code': null,
 };
+
+/** What a client reads when better-auth's limiter (AUTH_RATE_LIMITS) refuses a request. */
+function limitMessage(path: string, retryAfterSeconds: number): string {
+  if (path === '/send-verification-email') return 'A verification email was sent less than a minute ago. Please wait a minute before asking for another.';
+  if (path === '/request-password-reset' || path === '/reset-password') return 'Too many password reset requests. Please wait a minute and try again.';
+  return tooManySignIns(retryAfterSeconds);
+}
 
 const CODE_BY_STATUS = new Map<number, AppErrorCode>(
   (Object.entries(ERROR_STATUS) as [AppErrorCode, number][]).filter(([code]) => code !== 'VALIDATION').map(([code, status]) => [status, code]),
@@ -20,25 +24,30 @@ const CODE_BY_STATUS = new Map<number, AppErrorCode>(
 /**
  * Serves /api/auth/* with better-auth: the Fastify request becomes a web Request and the web
  * Response goes back through Fastify, so our hooks (origin check, request ids, helmet) still run.
- * Login attempts pass the throttle first; errors are reshaped into the app's one error body.
+ * Sign-ins pass the per-account lock first; errors are reshaped into the app's one error body.
  */
 export function authBridge(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0].replace(/^\/api\/auth/i, '');
-    const throttled = request.method === 'POST' && path in THROTTLED;
-    const field = THROTTLED[path];
+    const field = request.method === 'POST' ? SIGN_INS[path] : undefined;
     const body = request.body as Record<string, unknown> | undefined;
     const name = field && typeof body?.[field] === 'string' ? (body[field] as string) : undefined;
-    if (throttled) {
-      const verdict = loginThrottle(ctx).check(request.ip, name);
-      if (!verdict.allowed) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new AppError('RATE_LIMITED', verdict.message);
+    if (name) {
+      const wait = await lockedFor(ctx, name);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw new AppError('RATE_LIMITED', tooManySignIns(wait));
       }
     }
 
     const response = await getAuth(ctx).handler(toWebRequest(request));
-    if (throttled) loginThrottle(ctx).record(request.ip, name, response.ok);
+    if (response.status === 429) {
+      const wait = Number(response.headers.get('x-retry-after')) || 60;
+      reply.header('retry-after', String(wait));
+      throw new AppError('RATE_LIMITED', limitMessage(path, wait));
+    }
+    // A refused password counts towards the lock; a two-factor challenge (200) is not a failure.
+    if (name && (response.ok || response.status === 401)) await recordSignIn(ctx, name, response.ok);
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {

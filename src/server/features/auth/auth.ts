@@ -2,9 +2,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor, username } from 'better-auth/plugins';
-import { SESSION_LIFETIME_SECONDS } from '@common/auth/schemas';
+import { EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, RESEND_INTERVAL_SECONDS, SESSION_LIFETIME_SECONDS } from '@common/auth/schemas';
 import type { AppContext } from '../../context';
-import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
+import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
+import { existingAccountMail, resetMail, sendInBackground, verificationMail, VERIFIED_PAGE } from './account-mail';
 
 /**
  * The better-auth instance for one AppContext. Sessions live in the `session` table behind an
@@ -20,12 +21,31 @@ export function createAuth(ctx: AppContext, baseURL: string) {
     telemetry: { enabled: false },
     // Into our JSON log (one line per event, request ids), not straight to the console.
     logger: { level: 'info', log: (level, message, ...args) => ctx.logger[level]({ authArgs: args.length ? args : undefined }, `better-auth: ${message}`) },
-    database: drizzleAdapter(ctx.db, { provider: 'pg', schema: { user, session, account, verification, twoFactor: twoFactorTable } }),
-    emailAndPassword: { enabled: true, autoSignIn: true },
+    database: drizzleAdapter(ctx.db, { provider: 'pg', schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit } }),
+    emailAndPassword: {
+      enabled: true,
+      // No session at sign-up: with autoSignIn off, better-auth answers a sign-up for an existing
+      // address exactly like a new one (and calls onExistingUserSignUp so we can tell the owner).
+      autoSignIn: false,
+      // Signing in before verifying is allowed; admin rights wait for the verified address
+      // (authorize-admin.ts), so /login can say "check your email" and offer a resend.
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => void sendInBackground(ctx, resetMail(ctx, user, token)),
+      onExistingUserSignUp: async ({ user }) => void sendInBackground(ctx, existingAccountMail(ctx, user)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => void sendInBackground(ctx, verificationMail(ctx, user, token)),
+    },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, disableSessionRefresh: true },
-    // Login throttling is ours (per IP and per username, with the spec-style message): see
-    // login-throttle.ts. better-auth's own limiter is per IP only and answers in its own words.
-    rateLimit: { enabled: false },
+    // better-auth's limiter, counted in the database (its `rate_limit` table), so every web
+    // process on one PostgreSQL shares one count per client address. Only the abuse-prone
+    // endpoints are limited; the bridge rewrites its 429 into our words (auth-bridge.ts).
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
     // The HTTP layer's origin check already refuses other sites; better-auth additionally checks
     // Origin against these (its baseURL plus the host the request actually came to).
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
@@ -44,6 +64,7 @@ export function createAuth(ctx: AppContext, baseURL: string) {
       // Who is an admin depends on the username (is-admin.ts), so nobody may pick one: not at
       // sign-up, not by updating their profile.
       before: createAuthMiddleware(async (mw) => {
+        if (mw.path === '/verify-email') return refuseUsedVerificationLink(mw);
         if (mw.path !== '/sign-up/email' && mw.path !== '/update-user') return;
         const body = (mw.body ?? {}) as Record<string, unknown>;
         if ('username' in body || 'displayUsername' in body) {
@@ -55,6 +76,44 @@ export function createAuth(ctx: AppContext, baseURL: string) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Per client address and endpoint. Sign-in, sign-up and two-factor: 30 per 15 minutes; a new
+ * verification mail: one a minute; recovery mails: 3 a minute. Everything else is not limited
+ * here (session reads happen on every page).
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/*': { window: 15 * 60, max: 30 },
+  '/sign-up/email': { window: 15 * 60, max: 30 },
+  '/two-factor/*': { window: 15 * 60, max: 30 },
+  '/send-verification-email': { window: RESEND_INTERVAL_SECONDS, max: 1 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 10 },
+  '/**': false,
+} as const;
+
+/**
+ * better-auth's verification links are signed tokens that stay valid until they expire, and a
+ * second click on one for an already verified address still "succeeds". Ours work once: once the
+ * address is verified, every link for it (used or resent) lands on the page that says so.
+ */
+async function refuseUsedVerificationLink(mw: { query?: Record<string, unknown>; context: { internalAdapter: { findUserByEmail(email: string): Promise<{ user: { emailVerified: boolean } } | null> } }; redirect(url: string): unknown }) {
+  const token = typeof mw.query?.token === 'string' ? mw.query.token : '';
+  const email = emailInToken(token);
+  if (!email) return;
+  const found = await mw.context.internalAdapter.findUserByEmail(email);
+  if (found?.user.emailVerified) throw mw.redirect(`${VERIFIED_PAGE}?error=LINK_ALREADY_USED`);
+}
+
+/** The (not yet verified) email claim of a JWT; better-auth verifies the signature itself afterwards. */
+function emailInToken(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
+    return typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
 
 const instances = new WeakMap<AppContext, { baseURL: string; auth: Auth }>();
 

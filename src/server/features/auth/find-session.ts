@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { getAuth } from './auth';
 
 export interface SignedInAccount {
-  user: { id: string; username: string | null; email: string; name: string; twoFactorEnabled: boolean };
+  user: { id: string; username: string | null; email: string; name: string; twoFactorEnabled: boolean; emailVerified: boolean };
   expiresAt: Date;
 }
 
@@ -17,7 +17,7 @@ export async function findSession(ctx: AppContext, headers: IncomingHttpHeaders)
   if (!found) return null;
   const u = found.user as typeof found.user & { username?: string | null; twoFactorEnabled?: boolean | null };
   return {
-    user: { id: u.id, username: u.username ?? null, email: u.email, name: u.name, twoFactorEnabled: Boolean(u.twoFactorEnabled) },
+    user: { id: u.id, username: u.username ?? null, email: u.email, name: u.name, twoFactorEnabled: Boolean(u.twoFactorEnabled), emailVerified: Boolean(u.emailVerified) },
     expiresAt: new Date(found.session.expiresAt),
   };
 }

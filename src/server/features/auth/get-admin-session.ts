@@ -11,5 +11,6 @@ import { findSession } from './find-session';
 export async function getAdminSession(ctx: AppContext, headers: IncomingHttpHeaders): Promise<TAdminSession> {
   const found = await findSession(ctx, headers);
   if (!found) throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
-  return { user: found.user, expiresAt: found.expiresAt.toISOString() };
+  const { id, username, email, name, twoFactorEnabled } = found.user;
+  return { user: { id, username, email, name, twoFactorEnabled }, expiresAt: found.expiresAt.toISOString() };
 }

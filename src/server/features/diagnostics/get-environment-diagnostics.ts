@@ -11,6 +11,7 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
   card: 'Card payments run in the Sandbox: set STRIPE_SECRET_KEY for real payments',
   wallet: 'PayPal payments run in the Sandbox: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for real payments',
   scheduling: 'Scheduling runs in the Sandbox: set CALENDLY_URL for Calendly booking',
+  mail: 'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
 };
 
 export const BLAND_WEBHOOK_WARNING = 'BLAND_API_KEY is set without BLAND_WEBHOOK_SECRET: Bland webhooks are refused and call results come from polling only';

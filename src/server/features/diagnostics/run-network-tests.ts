@@ -13,6 +13,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   card: 'Card payments',
   wallet: 'PayPal',
   scheduling: 'Scheduling',
+  mail: 'Mail',
 };
 
 /** The base URL each live adapter talks to; adapters absent here have no vendor endpoint. */

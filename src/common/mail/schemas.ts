@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// The Sandbox mail outbox (GET /api/admin/outbox): what would have been sent without SMTP_URL.
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+export const ZOutboxMessage = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+export const ZOutboxResponse = z.object({
+  /** "sandbox" while mail is kept here; "live" when SMTP sends it (the outbox then stays empty). */
+  mode: z.enum(['live', 'sandbox']),
+  messages: z.array(ZOutboxMessage),
+});
+export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;

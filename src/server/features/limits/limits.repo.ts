@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
+import { rateLimitCounters } from '../../db/schema';
+
+// The only file touching rate_limit_counters. Each statement is atomic on its own, so any number
+// of processes can count against one key without a lost update.
+
+export interface CounterState {
+  count: number;
+  expiresAt: Date;
+}
+
+/**
+ * Adds one hit to `key` and answers the new count. A key whose window has passed starts again at
+ * 1 with a fresh window. The database's clock decides, so processes with skewed clocks agree.
+ */
+export async function hitCounter(db: DbOrTx, key: string, windowMs: number): Promise<CounterState> {
+  const fresh = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, expiresAt: fresh })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.expiresAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
+        expiresAt: sql`case when ${rateLimitCounters.expiresAt} <= now() then ${fresh} else ${rateLimitCounters.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
+  return row;
+}
+
+/** The current count of `key` (0 once its window has passed), without counting. */
+export async function readCounter(db: DbOrTx, key: string): Promise<CounterState | null> {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.expiresAt} > now()`);
+  return row ?? null;
+}
+
+export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Forgets windows that ended (called now and then, so the table stays small). */
+export async function pruneCounters(db: DbOrTx): Promise<void> {
+  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.expiresAt} <= now()`);
+}
