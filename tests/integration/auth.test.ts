@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { CookieJar, send, signInAdmin, signUp } from '../support/session';
+import { CookieJar, send, signInAdmin, signUpAndSignIn, waitForMail } from '../support/session';
 
 const PASSWORD = 'integration-admin-pw';
 
@@ -51,7 +51,7 @@ describe('admin sign-in and sessions', () => {
   });
 
   it('lets strangers sign up but refuses them the admin area (403), with a clear message', async () => {
-    const { res, jar } = await signUp(server, 'stranger@elsewhere.test');
+    const { res, jar } = await signUpAndSignIn(server, 'stranger@elsewhere.test');
     expect(res.status).toBe(200);
     const session = await send(server, jar, '/api/admin/session');
     expect(session.status).toBe(403);
@@ -63,13 +63,19 @@ describe('admin sign-in and sessions', () => {
     expect((await own.json()).user.email).toBe('stranger@elsewhere.test');
   });
 
-  it('admits sign-ups listed in ADMIN_EMAILS or whose domain is in ADMIN_EMAIL_DOMAINS', async () => {
+  it('admits sign-ups listed in ADMIN_EMAILS or whose domain is in ADMIN_EMAIL_DOMAINS, once their address is verified', async () => {
+    const { jar: admin } = await signInAdmin(server, PASSWORD);
     for (const email of ['Boss@Corp.test', 'ann@callcraft.test']) {
-      const { res, jar } = await signUp(server, email);
+      const { res, jar } = await signUpAndSignIn(server, email);
       expect(res.status).toBe(200);
+      expect((await send(server, jar, '/api/admin/session')).status).toBe(403);
+      const mail = await waitForMail(server, admin, email.toLowerCase(), /^Verify your email/);
+      expect((await send(server, jar, new URL(mail.links[0]).pathname + new URL(mail.links[0]).search, { redirect: 'manual' })).status).toBe(302);
       expect((await send(server, jar, '/api/admin/session')).status).toBe(200);
     }
-    const sub = await signUp(server, 'eve@evil.callcraft.test');
+    const sub = await signUpAndSignIn(server, 'eve@evil.callcraft.test');
+    const link = (await waitForMail(server, admin, 'eve@evil.callcraft.test', /^Verify your email/)).links[0];
+    await send(server, sub.jar, new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
     expect((await send(server, sub.jar, '/api/admin/session')).status).toBe(403);
   });
 
@@ -77,7 +83,7 @@ describe('admin sign-in and sessions', () => {
     const jar = new CookieJar();
     const res = await send(server, jar, '/api/auth/sign-up/email', { method: 'POST', json: { email: 'sneaky@x.test', password: 'long-enough-pw', name: 's', username: 'admin2' } });
     expect(res.status).toBe(400);
-    const { jar: j2 } = await signUp(server, 'sneaky2@x.test');
+    const { jar: j2 } = await signUpAndSignIn(server, 'sneaky2@x.test');
     const upd = await send(server, j2, '/api/auth/update-user', { method: 'POST', json: { username: 'root' } });
     expect(upd.status).toBe(400);
   });

@@ -58,6 +58,7 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
         STRIPE_API_URL: stripe.url,
         // PayPal's base carries credentials in the URL: they must not be shown either.
         PAYPAL_API_BASE: `http://user:url-password-0d9e@127.0.0.1:${new URL(stripe.url).port}`,
+        SMTP_URL: 'smtp://mailer:smtp-password-5b2f@127.0.0.1:2525',
       },
     });
     const signIn = await signInAdmin(server, ADMIN_PASSWORD);
@@ -84,10 +85,10 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
     expect(body.environment).toEqual({ hasBlandAiKey: true, hasPayPalConfig: true, hasDatabaseUrl: Boolean(server.testDb.url), nodeEnv: 'test' });
     expect(body.isProduction).toBe(false);
     expect(body.validation).toMatchObject({ isValid: true, missing: [] });
-    expect(body.providers).toMatchObject({ voice: { mode: 'live', adapter: 'bland' }, wallet: { mode: 'live', adapter: 'paypal' }, scheduling: { mode: 'live', adapter: 'builtin' } });
+    expect(body.providers).toMatchObject({ voice: { mode: 'live', adapter: 'bland' }, wallet: { mode: 'live', adapter: 'paypal' }, scheduling: { mode: 'live', adapter: 'builtin' }, mail: { mode: 'live', adapter: 'smtp' } });
     // Every keyed provider is live, so the only warning left is the missing webhook secret.
     expect(body.validation.warnings).toEqual([expect.stringContaining('BLAND_WEBHOOK_SECRET')]);
-    for (const value of [...Object.values(SECRETS), 'url-password-0d9e']) expect(text).not.toContain(value);
+    for (const value of [...Object.values(SECRETS), 'url-password-0d9e', 'smtp-password-5b2f']) expect(text).not.toContain(value);
   });
 
   it('network test: database, job queue and a probe of each live provider, failures reported with an error', async () => {
@@ -137,7 +138,8 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
     const body = ZDiagnosticsEnvironment.parse(JSON.parse(text));
     expect(body.environment).toMatchObject({ hasBlandAiKey: false, hasPayPalConfig: false });
     expect(body.validation.warnings).toContain('Voice calls run in the Sandbox: set BLAND_API_KEY for real calls');
-    expect(body.validation.warnings.filter((w) => w.includes('Sandbox'))).toHaveLength(5);
+    expect(body.validation.warnings).toContain('Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail');
+    expect(body.validation.warnings.filter((w) => w.includes('Sandbox'))).toHaveLength(6);
     expect(text).not.toContain(ADMIN_PASSWORD);
   });
 
@@ -147,7 +149,7 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
     const body = ZNetworkTestResponse.parse(JSON.parse(text));
     const voice = body.tests.find((t) => t.name === 'Voice (sandbox)');
     expect(voice).toMatchObject({ success: true, skipped: true, note: expect.stringContaining('Sandbox') });
-    expect(body.tests.filter((t) => t.skipped)).toHaveLength(7);
+    expect(body.tests.filter((t) => t.skipped)).toHaveLength(8);
     expect(body.tests.find((t) => t.name.startsWith('Database round trip'))).toMatchObject({ success: true });
     expect(body.tests.every((t) => t.success)).toBe(true);
   });

@@ -47,6 +47,45 @@ export async function signUp(server: TestServer, email: string, password = 'corr
   return { res, jar };
 }
 
+export async function signInEmail(server: TestServer, email: string, password = 'correct-horse-battery', jar = new CookieJar()) {
+  const res = await send(server, jar, '/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  return { res, jar };
+}
+
+/** Sign-up opens no session (the address is unverified): sign in afterwards, as /login does. */
+export async function signUpAndSignIn(server: TestServer, email: string, password = 'correct-horse-battery') {
+  const up = await signUp(server, email, password);
+  if (up.res.status !== 200) throw new Error(`sign-up failed: ${up.res.status} ${await up.res.text()}`);
+  return signInEmail(server, email, password);
+}
+
+export interface OutboxMail {
+  recipient: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The Sandbox outbox as an admin reads it (GET /api/admin/outbox), newest first. */
+export async function readOutbox(server: TestServer, adminJar: CookieJar): Promise<OutboxMail[]> {
+  const res = await send(server, adminJar, '/api/admin/outbox');
+  if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
+  return (await res.json()).messages;
+}
+
+/**
+ * The newest outbox mail to `to` whose subject matches. Mail is handed over in the background (so
+ * answers don't reveal, by timing, which addresses exist), hence the wait for it to arrive.
+ */
+export async function waitForMail(server: TestServer, adminJar: CookieJar, to: string, subject: RegExp, count = 1): Promise<OutboxMail> {
+  for (let i = 0; i < 100; i++) {
+    const found = (await readOutbox(server, adminJar)).filter((m) => m.recipient === to && subject.test(m.subject));
+    if (found.length >= count) return found[0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
 /** RFC 6238 TOTP from an otpauth:// URI, written independently of better-auth (what an authenticator app does). */
 export function totpFromUri(uri: string, at = Date.now()): string {
   const url = new URL(uri);
