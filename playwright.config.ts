@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN_PASSWORD } from './tests/e2e/admin-session';
+import { ADMIN_EMAIL_DOMAIN, ADMIN_PASSWORD } from './tests/e2e/admin-session';
 
 // Journeys in Debian's chromium against the real server (built client, embedded database in a
 // throw-away data dir, sandbox providers, local fixture sites allowed). E2E_PORT lets several
@@ -42,6 +42,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       FETCH_ALLOW_HOSTS: '127.0.0.1,localhost',
       ADMIN_PASSWORD,
+      // accounts.spec.ts signs up under this domain and becomes an admin once verified.
+      ADMIN_EMAIL_DOMAINS: ADMIN_EMAIL_DOMAIN,
       PROMPT_RATE_LIMIT_PER_MINUTE: '1000',
       TRIAL_CALLS_PER_PHONE_PER_DAY: '50',
       TRIAL_CALLS_PER_IP_PER_DAY: '100',

@@ -3,6 +3,9 @@ import { expect, type Browser, type Page } from '@playwright/test';
 /** The admin password the e2e server is started with (playwright.config.ts reads it from here). */
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
+/** Sign-ups at this domain are admins once their address is verified (ADMIN_EMAIL_DOMAINS of the e2e server). */
+export const ADMIN_EMAIL_DOMAIN = 'callcraft-admins.test';
+
 /** Fills and submits the /admin/login form; the caller asserts what should happen next. */
 export async function submitAdminLogin(page: Page, password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/admin/login');

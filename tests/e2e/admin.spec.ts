@@ -59,11 +59,22 @@ test.describe('admin access', () => {
     await expect(page.getByText('Create an admin account')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Already have an account? Sign in' })).toBeVisible();
     await shot(page, 'email-sign-up');
-    await page.getByLabel('Email').fill(`stranger-${Date.now()}@outside.test`);
+    const email = `stranger-${Date.now()}@outside.test`;
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('stranger-password-1');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByTestId('toast')).toContainText('Account created successfully!');
-    await expect(page).toHaveURL(/\/admin$/);
+    // Sign-up opens no session: the next step is the verification mail.
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(await page.evaluate(async () => (await fetch('/api/admin/stats')).status)).toBe(401);
+
+    // Signing in works before verifying (it says to check the mail again), but grants nothing.
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('stranger-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
     await expect(page.getByText('Total Campaigns')).toHaveCount(0);
@@ -71,9 +82,9 @@ test.describe('admin access', () => {
     expect(status).toBe(403);
     await shot(page, 'not-authorised');
 
-    // Signed in, /login sends them on to /admin (where the server still says no).
+    // Signed in but unverified, /login keeps asking them to check their email.
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   });
 
   test('setting localStorage.admin_authenticated by hand grants nothing', async ({ page }) => {

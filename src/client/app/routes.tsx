@@ -26,6 +26,9 @@ const AdminPage = lazy(() => import('@client/pages/admin-page'));
 const AdminLoginPage = lazy(() => import('@client/pages/admin-login-page'));
 const LoginPage = lazy(() => import('@client/pages/login-page'));
 const DeploymentTestPage = lazy(() => import('@client/pages/deployment-test-page'));
+const OutboxPage = lazy(() => import('@client/pages/outbox-page'));
+const EmailVerifiedPage = lazy(() => import('@client/pages/email-verified-page'));
+const ResetPasswordPage = lazy(() => import('@client/pages/reset-password-page'));
 
 export const ROUTES: RouteDef[] = [
   { path: '/', component: LandingPage, layout: 'site' },
@@ -45,5 +48,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin', component: AdminPage, layout: 'admin' },
   { path: '/admin/login', component: AdminLoginPage, layout: 'bare' },
   { path: '/login', component: LoginPage, layout: 'bare' },
+  { path: '/admin/outbox', component: OutboxPage, layout: 'admin' },
+  { path: '/email-verified', component: EmailVerifiedPage, layout: 'bare' },
+  { path: '/reset-password', component: ResetPasswordPage, layout: 'bare' },
   { path: '/deployment-test', component: DeploymentTestPage, layout: 'admin' },
 ];

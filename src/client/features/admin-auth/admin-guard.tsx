@@ -36,6 +36,7 @@ export function AdminGuard({ children }: { children: (session: TAdminSession) =>
     );
   }
   if (state.data.status === 'forbidden') return <NotAuthorised />;
+  if (state.data.status === 'unverified') return <NotVerified message={state.data.message} />;
   return <>{children(state.data.session)}</>;
 }
 
@@ -49,6 +50,22 @@ function NotAuthorised() {
       action={
         <Button variant="outline" onClick={logout.run} disabled={logout.busy}>
           Sign out
+        </Button>
+      }
+    />
+  );
+}
+
+/** An allow-listed account whose address is not verified: the server refuses it until it is. */
+function NotVerified({ message }: { message: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <GuardMessage
+      title="Verify your email address"
+      text={message}
+      action={
+        <Button variant="outline" onClick={() => navigate('/login')}>
+          Get a new link
         </Button>
       }
     />

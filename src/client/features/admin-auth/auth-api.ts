@@ -32,18 +32,41 @@ export async function signOut(): Promise<void> {
 }
 
 /** Whoever is signed in, admin or not (better-auth's own session endpoint), or null. */
-export async function getSignedInUser(): Promise<{ email: string; name: string } | null> {
-  const body = await apiRequest<{ user?: { email: string; name: string } } | null>('GET', '/api/auth/get-session');
+export async function getSignedInUser(): Promise<{ email: string; name: string; emailVerified: boolean } | null> {
+  const body = await apiRequest<{ user?: { email: string; name: string; emailVerified: boolean } } | null>('GET', '/api/auth/get-session');
   return body?.user ?? null;
 }
 
-export type AdminSessionState = { status: 'admin'; session: TAdminSession } | { status: 'unauthenticated' } | { status: 'forbidden' };
+/** A new verification link (better-auth answers the same whether or not the address needs one). */
+export async function resendVerification(email: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/send-verification-email', { email });
+}
+
+/** Mails a reset link when the address has an account; the answer never says which. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/reset-password', { token, newPassword });
+}
+
+export type AdminSessionState =
+  | { status: 'admin'; session: TAdminSession }
+  | { status: 'unauthenticated' }
+  | { status: 'forbidden' }
+  /** An allow-listed address that has not followed its verification link yet. */
+  | { status: 'unverified'; message: string };
 
 /** The guard's question, answered by the server from the session cookie (never by localStorage). */
 export async function getAdminSession(): Promise<AdminSessionState> {
   const res = await fetch('/api/admin/session', { credentials: 'include' });
   if (res.status === 401) return { status: 'unauthenticated' };
-  if (res.status === 403) return { status: 'forbidden' };
+  if (res.status === 403) {
+    const err = await toApiError(res);
+    if (err.body?.details?.reason === 'EMAIL_NOT_VERIFIED') return { status: 'unverified', message: err.serverMessage ?? '' };
+    return { status: 'forbidden' };
+  }
   if (!res.ok) throw await toApiError(res);
   return { status: 'admin', session: (await res.json()) as TAdminSession };
 }

@@ -4,3 +4,5 @@ export { EmailAuthForm } from './email-auth-form';
 export { AdminGuard } from './admin-guard';
 export { LogoutButton } from './logout-button';
 export { TwoFactorSettings } from './two-factor-settings';
+export { EmailVerifiedView } from './email-verified';
+export { ResetPasswordView } from './reset-password';

@@ -25,4 +25,16 @@ export const MSG = {
   success: 'Success',
   accountCreated: 'Account created successfully!',
   loggedIn: 'Logged in successfully!',
+
+  // Verification and recovery (issue 16): not in the spec, which only lists the backend calls.
+  checkEmailTitle: 'Check your email',
+  checkEmailText: (email: string) => `We sent a verification link to ${email}. Open it to verify your address: it works once and expires after 24 hours. Admin access starts once the address is verified.`,
+  resend: 'Resend email',
+  resent: 'A new verification email is on its way.',
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  forgotText: 'Enter the email address of your account. If it has one, we send it a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  resetSent: (email: string) => `If ${email} has an account, a reset link is on its way. It works once and expires after 1 hour.`,
+  backToSignIn: 'Back to sign in',
 } as const;

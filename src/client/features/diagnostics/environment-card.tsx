@@ -13,6 +13,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   card: 'Card payments',
   wallet: 'PayPal',
   scheduling: 'Scheduling',
+  mail: 'Account mail',
 };
 
 /** `whenMissing` explains an absence that is not a fault (no DATABASE_URL = the embedded database). */

@@ -1,0 +1,1 @@
+export { OutboxView } from './outbox-view';
