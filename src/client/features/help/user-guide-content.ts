@@ -26,10 +26,13 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         title: 'Signing in',
         steps: [
           'Open /admin/login and sign in with the username admin and the password set on the server (ADMIN_PASSWORD). In development the login page footer shows a generated password.',
-          'Team members can create an account on /login with their email address. The server only lets them into the dashboard if their address, or its domain, is on its admin list.',
+          'Team members sign up on /login with their email address and a password. Signing up sends a verification email; open its link (it works once, for 24 hours) to verify the address and land on the dashboard. The server only lets an account in if its address, or its domain, is on its admin list, and only once the address is verified.',
+          'No email? Sign in on /login: it says "Check your email" and offers Resend email (one per minute). A link that was already used or has expired opens a page that says so and sends a new one.',
+          'Forgot your password? Use "Forgot password?" on /login. If the address has an account, it receives a reset link that works once, for 1 hour; setting the new password signs the account out everywhere else.',
           'Your session lasts 24 hours. Logout ends it at once, on the server as well as in this browser.',
         ],
         tips: [
+          'Without an SMTP server (SMTP_URL) nothing is really mailed: admins find every account email in the Sandbox outbox at /admin/outbox.',
           'After 5 wrong passwords for one username, sign-in pauses for 15 minutes: wait, or ask another admin.',
           'Turn on two-factor authentication from the dashboard header ("Two-factor: off") to require a code from an authenticator app.',
         ],

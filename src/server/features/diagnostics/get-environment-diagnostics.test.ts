@@ -15,7 +15,7 @@ describe('getEnvironmentDiagnostics', () => {
     expect(d.isProduction).toBe(false);
     expect(d.validation.missing).toEqual([]);
     expect(d.validation.isValid).toBe(true);
-    expect(d.validation.warnings).toEqual([SANDBOX_WARNINGS.voice, SANDBOX_WARNINGS.llm, SANDBOX_WARNINGS.research, SANDBOX_WARNINGS.card, SANDBOX_WARNINGS.wallet]);
+    expect(d.validation.warnings).toEqual([SANDBOX_WARNINGS.voice, SANDBOX_WARNINGS.llm, SANDBOX_WARNINGS.research, SANDBOX_WARNINGS.card, SANDBOX_WARNINGS.wallet, SANDBOX_WARNINGS.mail]);
     expect(d.providers.voice).toEqual({ mode: 'sandbox', adapter: 'sandbox' });
   });
 
