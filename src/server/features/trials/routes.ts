@@ -1,4 +1,5 @@
 import { ZTrialListResponse } from '@common/trials/schemas';
+import { cleanOptionalText } from '@common/text/clean-text';
 import { ZLaunchAgentRequest, ZLaunchAgentResponse, ZVoiceAgentTrialRequest, ZVoiceAgentTrialResponse } from '@common/wizard/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
@@ -14,7 +15,8 @@ const launchLimit = rateLimit(20, 60_000, 'Too many launches. Please wait a mome
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({
   ipAddress: req.ip || null,
-  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+  // Stored and shown to the admin: a header is whatever the caller sent, so it is cleaned and capped.
+  userAgent: typeof req.headers['user-agent'] === 'string' ? cleanOptionalText(req.headers['user-agent'], 1000) : null,
   visitorId: req.visitorId || null,
 });
 
