@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { JsonSchema, Operation } from '../openapi';
+import { isProtectedPath } from '../../../src/server/http/admin-guard';
 import { arbitraryFor } from './schema-arbitrary';
-import { HOSTILE_BODIES, HOSTILE_CONTENT_TYPES, HOSTILE_HEADERS, HOSTILE_PATH_SEGMENTS, HOSTILE_QUERIES, HOSTILE_VALUES, hostileStrings } from './hostile';
+import { HOSTILE_BODIES, HOSTILE_CONTENT_TYPES, HOSTILE_HEADERS, HOSTILE_PATH_SEGMENTS, HOSTILE_QUERIES, HOSTILE_VALUES, SWEEP_BREAKERS, TEXT_BREAKERS, hostileStrings } from './hostile';
 
 // One fuzz request, as data (so a failing one can be printed and replayed), and the fast-check
 // arbitrary that generates requests for an operation from its schemas.
@@ -46,17 +47,43 @@ function slots(v: unknown, at: (string | number)[] = [], out: (string | number)[
 
 function replaceAt(v: unknown, path: (string | number)[], value: unknown): unknown {
   if (path.length === 0) return value;
-  const copy: any = Array.isArray(v) ? [...v] : { ...(v as object) };
+  const copy: any = Array.isArray(v) ? [...v] : v && typeof v === 'object' ? { ...v } : typeof path[0] === 'number' ? [] : {};
   copy[path[0]] = replaceAt(copy[path[0]], path.slice(1), value);
   return copy;
 }
 
-export function requestArbitrary(op: Operation, resolve: (s: JsonSchema) => JsonSchema, loopbackUrls: string[]): fc.Arbitrary<FuzzRequest> {
+/** Paths to every string a schema describes (array items at index 0, the first string alternative). */
+function stringLeaves(raw: JsonSchema, resolve: (s: JsonSchema) => JsonSchema, at: (string | number)[] = [], depth = 0): (string | number)[][] {
+  const s = resolve(raw);
+  if (depth > 6) return [];
+  const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+  if (types.includes('string') && s.enum === undefined && s.const === undefined) return [at];
+  const alt = [...(s.anyOf ?? []), ...(s.oneOf ?? [])];
+  if (alt.length) return stringLeaves(alt.find((a) => resolve(a).type === 'string') ?? alt[0], resolve, at, depth + 1);
+  const out: (string | number)[][] = [];
+  for (const [k, p] of Object.entries(s.properties ?? {})) out.push(...stringLeaves(p, resolve, [...at, k], depth + 1));
+  const item = Array.isArray(s.items) ? s.items[0] : s.items;
+  if (types.includes('array') && item) out.push(...stringLeaves(item, resolve, [...at, 0], depth + 1));
+  return out;
+}
+
+export interface OperationFuzz {
+  /** Random requests: schema-valid, one field hostile, raw bodies, content types, paths, queries, headers. */
+  random: fc.Arbitrary<FuzzRequest>;
+  /** Every string parameter and body field of the operation, once with each text breaker (deterministic per seed). */
+  sweep(seed: number): FuzzRequest[];
+}
+
+export function operationFuzz(op: Operation, resolve: (s: JsonSchema) => JsonSchema, loopbackUrls: string[]): OperationFuzz {
   const operation = `${op.method} ${op.path}`;
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
   const strings = hostileStrings(loopbackUrls);
-  const hostile = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...strings) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_VALUES) });
+  const hostile = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...TEXT_BREAKERS) },
+    { weight: 3, arbitrary: fc.constantFrom(...strings) },
+    { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_VALUES) },
+  );
 
   const paramValues = (list: typeof op.params) => fc.record(Object.fromEntries(list.map((p) => [p.name, p.schema ? arbitraryFor(p.schema, resolve) : fc.string()])));
   const optionalQuery = fc.array(fc.boolean(), { minLength: queryParams.length, maxLength: queryParams.length });
@@ -112,7 +139,25 @@ export function requestArbitrary(op: Operation, resolve: (s: JsonSchema) => Json
 
   const header = fc.tuple(valid, fc.constantFrom(...HOSTILE_HEADERS)).map(([r, h]): FuzzRequest => ({ ...r, kind: 'header', header: h }));
 
-  return fc.oneof(
+  const sweep = (seed: number): FuzzRequest[] => {
+    const [r] = fc.sample(base, { seed, numRuns: 1 });
+    const identity = isProtectedPath(op.path) ? ('admin' as const) : ('anonymous' as const);
+    const out: FuzzRequest[] = [];
+    for (const breaker of SWEEP_BREAKERS) {
+      for (const p of [...pathParams, ...queryParams]) {
+        if (p.schema && stringLeaves(p.schema, resolve).length === 0) continue;
+        const path = p.in === 'path' ? { ...r.path, [p.name]: breaker } : r.path;
+        const query = p.in === 'query' ? { ...r.query, [p.name]: breaker } : r.query;
+        out.push({ operation, kind: 'field', identity, method: op.method, url: build(path, query, queryParams.map(() => true)), ...json(r.body) });
+      }
+      for (const at of op.body ? stringLeaves(op.body, resolve) : []) {
+        out.push({ operation, kind: 'field', identity, method: op.method, url: build(r.path, r.query, r.keep), ...json(replaceAt(r.body, at, breaker)) });
+      }
+    }
+    return out;
+  };
+
+  const random = fc.oneof(
     { weight: 3, arbitrary: valid },
     { weight: 4, arbitrary: field },
     { weight: 1, arbitrary: op.body ? rawBody : query },
@@ -121,4 +166,5 @@ export function requestArbitrary(op: Operation, resolve: (s: JsonSchema) => Json
     { weight: 1, arbitrary: query },
     { weight: 1, arbitrary: header },
   );
+  return { random, sweep };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '../openapi';
+import { TEXT_BREAKERS } from './hostile';
 
 // fast-check arbitraries from an operation's JSON Schema (as the OpenAPI document gives it):
 // mostly values the schema accepts, with text drawn from all of Unicode (lone surrogates and
@@ -21,6 +22,8 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   const free = fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }) },
     { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }) },
+    // A control character or half a surrogate pair somewhere in ordinary text.
+    { weight: 1, arbitrary: fc.tuple(fc.string({ minLength, maxLength }), fc.constantFrom(...TEXT_BREAKERS), fc.nat()).map(([t, b, at]) => t.slice(0, at % (t.length + 1)) + b + t.slice(at % (t.length + 1))) },
   );
   if (!s.pattern) return free;
   let matching: fc.Arbitrary<string>;
