@@ -42,7 +42,7 @@ export type TUpdatePromptTemplateRequest = z.infer<typeof ZUpdatePromptTemplateR
 const opt = text(5_000).trim().optional().default('');
 /** Enrichment lists may arrive as lists or text; the prompt wants text. */
 const textOrList = z
-  .union([text(5_000), list(text(500), 50)])
+  .union([text(5_000), list(text(500), 500)])
   .optional()
   .default('')
   .transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean).join(', ') : v.trim()));

@@ -10,7 +10,7 @@ import { MSG } from './messages';
 const trimmed = (max: number) => text(max).trim();
 const optionalText = (max: number) => text(max).optional().default('').transform((s) => s.trim());
 /** topServices / customerTypes may arrive as lists: joined with ", " before being sent on (spec §3). */
-const joinedText = z.union([text(5000), list(text(500), 50)]).optional().default('').transform((v) => (Array.isArray(v) ? v.join(', ') : v).trim());
+const joinedText = z.union([text(5000), list(text(500), 500)]).optional().default('').transform((v) => (Array.isArray(v) ? v.join(', ') : v).trim());
 
 export const ZScrapedData = z.object({
   businessSpecialties: joinedText,
