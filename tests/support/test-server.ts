@@ -1,6 +1,6 @@
 import { loadEnv, type Env } from '../../src/server/env';
 import { bootstrap, shutdown } from '../../src/server/bootstrap';
-import { buildApp } from '../../src/server/http/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/http/app';
 import { createLogger } from '../../src/server/logger';
 import type { AppContext, Clock } from '../../src/server/context';
 import type { Providers } from '../../src/server/providers';
@@ -26,6 +26,8 @@ export interface TestServerOptions {
   serveClient?: boolean;
   /** Reuse a database (restart tests); the server won't drop it on close. */
   testDb?: TestDatabase;
+  /** Sees every route as it is registered (route census). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** The real server, on an ephemeral port, with a fresh database. */
@@ -40,7 +42,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     clock: opts.clock,
     extraJobs: opts.jobs,
   });
-  const app = await buildApp(ctx, { serveClient: opts.serveClient ?? false });
+  const app = await buildApp(ctx, { serveClient: opts.serveClient ?? false, onRoute: opts.onRoute });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

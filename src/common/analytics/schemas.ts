@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../text/schemas';
 
 // Page views (spec: one per route change) and wizard funnel steps, sent by the browser.
 // Prompt generations, launches and deposits are recorded by the server where they happen.
 
 export const ZPageViewRequest = z.object({
-  path: z.string().min(1).max(2048),
-  referrer: z.string().max(2048).optional(),
+  path: text(2048).min(1),
+  referrer: text(2048).optional(),
 });
 export type TPageViewRequest = z.infer<typeof ZPageViewRequest>;
 

@@ -1,30 +1,31 @@
 import { z } from 'zod';
+import { text } from '../text/schemas';
 
 // Admin access: the forms (react-hook-form + zodResolver) and the server use these same objects.
 
 /** Spec §5: "Username is required" / "Password is required". */
 export const ZAdminLoginRequest = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: text(200).trim().min(1, 'Username is required'),
+  password: text(1024).min(1, 'Password is required'),
 });
 export type TAdminLoginRequest = z.infer<typeof ZAdminLoginRequest>;
 
 /** /login: email and password, both required (spec §2 "Email sign-in page"). */
 export const ZEmailAuthRequest = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
+  email: text(320).trim().min(1, 'Email is required').email('Enter a valid email address'),
+  password: text(1024).min(1, 'Password is required'),
 });
 export type TEmailAuthRequest = z.infer<typeof ZEmailAuthRequest>;
 
 /** A six-digit authenticator code, or a backup code (better-auth's are 10 characters with a dash). */
 export const ZTwoFactorCode = z.object({
-  code: z.string().trim().min(6, 'Enter the 6-digit code').max(32),
+  code: text(32).trim().min(6, 'Enter the 6-digit code'),
 });
 export type TTwoFactorCode = z.infer<typeof ZTwoFactorCode>;
 
 /** Password confirmation before enabling or disabling two-factor authentication. */
 export const ZTwoFactorPassword = z.object({
-  password: z.string().min(1, 'Password is required'),
+  password: text(1024).min(1, 'Password is required'),
 });
 export type TTwoFactorPassword = z.infer<typeof ZTwoFactorPassword>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text/schemas';
 
 // Consultation booking (spec /pricing: a calendar shown only after the deposit is verified).
 // Calendly's inline embed when configured; otherwise the built-in scheduler's slots.
@@ -25,10 +26,10 @@ export const ZBookingConfigResponse = z.discriminatedUnion('mode', [
 export type TBookingConfigResponse = z.infer<typeof ZBookingConfigResponse>;
 
 export const ZCreateBookingRequest = z.object({
-  slotStart: z.iso.datetime({ offset: true }),
-  name: z.string().trim().min(1, 'Please enter your name').max(200),
+  slotStart: z.iso.datetime({ offset: true }).max(64),
+  name: text(200).trim().min(1, 'Please enter your name'),
   email: z.email('Please enter a valid email address').max(320),
-  notes: z.string().max(2000).optional().default(''),
+  notes: text(2000).optional().default(''),
 });
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 export type TCreateBookingInput = z.input<typeof ZCreateBookingRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, textRecord, vendorId } from '../text/schemas';
 import { ZProviderMode } from '../system/providers';
 
 // Deposit payments (spec §7). The browser may send an amount, but the server always charges the
@@ -6,7 +7,7 @@ import { ZProviderMode } from '../system/providers';
 
 export const ZCreateDepositIntentRequest = z.object({
   amount: z.number().optional(),
-  metadata: z.record(z.string(), z.string()).optional(),
+  metadata: textRecord(20, 64, 500).optional(),
 });
 export type TCreateDepositIntentRequest = z.infer<typeof ZCreateDepositIntentRequest>;
 
@@ -21,7 +22,7 @@ export const ZCreateDepositIntentResponse = z.object({
 export type TCreateDepositIntentResponse = z.infer<typeof ZCreateDepositIntentResponse>;
 
 export const ZCreateOrderRequest = z.object({
-  amount: z.union([z.number(), z.string()]).optional(),
+  amount: z.union([z.number(), text(32)]).optional(),
   currency: z.literal('USD').optional(),
   intent: z.literal('CAPTURE').optional(),
 });
@@ -35,7 +36,7 @@ export const ZCreateOrderResponse = z.object({
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
-export const ZVerifyPaymentParams = z.object({ paymentId: z.string().min(1).max(255) });
+export const ZVerifyPaymentParams = z.object({ paymentId: vendorId() });
 export type TVerifyPaymentParams = z.infer<typeof ZVerifyPaymentParams>;
 
 export const ZVerifyPaymentResponse = z.object({ verified: z.boolean(), mode: ZProviderMode });
@@ -52,10 +53,10 @@ export type TDepositStatusResponse = z.infer<typeof ZDepositStatusResponse>;
 
 /** The sandbox card form (no Stripe key configured). Card details never leave this app. */
 export const ZSandboxCardConfirmRequest = z.object({
-  clientSecret: z.string().min(1).max(255),
-  cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
+  clientSecret: vendorId(),
+  cardNumber: text(40),
+  expiry: text(10),
+  cvc: text(10),
 });
 export type TSandboxCardConfirmRequest = z.infer<typeof ZSandboxCardConfirmRequest>;
 
@@ -67,11 +68,11 @@ export const ZSandboxCardConfirmResponse = z.object({
 export type TSandboxCardConfirmResponse = z.infer<typeof ZSandboxCardConfirmResponse>;
 
 /** Query of the wallet popup's return and cancel pages (PayPal appends token and PayerID). */
-export const ZWalletReturnQuery = z.object({ token: z.string().min(1).max(255), PayerID: z.string().max(255).optional() });
+export const ZWalletReturnQuery = z.object({ token: vendorId(), PayerID: vendorId().optional() });
 export type TWalletReturnQuery = z.infer<typeof ZWalletReturnQuery>;
 
 /** The sandbox approval page's form post. */
-export const ZSandboxWalletDecision = z.object({ token: z.string().min(1).max(255), decision: z.enum(['approve', 'cancel']) });
+export const ZSandboxWalletDecision = z.object({ token: vendorId(), decision: z.enum(['approve', 'cancel']) });
 export type TSandboxWalletDecision = z.infer<typeof ZSandboxWalletDecision>;
 
 /** The message the wallet popup posts to the page that opened it, just before it closes. */
@@ -84,6 +85,7 @@ export const ZWalletPopupMessage = z.object({
 });
 export type TWalletPopupMessage = z.infer<typeof ZWalletPopupMessage>;
 
-export const ZWebhookEnvelope = z.looseObject({ id: z.string().min(1).max(255) });
+/** Only the id is checked here; the rest is the vendor's, cleaned (not refused) before it is stored. */
+export const ZWebhookEnvelope = z.looseObject({ id: text(255).min(1) });
 export const ZWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type TWebhookResponse = z.infer<typeof ZWebhookResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list, text } from '../text/schemas';
 
 // The prompt template (admin Template tab) and the lead-based prompt (admin Prompts tab, and
 // dispatch). The wizard's own prompt request lives in ../wizard/schemas.ts.
@@ -33,15 +34,15 @@ export const ZPromptTemplateResponse = z.object({
 export type TPromptTemplateResponse = z.infer<typeof ZPromptTemplateResponse>;
 
 export const ZUpdatePromptTemplateRequest = z.object({
-  template: z.string().max(MAX_TEMPLATE_CHARS, `The template may be at most ${MAX_TEMPLATE_CHARS.toLocaleString('en-US')} characters`),
+  template: text(MAX_TEMPLATE_CHARS, `The template may be at most ${MAX_TEMPLATE_CHARS.toLocaleString('en-US')} characters`),
 });
 export type TUpdatePromptTemplateRequest = z.infer<typeof ZUpdatePromptTemplateRequest>;
 
 // ---- POST /api/generate-agent-prompt: a prompt for calling a lead ----
-const opt = z.string().trim().max(5_000).optional().default('');
+const opt = text(5_000).trim().optional().default('');
 /** Enrichment lists may arrive as lists or text; the prompt wants text. */
 const textOrList = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(5_000), list(text(500), 500)])
   .optional()
   .default('')
   .transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean).join(', ') : v.trim()));
@@ -75,9 +76,9 @@ export const LEAD_AGENT_DEFAULTS = { gender: 'female', age: '30s', energyStyle: 
 
 export const ZLeadAgentConfig = z.object({
   industry: opt,
-  gender: z.string().trim().max(40).optional().default(LEAD_AGENT_DEFAULTS.gender),
-  age: z.string().trim().max(40).optional().default(LEAD_AGENT_DEFAULTS.age),
-  energyStyle: z.string().trim().max(40).optional().default(LEAD_AGENT_DEFAULTS.energyStyle),
+  gender: text(40).trim().optional().default(LEAD_AGENT_DEFAULTS.gender),
+  age: text(40).trim().optional().default(LEAD_AGENT_DEFAULTS.age),
+  energyStyle: text(40).trim().optional().default(LEAD_AGENT_DEFAULTS.energyStyle),
   name: opt,
 });
 export type TLeadAgentConfig = z.infer<typeof ZLeadAgentConfig>;

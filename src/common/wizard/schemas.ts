@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { list, text } from '../text/schemas';
+import { MAX_TEMPLATE_CHARS } from '../prompts/schemas';
 import { MAX_TONE_BOOSTERS, SEND_DEFAULTS } from './options';
 import { MSG } from './messages';
 
 // One schema per request and response (house rule 3). The step schemas carry the spec's exact
 // messages and drive the wizard form; the request schemas are what the server accepts.
 
-const text = z.string().transform((s) => s.trim());
-const optionalText = z.string().optional().default('').transform((s) => s.trim());
+const trimmed = (max: number) => text(max).trim();
+const optionalText = (max: number) => text(max).optional().default('').transform((s) => s.trim());
 /** topServices / customerTypes may arrive as lists: joined with ", " before being sent on (spec §3). */
-const joinedText = z.union([z.string(), z.array(z.string())]).optional().default('').transform((v) => (Array.isArray(v) ? v.join(', ') : v).trim());
+const joinedText = z.union([text(5000), list(text(500), 500)]).optional().default('').transform((v) => (Array.isArray(v) ? v.join(', ') : v).trim());
 
 export const ZScrapedData = z.object({
   businessSpecialties: joinedText,
@@ -20,8 +22,8 @@ export const ZScrapedData = z.object({
 export type TScrapedData = z.infer<typeof ZScrapedData>;
 
 export const ZScrapeWebsiteQuery = z.object({
-  url: z.string().trim().min(1, 'A website address is required').max(2048),
-  t: z.string().optional(),
+  url: text(2048).trim().min(1, 'A website address is required'),
+  t: text(64).optional(),
 });
 /**
  * What GET /api/scrape-website answers. Plain strings, not ZScrapedData's list-joining transform:
@@ -60,18 +62,18 @@ export const ZStep2 = z.object({
 // ---- The configuration as sent to the server ----
 /** Loose on purpose: presence rules are checked by checkPromptConfig so the spec's messages come out. */
 export const ZAgentConfig = z.object({
-  industry: text.default(SEND_DEFAULTS.industry),
-  industryCustom: optionalText,
-  websiteUrl: optionalText,
-  gender: text.default(SEND_DEFAULTS.gender),
-  age: text.default(SEND_DEFAULTS.age),
-  energyStyle: text.default(SEND_DEFAULTS.energyStyle),
-  toneBooster: z.array(z.string().trim()).max(MAX_TONE_BOOSTERS).default([...SEND_DEFAULTS.toneBooster]),
-  hometown: text.default(SEND_DEFAULTS.hometown),
-  name: optionalText,
-  backstory: optionalText,
+  industry: trimmed(200).default(SEND_DEFAULTS.industry),
+  industryCustom: optionalText(200),
+  websiteUrl: optionalText(2048),
+  gender: trimmed(40).default(SEND_DEFAULTS.gender),
+  age: trimmed(40).default(SEND_DEFAULTS.age),
+  energyStyle: trimmed(40).default(SEND_DEFAULTS.energyStyle),
+  toneBooster: z.array(trimmed(100)).max(MAX_TONE_BOOSTERS).default([...SEND_DEFAULTS.toneBooster]),
+  hometown: trimmed(200).default(SEND_DEFAULTS.hometown),
+  name: optionalText(200),
+  backstory: optionalText(5000),
   scrapedData: ZScrapedData.nullish(),
-  generatedPrompt: z.string().optional(),
+  generatedPrompt: text(MAX_TEMPLATE_CHARS).optional(),
 });
 export type TAgentConfig = z.infer<typeof ZAgentConfig>;
 export type TAgentConfigInput = z.input<typeof ZAgentConfig>;
@@ -81,12 +83,12 @@ export type TGeneratePromptRequest = z.infer<typeof ZGeneratePromptRequest>;
 export const ZGeneratePromptResponse = z.object({ prompt: z.string(), mode: z.enum(['live', 'sandbox']) });
 export type TGeneratePromptResponse = z.infer<typeof ZGeneratePromptResponse>;
 
-export const ZSaveAgentConfigRequest = ZAgentConfig.extend({ phoneNumber: z.string().optional() });
+export const ZSaveAgentConfigRequest = ZAgentConfig.extend({ phoneNumber: text(40).optional() });
 export type TSaveAgentConfigRequest = z.infer<typeof ZSaveAgentConfigRequest>;
 export const ZSaveAgentConfigResponse = z.object({ id: z.uuid() });
 
 export const ZLaunchAgentRequest = z.object({
-  phoneNumber: z.string().min(1),
+  phoneNumber: text(40).min(1),
   agentConfig: ZAgentConfig.extend({ id: z.uuid() }),
   /** The visitor saw CALL_CONSENT_TEXT and pressed Spin Up Agent. */
   consent: z.literal(true, { message: 'Consent to the automated call is required' }),
@@ -110,7 +112,7 @@ export const TRIAL_STATUS_LABELS: Record<(typeof TRIAL_STATUSES)[number], string
   failed: 'Failed',
 };
 export const ZVoiceAgentTrialRequest = z.object({
-  phoneNumber: z.string().min(1),
+  phoneNumber: text(40).min(1),
   /** `id` when the configuration was already saved: the launch then reuses this trial exactly. */
   agentConfig: ZAgentConfig.extend({ id: z.uuid().optional() }),
   callStatus: z.literal('verified'),
@@ -120,8 +122,8 @@ export const ZVoiceAgentTrialResponse = z.object({ id: z.uuid() });
 
 // ---- Voice-call test page ----
 export const ZTestCallRequest = z.object({
-  phoneNumber: z.string().trim().min(1, MSG.missingInfo),
-  prompt: z.string().trim().min(1, MSG.missingInfo),
-  options: z.object({ gender: z.string().default('female'), age: z.string().default('30s') }).default({ gender: 'female', age: '30s' }),
+  phoneNumber: text(40).trim().min(1, MSG.missingInfo),
+  prompt: text(MAX_TEMPLATE_CHARS).trim().min(1, MSG.missingInfo),
+  options: z.object({ gender: text(40).default('female'), age: text(40).default('30s') }).default({ gender: 'female', age: '30s' }),
 });
 export type TTestCallRequest = z.infer<typeof ZTestCallRequest>;

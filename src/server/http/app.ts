@@ -8,7 +8,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { AppError } from '@common/errors';
 import { errorHandler } from './error-handler';
+import { clientErrorHandler } from './client-errors';
 import { installAdminGuard } from './admin-guard';
 import { installOriginCheck } from './origin-check';
 import { installVisitorCookie } from './visitor';
@@ -34,6 +36,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false },
+    // Malformed URLs (bad percent-encoding) and oversized requests get the one error shape too.
+    frameworkErrors: (err, req, reply) =>
+      errorHandler(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('BAD_REQUEST', 'A path parameter is too long (100 characters at most)') : err, req, reply),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 

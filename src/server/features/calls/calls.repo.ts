@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
 import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
 
@@ -76,6 +77,7 @@ export async function countActiveCalls(db: DbOrTx, since: Date): Promise<number>
 
 /** Stores a webhook delivery; false when this provider event was stored before (a replay). */
 export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; eventId: string; type: string; payload: unknown }): Promise<boolean> {
-  const rows = await db.insert(webhookEvents).values(e).onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] }).returning({ id: webhookEvents.id });
+  // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
+  const rows = await db.insert(webhookEvents).values({ ...e, payload: cleanDeep(e.payload).value }).onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] }).returning({ id: webhookEvents.id });
   return rows.length > 0;
 }

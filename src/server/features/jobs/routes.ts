@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@common/errors';
+import { id } from '@common/text/schemas';
 import { isFinished, type TJobProgress } from '@common/system/jobs';
 import type { FeatureRoutes } from '../../http/types';
 import { authorizeAdmin } from '../auth/authorize-admin';
@@ -13,7 +14,7 @@ const POLL_MS = 1000;
  * database is polled too, for jobs run by a separate worker process.
  */
 export const jobRoutes: FeatureRoutes = async (app, ctx) => {
-  app.get('/jobs/:id/events', { schema: { tags: ['jobs'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+  app.get('/jobs/:id/events', { schema: { tags: ['jobs'], params: z.object({ id: id() }) } }, async (req, reply) => {
     const first = await ctx.jobs.findProgress(req.params.id);
     if (!first) throw new AppError('NOT_FOUND', 'No such job');
     if (first.admin) assertAdmin(await authorizeAdmin(ctx, req));

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
 import { payments, webhookEvents } from '../../db/schema';
 import type { SandboxLedger, SandboxRecord, SandboxState } from '../../providers/payments/types';
@@ -75,7 +76,8 @@ export async function latestDepositOf(db: DbOrTx, visitorId: string): Promise<Pa
 
 /** Stores a verified webhook; false when this provider event was already received (a replay). */
 export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; eventId: string; type: string; payload: unknown }): Promise<boolean> {
-  const rows = await db.insert(webhookEvents).values(e).onConflictDoNothing().returning({ id: webhookEvents.id });
+  // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
+  const rows = await db.insert(webhookEvents).values({ ...e, payload: cleanDeep(e.payload).value }).onConflictDoNothing().returning({ id: webhookEvents.id });
   return rows.length > 0;
 }
 

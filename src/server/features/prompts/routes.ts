@@ -6,6 +6,7 @@ import {
   ZUpdatePromptTemplateRequest,
 } from '@common/prompts/schemas';
 import { MSG } from '@common/wizard/messages';
+import { text } from '@common/text/schemas';
 import { ZGeneratePromptRequest, ZGeneratePromptResponse } from '@common/wizard/schemas';
 import type { FastifyReply } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
@@ -19,7 +20,7 @@ import { updatePromptTemplate } from './update-prompt-template';
 // The client sends ?v=<timestamp> and no-cache headers (spec part 1 §7); we answer in kind so no
 // proxy serves one visitor's prompt to another.
 const noCache = (reply: FastifyReply) => reply.header('cache-control', 'no-store, no-cache, must-revalidate').header('pragma', 'no-cache').header('expires', '0');
-const ZCacheBuster = z.object({ v: z.string().max(64).optional() });
+const ZCacheBuster = z.object({ v: text(64).optional() });
 
 export const promptRoutes: FeatureRoutes = async (app, ctx) => {
   // Per client IP; each generation may cost an llm call.

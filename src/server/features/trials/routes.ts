@@ -1,4 +1,5 @@
 import { ZTrialListResponse } from '@common/trials/schemas';
+import { cleanOptionalText } from '@common/text/clean-text';
 import { ZLaunchAgentRequest, ZLaunchAgentResponse, ZVoiceAgentTrialRequest, ZVoiceAgentTrialResponse } from '@common/wizard/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
@@ -13,8 +14,9 @@ const trialLimit = rateLimit(30, 60_000, 'Too many requests. Please wait a momen
 const launchLimit = rateLimit(20, 60_000, 'Too many launches. Please wait a moment before trying again.');
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({
-  ipAddress: req.ip || null,
-  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+  ipAddress: req.ip ? cleanOptionalText(req.ip, 100) : null,
+  // Stored and shown to the admin: a header is whatever the caller sent, so it is cleaned and capped.
+  userAgent: typeof req.headers['user-agent'] === 'string' ? cleanOptionalText(req.headers['user-agent'], 512) : null,
   visitorId: req.visitorId || null,
 });
 

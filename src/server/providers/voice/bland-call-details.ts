@@ -1,3 +1,4 @@
+import { cleanDeep } from '@common/text/clean-text';
 import type { CallDetails, CallState } from './types';
 
 /**
@@ -47,7 +48,9 @@ function stateOf(raw: BlandCallObject): CallState {
 }
 
 /** Maps Bland's call object to ours. call_length is in minutes; we keep whole seconds. */
-export function mapBlandCall(raw: BlandCallObject, fallbackId = ''): CallDetails {
+export function mapBlandCall(input: BlandCallObject, fallbackId = ''): CallDetails {
+  // Transcripts and summaries are stored: vendor text passes the text rule (cleaned, not refused).
+  const raw = cleanDeep(input).value as BlandCallObject;
   const state = stateOf(raw);
   const minutes = num(raw.call_length);
   const corrected = num(raw.corrected_duration);

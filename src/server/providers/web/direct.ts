@@ -1,4 +1,5 @@
 import { parseHtmlDocument } from './html-document';
+import { cleanPage } from './clean-page';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
 import type { ScrapedPage, WebProvider } from './types';
 
@@ -10,7 +11,7 @@ export function createDirectWebProvider(opts: SafeFetchOptions = {}): WebProvide
     async scrape(url: string): Promise<ScrapedPage> {
       const res = await safeFetch(url, opts);
       const doc = parseHtmlDocument(res.html, res.finalUrl);
-      return { url, finalUrl: res.finalUrl, ...doc };
+      return cleanPage({ url, finalUrl: res.finalUrl, ...doc });
     },
   };
 }

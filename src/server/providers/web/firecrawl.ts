@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { cleanPage } from './clean-page';
 import { AppError } from '@common/errors';
 import { VendorHttpError, vendorFetch, vendorJson } from '../http';
 import { fetchFailed, refused } from './fetch-errors';
@@ -114,7 +115,7 @@ export function createFirecrawlWebProvider(opts: FirecrawlOptions): WebProvider 
       const markdown = data.markdown ?? '';
       const doc = parseMarkdownDocument(markdown, finalUrl, data.links ?? []);
       const title = meta.title ?? doc.blocks.find((b) => b.kind === 'heading')?.text ?? '';
-      return { url, finalUrl, title, description: meta.description ?? '', text: doc.text, blocks: doc.blocks, links: doc.links, markdown };
+      return cleanPage({ url, finalUrl, title, description: meta.description ?? '', text: doc.text, blocks: doc.blocks, links: doc.links, markdown });
     },
   };
 }
@@ -126,7 +127,7 @@ export function createFirecrawlResearchProvider(opts: FirecrawlOptions): Researc
     adapter: 'firecrawl',
     async search(query: string, limit: number): Promise<SearchResult[]> {
       const answer = await client.search(query, Math.min(Math.max(limit, 1), 100));
-      return (answer.data ?? []).map((r) => ({
+      return (answer.data ?? []).map((r) => cleanPage({
         url: r.url,
         title: r.title ?? r.metadata?.title ?? r.url,
         snippet: r.description ?? r.metadata?.description ?? '',
