@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneRegion } from '@common/phone/parse-phone';
 
 // The only reader of process.env (house rule 9). Everything else receives a typed `Env`.
 // Empty strings count as unset so that `FOO= npm start` behaves like no FOO at all.
@@ -63,6 +64,12 @@ export const ZEnv = z
     // Scheduling
     CALENDLY_URL: optional,
     BOOKING_TIME_ZONE: z.string().default('America/New_York'),
+
+    // Phone numbers written without "+", "00" or "011" are national numbers of this region (ISO 3166 code).
+    PHONE_DEFAULT_REGION: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'US' : String(v).trim().toUpperCase()),
+      z.string().refine(isPhoneRegion, 'must be a two-letter region code libphonenumber knows (e.g. US, GB, DE)'),
+    ),
 
     // Abuse guards on the public wizard
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
