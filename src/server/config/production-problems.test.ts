@@ -64,7 +64,7 @@ describe('production configuration checked at start', () => {
   });
 
   it('Diagnostics shows the same list, also outside production', () => {
-    const vars = { ...READY, NODE_ENV: 'development', SESSION_SECRET: 'secret', CONTACT_EMAIL: undefined, BLAND_API_KEY: 'k' } as Record<string, string>;
+    const vars = { ...READY, NODE_ENV: 'development', SESSION_SECRET: 'secret', CONTACT_EMAIL: undefined, BLAND_API_KEY: 'k' } as unknown as Record<string, string>;
     const env = loadEnv(vars);
     const listed = getEnvironmentDiagnostics(env, providerReport(env)).validation.productionProblems;
     expect(listed).toEqual(problemsOf({ SESSION_SECRET: 'secret', CONTACT_EMAIL: undefined, BLAND_API_KEY: 'k' }).map((p) => p.replace(': ', ' ')));
