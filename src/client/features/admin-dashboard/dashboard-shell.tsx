@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { ADMIN_TAB_PARAM, ADMIN_TABS, DEFAULT_ADMIN_TAB, adminTabFromSearch, onAdminTabRequest, takePendingAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
@@ -30,12 +30,19 @@ export function DashboardShell({ headerActions, panels }: { headerActions?: Reac
   const [selectedCampaignId, selectCampaign] = useState<string | null>(null);
 
   const goTo = useCallback((next: AdminTabId, replace = false) => navigate(`${path}?${ADMIN_TAB_PARAM}=${next}`, { replace }), [navigate, path]);
-  // Radix selects a tab on pointer-down and again on focus: one history entry per real change.
+  // Radix selects a tab on pointer-down and again on focus, both before the next render: the
+  // last tab asked for (not the rendered one) decides, so a click adds one history entry.
+  const current = useRef(tab);
+  useEffect(() => {
+    current.current = tab;
+  }, [tab]);
   const setTab = useCallback(
     (next: AdminTabId) => {
-      if (next !== tab) goTo(next);
+      if (next === current.current) return;
+      current.current = next;
+      goTo(next);
     },
-    [goTo, tab],
+    [goTo],
   );
 
   // Help asks for a tab right after navigating here: that replaces the entry, not adds one.
