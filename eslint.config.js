@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // House rules as lint (see docs/architecture.md): client and server never import each other
 // (only src/common crosses); client features don't import each other; a server feature may call
@@ -48,6 +49,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The two classic hook rules (not the React Compiler set of the plugin's recommended config).
+    files: ['src/client/**/*.{ts,tsx}', 'tests/support/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Only repos touch tables.

@@ -23,7 +23,12 @@ describe('loadEnv', () => {
   it('refuses production without an admin password and session secret, and with the test-only allow-list', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'x', SESSION_SECRET: 's', FETCH_ALLOW_HOSTS: '127.0.0.1' })).toThrow(/FETCH_ALLOW_HOSTS/);
-    expect(loadEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'x', SESSION_SECRET: 's' }).NODE_ENV).toBe('production');
+    // The full production check has its own tests: config/production-problems.test.ts.
+  });
+  it('reads the default phone region (US unless set) and refuses an unknown one', () => {
+    expect(loadEnv({}).PHONE_DEFAULT_REGION).toBe('US');
+    expect(loadEnv({ PHONE_DEFAULT_REGION: 'gb' }).PHONE_DEFAULT_REGION).toBe('GB');
+    expect(() => loadEnv({ PHONE_DEFAULT_REGION: 'XX' })).toThrow(/PHONE_DEFAULT_REGION/);
   });
   it('parses lists lower-cased', () => {
     expect(loadEnv({ ADMIN_EMAILS: 'A@x.com, b@y.com' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.com']);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isPhoneRegion } from '@common/phone/parse-phone';
+import { paypalModeProblem } from './config/paypal-mode';
+import { productionProblems } from './config/production-problems';
 
 // The only reader of process.env (house rule 9). Everything else receives a typed `Env`.
 // Empty strings count as unset so that `FOO= npm start` behaves like no FOO at all.
@@ -63,10 +66,19 @@ export const ZEnv = z
     PAYPAL_CLIENT_ID: optional,
     PAYPAL_CLIENT_SECRET: optional,
     PAYPAL_WEBHOOK_ID: optional,
-    PAYPAL_API_BASE: z.string().default('https://api-m.sandbox.paypal.com'),
+    // sandbox | live: which PayPal world the credentials belong to; the API base follows it.
+    PAYPAL_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'live']).optional()),
+    // Only to point at a fake in tests; it must agree with PAYPAL_MODE (see config/paypal-mode.ts).
+    PAYPAL_API_BASE: optionalUrl,
     // Scheduling
     CALENDLY_URL: optional,
     BOOKING_TIME_ZONE: z.string().default('America/New_York'),
+
+    // Phone numbers written without "+", "00" or "011" are national numbers of this region (ISO 3166 code).
+    PHONE_DEFAULT_REGION: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'US' : String(v).trim().toUpperCase()),
+      z.string().refine(isPhoneRegion, 'must be a two-letter region code libphonenumber knows (e.g. US, GB, DE)'),
+    ),
 
     // Abuse guards on the public wizard
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
@@ -76,15 +88,13 @@ export const ZEnv = z
     SCRAPE_RATE_LIMIT_PER_MINUTE: int(10),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FETCH_ALLOW_HOSTS.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['FETCH_ALLOW_HOSTS'], message: 'is a test-only setting and must be empty in production' });
+    // Production: every problem at once (config/production-problems.ts; Diagnostics shows the same list).
+    if (env.NODE_ENV === 'production') {
+      for (const p of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });
+      return;
     }
-    if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required in production (the admin account has no other password)' });
-    }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (signs session and visitor cookies)' });
-    }
+    const paypal = paypalModeProblem(env);
+    if (paypal) ctx.addIssue({ code: 'custom', path: ['PAYPAL_API_BASE'], message: paypal });
     if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'is required when PAYPAL_CLIENT_ID is set' });
     }

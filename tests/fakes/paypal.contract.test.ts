@@ -92,4 +92,65 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     const { 'paypal-transmission-sig': _sig, ...missing } = good.headers;
     expect(await adapter().verifyWebhook(Buffer.from(good.payload), missing)).toBeNull();
   });
+
+  describe('capture outcomes PayPal documents', () => {
+    const approved = async (requestId: string) => {
+      const paypal = adapter();
+      const { id } = await paypal.createOrder({ ...order, requestId });
+      fake.approve(id);
+      return { paypal, id };
+    };
+
+    it('asks for the full order (Prefer: return=representation) on create and capture; the fake answers minimal without it', async () => {
+      const { paypal, id } = await approved('r-p1');
+      expect(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers.prefer).toBe('return=representation');
+      expect(await paypal.capture(id, 'c-p1')).toMatchObject({ state: 'succeeded', amountCents: 10_000 });
+      expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)!.headers.prefer).toBe('return=representation');
+      const minimal = await fetch(`${fake.url}/v2/checkout/orders`, {
+        method: 'POST',
+        headers: { authorization: fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers.authorization as string, 'content-type': 'application/json' },
+        body: JSON.stringify({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '100.00' } }] }),
+      });
+      expect(Object.keys(await minimal.json()).sort()).toEqual(['id', 'links', 'status']);
+    });
+
+    it('ORDER_COMPLETION_IN_PROGRESS: pending, not awaiting a capture, until PayPal finishes', async () => {
+      const { paypal, id } = await approved('r-p2');
+      fake.failNextCapture(id, 'ORDER_COMPLETION_IN_PROGRESS');
+      expect(await paypal.capture(id, 'c-p2')).toMatchObject({ state: 'pending', captureInProgress: true, awaitingCapture: undefined });
+      expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)?.answer?.body).toMatchObject({ details: [{ issue: 'ORDER_COMPLETION_IN_PROGRESS' }] });
+      expect(await paypal.capture(id, 'c-p2b')).toMatchObject({ state: 'pending', captureInProgress: true });
+      fake.finishCompletion(id);
+      expect(await paypal.getOrder(id)).toMatchObject({ state: 'succeeded', amountCents: 10_000 });
+      expect(fake.orders.get(id)!.purchase_units[0].payments!.captures).toHaveLength(1);
+    });
+
+    it("INSTRUMENT_DECLINED: pending with PayPal's link back to the approval page (to choose another funding source)", async () => {
+      const { paypal, id } = await approved('r-p3');
+      fake.failNextCapture(id, 'INSTRUMENT_DECLINED');
+      expect(await paypal.capture(id, 'c-p3')).toMatchObject({ state: 'pending', failureMessage: 'INSTRUMENT_DECLINED', payerActionUrl: `${fake.url}/checkoutnow?token=${id}` });
+      // The payer approves again with another source; the next capture succeeds.
+      fake.approve(id);
+      expect(await paypal.capture(id, 'c-p3b')).toMatchObject({ state: 'succeeded' });
+    });
+
+    it('PAYER_ACTION_REQUIRED: pending with the payer-action link', async () => {
+      const { paypal, id } = await approved('r-p4');
+      fake.failNextCapture(id, 'PAYER_ACTION_REQUIRED');
+      expect(await paypal.capture(id, 'c-p4')).toMatchObject({ state: 'pending', failureMessage: 'PAYER_ACTION_REQUIRED', payerActionUrl: `${fake.url}/checkoutnow?token=${id}` });
+    });
+
+    it('other 4xx answers stay errors', async () => {
+      const err = await adapter().capture('NOSUCHORDER', 'c-p5').catch((e) => e);
+      expect(err).toMatchObject({ code: 'PROVIDER_ERROR' });
+      expect(err.message).toContain('404');
+    });
+  });
+
+  it('refuses a webhook id that is not in PayPal\'s format (400), as PayPal does', async () => {
+    const good = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' });
+    const err = await adapter('WH-NOT-AN-ID').verifyWebhook(Buffer.from(good.payload), good.headers).catch((e) => e);
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR' });
+    expect(err.message).toContain('INVALID_PARAMETER_SYNTAX');
+  });
 });

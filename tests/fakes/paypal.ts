@@ -2,13 +2,17 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { startFakeServer, type FakeRequest } from './http-server';
 
 // A stateful fake of PayPal's REST API: OAuth2 client-credentials, Orders v2 (create, get, capture,
-// PayPal-Request-Id replays, 422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED) and
-// verify-webhook-signature. Facts: ../shared/design/providers.md §5. PayPal signs webhooks with a
+// PayPal-Request-Id replays, 422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED /
+// ORDER_COMPLETION_IN_PROGRESS / INSTRUMENT_DECLINED / PAYER_ACTION_REQUIRED, `Prefer:
+// return=minimal` by default as PayPal does) and verify-webhook-signature. Facts: ../shared/design/providers.md §5. PayPal signs webhooks with a
 // certificate; the fake signs with its own HMAC key and checks that in verify-webhook-signature.
 
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client';
 export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-secret';
-export const FAKE_PAYPAL_WEBHOOK_ID = 'WH-FAKE-0001';
+// The id PayPal gives a webhook registration (upper-case letters and digits, e.g. 0EH40505U7160970P);
+// "WH-..." ids name events, not registrations.
+export const FAKE_PAYPAL_WEBHOOK_ID = '0EH40505U7160970P';
+const WEBHOOK_ID_FORMAT = /^[0-9A-Z]{13,32}$/;
 const SIGNING_KEY = 'fake-paypal-cert-key';
 
 interface FakeOrder {
@@ -25,8 +29,13 @@ const ppError = (status: number, name: string, issue: string, description: strin
   body: { name, message: description, debug_id: randomBytes(6).toString('hex'), details: [{ issue, description }] },
 });
 
+/** Capture answers PayPal documents besides success; set per order with failNextCapture. */
+export type CaptureFailure = 'ORDER_COMPLETION_IN_PROGRESS' | 'INSTRUMENT_DECLINED' | 'PAYER_ACTION_REQUIRED';
+
 export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
   const orders = new Map<string, FakeOrder>();
+  const captureFailures = new Map<string, CaptureFailure>();
+  const completing = new Set<string>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const tokens = new Set<string>();
   let tokenCalls = 0;
@@ -39,6 +48,17 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
     const buyer = { href: `${url}/checkoutnow?token=${o.id}`, rel: o.experience ? 'payer-action' : 'approve', method: 'GET' };
     return { ...rest, links: [{ href: `${url}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' }, buyer, { href: `${url}/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' }] };
   };
+  /** Without `Prefer: return=representation` PayPal answers only id, status and links. */
+  const answer = (req: FakeRequest, status: number, o: FakeOrder) => {
+    const full = view(o);
+    const wantsFull = String(req.headers.prefer ?? '').toLowerCase() === 'return=representation';
+    return { status, body: wantsFull ? full : { id: full.id, status: full.status, links: full.links } };
+  };
+  const captureOf = (o: FakeOrder) => {
+    o.status = 'COMPLETED';
+    const amount = o.purchase_units[0].amount;
+    o.purchase_units[0].payments = { captures: [{ id: randomBytes(8).toString('hex').toUpperCase(), status: 'COMPLETED', amount, final_capture: true, create_time: new Date().toISOString() }] };
+  };
   /** PayPal-Request-Id: the same id replays the first answer instead of acting twice. */
   const once = (req: FakeRequest, scope: string, act: () => { status: number; body: unknown }) => {
     const rid = req.headers['paypal-request-id'];
@@ -48,6 +68,9 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
     if (key && out.status < 300) replies.set(key, out);
     return out;
   };
+
+  const inProgress = () =>
+    ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_COMPLETION_IN_PROGRESS', 'PayPal is still in the process of capturing the order. Please try your request again.');
 
   const server = await startFakeServer([
     [
@@ -84,7 +107,7 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
             create_time: new Date().toISOString(),
           };
           orders.set(order.id, order);
-          return { status: 201, body: { id: order.id, status: order.status, links: view(order).links } };
+          return answer(req, 201, order);
         });
       },
     ],
@@ -106,11 +129,23 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
           const o = orders.get(req.params.id);
           if (!o) return ppError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
           if (o.status === 'COMPLETED') return ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+          if (completing.has(o.id)) return inProgress();
           if (o.status !== 'APPROVED') return ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
-          o.status = 'COMPLETED';
-          const amount = o.purchase_units[0].amount;
-          o.purchase_units[0].payments = { captures: [{ id: randomBytes(8).toString('hex').toUpperCase(), status: 'COMPLETED', amount, final_capture: true, create_time: new Date().toISOString() }] };
-          return { status: 201, body: view(o) };
+          const failure = captureFailures.get(o.id);
+          captureFailures.delete(o.id);
+          if (failure === 'ORDER_COMPLETION_IN_PROGRESS') {
+            completing.add(o.id);
+            return inProgress();
+          }
+          if (failure) {
+            // The payer has to go back to PayPal: the order needs a new approval before a capture.
+            o.status = 'PAYER_ACTION_REQUIRED';
+            const err = ppError(422, 'UNPROCESSABLE_ENTITY', failure, failure === 'INSTRUMENT_DECLINED' ? 'The instrument presented was either declined by the processor or bank, or it can\'t be used for this payment.' : 'Payer needs to perform the following action before proceeding with payment.');
+            const rel = failure === 'INSTRUMENT_DECLINED' ? 'redirect' : 'payer-action';
+            return { status: 422, body: { ...err.body, links: [{ href: `${url}/checkoutnow?token=${o.id}`, rel, method: 'GET' }, { href: `https://developer.paypal.com/docs/api/orders/v2/#error-${failure}`, rel: 'information_link', method: 'GET' }] } };
+          }
+          captureOf(o);
+          return answer(req, 201, o);
         });
       },
     ],
@@ -122,6 +157,9 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
         const b = JSON.parse(req.raw || '{}');
         for (const f of ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event']) {
           if (!b[f]) return ppError(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER', `${f} is required`);
+        }
+        if (typeof b.webhook_id !== 'string' || !WEBHOOK_ID_FORMAT.test(b.webhook_id)) {
+          return ppError(400, 'VALIDATION_ERROR', 'INVALID_PARAMETER_SYNTAX', 'webhook_id does not match the expected format');
         }
         const ok = b.webhook_id === FAKE_PAYPAL_WEBHOOK_ID && b.transmission_sig === sign(b.transmission_id, b.transmission_time, b.webhook_id, b.webhook_event);
         return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
@@ -143,6 +181,16 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
       const o = orders.get(id);
       if (!o) throw new Error(`fake paypal: no order ${id}`);
       o.status = 'APPROVED';
+    },
+    /** Test-only: the next capture of this order answers one of PayPal's documented 422 issues. */
+    failNextCapture(id: string, failure: CaptureFailure) {
+      captureFailures.set(id, failure);
+    },
+    /** Test-only: PayPal finishes a capture it reported as ORDER_COMPLETION_IN_PROGRESS. */
+    finishCompletion(id: string) {
+      const o = orders.get(id);
+      if (!o || !completing.delete(id)) throw new Error(`fake paypal: order ${id} is not completing`);
+      captureOf(o);
     },
     /** Test-only: expire every token handed out so far (PayPal answers 401 to them). */
     revokeTokens() {

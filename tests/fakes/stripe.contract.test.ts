@@ -90,4 +90,14 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
 
     expect(stripe.verifyWebhook(Buffer.from(good.payload), {})).toBeNull();
   });
+
+  it('is as strict as Stripe about idempotency keys: same key + other parameters is an idempotency_error; a replay is marked', async () => {
+    const { id } = await stripe.createIntent({ ...input, idempotencyKey: 'deposit-contract-strict' });
+    const intents = fake.intents.size;
+    expect((await stripe.createIntent({ ...input, idempotencyKey: 'deposit-contract-strict' })).id).toBe(id);
+    expect(fake.intents.size).toBe(intents);
+    const err = await stripe.createIntent({ ...input, amountCents: input.amountCents + 1, idempotencyKey: 'deposit-contract-strict' }).catch((e) => e);
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR' });
+    expect(fake.log.at(-1)?.answer).toMatchObject({ status: 400, body: { error: { type: 'idempotency_error' } } });
+  });
 });

@@ -46,7 +46,9 @@ const DECLINING_METHODS = new Set(['pm_card_chargeDeclined', 'pm_card_visa_charg
 
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
-  const idempotent = new Map<string, FakeIntent>();
+  // Stripe keeps the first answer per Idempotency-Key (24 h) with the parameters it was sent with:
+  // the same key with other parameters is an idempotency_error, the same request replays the answer.
+  const idempotent = new Map<string, { raw: string; body: unknown }>();
   let rateLimited = 0;
 
   const authorised = (req: FakeRequest, form: Record<string, unknown>, intent?: FakeIntent) => {
@@ -74,7 +76,14 @@ export async function startFakeStripe() {
         const denied = gate(req, form);
         if (denied) return denied;
         const key = req.headers['idempotency-key'];
-        if (typeof key === 'string' && idempotent.has(key)) return { status: 200, body: idempotent.get(key) };
+        if (typeof key === 'string') {
+          if (key.length > 255) return error(400, { type: 'invalid_request_error', message: 'Idempotency-Key must be at most 255 characters long.' });
+          const first = idempotent.get(key);
+          if (first && first.raw !== req.raw) {
+            return error(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` });
+          }
+          if (first) return { status: 200, body: first.body, headers: { 'idempotent-replayed': 'true' } };
+        }
         if (form.amount === undefined) return error(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'amount', message: 'Missing required param: amount.' });
         if (!form.currency) return error(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
         const amount = Number(form.amount);
@@ -99,7 +108,7 @@ export async function startFakeStripe() {
           livemode: false,
         };
         intents.set(id, intent);
-        if (typeof key === 'string') idempotent.set(key, intent);
+        if (typeof key === 'string') idempotent.set(key, { raw: req.raw, body: structuredClone(intent) });
         return { status: 200, body: intent };
       },
     ],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_SLOT_TAKEN_MESSAGE } from '../../src/common/booking/schemas';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor, type Visitor } from '../support/visitor-client';
+import { itRaces } from '../support/races';
 
 // Friday 2026-05-15, 10:00 in New York: slots run Monday 18th .. Friday 29th.
 const clock = { now: () => new Date('2026-05-15T14:00:00Z') };
@@ -53,7 +54,7 @@ describe('consultation booking (built-in scheduler)', () => {
     expect((await again.json()).error).toBe('You have already booked a consultation with this deposit.');
   });
 
-  it('refuses a taken slot with a clear 409, even when two visitors race for it', async () => {
+  itRaces('refuses a taken slot with a clear 409, even when two visitors race for it', async () => {
     const late = visitor(server);
     await payDeposit(late);
     const taken = await book(late, '2026-05-18T13:00:00.000Z');

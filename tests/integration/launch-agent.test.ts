@@ -135,3 +135,34 @@ describe('save config → trial → launch (sandbox voice)', () => {
     expect(Date.parse(list[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(list[list.length - 1].createdAt));
   });
 });
+
+describe('launch with an extension, as a new visitor types it', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: 'true' }, providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 500 }) } });
+  });
+  afterAll(() => server?.close());
+
+  it('"(212) 555-0123 ext 45" dials +12125550123 and keeps the extension on the trial', async () => {
+    const agentId = await saveConfig(server);
+    const res = await launch(server, agentId, '(212) 555-0123 ext 45', freshIp());
+    expect(res.status).toBe(200);
+    const { trialId, callId } = await res.json();
+    const [t] = await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.id, trialId));
+    expect(t).toMatchObject({ phoneNumber: '+12125550123', phoneExtension: '45', callStatus: 'launched' });
+    const [c] = await server.ctx.db.select().from(calls).where(eq(calls.id, callId));
+    expect(c.phoneNumber).toBe('+12125550123');
+    expect((await listTrials(server.ctx)).find((x) => x.id === trialId)).toMatchObject({ phoneNumber: '+12125550123', phoneExtension: '45' });
+  });
+
+  it('refuses a UK number typed without +44 with the real reason, and dials it with +44', async () => {
+    const agentId = await saveConfig(server);
+    const refused = await launch(server, agentId, '020 7946 0958', freshIp());
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatch(/too many digits for United States \(\+1\)/);
+    const ok = await launch(server, agentId, '+44 20 7946 0958', freshIp());
+    expect(ok.status).toBe(200);
+    const [c] = await server.ctx.db.select().from(calls).where(eq(calls.id, (await ok.json()).callId));
+    expect(c.phoneNumber).toBe('+442079460958');
+  });
+});

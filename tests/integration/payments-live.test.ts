@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor } from '../support/visitor-client';
 import { FAKE_STRIPE_PUBLISHABLE_KEY, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, parseStripeForm, startFakeStripe, type FakeStripe } from '../fakes/stripe';
 import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, FAKE_PAYPAL_WEBHOOK_ID, startFakePaypal, type FakePaypal } from '../fakes/paypal';
+import { itRaces } from '../support/races';
 
 // Live adapters (Stripe SDK, PayPal fetch) pointed at the vendor fakes, through the real server.
 
@@ -44,7 +45,7 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(sent).toMatchObject({ amount: '10000', currency: 'usd', metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' } });
   });
 
-  it('ten concurrent calls of verify-payment for one payment record one deposit', async () => {
+  itRaces('ten concurrent calls of verify-payment for one payment record one deposit', async () => {
     const v = visitor(server);
     const { paymentId } = await (await v.post('/api/create-deposit-intent', { amount: 100 })).json();
     expect(await (await v.get(`/api/verify-payment/${paymentId}`)).json()).toEqual({ verified: false, mode: 'live' });

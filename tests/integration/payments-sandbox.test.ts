@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor, type Visitor } from '../support/visitor-client';
+import { itRaces } from '../support/races';
 
 // The sandbox checkout (no Stripe / PayPal keys): card form and approval popup served by the app.
 
@@ -57,7 +58,7 @@ describe('deposit in the sandbox', () => {
     expect(await paymentRow(intent.paymentId)).toEqual(before);
   });
 
-  it('ten concurrent calls of verify-payment for one payment record one deposit', async () => {
+  itRaces('ten concurrent calls of verify-payment for one payment record one deposit', async () => {
     const v = visitor(server);
     const intent = await newIntent(v);
     const eventsBefore = await depositEvents();

@@ -4,6 +4,7 @@ import { voiceAgentTrials } from '../../src/server/db/schema';
 import { createSandboxVoice } from '../../src/server/providers/voice/sandbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { freshIp, freshPhone, launch, saveConfig } from '../support/wizard';
+import { itRaces } from '../support/races';
 
 // The abuse guard on trial calls: 3 launches a day per phone number, 10 per client address
 // (the env defaults). TRUST_PROXY lets each test speak from its own address via X-Forwarded-For.
@@ -60,7 +61,7 @@ describe('trial call allowance', () => {
     expect((await launch(server, agentId, phone, ip)).status).toBe(200);
   });
 
-  it('does not let simultaneous launches slip past the allowance', async () => {
+  itRaces('does not let simultaneous launches slip past the allowance', async () => {
     const phone = freshPhone();
     const results = await Promise.all(Array.from({ length: 6 }, () => launch(server, agentId, phone, freshIp())));
     const statuses = results.map((r) => r.status).sort();

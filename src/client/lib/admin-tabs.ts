@@ -1,23 +1,39 @@
 // The Command Center's tabs (spec §2: id and label) and a way for other features (the Help
 // widget) to ask for one without importing the dashboard: client features don't import each other.
+//
+// `built` is the one list of what the product does: the dashboard shows a tab's panel only when
+// it is built (else an honest "being built" state), and the User Guide and Help read the same flag
+// to say which features are not built yet. A feature that lands flips its flag and adds its panel
+// in admin-page.tsx (a test checks the two agree).
 
 export const ADMIN_TABS = [
-  { id: 'upload', label: 'Upload' },
-  { id: 'enhanced-upload', label: 'AI Upload' },
-  { id: 'campaigns', label: 'Campaigns' },
-  { id: 'enrichment', label: 'Enrichment' },
-  { id: 'lead-scout', label: 'Lead Scout' },
-  { id: 'prompt-editor', label: 'Prompts' },
-  { id: 'template-editor', label: 'Template' },
-  { id: 'dispatch', label: 'Dispatch' },
-  { id: 'queue', label: 'Dev Queue' },
-  { id: 'trials', label: 'Voice Trials' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'qa-testing', label: 'QA Testing' },
-] as const;
+  { id: 'upload', label: 'Upload', built: false },
+  { id: 'enhanced-upload', label: 'AI Upload', built: false },
+  { id: 'campaigns', label: 'Campaigns', built: false },
+  { id: 'enrichment', label: 'Enrichment', built: false },
+  { id: 'lead-scout', label: 'Lead Scout', built: false },
+  { id: 'prompt-editor', label: 'Prompts', built: false },
+  { id: 'template-editor', label: 'Template', built: true },
+  { id: 'dispatch', label: 'Dispatch', built: false },
+  { id: 'queue', label: 'Dev Queue', built: false },
+  { id: 'trials', label: 'Voice Trials', built: true },
+  { id: 'analytics', label: 'Analytics', built: true },
+  { id: 'qa-testing', label: 'QA Testing', built: true },
+] as const satisfies ReadonlyArray<{ id: string; label: string; built: boolean }>;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'upload';
+
+export const isAdminTab = (value: string | null | undefined): value is AdminTabId => ADMIN_TABS.some((t) => t.id === value);
+export const isTabBuilt = (id: AdminTabId): boolean => ADMIN_TABS.find((t) => t.id === id)?.built ?? false;
+export const tabLabel = (id: AdminTabId): string => ADMIN_TABS.find((t) => t.id === id)?.label ?? id;
+
+/** The query parameter that holds the open tab (/admin?tab=trials): deep links and back/forward. */
+export const ADMIN_TAB_PARAM = 'tab';
+export const adminTabFromSearch = (search: string): AdminTabId | null => {
+  const value = new URLSearchParams(search).get(ADMIN_TAB_PARAM);
+  return isAdminTab(value) ? value : null;
+};
 
 const EVENT = 'callcraft:admin-tab';
 let pending: AdminTabId | null = null;

@@ -11,8 +11,9 @@ import { Spinner } from '@client/components/ui/spinner';
 const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then((m) => ({ default: m.AnalyticsDashboard })));
 
 // The Command Center's tab panels. Tabs not listed here show an honest "being built" state until
-// their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete).
-const panels: DashboardPanels = {
+// their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete)
+// and flips its tab's `built` flag in lib/admin-tabs.ts, which the User Guide and Help read too.
+export const ADMIN_PANELS: DashboardPanels = {
   'template-editor': () => <TemplateEditor />,
   analytics: () => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading analytics" />}>
@@ -30,7 +31,7 @@ export default function AdminPage() {
       <AdminGuard>
         {(session) => (
           <DashboardShell
-            panels={panels}
+            panels={ADMIN_PANELS}
             headerActions={
               <>
                 <UserGuideButton />

@@ -21,6 +21,11 @@ export const ZDiagnosticsEnvironment = z.object({
     missing: z.array(z.string()),
     /** Sandboxed providers and incomplete vendor set-ups: the app runs, but not for real. */
     warnings: z.array(z.string()),
+    /**
+     * What would stop this configuration from starting with NODE_ENV=production, one line per
+     * problem ("VARIABLE: reason"): the same list the server prints when it refuses to start.
+     */
+    productionProblems: z.array(z.string()),
   }),
   providers: ZProviderReport,
 });

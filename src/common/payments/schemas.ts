@@ -79,7 +79,8 @@ export type TSandboxWalletDecision = z.infer<typeof ZSandboxWalletDecision>;
 export const WALLET_POPUP_MESSAGE = 'callcraft:wallet-popup';
 export const ZWalletPopupMessage = z.object({
   type: z.literal(WALLET_POPUP_MESSAGE),
-  status: z.enum(['approved', 'cancelled', 'failed']),
+  /** 'pending': PayPal is still completing the capture; the deposit is recorded when it has. */
+  status: z.enum(['approved', 'pending', 'cancelled', 'failed']),
   orderId: z.string(),
   message: z.string().optional(),
 });

@@ -7,6 +7,8 @@ import { TRIAL_STATUSES } from '../wizard/schemas';
 export const ZTrialListItem = z.object({
   id: z.uuid(),
   phoneNumber: z.string(),
+  /** Dialled after the call connects, never as part of the number (e.g. "45" of "ext 45"). */
+  phoneExtension: z.string().nullable(),
   callStatus: z.enum(TRIAL_STATUSES),
   /** The configuration as the visitor built it (industry, name, gender, ...). */
   agentConfig: z.record(z.string(), z.unknown()),

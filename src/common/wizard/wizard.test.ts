@@ -15,11 +15,11 @@ describe('wizard options', () => {
 
 describe('phone', () => {
   it('needs at least 10 digits', () => {
-    expect(checkPhone('555-1234')).toEqual({ ok: false, message: 'Please enter a valid phone number with at least 10 digits' });
+    expect(checkPhone('555-1234')).toMatchObject({ ok: false, message: 'Please enter a valid phone number with at least 10 digits' });
   });
   it('formats a 10-digit number and stores E.164', () => {
     expect(formatPhone('2125550123')).toBe('+1 (212) 555-0123');
-    expect(checkPhone('(212) 555-0123')).toEqual({ ok: true, e164: '+12125550123', display: '+1 (212) 555-0123' });
+    expect(checkPhone('(212) 555-0123')).toMatchObject({ ok: true, e164: '+12125550123', display: '+1 (212) 555-0123', extension: null });
   });
   it('accepts international numbers with a plus', () => {
     const r = checkPhone('+44 20 7946 0958');

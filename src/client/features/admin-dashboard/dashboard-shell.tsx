@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, onAdminTabRequest, takePendingAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
+import { useLocation, useSearch } from 'wouter';
+import { ADMIN_TAB_PARAM, ADMIN_TABS, DEFAULT_ADMIN_TAB, adminTabFromSearch, onAdminTabRequest, takePendingAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { PendingTab } from './pending-tab';
 import { StatCards } from './stat-cards';
@@ -19,20 +20,43 @@ export type DashboardPanels = Partial<Record<AdminTabId, (api: DashboardApi) => 
 
 /**
  * The Campaign Command Center (spec §2): header, four stat cards, 12 tabs (default: upload).
- * Panels come from the page; tabs without one say they are being built.
+ * The open tab lives in the URL (?tab=…): a deep link opens it, back and forward move between
+ * tabs. Panels come from the page; tabs not built (admin-tabs.ts) say they are being built.
  */
 export function DashboardShell({ headerActions, panels }: { headerActions?: ReactNode; panels: DashboardPanels }) {
   const qc = useQueryClient();
-  const [tab, setTab] = useState<AdminTabId>(() => takePendingAdminTab() ?? DEFAULT_ADMIN_TAB);
+  const [path, navigate] = useLocation();
+  const tab = adminTabFromSearch(useSearch()) ?? DEFAULT_ADMIN_TAB;
   const [selectedCampaignId, selectCampaign] = useState<string | null>(null);
 
-  useEffect(() => onAdminTabRequest(setTab), []);
+  const goTo = useCallback((next: AdminTabId, replace = false) => navigate(`${path}?${ADMIN_TAB_PARAM}=${next}`, { replace }), [navigate, path]);
+  // Radix selects a tab on pointer-down and again on focus, both before the next render: the
+  // last tab asked for (not the rendered one) decides, so a click adds one history entry.
+  const current = useRef(tab);
+  useEffect(() => {
+    current.current = tab;
+  }, [tab]);
+  const setTab = useCallback(
+    (next: AdminTabId) => {
+      if (next === current.current) return;
+      current.current = next;
+      goTo(next);
+    },
+    [goTo],
+  );
+
+  // Help asks for a tab right after navigating here: that replaces the entry, not adds one.
+  useEffect(() => {
+    const pending = takePendingAdminTab();
+    if (pending) goTo(pending, true);
+    return onAdminTabRequest((t) => goTo(t, true));
+  }, [goTo]);
 
   const onUploadComplete = useCallback(() => {
     void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/campaigns') });
     void qc.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
     setTab('campaigns');
-  }, [qc]);
+  }, [qc, setTab]);
 
   const api: DashboardApi = { setTab, selectedCampaignId, selectCampaign, onUploadComplete };
   return (
@@ -58,7 +82,7 @@ export function DashboardShell({ headerActions, panels }: { headerActions?: Reac
           </TabsList>
           {ADMIN_TABS.map((t) => (
             <TabsContent key={t.id} value={t.id}>
-              {panels[t.id]?.(api) ?? <PendingTab label={t.label} />}
+              {(t.built && panels[t.id]?.(api)) || <PendingTab label={t.label} />}
             </TabsContent>
           ))}
         </Tabs>

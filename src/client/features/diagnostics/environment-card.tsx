@@ -57,6 +57,13 @@ export function EnvironmentCard({ data }: { data: TDiagnosticsEnvironment }) {
         <ProviderTable data={data} />
         <IssueList title="Missing variables" items={validation.missing} tone="destructive" testId="env-missing" empty="Nothing required is missing." />
         <IssueList title="Warnings" items={validation.warnings} tone="warning" testId="env-warnings" empty="No warnings." />
+        <IssueList
+          title="Production readiness"
+          items={validation.productionProblems}
+          tone={data.isProduction ? 'destructive' : 'warning'}
+          testId="env-production-problems"
+          empty="This configuration would start with NODE_ENV=production."
+        />
       </CardContent>
     </Card>
   );

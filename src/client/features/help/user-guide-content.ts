@@ -1,8 +1,13 @@
+import { isTabBuilt, tabLabel, type AdminTabId } from '@client/lib/admin-tabs';
+
 // The User Guide (spec §2: 6 sections, each with a difficulty and a duration; guides with steps,
-// tips and next steps). It describes Callcraft as built; tabs still being built say so.
+// tips and next steps). Each guide names the Command Center tabs it describes; whether those are
+// built comes from admin-tabs.ts (the list the dashboard uses), so the guide cannot claim more.
 
 export interface Guide {
   title: string;
+  /** The dashboard tabs this guide describes (empty: pages outside the tabs, all built). */
+  tabs: AdminTabId[];
   steps: string[];
   tips: string[];
   nextSteps: string[];
@@ -24,6 +29,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     guides: [
       {
         title: 'Signing in',
+        tabs: [],
         steps: [
           'Open /admin/login and sign in with the username admin and the password set on the server (ADMIN_PASSWORD). In development the login page footer shows a generated password.',
           'Team members sign up on /login with their email address and a password. Signing up sends a verification email; open its link (it works once, for 24 hours) to verify the address and land on the dashboard. The server only lets an account in if its address, or its domain, is on its admin list, and only once the address is verified.',
@@ -40,10 +46,11 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       },
       {
         title: 'The Campaign Command Center',
+        tabs: [],
         steps: [
           'The four cards at the top count your campaigns, their leads, successful calls and the success rate (successful calls over total leads).',
           'The tabs below hold each stage of the pipeline: Upload, AI Upload, Campaigns, Enrichment, Lead Scout, Prompts, Template, Dispatch, Dev Queue, Voice Trials, Analytics and QA Testing.',
-          'A tab whose feature is still being built says so plainly instead of showing pretend data.',
+          'A tab whose feature is still being built says so plainly instead of showing pretend data; so does this guide, on the pages about it.',
         ],
         tips: ['The Help button (bottom left) jumps straight to the Upload or Lead Scout tab from any admin page.'],
         nextSteps: ['Import leads from a CSV file'],
@@ -58,6 +65,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     guides: [
       {
         title: 'Uploading a CSV file',
+        tabs: ['upload'],
         steps: [
           'Prepare a CSV with the columns firstName, lastName, email, phoneNumber, companyName and industry.',
           'On the Upload tab, name the campaign, choose the file and check the preview of its first 5 rows.',
@@ -68,6 +76,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       },
       {
         title: 'AI Upload',
+        tabs: ['enhanced-upload'],
         steps: [
           'The AI Upload tab takes a CSV with company, contact_name and email columns.',
           'Each row is enriched in turn (Parsing, Enriching, Saving) and the first 10 rows are previewed.',
@@ -86,6 +95,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     guides: [
       {
         title: 'Enriching leads',
+        tabs: ['campaigns', 'enrichment'],
         steps: [
           'Select a campaign (its Enrich button takes you to the Enrichment tab).',
           'Enrich a single pending lead, or run batch enrichment, 5 leads at a time.',
@@ -96,6 +106,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       },
       {
         title: 'Scouting prospects',
+        tabs: ['lead-scout'],
         steps: [
           'On the Lead Scout tab enter a search topic (required), a focus area and a result limit (5 to 20).',
           'Read the summary, key findings and the scored potential leads (80+ green, 60+ yellow).',
@@ -114,6 +125,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     guides: [
       {
         title: 'Prompts and the base template',
+        tabs: ['prompt-editor', 'template-editor'],
         steps: [
           'The Prompts tab previews the agent prompt for sample lead data; edit, Update Preview, then Copy.',
           'The Template tab holds the base prompt with its placeholders (name, companyName, industry, gender, age, energyStyle and more).',
@@ -124,6 +136,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       },
       {
         title: 'Voices',
+        tabs: ['dispatch'],
         steps: ['Preview a voice on the Voice Preview page (gender and age).', 'On the Dispatch tab, Assign Voices gives every enriched lead a voice clone.'],
         tips: ['Assign Voices is disabled once every enriched lead has a voice.'],
         nextSteps: ['Dispatch a test batch'],
@@ -138,6 +151,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     guides: [
       {
         title: 'Sending a batch of calls',
+        tabs: ['dispatch'],
         steps: [
           'Check call capacity: daily, hourly and concurrent usage against their limits (2000, 1000 and 50).',
           'Choose a batch size (1 to 50, default 25) and a delay between calls (1000 to 10000 ms, default 2000).',
@@ -148,6 +162,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       },
       {
         title: 'The developer queue',
+        tabs: ['queue'],
         steps: ['Qualified leads from successful calls appear on the Dev Queue tab.', 'Create a calendar booking for a lead (it opens in a new tab).', 'Open meeting prep for a briefing, key points and a recommended approach.'],
         tips: ['Process Successful Calls creates bookings for every qualified lead at once.'],
         nextSteps: ['Watch results in Analytics'],
@@ -162,6 +177,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     guides: [
       {
         title: 'Analytics',
+        tabs: ['analytics'],
         steps: [
           'The Analytics tab charts page views by route and by day, the wizard funnel (visitors, the step they reached, prompts generated, calls launched), deposits and calls by status.',
           'Pick a date range or one of the presets (7, 30 or 90 days). Days are counted in UTC.',
@@ -171,6 +187,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       },
       {
         title: 'Voice trials and the QA checklist',
+        tabs: ['trials', 'qa-testing'],
         steps: [
           'Voice Trials lists calls website visitors made to their prototype agent, with search and a status filter.',
           'QA Testing holds 55 checks in 11 categories: mark each Pass or Fail, add notes for failures, and Export Report for a dated JSON file.',
@@ -181,3 +198,14 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
 ];
+
+/** The tabs of a guide that are not built yet, by label ("Upload", "Lead Scout"). */
+export const unbuiltTabsOf = (guide: Guide): string[] => guide.tabs.filter((t) => !isTabBuilt(t)).map(tabLabel);
+
+/** The notice a guide shows while any tab it describes is not built (null when all are). */
+export function notBuiltNotice(guide: Guide): string | null {
+  const missing = unbuiltTabsOf(guide);
+  if (missing.length === 0) return null;
+  const names = missing.length === 1 ? `The ${missing[0]} tab is` : `The ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} tabs are`;
+  return `Not built yet: ${names} still being built. These steps describe how it will work; today the tab says it is being built.`;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@client/lib/use-toast';
 import { createOrder, verifyPayment } from './pricing-api';
-import { WALLET } from './messages';
+import { VERIFY, WALLET } from './messages';
 import { openPopup, watchPopup } from './paypal-popup';
 
 class WalletError extends Error {}
@@ -40,6 +40,9 @@ export function usePaypalCheckout(onPaid: (orderId: string) => void) {
       if (outcome.status === 'approved') {
         toast({ title: WALLET.successTitle, description: WALLET.successDescription });
         onPaid(order.id);
+      } else if (outcome.status === 'pending') {
+        // PayPal is still capturing: "Verify Payment Status" (or PayPal's webhook) records it later.
+        toast({ title: VERIFY.pendingTitle, description: VERIFY.pendingDescription });
       } else if (outcome.status === 'cancelled') {
         toast({ title: WALLET.cancelledTitle, description: WALLET.cancelledDescription });
       } else {

@@ -18,6 +18,7 @@ const PATH = '/api/admin/voice-agent-trials';
 const trial = (over: Partial<TTrialListItem>): TTrialListItem => ({
   id: '00000000-0000-4000-8000-000000000001',
   phoneNumber: '+12125550111',
+  phoneExtension: null,
   callStatus: 'completed',
   agentConfig: { industry: 'real-estate', name: 'Jordan', toneBooster: ['Warm'] },
   agentConfigId: null,

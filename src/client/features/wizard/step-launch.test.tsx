@@ -43,6 +43,21 @@ describe('step 5, Launch: phone verification', () => {
     expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('keeps an extension apart and shows the real reason for a number of another country typed without +', async () => {
+    const f = fetchByPath({ '/api/config': () => json({}, 404), '/api/save-agent-config': () => json({ error: 'stop here' }, 400) });
+    vi.stubGlobal('fetch', f.fn);
+    renderClient(<StepLaunch draft={draft} onBack={vi.fn()} />);
+    fireEvent.change(phone(), { target: { value: '020 7946 0958' } });
+    verify();
+    expect(screen.getByRole('alert').textContent).toMatch(/too many digits for United States \(\+1\)\. Start numbers from other countries with \+/);
+    fireEvent.change(phone(), { target: { value: '(212) 555-0123 ext 45' } });
+    verify();
+    expect(phone().value).toBe('+1 (212) 555-0123 ext. 45');
+    await spinUp();
+    const saved = f.calls.find((c) => c.url === '/api/save-agent-config');
+    expect(JSON.parse(String(saved?.init?.body)).phoneNumber).toBe('+12125550123;ext=45');
+  });
+
   it('Spin Up Agent needs a verified number first; the consent line sits under the button', async () => {
     renderClient(<StepLaunch draft={draft} onBack={vi.fn()} />);
     fireEvent.change(phone(), { target: { value: '2125550123' } });

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, CalendarDays, PhoneCall, ShieldCheck } from 'lucide-react';
 import { CALL_CONSENT_TEXT } from '@common/wizard/options';
 import { MSG } from '@common/wizard/messages';
+import { withExtension } from '@common/phone/extension';
 import { checkPhone } from '@common/wizard/phone';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -28,7 +29,8 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
     }
     setError(undefined);
     setPhone(result.display);
-    setVerified(result.e164);
+    // The extension travels with the number and is kept on the trial; it is never dialled.
+    setVerified(withExtension(result.e164, result.extension));
   };
   const onSpinUp = () => {
     if (!verified) {

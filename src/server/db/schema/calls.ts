@@ -47,6 +47,8 @@ export const voiceAgentTrials = pgTable(
     id: id(),
     agentConfigId: uuid('agent_config_id'),
     phoneNumber: text('phone_number').notNull(), // E.164
+    // Reached after the call connects ("ext 45"): kept for whoever follows up, never dialled.
+    phoneExtension: text('phone_extension'),
     agentConfig: jsonb('agent_config').$type<Record<string, unknown>>().notNull(),
     callStatus: text('call_status').notNull().default('initiated'), // initiated | verified | launched | completed | failed
     callId: uuid('call_id'),

@@ -12,7 +12,7 @@ import { insertAgentConfig } from './agents.repo';
 export async function saveAgentConfig(ctx: AppContext, input: TSaveAgentConfigRequest, visitorId: string | null): Promise<{ id: string }> {
   let phoneNumber: string | null = null;
   if (input.phoneNumber?.trim()) {
-    const phone = checkPhone(input.phoneNumber);
+    const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
     if (!phone.ok) throw new AppError('VALIDATION', phone.message);
     phoneNumber = phone.e164;
   }

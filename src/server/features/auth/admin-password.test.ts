@@ -22,6 +22,7 @@ describe('admin password', () => {
 
   it('never shows credentials in production (where env.ts demands ADMIN_PASSWORD anyway)', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(/ADMIN_PASSWORD/);
-    expect(devCredentials(ctx({ NODE_ENV: 'production', SESSION_SECRET: 's', ADMIN_PASSWORD: 'p' }))).toBeNull();
+    const production = { ...loadEnv({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'p' }), NODE_ENV: 'production' as const };
+    expect(devCredentials({ env: production, secret: 'a'.repeat(64) })).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export const testCallLimitMessage = (limit: number) => `This phone number has re
  * per-minute limit a number can receive only as many test calls a day as it could trial calls.
  */
 export async function sendTestCall(ctx: AppContext, input: TTestCallRequest): Promise<TTestCallResponse> {
-  const phone = checkPhone(input.phoneNumber);
+  const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
   const limit = ctx.env.TRIAL_CALLS_PER_PHONE_PER_DAY;
   const today = await countPlacedCallsSince(ctx.db, new Date(ctx.clock.now().getTime() - DAY), { purpose: 'test', phoneNumber: phone.e164 });

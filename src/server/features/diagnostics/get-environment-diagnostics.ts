@@ -1,5 +1,6 @@
 import type { TDiagnosticsEnvironment } from '@common/diagnostics/schemas';
 import { PROVIDER_KINDS, type TProviderKind, type TProviderReport } from '@common/system/providers';
+import { productionProblems } from '../../config/production-problems';
 import type { Env } from '../../env';
 
 /** What a sandboxed provider means for the operator, and what turns it live. */
@@ -17,18 +18,15 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
 export const BLAND_WEBHOOK_WARNING = 'BLAND_API_KEY is set without BLAND_WEBHOOK_SECRET: Bland webhooks are refused and call results come from polling only';
 
 /**
- * Spec §7 GET /api/debug/environment: presence of each setting, never its value. `missing` names
- * what a production server needs (env.ts already refuses to boot without the first two in
- * production; PUBLIC_URL is what webhooks and checkout returns are built from).
+ * Spec §7 GET /api/debug/environment: presence of each setting, never its value. In production
+ * `missing` names the required variables that are not set; `productionProblems` is, in every
+ * environment, the list env.ts would refuse a production start with (values are never quoted,
+ * except placeholders such as example.com, which are public by nature).
  */
 export function getEnvironmentDiagnostics(env: Env, providers: TProviderReport): TDiagnosticsEnvironment {
   const isProduction = env.NODE_ENV === 'production';
-  const missing: string[] = [];
-  if (isProduction) {
-    if (!env.ADMIN_PASSWORD) missing.push('ADMIN_PASSWORD');
-    if (!env.SESSION_SECRET) missing.push('SESSION_SECRET');
-    if (!env.PUBLIC_URL) missing.push('PUBLIC_URL');
-  }
+  const problems = productionProblems(env);
+  const missing = isProduction ? [...new Set(problems.filter((p) => /^is (required|missing)/.test(p.message)).map((p) => p.variable))] : [];
   const warnings = PROVIDER_KINDS.filter((kind) => providers[kind].mode === 'sandbox').map((kind) => SANDBOX_WARNINGS[kind]);
   if (env.BLAND_API_KEY && !env.BLAND_WEBHOOK_SECRET) warnings.push(BLAND_WEBHOOK_WARNING);
   return {
@@ -39,7 +37,12 @@ export function getEnvironmentDiagnostics(env: Env, providers: TProviderReport):
       nodeEnv: env.NODE_ENV,
     },
     isProduction,
-    validation: { isValid: missing.length === 0, missing, warnings },
+    validation: {
+      isValid: isProduction ? problems.length === 0 : true,
+      missing,
+      warnings,
+      productionProblems: problems.map((p) => `${p.variable} ${p.message}`),
+    },
     providers,
   };
 }

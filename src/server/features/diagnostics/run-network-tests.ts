@@ -3,6 +3,7 @@ import { PROVIDER_KINDS, type TProviderKind } from '@common/system/providers';
 import type { AppContext } from '../../context';
 import type { Env } from '../../env';
 import { pingDatabase } from '../../db/ping';
+import { paypalApiBase } from '../../config/paypal-mode';
 import { probeUrl } from './probe-url';
 
 const KIND_LABELS: Record<TProviderKind, string> = {
@@ -22,7 +23,7 @@ const ENDPOINTS: Record<string, (env: Env) => string | undefined> = {
   openai: (env) => env.OPENAI_BASE_URL,
   firecrawl: (env) => env.FIRECRAWL_API_URL,
   stripe: (env) => env.STRIPE_API_URL,
-  paypal: (env) => env.PAYPAL_API_BASE,
+  paypal: (env) => paypalApiBase(env),
   calendly: (env) => env.CALENDLY_URL,
 };
 

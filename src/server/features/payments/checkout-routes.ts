@@ -23,6 +23,7 @@ export const checkoutRoutes: FeatureRoutes = async (app, ctx) => {
 
   app.get('/paypal/return', { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } }, async (req, reply) => {
     const result = await completeWalletReturn(ctx, req.visitorId, req.query.token);
+    if ('redirectTo' in result) return reply.header('cache-control', 'no-store').redirect(result.redirectTo, 303);
     return sendPage(reply, popupResultPage(result, sandbox()));
   });
 

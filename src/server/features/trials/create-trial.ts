@@ -16,11 +16,12 @@ export interface ClientInfo {
  * per trial, not one per request.
  */
 export async function createTrial(ctx: AppContext, input: TVoiceAgentTrialRequest, client: ClientInfo): Promise<{ id: string }> {
-  const phone = checkPhone(input.phoneNumber);
+  const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
   const { id: agentConfigId, ...agentConfig } = input.agentConfig;
   const id = await insertTrial(ctx.db, {
     phoneNumber: phone.e164,
+    phoneExtension: phone.extension,
     agentConfig,
     agentConfigId: agentConfigId ?? null,
     callStatus: input.callStatus,

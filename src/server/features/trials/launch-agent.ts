@@ -34,7 +34,7 @@ async function promptFor(ctx: AppContext, config: SavedAgentConfig, visitorId: s
  * later, through the status poll or the provider's webhook.
  */
 export async function launchAgent(ctx: AppContext, input: TLaunchAgentRequest, client: ClientInfo): Promise<TLaunchAgentResponse> {
-  const phone = checkPhone(input.phoneNumber);
+  const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
   const config = await getAgentConfig(ctx, input.agentConfig.id);
   // Checked once before the (possibly slow) prompt generation so refused launches cost nothing,
@@ -51,10 +51,11 @@ export async function launchAgent(ctx: AppContext, input: TLaunchAgentRequest, c
     const reusable = matchTrial(candidates, config.id, config);
     const id =
       reusable?.id ??
-      (await insertTrial(tx, { phoneNumber: phone.e164, agentConfig, agentConfigId: config.id, callStatus: 'verified', userAgent: client.userAgent, ipAddress: client.ipAddress }));
+      (await insertTrial(tx, { phoneNumber: phone.e164, phoneExtension: phone.extension, agentConfig, agentConfigId: config.id, callStatus: 'verified', userAgent: client.userAgent, ipAddress: client.ipAddress }));
     await markTrialLaunched(tx, id, {
       agentConfigId: config.id,
       agentConfig: { ...agentConfig },
+      phoneExtension: phone.extension,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ipAddress: client.ipAddress,
       consentText: CALL_CONSENT_TEXT,

@@ -12,6 +12,7 @@ export async function listTrials(ctx: AppContext): Promise<TTrialListItem[]> {
   return rows.map(({ trial, call }) => ({
     id: trial.id,
     phoneNumber: trial.phoneNumber,
+    phoneExtension: trial.phoneExtension,
     callStatus: asStatus(trial.callStatus),
     agentConfig: trial.agentConfig,
     agentConfigId: trial.agentConfigId,

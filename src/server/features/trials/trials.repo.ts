@@ -41,7 +41,7 @@ export async function lockLaunchKeys(tx: DbOrTx, keys: string[]): Promise<void> 
   for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${key}`}))`);
 }
 
-export async function markTrialLaunched(db: DbOrTx, id: string, patch: Pick<NewTrial, 'agentConfigId' | 'agentConfig' | 'userAgent' | 'ipAddress' | 'consentText' | 'consentedAt'>): Promise<void> {
+export async function markTrialLaunched(db: DbOrTx, id: string, patch: Pick<NewTrial, 'agentConfigId' | 'agentConfig' | 'phoneExtension' | 'userAgent' | 'ipAddress' | 'consentText' | 'consentedAt'>): Promise<void> {
   await db.update(voiceAgentTrials).set({ ...patch, callStatus: 'launched' }).where(eq(voiceAgentTrials.id, id));
 }
 

@@ -1,5 +1,6 @@
 import type { ProviderDeps } from '../index';
 import { sandboxLedger } from '../../features/payments/payments.repo';
+import { paypalApiBase } from '../../config/paypal-mode';
 import { PaypalWalletPayments } from './paypal';
 import { SandboxCardPayments } from './sandbox-card';
 import { SandboxWalletPayments } from './sandbox-wallet';
@@ -28,6 +29,6 @@ export function createWalletPayments(deps: ProviderDeps): WalletPayments {
     clientId: env.PAYPAL_CLIENT_ID,
     clientSecret: env.PAYPAL_CLIENT_SECRET,
     webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
-    apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+    apiBase: paypalApiBase(env),
   });
 }

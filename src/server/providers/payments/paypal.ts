@@ -27,6 +27,19 @@ const describe = (body: unknown) => {
   return b?.details?.[0]?.issue ?? b?.name ?? b?.error_description;
 };
 
+/** PayPal answers only id, status and links by default (return=minimal); we read amounts and captures. */
+const FULL_ANSWER = { prefer: 'return=representation' } as const;
+
+/** The first HATEOAS link with one of these rels, in the order given. */
+function linkOf(body: unknown, rels: string[]): string | undefined {
+  const links = (body as { links?: Array<{ href?: unknown; rel?: unknown }> } | null)?.links ?? [];
+  for (const rel of rels) {
+    const href = links.find((l) => l.rel === rel)?.href;
+    if (typeof href === 'string') return href;
+  }
+  return undefined;
+}
+
 /** Refresh a minute early so a token never expires between the check and PayPal reading it. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -49,7 +62,7 @@ export class PaypalWalletPayments implements WalletPayments {
         paypal: { experience_context: { return_url: input.returnUrl, cancel_url: input.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } },
       },
     };
-    const order = await this.api<PaypalOrder>('POST', '/v2/checkout/orders', body, { 'PayPal-Request-Id': input.requestId });
+    const order = await this.api<PaypalOrder>('POST', '/v2/checkout/orders', body, { 'PayPal-Request-Id': input.requestId, ...FULL_ANSWER });
     return { id: order.id, links: order.links ?? [] };
   }
 
@@ -59,12 +72,26 @@ export class PaypalWalletPayments implements WalletPayments {
 
   async capture(orderId: string, requestId: string): Promise<PaymentStatus> {
     try {
-      const order = await this.api<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, { 'PayPal-Request-Id': requestId });
+      const order = await this.api<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, { 'PayPal-Request-Id': requestId, ...FULL_ANSWER });
       return toStatus(order);
     } catch (err) {
+      const issue = err instanceof VendorHttpError && err.httpStatus === 422 ? issueOf(err.body) : undefined;
+      if (!issue) throw err;
       // Not approved yet, or captured by a concurrent request: the order itself says where it is.
-      const issue = err instanceof VendorHttpError ? issueOf(err.body) : undefined;
       if (issue === 'ORDER_NOT_APPROVED' || issue === 'ORDER_ALREADY_CAPTURED') return this.getOrder(orderId);
+      if (issue === 'ORDER_COMPLETION_IN_PROGRESS') {
+        // PayPal is still capturing: the deposit stays pending; the webhook or a later check records it.
+        const order = await this.getOrder(orderId);
+        return order.state === 'succeeded' ? order : { ...order, state: 'pending', awaitingCapture: undefined, captureInProgress: true };
+      }
+      if (issue === 'INSTRUMENT_DECLINED' || issue === 'PAYER_ACTION_REQUIRED') {
+        // PayPal's documented recovery: send the payer back to the approval page to choose another
+        // funding source (or finish what PayPal asks), then capture again on return.
+        const order = await this.api<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+        const href = linkOf((err as VendorHttpError).body, ['redirect', 'payer-action', 'approve']) ?? linkOf(order, ['payer-action', 'approve']);
+        const status = { ...toStatus(order), state: 'pending' as const, awaitingCapture: undefined, failureMessage: issue };
+        return href ? { ...status, payerActionUrl: href } : { ...status, state: 'failed' };
+      }
       throw err;
     }
   }

@@ -16,6 +16,10 @@ export interface PaymentStatus {
   failureMessage?: string;
   /** The buyer approved (wallet) and the money is taken only by a capture call. */
   awaitingCapture?: boolean;
+  /** PayPal is still completing the capture (ORDER_COMPLETION_IN_PROGRESS): check again later. */
+  captureInProgress?: boolean;
+  /** The payer must go back to the provider (declined funding source, extra step) at this URL. */
+  payerActionUrl?: string;
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;

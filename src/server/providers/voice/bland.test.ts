@@ -80,6 +80,13 @@ describe('Bland adapter against the fake', () => {
     expect(done).toMatchObject({ state: 'failed', errorMessage: 'Carrier rejected the call' });
   });
 
+  it('asks for a webhook only when a webhook secret is configured (otherwise the poll collects results)', async () => {
+    const unsigned = createBlandVoice({ apiKey: fake.apiKey, baseUrl: fake.baseUrl });
+    const { providerCallId } = await unsigned.sendCall({ phoneNumber: '+12125550127', task: 'You are Ava.', webhookUrl: receiverUrl });
+    const placed = fake.calls.get(providerCallId);
+    expect(placed?.request).not.toHaveProperty('webhook');
+  });
+
   it('accepts the signed post-call webhook and rejects a forged one', async () => {
     const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550126', task: 'You are Ava.', webhookUrl: receiverUrl });
     const delivered = await waitFor(async () => received.find((r) => r.details?.providerCallId === providerCallId));

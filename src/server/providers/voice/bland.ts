@@ -73,7 +73,9 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
         wait_for_greeting: false,
         answered_by_enabled: true,
         metadata: input.metadata,
-        webhook: input.webhookUrl,
+        // Without a signing secret every webhook would be refused: don't ask Bland to send one
+        // (and retry it); the status poll collects the result instead.
+        ...(opts.webhookSecret && input.webhookUrl ? { webhook: input.webhookUrl } : {}),
       };
       const res = await vendorFetch(`${base}/v1/calls`, {
         vendor: VENDOR,

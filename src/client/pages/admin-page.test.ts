@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TABS } from '@client/lib/admin-tabs';
+import { GUIDE_SECTIONS, notBuiltNotice } from '@client/features/help/user-guide-content';
+import { ADMIN_PANELS } from './admin-page';
+
+// One list of what is built (lib/admin-tabs.ts) drives the dashboard, the User Guide and Help.
+
+describe('built features: one list', () => {
+  it('a tab is marked built exactly when the dashboard has its panel', () => {
+    expect(ADMIN_TABS.filter((t) => t.built).map((t) => t.id).sort()).toEqual(Object.keys(ADMIN_PANELS).sort());
+  });
+
+  it('every tab is described by some guide', () => {
+    const described = new Set(GUIDE_SECTIONS.flatMap((s) => s.guides.flatMap((g) => g.tabs)));
+    expect(ADMIN_TABS.filter((t) => !described.has(t.id)).map((t) => t.id)).toEqual([]);
+  });
+
+  it('a guide about an unbuilt tab says so; a guide about built tabs does not', () => {
+    for (const guide of GUIDE_SECTIONS.flatMap((s) => s.guides)) {
+      const unbuilt = ADMIN_TABS.filter((t) => !t.built && (guide.tabs as string[]).includes(t.id));
+      const notice = notBuiltNotice(guide);
+      if (unbuilt.length === 0) expect(notice, guide.title).toBeNull();
+      else for (const t of unbuilt) expect(notice, guide.title).toContain(t.label);
+    }
+    const upload = GUIDE_SECTIONS[1].guides[0];
+    expect(notBuiltNotice(upload)).toBe('Not built yet: The Upload tab is still being built. These steps describe how it will work; today the tab says it is being built.');
+  });
+});

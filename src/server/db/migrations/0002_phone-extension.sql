@@ -1,0 +1,1 @@
+ALTER TABLE "voice_agent_trials" ADD COLUMN "phone_extension" text;
