@@ -1,6 +1,6 @@
 // "The landing page loads no admin code", checked on what it really loads: the entry chunk's static
 // import closure from Vite's manifest plus every script the browser requested on /, each mapped to
-// the source modules inside it (the build's module map, scripts/vite-module-map.ts). Chunk names
+// the source modules inside it (the build's module map, written by vite.config.ts). Chunk names
 // prove nothing: an admin module inlined into a shared chunk called `button-…js` is still admin code.
 
 export interface ManifestChunk {
