@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts', 'tests/ci/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts', 'tests/ci/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/support/unit-setup.ts'],
         },

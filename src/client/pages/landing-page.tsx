@@ -1,14 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { FeaturesSection, HeroSection, HowItWorksSection, useSectionScroll } from '@client/features/landing';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 
-// The wizard's form machinery (zod, react-hook-form, selects) is its own chunk, so the marketing
-// sections paint without waiting for it; it starts loading as soon as this module runs.
-const wizardModule = import('@client/features/wizard');
-const Wizard = lazy(() => wizardModule.then((m) => ({ default: m.Wizard })));
+// The wizard's form machinery (react-hook-form, selects) is its own chunk, so the marketing
+// sections paint without waiting for it. It loads once its section nears the screen or the visitor
+// does anything (scroll, touch, key), not with the first screen: on a phone the hero fills it.
+const Wizard = lazy(() => import('@client/features/wizard').then((m) => ({ default: m.Wizard })));
 
 const WIZARD_ID = 'wizard';
+const SIGNS_OF_A_VISITOR = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 function WizardPlaceholder() {
   // About the height of step 1, so the sections below barely move when the wizard arrives.
@@ -19,22 +21,48 @@ function WizardPlaceholder() {
   );
 }
 
+/** True once `ref`'s element is on screen or the visitor has interacted (scrolling brings it near). */
+function useWanted(ref: React.RefObject<HTMLElement | null>, now: boolean) {
+  const [wanted, setWanted] = useState(now);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    if (typeof IntersectionObserver === 'undefined' || !ref.current) return want();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: '0px' });
+    observer.observe(ref.current);
+    for (const e of SIGNS_OF_A_VISITOR) window.addEventListener(e, want, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      for (const e of SIGNS_OF_A_VISITOR) window.removeEventListener(e, want);
+    };
+  }, [ref, wanted]);
+  return wanted;
+}
+
 /** /, /features and /how-it-works (spec §2): the marketing sections around the five-step wizard. */
 export default function LandingPage() {
+  const [location] = useLocation();
+  const section = useRef<HTMLElement>(null);
+  // /features and /how-it-works scroll past the wizard: it must have its height first.
+  const wizardWanted = useWanted(section, location.toLowerCase() !== '/');
   const [wizardReady, setWizardReady] = useState(false);
   const onWizardReady = useCallback(() => setWizardReady(true), []);
   useSectionScroll(wizardReady);
   return (
     <>
       <HeroSection wizardId={WIZARD_ID} />
-      <section id={WIZARD_ID} aria-labelledby="wizard-title" className="scroll-mt-16 pb-16 sm:pb-20">
+      <section ref={section} id={WIZARD_ID} aria-labelledby="wizard-title" className="scroll-mt-16 pb-16 sm:pb-20">
         <div className="mx-auto max-w-4xl px-4">
           <h2 id="wizard-title" className="sr-only">
             Build your agent
           </h2>
-          <Suspense fallback={<WizardPlaceholder />}>
-            <Wizard onReady={onWizardReady} />
-          </Suspense>
+          {wizardWanted ? (
+            <Suspense fallback={<WizardPlaceholder />}>
+              <Wizard onReady={onWizardReady} />
+            </Suspense>
+          ) : (
+            <WizardPlaceholder />
+          )}
         </div>
       </section>
       <FeaturesSection />

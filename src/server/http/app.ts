@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -57,6 +58,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     // PayPal's approval popup navigates to paypal.com; "same-origin" would cut the link we poll for closure.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // Responses over 1 KiB leave brotli- or gzip-compressed (lead pages, analytics). Built assets are
+  // already compressed on disk and pass through untouched. text/event-stream is not compressible to
+  // the plugin and the job-events route writes to the raw socket, so progress events are never held
+  // in a compression buffer. Request bodies are not decompressed: webhook signatures are checked over
+  // the exact bytes received.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie, { secret: ctx.secret });
   // On PostgreSQL several processes may serve one site: count in the database so they share the
   // limits. The embedded database serves one process, whose memory is the faster place to count.

@@ -48,6 +48,9 @@ export async function installClientAssets(app: App, devServer: boolean): Promise
     root: clientDistDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts); send the one the browser
+    // accepts, with Content-Encoding and Vary: Accept-Encoding, and fall back to the plain file.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });

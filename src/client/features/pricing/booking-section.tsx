@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import type { TBookingConfigResponse } from '@common/booking/schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { BOOKING_CONFIG_KEY } from './pricing-api';
-import { SlotPicker } from './slot-picker';
 import { useDepositStatus } from './use-deposit';
+
+// The slot picker (a form with its validation) only ever shows after a verified deposit.
+const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
 
 /** Spec §9: the calendar embed is 400 px high. */
 export const CALENDAR_HEIGHT_PX = 400;
@@ -41,7 +44,9 @@ export function BookingSection() {
           ) : config.data.mode === 'calendly' ? (
             <iframe title="Schedule a consultation" src={config.data.embedUrl} className="h-full w-full border-0" />
           ) : (
-            <SlotPicker config={config.data} />
+            <Suspense fallback={<Spinner label="Loading the calendar" />}>
+              <SlotPicker config={config.data} />
+            </Suspense>
           )}
         </div>
       </CardContent>

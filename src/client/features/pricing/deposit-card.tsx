@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { DEPOSIT_LABEL } from '@common/pricing/tiers';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { PaymentMethodPanel } from './payment-method-panel';
 import { useDepositStatus, useVerifyPayment } from './use-deposit';
 import { DEPOSIT_PAID_LABEL, PAY_DEPOSIT_LABEL, VERIFYING_LABEL, VERIFY_LABEL, shortPaymentId } from './messages';
+
+// The payment panel (card forms, PayPal checkout) is fetched when the visitor reaches for the Pay
+// button, not with the page: most visitors read the prices first.
+const loadPaymentPanel = () => import('./payment-method-panel');
+const PaymentMethodPanel = lazy(() => loadPaymentPanel().then((m) => ({ default: m.PaymentMethodPanel })));
+const prefetchPaymentPanel = () => void loadPaymentPanel().catch(() => {});
 
 type Stage = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'paid'; paymentId: string };
 
@@ -38,7 +43,10 @@ export function DepositCard() {
         </p>
 
         {status.isPending ? (
-          <Spinner label="Checking your deposit" />
+          // The height of the Pay button that usually replaces it, so the card below does not move.
+          <div className="flex h-11 items-center">
+            <Spinner label="Checking your deposit" />
+          </div>
         ) : verified && status.data ? (
           <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 p-4" data-testid="deposit-paid">
             <CheckCircle2 className="h-6 w-6 text-success" aria-hidden />
@@ -58,9 +66,11 @@ export function DepositCard() {
             </Button>
           </div>
         ) : stage.kind === 'choosing' ? (
-          <PaymentMethodPanel onCancel={() => setStage({ kind: 'idle' })} onPaid={(paymentId) => setStage({ kind: 'paid', paymentId })} />
+          <Suspense fallback={<Spinner label="Loading payment methods" />}>
+            <PaymentMethodPanel onCancel={() => setStage({ kind: 'idle' })} onPaid={(paymentId) => setStage({ kind: 'paid', paymentId })} />
+          </Suspense>
         ) : (
-          <Button size="lg" onClick={() => setStage({ kind: 'choosing' })}>
+          <Button size="lg" onPointerEnter={prefetchPaymentPanel} onFocus={prefetchPaymentPanel} onClick={() => setStage({ kind: 'choosing' })}>
             {PAY_DEPOSIT_LABEL}
           </Button>
         )}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
 import { Wizard } from './wizard';
+import { loadAllSteps } from './step-chunks';
 import { INITIAL_DRAFT } from './wizard-draft';
 import { getWizardState, resetWizard, setWizardState } from './wizard-store';
 
@@ -22,6 +23,8 @@ function stubPrompt(...answers: Array<() => Response | Promise<Response>>) {
 }
 const promptCalls = (f: ReturnType<typeof stubPrompt>) => f.calls.filter((c) => c.url.startsWith('/api/generate-prompt'));
 
+// Steps 2-5 are lazy chunks: load them once up front so each test times the wizard, not the module transform.
+beforeAll(loadAllSteps, 30_000);
 beforeEach(() => resetWizard());
 afterEach(() => {
   cleanup();

@@ -1,11 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe } from 'lucide-react';
 import { INDUSTRIES } from '@common/wizard/options';
-import { ZStep1 } from '@common/wizard/schemas';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { FormField, errorProps } from './form-field';
+import { lazyResolver } from './lazy-resolver';
 import { StepHeader } from './step-header';
 import { StepNav } from './step-nav';
 import { withIndustry, type WizardDraft } from './wizard-draft';
@@ -14,10 +13,12 @@ export const BASICS_INTRO = "Let's start by understanding your business to perso
 
 type Values = Pick<WizardDraft, 'industry' | 'industryCustom' | 'websiteUrl'>;
 
+const resolver = lazyResolver<Values>(() => import('./step-resolvers').then((m) => m.step1Resolver));
+
 /** Step 1, 'Business Profile' (spec §2/§5). Errors stay until the next Continue re-validates. */
 export function StepBasics({ initial, onNext }: { initial: Values; onNext(values: Values): void }) {
   const form = useForm<Values>({
-    resolver: zodResolver(ZStep1),
+    resolver,
     defaultValues: { industry: initial.industry, industryCustom: initial.industryCustom, websiteUrl: initial.websiteUrl },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

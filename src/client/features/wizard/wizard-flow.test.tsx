@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
 import { Wizard } from './wizard';
+import { loadAllSteps } from './step-chunks';
 import { INITIAL_DRAFT } from './wizard-draft';
 import { dispatchStep, getWizardState, resetWizard, setWizardState } from './wizard-store';
 import { scrollToWizardForm } from './use-step-effects';
@@ -11,6 +12,8 @@ const SCRAPED = { businessSpecialties: 'Emergency plumbing', businessTone: 'Frie
 const noop = () => new Response(null, { status: 204 });
 const cont = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^Continue/ })));
 
+// Steps 2-5 are lazy chunks: load them once up front so each test times the wizard, not the module transform.
+beforeAll(loadAllSteps, 30_000);
 beforeEach(() => resetWizard());
 afterEach(() => {
   cleanup();

@@ -1,19 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { StepBasics } from './step-basics';
-import { StepDetails } from './step-details';
-import { StepPersonality } from './step-personality';
-import { StepPreview } from './step-preview';
+import { prefetchNextStep, StepDetails, StepLaunch, StepPersonality, StepPreview } from './step-chunks';
 import { isFirstStep, isLastStep } from './step-reducer';
 import { useStepEffects, WIZARD_FORM_ID } from './use-step-effects';
 import { WizardProgress } from './wizard-progress';
 import { dispatchStep, saveStepValues, useWizardState } from './wizard-store';
 import type { WizardDraft } from './wizard-draft';
 
-// The phone-number library is the launch step's alone: load it when the visitor gets close.
-const loadLaunchStep = () => import('./step-launch');
-const StepLaunch = lazy(() => loadLaunchStep().then((m) => ({ default: m.StepLaunch })));
+/** Holds a step's place while its chunk arrives (rarely seen: the next step is prefetched). */
+const stepFallback = <Spinner className="mx-auto my-16 h-7 w-7 text-primary" label="Loading" />;
 
 /** The five-step agent builder (spec §2, §4, §5). Each step validates its own form on Continue. */
 export function Wizard({ onReady }: { onReady?: () => void }) {
@@ -22,8 +19,10 @@ export function Wizard({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     onReady?.();
   }, [onReady]);
+  // Past step 1 the visitor is clearly building an agent: fetch the next step at once. On step 1,
+  // wait for a sign of intent (focus, pointer) so the landing page's first load stays lean.
   useEffect(() => {
-    if (step >= 4) void loadLaunchStep();
+    if (step > 1) prefetchNextStep(step);
   }, [step]);
 
   const next = (patch: Partial<WizardDraft> = {}) => {
@@ -38,20 +37,28 @@ export function Wizard({ onReady }: { onReady?: () => void }) {
   const jump = (n: number) => dispatchStep({ type: 'goto', step: n });
 
   return (
-    <section id={WIZARD_FORM_ID} className="scroll-mt-20" aria-label="Agent builder" data-step={step} data-first={isFirstStep(step)} data-last={isLastStep(step)}>
+    <section
+      id={WIZARD_FORM_ID}
+      className="scroll-mt-20"
+      aria-label="Agent builder"
+      data-step={step}
+      data-first={isFirstStep(step)}
+      data-last={isLastStep(step)}
+      onPointerEnter={() => prefetchNextStep(step)}
+      onPointerDown={() => prefetchNextStep(step)}
+      onFocus={() => prefetchNextStep(step)}
+    >
       <Card className="p-5 shadow-xl shadow-primary/5 sm:p-8">
         <WizardProgress step={step} onStepClick={jump} />
         {/* Keyed by step so each step's form starts from the saved draft. */}
         <div key={step}>
-          {step === 1 && <StepBasics initial={draft} onNext={next} />}
-          {step === 2 && <StepPersonality initial={draft} onNext={next} onBack={back} />}
-          {step === 3 && <StepDetails initial={draft} onNext={next} onBack={back} />}
-          {step === 4 && <StepPreview draft={draft} onNext={() => next()} onBack={() => back()} />}
-          {step === 5 && (
-            <Suspense fallback={<Spinner className="mx-auto my-16 h-7 w-7 text-primary" label="Loading" />}>
-              <StepLaunch draft={draft} onBack={() => back()} />
-            </Suspense>
-          )}
+          <Suspense fallback={stepFallback}>
+            {step === 1 && <StepBasics initial={draft} onNext={next} />}
+            {step === 2 && <StepPersonality initial={draft} onNext={next} onBack={back} />}
+            {step === 3 && <StepDetails initial={draft} onNext={next} onBack={back} />}
+            {step === 4 && <StepPreview draft={draft} onNext={() => next()} onBack={() => back()} />}
+            {step === 5 && <StepLaunch draft={draft} onBack={() => back()} />}
+          </Suspense>
         </div>
       </Card>
     </section>
