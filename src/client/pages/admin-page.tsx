@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
+import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
@@ -13,6 +14,16 @@ const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then(
 // The Command Center's tab panels. Tabs not listed here show an honest "being built" state until
 // their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete).
 const panels: DashboardPanels = {
+  upload: (api) => <CsvUpload onUploadComplete={api.onUploadComplete} />,
+  campaigns: (api) => (
+    <CampaignList
+      onUpload={() => api.setTab('upload')}
+      onOpenTab={(tab, id) => {
+        api.selectCampaign(id);
+        api.setTab(tab);
+      }}
+    />
+  ),
   'template-editor': () => <TemplateEditor />,
   analytics: () => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading analytics" />}>
