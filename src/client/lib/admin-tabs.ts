@@ -7,9 +7,9 @@
 // in admin-page.tsx (a test checks the two agree).
 
 export const ADMIN_TABS = [
-  { id: 'upload', label: 'Upload', built: false },
+  { id: 'upload', label: 'Upload', built: true },
   { id: 'enhanced-upload', label: 'AI Upload', built: false },
-  { id: 'campaigns', label: 'Campaigns', built: false },
+  { id: 'campaigns', label: 'Campaigns', built: true },
   { id: 'enrichment', label: 'Enrichment', built: false },
   { id: 'lead-scout', label: 'Lead Scout', built: false },
   { id: 'prompt-editor', label: 'Prompts', built: false },

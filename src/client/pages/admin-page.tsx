@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
+import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
@@ -14,6 +15,16 @@ const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then(
 // their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete)
 // and flips its tab's `built` flag in lib/admin-tabs.ts, which the User Guide and Help read too.
 export const ADMIN_PANELS: DashboardPanels = {
+  upload: (api) => <CsvUpload onUploadComplete={api.onUploadComplete} />,
+  campaigns: (api) => (
+    <CampaignList
+      onUpload={() => api.setTab('upload')}
+      onOpenTab={(tab, id) => {
+        api.selectCampaign(id);
+        api.setTab(tab);
+      }}
+    />
+  ),
   'template-editor': () => <TemplateEditor />,
   analytics: () => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading analytics" />}>

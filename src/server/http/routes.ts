@@ -16,10 +16,30 @@ import { paymentsRoutes } from '../features/payments/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { mailRoutes } from '../features/mail/routes';
+import { campaignRoutes } from '../features/campaigns/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
-  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes, agentRoutes, callRoutes, trialRoutes, webAnalysisRoutes, paymentsRoutes, bookingRoutes, diagnosticsRoutes, mailRoutes]) {
+  const features = [
+    healthRoutes,
+    analyticsRoutes,
+    jobRoutes,
+    systemRoutes,
+    authRoutes,
+    adminDashboardRoutes,
+    analyticsReportRoutes,
+    promptRoutes,
+    agentRoutes,
+    callRoutes,
+    trialRoutes,
+    webAnalysisRoutes,
+    paymentsRoutes,
+    bookingRoutes,
+    diagnosticsRoutes,
+    mailRoutes,
+    campaignRoutes,
+  ];
+  for (const routes of features) {
     await routes(api, ctx);
   }
 }

@@ -1,0 +1,70 @@
+import { campaignActions } from '@common/campaigns/campaign-status';
+import { CAMPAIGN_BADGE_COLOUR, type TCampaign, type TCampaignStatus } from '@common/campaigns/schemas';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+
+const VARIANT = { green: 'success', yellow: 'warning', blue: 'info', gray: 'muted' } as const;
+
+export type CampaignTab = 'enrichment' | 'dispatch' | 'queue';
+
+export function CampaignCard(props: {
+  campaign: TCampaign;
+  busy: boolean;
+  showingLeads: boolean;
+  onOpenTab(tab: CampaignTab): void;
+  onStatus(status: TCampaignStatus): void;
+  onToggleLeads(): void;
+}) {
+  const c = props.campaign;
+  const stats: Array<[string, number]> = [
+    ['Total Leads', c.totalLeads],
+    ['Processed', c.processedLeads],
+    ['Successful', c.successfulCalls],
+    ['Failed', c.failedCalls],
+  ];
+  return (
+    <Card data-testid="campaign-card" data-campaign-id={c.id}>
+      <CardHeader className="flex-row items-start justify-between gap-2 pb-2">
+        <div>
+          <CardTitle className="text-lg">{c.name}</CardTitle>
+          <p className="text-sm text-muted-foreground">Created {new Date(c.createdAt).toLocaleDateString()}</p>
+        </div>
+        <Badge variant={VARIANT[CAMPAIGN_BADGE_COLOUR[c.status]]} data-testid="campaign-status">
+          {c.status}
+        </Badge>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {stats.map(([label, n]) => (
+            <div key={label} className="rounded border p-2 text-center">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-lg font-semibold" data-testid={`count-${label.toLowerCase().replace(' ', '-')}`}>
+                {n.toLocaleString()}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => props.onOpenTab('enrichment')}>
+            Enrich
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => props.onOpenTab('dispatch')}>
+            Dispatch
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => props.onOpenTab('queue')}>
+            Queue
+          </Button>
+          {campaignActions(c.status).map((a) => (
+            <Button key={a.label} size="sm" disabled={props.busy} onClick={() => props.onStatus(a.to)}>
+              {a.label}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={props.onToggleLeads} aria-expanded={props.showingLeads}>
+            {props.showingLeads ? 'Hide Leads' : 'View Leads'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TLead, TLeadPage, TLeadSortField } from '@common/campaigns/schemas';
+import { Input } from '@client/components/ui/input';
+import { apiRequest } from '@client/lib/api';
+
+const PAGE_SIZE = 200;
+const ROW_HEIGHT = 36;
+
+const COLUMNS: Array<ColumnDef<TLead> & { sort?: TLeadSortField }> = [
+  { header: 'Row', accessorKey: 'rowNumber', sort: 'row', size: 70 },
+  { header: 'Email', accessorKey: 'email', sort: 'email', size: 240 },
+  { header: 'First Name', accessorKey: 'firstName', sort: 'firstName', size: 130 },
+  { header: 'Last Name', accessorKey: 'lastName', sort: 'lastName', size: 130 },
+  { header: 'Company', accessorKey: 'companyName', sort: 'companyName', size: 200 },
+  { header: 'Phone', accessorKey: 'phoneNumber', size: 150 },
+  { header: 'Enrichment', accessorKey: 'enrichmentStatus', sort: 'enrichmentStatus', size: 110 },
+  { header: 'Call', accessorKey: 'callStatus', sort: 'callStatus', size: 100 },
+];
+
+/**
+ * A campaign's leads, paged, sorted and searched by the server (GET …/leads), rendered as a
+ * virtual list: only the visible rows are in the DOM and pages load as they scroll into view, so
+ * a 100,000-lead campaign opens at once.
+ */
+export function LeadTable({ campaignId }: { campaignId: string }) {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<{ field: TLeadSortField; desc: boolean }>({ field: 'row', desc: false });
+  useEffect(() => {
+    const t = setTimeout(() => setQ(search.trim()), 250);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const sortParam = `${sort.desc ? '-' : ''}${sort.field}`;
+  const query = useInfiniteQuery({
+    queryKey: ['/api/admin/campaigns', campaignId, 'leads', { q, sort: sortParam }],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE), sort: sortParam });
+      if (q) params.set('q', q);
+      return apiRequest<TLeadPage>('GET', `/api/admin/campaigns/${campaignId}/leads?${params}`);
+    },
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  const table = useReactTable({ data: rows, columns: COLUMNS, getCoreRowModel: getCoreRowModel(), manualSorting: true });
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
+  const items = virtual.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1].index : 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (lastIndex >= rows.length - 1 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const width = COLUMNS.reduce((s, c) => s + (c.size ?? 120), 0);
+  const onSort = (field?: TLeadSortField) => field && setSort((s) => ({ field, desc: s.field === field ? !s.desc : false }));
+  const tableRows = table.getRowModel().rows;
+
+  return (
+    <div className="space-y-2 rounded-lg border p-3" data-testid="lead-table">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Input type="search" aria-label="Search leads" placeholder="Search email, name, company, phone..." value={search} onChange={(e) => setSearch(e.target.value)} className="max-w-sm" />
+        <p className="text-sm text-muted-foreground" data-testid="lead-total">
+          {query.isPending ? 'Loading leads...' : `${total.toLocaleString()} leads`}
+        </p>
+      </div>
+      <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
+        <div style={{ width }} className="sticky top-0 z-10 flex border-b bg-muted font-medium" role="row">
+          {table.getHeaderGroups()[0].headers.map((h) => {
+            const field = (h.column.columnDef as (typeof COLUMNS)[number]).sort;
+            return (
+              <button
+                key={h.id}
+                type="button"
+                role="columnheader"
+                style={{ width: h.column.getSize() }}
+                className="shrink-0 px-2 py-2 text-left disabled:cursor-default"
+                disabled={!field}
+                onClick={() => onSort(field)}
+                aria-sort={field && sort.field === field ? (sort.desc ? 'descending' : 'ascending') : undefined}
+              >
+                {flexRender(h.column.columnDef.header, h.getContext())}
+                {field && sort.field === field ? (sort.desc ? ' ↓' : ' ↑') : ''}
+              </button>
+            );
+          })}
+        </div>
+        <div style={{ height: virtual.getTotalSize(), width, position: 'relative' }}>
+          {items.map((v) => {
+            const row = tableRows[v.index];
+            return (
+              <div key={v.key} role="row" data-testid="lead-row" className="absolute left-0 flex border-b" style={{ top: v.start, height: ROW_HEIGHT, width }}>
+                {row
+                  ? row.getVisibleCells().map((cell) => (
+                      <div key={cell.id} role="cell" style={{ width: cell.column.getSize() }} className="shrink-0 truncate px-2 py-2">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </div>
+                    ))
+                  : <div className="px-2 py-2 text-muted-foreground">Loading...</div>}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCampaign, TCampaignStatus, TCreateCampaignResponse } from '@common/campaigns/schemas';
+import { apiRequest, NO_CACHE, toApiError } from '@client/lib/api';
+
+export const CAMPAIGNS_KEY = ['/api/admin/campaigns'] as const;
+
+export function useCampaigns() {
+  return useQuery({ queryKey: CAMPAIGNS_KEY, queryFn: () => apiRequest<TCampaign[]>('GET', CAMPAIGNS_KEY[0], undefined, NO_CACHE) });
+}
+
+/** Spec §4: the status change is sent as a PATCH and the list is refetched; a failure is only logged. */
+export function useSetCampaignStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TCampaignStatus }) => apiRequest<TCampaign>('PATCH', `/api/admin/campaigns/${id}`, { status }),
+    onError: (err) => console.error('Campaign status update failed', err),
+    onSettled: () => qc.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+  });
+}
+
+/** The file itself goes to the server as multipart (name, file); the server parses and validates it again. */
+export async function uploadCampaignCsv(name: string, file: File, skipInvalid: boolean): Promise<TCreateCampaignResponse> {
+  const fd = new FormData();
+  fd.append('name', name);
+  fd.append('file', file, file.name);
+  const headers: Record<string, string> = {};
+  try {
+    if (localStorage.getItem('admin_authenticated') === 'true') headers['X-Admin-Auth'] = 'true';
+  } catch {
+    /* storage unavailable */
+  }
+  const res = await fetch(`/api/admin/campaigns/import${skipInvalid ? '?skipInvalid=true' : ''}`, { method: 'POST', body: fd, headers, credentials: 'include' });
+  if (!res.ok) throw await toApiError(res);
+  return (await res.json()) as TCreateCampaignResponse;
+}
