@@ -4,6 +4,7 @@ import { capturedPages } from '../../db/schema';
 
 export interface CapturedHit {
   url: string;
+  siteUrl: string;
   title: string;
   snippet: string;
   text: string;
@@ -20,6 +21,7 @@ export async function searchCapturedPages(db: DbOrTx, query: string, limit: numb
   const rows = await db
     .select({
       url: capturedPages.url,
+      siteUrl: capturedPages.siteUrl,
       title: capturedPages.title,
       text: capturedPages.text,
       snippet: sql<string>`ts_headline('english', ${capturedPages.text}, ${q}, 'MaxFragments=2, MaxWords=30, MinWords=12, StartSel=**, StopSel=**')`,
@@ -31,3 +33,4 @@ export async function searchCapturedPages(db: DbOrTx, query: string, limit: numb
     .limit(limit);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
+

@@ -14,7 +14,7 @@ export function createCapturedSearchProvider(db: DbOrTx): ResearchProvider {
     async search(query: string, limit: number): Promise<SearchResult[]> {
       if (!query.trim()) return [];
       const hits = await searchCapturedPages(db, query, Math.min(Math.max(limit, 1), 100));
-      return hits.map((h) => ({ url: h.url, title: h.title || h.url, snippet: h.snippet, text: h.text }));
+      return hits.map((h) => ({ url: h.url, siteUrl: h.siteUrl, title: h.title || h.url, snippet: h.snippet, text: h.text, rank: h.rank }));
     },
   };
 }
