@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
+import { LeadScout } from '@client/features/lead-scout';
+import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/voice-trials';
@@ -13,6 +15,8 @@ const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then(
 // The Command Center's tab panels. Tabs not listed here show an honest "being built" state until
 // their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete).
 const panels: DashboardPanels = {
+  'lead-scout': (api) => <LeadScout variant="tab" onCampaignCreated={(id) => (api.selectCampaign(id), api.onUploadComplete())} />,
+  'prompt-editor': () => <PromptEditor />,
   'template-editor': () => <TemplateEditor />,
   analytics: () => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading analytics" />}>
