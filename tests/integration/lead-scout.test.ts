@@ -85,6 +85,29 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
     expect(campaign.keyTalkingPoints.length).toBeGreaterThan(0);
   });
 
+  it('selected leads become a real campaign (source scout) with their email, phone, company and website', async () => {
+    const { runId, data } = (await (await research({ topic: 'plumbing Springfield' })).json()) as TFiresearchResponse;
+    const res = await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, { method: 'POST', json: { leadIndexes: [0, 1] } });
+    expect(res.status).toBe(200);
+    const { campaignId, leadCount } = await res.json();
+    expect(leadCount).toBe(2);
+    const campaign = await (await send(server, admin, `/api/admin/campaigns/${campaignId}`)).json();
+    expect(campaign).toMatchObject({ name: 'Lead Scout: plumbing Springfield', status: 'draft', totalLeads: 2 });
+    const leadsRes = await (await send(server, admin, `/api/admin/campaigns/${campaignId}/leads`)).json();
+    const leads = leadsRes.items as { email: string; companyName: string; phoneNumber: string }[];
+    expect(leads.map((l) => l.email).sort()).toEqual(['hello@riverside-plumbing.example', 'office@summit-heating.example']);
+    expect(leads.map((l) => l.companyName).sort()).toEqual(data.potentialLeads.map((l) => l.companyName).sort());
+    expect(leads.every((l) => l.phoneNumber)).toBe(true);
+  });
+
+  it('refuses an empty selection, an index outside the run, and leads without an email', async () => {
+    const { runId } = (await (await research({ topic: 'plumbing' })).json()) as TFiresearchResponse;
+    expect((await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, { method: 'POST', json: { leadIndexes: [] } })).status).toBe(400);
+    const outside = await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, { method: 'POST', json: { leadIndexes: [9] } });
+    expect(outside.status).toBe(400);
+    expect((await outside.json()).error).toBe('A selected lead is not part of this run');
+  });
+
   it('an unknown run is 404, a malformed id 400', async () => {
     expect((await send(server, admin, '/api/admin/scout-runs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await send(server, admin, '/api/admin/scout-runs/nope')).status).toBe(400);
@@ -99,7 +122,7 @@ describe('Lead Scout live: Firecrawl search + OpenAI structured extraction (fake
   const SITE = 'https://sunrise-bakery.example/';
   const md = readFileSync(`${fixtureSiteDir('sunrise-bakery-markdown')}index.md`, 'utf8');
   const lead = (sourceUrl: string, companyName: string) => ({
-    companyName, industry: 'Bakery', description: 'Sourdough bakery', keyServices: ['Sourdough bread'], potentialPainPoints: ['Phone orders'], contactOpportunity: 'Order line', reasoning: 'Takes orders by phone', leadScore: 88, sourceUrl, website: SITE,
+    companyName, industry: 'Bakery', description: 'Sourdough bakery', keyServices: ['Sourdough bread'], potentialPainPoints: ['Phone orders'], contactOpportunity: 'Order line', reasoning: 'Takes orders by phone', leadScore: 88, sourceUrl, website: SITE, contactEmail: '', contactPhone: '',
   });
   beforeAll(async () => {
     [firecrawl, openai] = await Promise.all([startFakeFirecrawl(), startFakeOpenAi()]);

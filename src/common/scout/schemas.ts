@@ -67,6 +67,9 @@ export const ZPotentialLead = z.object({
   /** The page each claim about this lead came from. */
   sourceUrl: s(2_000),
   website: s(2_000),
+  /** Contact details found on the pages ('' when none): a lead needs an email to join a campaign. */
+  contactEmail: s(320),
+  contactPhone: s(64),
 });
 export type TPotentialLead = z.infer<typeof ZPotentialLead>;
 
@@ -126,6 +129,14 @@ export const ZGenerateProspectingCampaignRequest = z.object({
 export type TGenerateProspectingCampaignRequest = z.infer<typeof ZGenerateProspectingCampaignRequest>;
 export const ZGenerateProspectingCampaignResponse = z.object({ success: z.literal(true), campaign: ZProspectingCampaign, mode: z.enum(['live', 'sandbox']) });
 export type TGenerateProspectingCampaignResponse = z.infer<typeof ZGenerateProspectingCampaignResponse>;
+
+/** Beyond the spec: selected potential leads of a stored run become a campaign (source 'scout'). */
+export const ZScoutCampaignRequest = z.object({
+  leadIndexes: z.array(z.number().int().min(0).max(19)).min(1, 'Select at least one lead').max(20),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export type TScoutCampaignRequest = z.infer<typeof ZScoutCampaignRequest>;
+export const ZScoutCampaignResponse = z.object({ campaignId: z.uuid(), leadCount: z.number().int() });
 
 /** Spec §9: 80 or more green, 60 or more yellow, otherwise gray. */
 export function leadScoreColour(score: number): 'green' | 'yellow' | 'gray' {

@@ -133,6 +133,8 @@ export function leadFromSite(group: SiteGroup, bestRank: number, topic: string):
     leadScore: score,
     sourceUrl: main.url,
     website: group.siteUrl,
+    contactEmail: email ?? '',
+    contactPhone: phone ?? '',
   };
 }
 

@@ -3,11 +3,14 @@ import {
   ZFiresearchResponse,
   ZGenerateProspectingCampaignRequest,
   ZGenerateProspectingCampaignResponse,
+  ZScoutCampaignRequest,
+  ZScoutCampaignResponse,
   ZScoutRun,
   ZScoutRunList,
   ZScoutRunParams,
 } from '@common/scout/schemas';
 import type { FeatureRoutes } from '../../http/types';
+import { createScoutCampaign } from './create-scout-campaign';
 import { generateProspectingCampaign } from './generate-prospecting-campaign';
 import { runScoutResearch } from './run-scout-research';
 import { getRun, listRuns } from './scout-runs';
@@ -29,4 +32,9 @@ export const scoutRoutes: FeatureRoutes = async (app, ctx) => {
   );
   app.get('/admin/scout-runs', { schema: { tags: ['admin', 'lead-scout'], response: { 200: ZScoutRunList } } }, async () => listRuns(ctx));
   app.get('/admin/scout-runs/:id', { schema: { tags: ['admin', 'lead-scout'], params: ZScoutRunParams, response: { 200: ZScoutRun } } }, async (req) => getRun(ctx, req.params.id));
+  app.post(
+    '/admin/scout-runs/:id/campaign',
+    { schema: { tags: ['admin', 'lead-scout'], params: ZScoutRunParams, body: ZScoutCampaignRequest, response: { 200: ZScoutCampaignResponse } } },
+    async (req) => createScoutCampaign(ctx, req.params.id, req.body, req.adminUser),
+  );
 };
