@@ -69,17 +69,23 @@ export function detectIndustry(text: string): string {
   return best || 'Local business';
 }
 
-/** Short lines of a page that read like offerings (list items in the captured text). */
+const SERVICE_HEADING = /\b(services?|what we do|what we offer|we offer|specialt(?:y|ies)|menu|products|treatments)\b/i;
+const NOT_SERVICE = /^(home|about|contact|reviews?|call|our services|services|what we do|who we (help|serve))\b/i;
+
+/** Short lines under a services heading ("Our Services", "What we do") read as offerings. */
 function services(text: string): string[] {
+  const lines = text.split('\n').map((l) => squash(l.replace(/^[-*•]\s*/, '')));
   const out: string[] = [];
-  for (const line of text.split('\n')) {
-    const l = squash(line.replace(/^[-*•]\s*/, ''));
-    if (l.length < 4 || l.length > 80 || /[.!?]$/.test(l) || PHONE.test(l) || /^(home|about|contact|reviews?|call)\b/i.test(l)) continue;
-    const name = cut(l.split(/\s[–—-]\s/)[0], 80);
-    if (!out.includes(name)) out.push(name);
-    if (out.length === 6) break;
-  }
-  return out;
+  lines.forEach((line, i) => {
+    if (!SERVICE_HEADING.test(line) || line.length > 40) return;
+    for (const l of lines.slice(i + 1, i + 12)) {
+      if (l.length > 80 || /[.!?]$/.test(l)) break;
+      if (l.length < 4 || PHONE.test(l) || NOT_SERVICE.test(l)) continue;
+      const name = cut(l.split(/\s[–—-]\s/)[0], 80);
+      if (!out.includes(name)) out.push(name);
+    }
+  });
+  return out.slice(0, 6);
 }
 
 function description(page: ResearchPage): string {
