@@ -18,7 +18,8 @@ export const RESEARCH_BUDGET_MS = 45_000;
 /** Pages the llm reads, and how much of each. */
 export const MAX_PAGES_READ = 10;
 const PAGE_CHARS = 2_500;
-const FULL_TEXT_CHARS = 60_000;
+/** The page shows 5,000 characters; a little more is kept for reading the run later. */
+const FULL_TEXT_CHARS = 20_000;
 
 export const NOTHING_CAPTURED =
   'Nothing has been captured yet, so the sandbox has no pages to search. Analyse a business website in the wizard (or enrich a lead) first, then research again; with FIRECRAWL_API_KEY set, Lead Scout searches the web instead.';
@@ -42,11 +43,15 @@ function pagesPrompt(topic: string, focus: string, pages: ResearchPage[]): strin
   return `Topic: ${topic}\nFocus area: ${focus}\n\nPages:\n\n${body}`;
 }
 
-async function gatherPages(ctx: AppContext, queries: string[], perQuery: number, signal: AbortSignal): Promise<ResearchPage[]> {
+async function gatherPages(ctx: AppContext, queries: string[], perQuery: number, signal: AbortSignal): Promise<{ pages: ResearchPage[]; ran: string[] }> {
   const byUrl = new Map<string, ResearchPage>();
-  for (const q of queries) {
+  const ran: string[] = [];
+  for (const [i, q] of queries.entries()) {
     if (signal.aborted) break;
+    // The last sub-query only broadens (its words as alternatives): not needed once there is enough.
+    if (i === queries.length - 1 && i > 1 && byUrl.size >= perQuery) break;
     let results;
+    ran.push(q);
     try {
       results = await ctx.providers.research.search(q, perQuery, { signal });
     } catch (err) {
@@ -61,7 +66,7 @@ async function gatherPages(ctx: AppContext, queries: string[], perQuery: number,
       else byUrl.set(r.url, { url: r.url, siteUrl: r.siteUrl, title: r.title, snippet: r.snippet, text: r.text ?? r.snippet, rank: r.rank });
     }
   }
-  return [...byUrl.values()].sort((a, b) => b.rank - a.rank || a.url.localeCompare(b.url));
+  return { pages: [...byUrl.values()].sort((a, b) => b.rank - a.rank || a.url.localeCompare(b.url)), ran };
 }
 
 export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, signal: AbortSignal, cancel?: AbortSignal): Promise<TScoutResult> {
@@ -70,7 +75,7 @@ export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, 
   const queries = planQueries(input.topic, input.focusArea);
   // Captured pages are cheap to read; web results cost credits and time.
   const perQuery = research.mode === 'sandbox' ? Math.min(input.limit * 3, 60) : Math.min(input.limit, 5);
-  const pages = await gatherPages(ctx, queries, perQuery, signal);
+  const { pages, ran } = await gatherPages(ctx, queries, perQuery, signal);
   if (cancel?.aborted) throw new AppError('UNPROCESSABLE', 'Research was cancelled', { reason: 'cancelled' });
   const where = research.mode === 'sandbox' ? 'the captured pages (Sandbox)' : 'web search results';
 
@@ -88,7 +93,7 @@ export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, 
     summary: extracted.summary,
     keyFindings: extracted.keyFindings,
     sources: pages.map((p) => ({ url: p.url, title: p.title.slice(0, 500) })),
-    searchMetadata: { searchQuery: input.topic, timestamp: ctx.clock.now().toISOString(), resultsCount: pages.length, focusArea: input.focusArea, mode: research.mode, queries },
+    searchMetadata: { searchQuery: input.topic, timestamp: ctx.clock.now().toISOString(), resultsCount: pages.length, focusArea: input.focusArea, mode: research.mode, queries: ran },
     fullText: fullText(read, FULL_TEXT_CHARS),
     potentialLeads,
   };

@@ -6,14 +6,14 @@ export interface CapturedHit {
   url: string;
   siteUrl: string;
   title: string;
-  snippet: string;
   text: string;
   rank: number;
 }
 
 /**
  * Full-text search over every page the app has read. websearch_to_tsquery accepts what people
- * type (quotes, OR, -word) without syntax errors; ts_headline cuts the snippet around the matches.
+ * type (quotes, OR, -word) without syntax errors. Snippets are cut by the caller from the text:
+ * ts_headline re-parses every returned page and was the largest cost of a search.
  */
 export async function searchCapturedPages(db: DbOrTx, query: string, limit: number): Promise<CapturedHit[]> {
   const q = sql`websearch_to_tsquery('english', ${query})`;
@@ -24,7 +24,6 @@ export async function searchCapturedPages(db: DbOrTx, query: string, limit: numb
       siteUrl: capturedPages.siteUrl,
       title: capturedPages.title,
       text: capturedPages.text,
-      snippet: sql<string>`ts_headline('english', ${capturedPages.text}, ${q}, 'MaxFragments=2, MaxWords=30, MinWords=12, StartSel=**, StopSel=**')`,
       rank,
     })
     .from(capturedPages)

@@ -14,7 +14,17 @@ export function createCapturedSearchProvider(db: DbOrTx): ResearchProvider {
     async search(query: string, limit: number): Promise<SearchResult[]> {
       if (!query.trim()) return [];
       const hits = await searchCapturedPages(db, query, Math.min(Math.max(limit, 1), 100));
-      return hits.map((h) => ({ url: h.url, siteUrl: h.siteUrl, title: h.title || h.url, snippet: h.snippet, text: h.text, rank: h.rank }));
+      const words = query.toLowerCase().split(/\W+/).filter((w) => w.length > 2 && w !== 'or');
+      return hits.map((h) => ({ url: h.url, siteUrl: h.siteUrl, title: h.title || h.url, snippet: snippetOf(h.text, words), text: h.text, rank: h.rank }));
     },
   };
+}
+
+/** About 200 characters of the text around the first query word it contains (the start otherwise). */
+export function snippetOf(text: string, words: string[]): string {
+  const lower = text.toLowerCase();
+  const at = Math.min(...words.map((w) => lower.indexOf(w)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
+  const start = at === Number.MAX_SAFE_INTEGER ? 0 : Math.max(0, text.lastIndexOf('\n', at) + 1);
+  const cut = text.slice(start, start + 200).replace(/\s+/g, ' ').trim();
+  return start + 200 < text.length ? `${cut}…` : cut;
 }
