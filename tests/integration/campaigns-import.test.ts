@@ -11,7 +11,7 @@ describe('campaign import and create', () => {
   const upload = (name: string | null, body: string | Uint8Array, fileName = 'leads.csv', query = '') => {
     const fd = new FormData();
     if (name !== null) fd.append('name', name);
-    fd.append('file', new Blob([body]), fileName);
+    fd.append('file', new Blob([body as BlobPart]), fileName);
     return send(server, jar, `/api/admin/campaigns/import${query}`, { method: 'POST', body: fd });
   };
 
