@@ -20,11 +20,15 @@ export function createCapturedSearchProvider(db: DbOrTx): ResearchProvider {
   };
 }
 
-/** About 200 characters of the text around the first query word it contains (the start otherwise). */
+/**
+ * About 200 characters of the text from the line holding the first query word (the start
+ * otherwise), with the query words marked **like this**, as ts_headline would.
+ */
 export function snippetOf(text: string, words: string[]): string {
   const lower = text.toLowerCase();
   const at = Math.min(...words.map((w) => lower.indexOf(w)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
   const start = at === Number.MAX_SAFE_INTEGER ? 0 : Math.max(0, text.lastIndexOf('\n', at) + 1);
   const cut = text.slice(start, start + 200).replace(/\s+/g, ' ').trim();
-  return start + 200 < text.length ? `${cut}…` : cut;
+  const marked = words.length ? cut.replace(new RegExp(`\\b(?:${words.join('|')})\\w*`, 'gi'), '**$&**') : cut;
+  return start + 200 < text.length ? `${marked}…` : marked;
 }
