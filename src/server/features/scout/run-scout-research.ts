@@ -74,7 +74,7 @@ export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, 
   if (research.mode === 'sandbox' && !(await hasCapturedPages(ctx.db))) throw new AppError('UNPROCESSABLE', NOTHING_CAPTURED, { reason: 'nothing-captured' });
   const queries = planQueries(input.topic, input.focusArea);
   // Captured pages are cheap to read; web results cost credits and time.
-  const perQuery = research.mode === 'sandbox' ? Math.min(input.limit * 3, 60) : Math.min(input.limit, 5);
+  const perQuery = research.mode === 'sandbox' ? Math.min(input.limit * 2, 40) : Math.min(input.limit, 5);
   const { pages, ran } = await gatherPages(ctx, queries, perQuery, signal);
   if (cancel?.aborted) throw new AppError('UNPROCESSABLE', 'Research was cancelled', { reason: 'cancelled' });
   const where = research.mode === 'sandbox' ? 'the captured pages (Sandbox)' : 'web search results';
@@ -105,6 +105,6 @@ export async function runScoutResearch(ctx: AppContext, input: TFiresearchReques
   const data = await researchLeads(ctx, input, signal, cancel);
   const by = admin ? (admin.username ?? admin.email) : null;
   const run = await insertScoutRun(ctx.db, { topic: input.topic, focusArea: input.focusArea, resultLimit: input.limit, mode: data.searchMetadata.mode, createdBy: by, result: data }, ctx.clock.now());
-  ctx.logger.info({ runId: run.id, mode: run.mode, leads: data.potentialLeads.length, pages: data.sources.length }, 'lead scout research finished');
+  ctx.logger.info({ runId: run.id, mode: data.searchMetadata.mode, leads: data.potentialLeads.length, pages: data.sources.length }, 'lead scout research finished');
   return { success: true, runId: run.id, data };
 }

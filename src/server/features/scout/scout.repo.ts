@@ -14,12 +14,13 @@ export interface ScoutRunRow {
   result: TScoutResult;
 }
 
-export async function insertScoutRun(db: DbOrTx, run: Omit<ScoutRunRow, 'id' | 'createdAt'>, at: Date): Promise<ScoutRunRow> {
+/** Answers the new id only: reading the (large) result back would cost a second copy. */
+export async function insertScoutRun(db: DbOrTx, run: Omit<ScoutRunRow, 'id' | 'createdAt'>, at: Date): Promise<{ id: string }> {
   const [row] = await db
     .insert(scoutRuns)
     .values({ ...run, result: run.result as unknown as Record<string, unknown>, createdAt: at })
-    .returning();
-  return { ...row, result: row.result as unknown as TScoutResult };
+    .returning({ id: scoutRuns.id });
+  return row;
 }
 
 /** Newest first, without the (large) result; the lead count is read from inside it. */
