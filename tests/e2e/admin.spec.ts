@@ -112,7 +112,7 @@ test.describe('command center', () => {
     await expect(page.getByRole('dialog', { name: 'Quick Help' })).toBeVisible();
     await page.getByRole('button', { name: 'Lead Scout' }).click();
     await expect(page.getByRole('tab', { name: 'Lead Scout' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('tab-being-built')).toContainText('Lead Scout is being built');
+    await expect(page.getByLabel('Search Topic *')).toBeVisible();
 
     await page.getByRole('button', { name: 'Help' }).click();
     await page.getByRole('button', { name: 'Upload Leads' }).click();

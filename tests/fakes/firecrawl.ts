@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A fake Firecrawl speaking its v1 wire format (../shared/design/providers.md §2):
+// A fake Firecrawl speaking the v2 wire format the official SDK uses (../shared/design/providers.md §2):
 // `Authorization: Bearer <key>` or 401 `{success:false, error:'Unauthorized: Invalid token'}`;
-// POST /v1/scrape → `{success, data:{markdown, links?, metadata{title, description, sourceURL, statusCode}}}`;
-// POST /v1/search → `{success, data:[{url, title, description, markdown?}]}`; 429 with Retry-After;
+// POST /v2/scrape → `{success, data:{markdown, links?, metadata{title, description, sourceURL, statusCode}}}`;
+// POST /v2/search → `{success, data:{web:[{url, title, description, markdown?, metadata?}]}}`;
+// 429 `Rate limit exceeded…` (like the real service, without Retry-After unless a test asks for it);
 // failures as `{success:false, error}`; 400 `{success:false, code:'BAD_REQUEST', error:'Bad Request', details}`.
 
 export interface FakePage {
@@ -22,12 +23,17 @@ export interface FakeFirecrawl {
   apiKey: string;
   /** Pages the fake "scrapes", by exact URL. Unknown URLs fail like an unreachable site. */
   pages: Map<string, FakePage>;
-  /** Answers for /v1/search: every page whose markdown contains the query (case-insensitive) otherwise. */
+  /** Answers for /v2/search; null: every page whose markdown contains a query word (case-insensitive). */
   searchResults: Array<{ url: string; title: string; description: string; markdown?: string }> | null;
   /** Every request with its parsed body. */
   requests: Array<{ method: string; path: string; authorization: string | undefined; body: Record<string, unknown> | null }>;
-  /** While set, every /v1 request answers 429 with this Retry-After (seconds). */
-  rateLimitedFor: number | null;
+  /**
+   * While set, requests answer 429: `times` of them (null: all), with a Retry-After header only
+   * when `retryAfter` (seconds) is given; the real service usually sends none.
+   */
+  rateLimit: { times: number | null; retryAfter?: number } | null;
+  /** While set, every request answers this status with `{success:false, error}`. */
+  failWith: { status: number; error: string } | null;
   close(): Promise<void>;
 }
 
@@ -52,7 +58,8 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
     pages: new Map(),
     searchResults: null,
     requests: [],
-    rateLimitedFor: null,
+    rateLimit: null,
+    failWith: null,
   };
 
   const scrape = (res: ServerResponse, body: Record<string, unknown>) => {
@@ -74,13 +81,17 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
     if (!query) return send(res, 400, { success: false, code: 'BAD_REQUEST', error: 'Bad Request', details: [{ path: ['query'], message: 'Required' }] });
     const limit = typeof body.limit === 'number' ? body.limit : 5;
     const withContent = Array.isArray((body.scrapeOptions as { formats?: unknown } | undefined)?.formats);
+    const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && w !== 'or');
     const found =
       fake.searchResults ??
       [...fake.pages.entries()]
-        .filter(([, p]) => p.markdown.toLowerCase().includes(query.toLowerCase()))
+        .filter(([, p]) => words.some((w) => p.markdown.toLowerCase().includes(w)))
         .map(([url, p]) => ({ url, title: p.title ?? url, description: p.description ?? '', markdown: p.markdown }));
-    const data = found.slice(0, limit).map(({ markdown, ...r }) => ({ ...r, ...(withContent && markdown ? { markdown } : {}) }));
-    send(res, 200, { success: true, data });
+    // With content, a result is a scraped document (markdown + metadata) as well as a search hit.
+    const web = found.slice(0, limit).map(({ markdown, ...r }) =>
+      withContent && markdown ? { ...r, markdown, metadata: { title: r.title, description: r.description, sourceURL: r.url, url: r.url, statusCode: 200 } } : r,
+    );
+    send(res, 200, { success: true, data: { web } });
   };
 
   const server = createServer(async (req, res) => {
@@ -88,12 +99,21 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
     const body = req.method === 'POST' ? await readJson(req) : null;
     fake.requests.push({ method: req.method ?? 'GET', path, authorization: req.headers.authorization, body });
     if (req.headers.authorization !== `Bearer ${fake.apiKey}`) return send(res, 401, { success: false, error: 'Unauthorized: Invalid token' });
-    if (fake.rateLimitedFor !== null) {
-      return send(res, 429, { success: false, error: `Rate limit exceeded. Consumed (req/min): 11, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after ${fake.rateLimitedFor}s, resets at ${new Date(Date.now() + fake.rateLimitedFor * 1000).toISOString()}` }, { 'retry-after': String(fake.rateLimitedFor) });
+    const limited = fake.rateLimit;
+    if (limited && (limited.times === null || limited.times > 0)) {
+      if (limited.times !== null) limited.times -= 1;
+      const wait = limited.retryAfter ?? 60;
+      return send(
+        res,
+        429,
+        { success: false, error: `Rate limit exceeded. Consumed (req/min): 11, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after ${wait}s, resets at ${new Date(Date.now() + wait * 1000).toISOString()}` },
+        limited.retryAfter !== undefined ? { 'retry-after': String(limited.retryAfter) } : {},
+      );
     }
+    if (fake.failWith) return send(res, fake.failWith.status, { success: false, error: fake.failWith.error });
     if (req.method === 'POST' && body === null) return send(res, 400, { success: false, error: 'Bad Request: invalid JSON' });
-    if (req.method === 'POST' && path === '/v1/scrape') return scrape(res, body ?? {});
-    if (req.method === 'POST' && path === '/v1/search') return search(res, body ?? {});
+    if (req.method === 'POST' && path === '/v2/scrape') return scrape(res, body ?? {});
+    if (req.method === 'POST' && path === '/v2/search') return search(res, body ?? {});
     send(res, 404, { success: false, error: `Cannot ${req.method} ${path}` });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PROMPT_CHARS } from '../../src/common/wizard/options';
 import { countEvents } from '../../src/server/features/analytics/analytics.repo';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
+import { send, signInAdmin, signUp } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+const ADMIN_PASSWORD = 'prompt-admin-password';
 
 const config = {
   industry: 'hospitality',
@@ -22,7 +25,7 @@ const post = (server: TestServer, body: unknown, path = '/api/generate-prompt?v=
 describe('POST /api/generate-prompt (sandbox llm)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { ADMIN_PASSWORD } });
   });
   afterAll(() => server?.close());
 
@@ -84,12 +87,17 @@ describe('POST /api/generate-prompt (sandbox llm)', () => {
     expect(res.status).toBe(400);
   });
 
-  it('POST /api/generate-agent-prompt builds a lead prompt from company and enrichment', async () => {
-    const res = await post(
-      server,
-      { leadData: { firstName: 'Ron', lastName: 'Diaz', companyName: 'Diaz Auto Repair', enrichment: { businessDescription: 'Family-run garage', services: ['Brakes', 'Tyres'] } }, agentConfig: { industry: 'Automotive', gender: 'male', age: '40s', energyStyle: 'direct' } },
-      '/api/generate-agent-prompt',
-    );
+  const lead = { leadData: { firstName: 'Ron', lastName: 'Diaz', companyName: 'Diaz Auto Repair', enrichment: { businessDescription: 'Family-run garage', services: ['Brakes', 'Tyres'] } }, agentConfig: { industry: 'Automotive', gender: 'male', age: '40s', energyStyle: 'direct' } };
+
+  it('POST /api/generate-agent-prompt is admin-only: 401 without a session, 403 for a signed-in non-admin', async () => {
+    expect((await post(server, lead, '/api/generate-agent-prompt')).status).toBe(401);
+    const { jar } = await signUp(server, 'not-an-admin@outside.test');
+    expect((await send(server, jar, '/api/generate-agent-prompt', { method: 'POST', json: lead })).status).toBe(403);
+  });
+
+  it('POST /api/generate-agent-prompt builds a lead prompt from company and enrichment (admin)', async () => {
+    const { jar } = await signInAdmin(server, ADMIN_PASSWORD);
+    const res = await send(server, jar, '/api/generate-agent-prompt', { method: 'POST', json: lead });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ mode: 'sandbox' });

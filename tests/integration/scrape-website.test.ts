@@ -169,18 +169,18 @@ describe('GET /api/scrape-website through Firecrawl', () => {
       pagesAnalyzed: 3,
       cached: false,
     });
-    expect(fake.requests.filter((r) => r.path === '/v1/scrape').map((r) => r.body?.url)).toEqual([SITE, `${SITE}reviews`, `${SITE}about`]);
+    expect(fake.requests.filter((r) => r.path === '/v2/scrape').map((r) => r.body?.url)).toEqual([SITE, `${SITE}reviews`, `${SITE}about`]);
     expect(server.ctx.providers.research).toMatchObject({ mode: 'live', adapter: 'firecrawl' });
   });
 
   it('answers a Firecrawl rate limit with 429', async () => {
-    fake.rateLimitedFor = 30;
+    fake.rateLimit = { times: null, retryAfter: 30 };
     try {
       const res = await server.request(scrapePath('https://another-bakery.example/'));
       expect(res.status).toBe(429);
       expect((await res.json()).code).toBe('RATE_LIMITED');
     } finally {
-      fake.rateLimitedFor = null;
+      fake.rateLimit = null;
     }
   });
 });

@@ -3,6 +3,8 @@ import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/ad
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
+import { LeadScout } from '@client/features/lead-scout';
+import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/voice-trials';
@@ -25,6 +27,8 @@ export const ADMIN_PANELS: DashboardPanels = {
       }}
     />
   ),
+  'lead-scout': (api) => <LeadScout variant="tab" onCampaignCreated={(id) => (api.selectCampaign(id), api.onUploadComplete())} />,
+  'prompt-editor': () => <PromptEditor />,
   'template-editor': () => <TemplateEditor />,
   analytics: () => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading analytics" />}>

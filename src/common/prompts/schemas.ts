@@ -92,3 +92,25 @@ export type TGenerateAgentPromptRequestInput = z.input<typeof ZGenerateAgentProm
 
 export const ZGenerateAgentPromptResponse = z.object({ prompt: z.string(), mode: z.enum(['live', 'sandbox']) });
 export type TGenerateAgentPromptResponse = z.infer<typeof ZGenerateAgentPromptResponse>;
+
+// ---- Template history (admin Template tab) ----
+export const TEMPLATE_VERSION_LIST_LIMIT = 100;
+
+export const ZTemplateVersionSummary = z.object({
+  id: z.uuid(),
+  /** The built-in default was in force. */
+  isDefault: z.boolean(),
+  /** Who made this text current, and when (null for the default). */
+  savedBy: z.string().nullable(),
+  savedAt: z.string().nullable(),
+  /** Who replaced it, when, and how. */
+  replacedBy: z.string().nullable(),
+  replacedAt: z.string(),
+  replacedVia: z.enum(['save', 'reset', 'restore']),
+  chars: z.number().int(),
+});
+export type TTemplateVersionSummary = z.infer<typeof ZTemplateVersionSummary>;
+export const ZTemplateVersionList = z.array(ZTemplateVersionSummary);
+export const ZTemplateVersion = ZTemplateVersionSummary.extend({ template: z.string() });
+export type TTemplateVersion = z.infer<typeof ZTemplateVersion>;
+export const ZTemplateVersionParams = z.object({ id: z.uuid() });

@@ -17,9 +17,15 @@ export function assertAdmin(check: AdminCheck): AdminUser {
 /** Paths whose every route needs an admin session. Matched case-insensitively. */
 export const PROTECTED_PREFIXES = ['/api/admin', '/api/debug'];
 
+/**
+ * Admin-only routes whose spec path lies outside those prefixes: every screen that uses them is an
+ * admin screen. Listed here so the same guard attaches and the route census checks them too.
+ */
+export const ADMIN_ONLY_PATHS = ['/api/generate-agent-prompt'];
+
 export const isProtectedPath = (url: string) => {
   const u = url.toLowerCase();
-  return PROTECTED_PREFIXES.some((p) => u === p || u.startsWith(`${p}/`));
+  return PROTECTED_PREFIXES.some((p) => u === p || u.startsWith(`${p}/`)) || ADMIN_ONLY_PATHS.includes(u);
 };
 
 /**

@@ -17,6 +17,7 @@ import { bookingRoutes } from '../features/booking/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { campaignRoutes } from '../features/campaigns/routes';
+import { scoutRoutes } from '../features/scout/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -38,6 +39,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     diagnosticsRoutes,
     mailRoutes,
     campaignRoutes,
+    scoutRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

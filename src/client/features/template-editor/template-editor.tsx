@@ -11,6 +11,7 @@ import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { HowItWorks } from './how-it-works';
 import { MSG } from './messages';
 import { PlaceholderList } from './placeholder-list';
+import { TemplateHistory } from './template-history';
 import { TemplateCounts, TemplateOrigin } from './template-status';
 import { insertAt, isDirty, leaveAction, placeholderToken, templateStats } from './template-state';
 import { TemplateToolbar } from './template-toolbar';
@@ -156,6 +157,7 @@ export function TemplateEditor() {
       </Card>
       <div className="space-y-6">
         <PlaceholderList placeholders={saved.placeholders.length ? saved.placeholders : PROMPT_PLACEHOLDERS} editing={editing} onPick={onPick} />
+        <TemplateHistory current={saved.template} busy={editing || save.isPending || reset.isPending} />
         <HowItWorks />
       </div>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

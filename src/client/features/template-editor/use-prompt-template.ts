@@ -5,6 +5,7 @@ import { apiRequest, NO_CACHE } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { MSG } from './messages';
 import { saveFailureText } from './template-state';
+import { TEMPLATE_HISTORY_KEY } from './use-template-history';
 
 export const PROMPT_TEMPLATE_KEY = ['/api/admin/prompt-template'] as const;
 const PATH = '/api/admin/prompt-template';
@@ -29,6 +30,7 @@ export function useSaveTemplate(onSaved: () => void) {
     mutationFn: (template: string) => apiRequest<TPromptTemplateResponse>('PUT', PATH, { template }),
     onSuccess: (data) => {
       qc.setQueryData(PROMPT_TEMPLATE_KEY, data);
+      void qc.invalidateQueries({ queryKey: TEMPLATE_HISTORY_KEY });
       toast({ title: MSG.saved, description: MSG.savedText });
       onSaved();
     },
@@ -43,6 +45,7 @@ export function useResetTemplate(onReset: () => void) {
     mutationFn: () => apiRequest<TPromptTemplateResponse>('POST', `${PATH}/reset`),
     onSuccess: (data) => {
       qc.setQueryData(PROMPT_TEMPLATE_KEY, data);
+      void qc.invalidateQueries({ queryKey: TEMPLATE_HISTORY_KEY });
       toast({ title: MSG.reset, description: MSG.resetText });
       onReset();
     },

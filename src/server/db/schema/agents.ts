@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns';
 
 /** A wizard configuration (spec part 1 §3). Saved at launch; its id is the /success agent id. */
@@ -37,4 +37,24 @@ export const promptTemplates = pgTable(
     updatedAt: ts('updated_at').defaultNow().notNull(),
   },
   (t) => [uniqueIndex('prompt_templates_key_uq').on(t.key)],
+);
+
+/**
+ * Template history: every save, reset or restore keeps the text it replaced, with who made that
+ * text current and when (null for the built-in default), and who replaced it, when and how.
+ */
+export const promptTemplateVersions = pgTable(
+  'prompt_template_versions',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    template: text('template').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    savedBy: text('saved_by'),
+    savedAt: ts('saved_at'),
+    replacedBy: text('replaced_by'),
+    replacedAt: ts('replaced_at').defaultNow().notNull(),
+    replacedVia: text('replaced_via').notNull(), // save | reset | restore
+  },
+  (t) => [index('prompt_template_versions_key_idx').on(t.key, t.replacedAt)],
 );

@@ -1,38 +1,25 @@
-import { AppError } from '@common/errors';
-import { checkPromptConfig, checkRequiredFields } from '@common/wizard/check-prompt-config';
-import type { TGeneratePromptRequest, TGeneratePromptResponse } from '@common/wizard/schemas';
+import type { TGenerateAgentPromptRequest, TGenerateAgentPromptResponse } from '@common/prompts/schemas';
 import type { AppContext } from '../../context';
 import { recordEvent } from '../analytics/record-event';
 import { loadBaseTemplate } from './base-template';
 import { DEFAULT_PROMPT_TEMPLATE } from './default-template';
 import { refinePrompt } from './refine-prompt';
 import { renderTemplate } from './render-template';
-import { valuesFromAgentConfig } from './template-values';
-
-export interface GeneratePromptMeta {
-  /** The anonymous visitor, for the analytics event. */
-  visitorId?: string | null;
-}
+import { valuesFromLead } from './template-values';
 
 /**
- * The wizard's prompt (Preview step, and the launch flow): checks the configuration with the
- * spec's messages, fills the base template, and has the llm polish it (the sandbox answers the
- * filled template). The result is always under MAX_PROMPT_CHARS.
+ * POST /api/generate-agent-prompt (admin only): a prompt for calling a lead (the Prompts tab, the
+ * prompt pages, and dispatch): the same base template, with the lead's company and enrichment as
+ * companyContext.
  */
-export async function generateAgentPrompt(ctx: AppContext, input: TGeneratePromptRequest, meta: GeneratePromptMeta = {}): Promise<TGeneratePromptResponse> {
-  const missing = checkRequiredFields(input);
-  if (missing) throw new AppError('VALIDATION', missing);
-  const incomplete = checkPromptConfig(input);
-  if (incomplete) throw new AppError('VALIDATION', incomplete);
-
+export async function generateAgentPrompt(ctx: AppContext, input: TGenerateAgentPromptRequest, meta: { visitorId?: string | null } = {}): Promise<TGenerateAgentPromptResponse> {
   const template = (await loadBaseTemplate(ctx))?.template ?? DEFAULT_PROMPT_TEMPLATE;
-  const draft = renderTemplate(template, valuesFromAgentConfig(input));
+  const draft = renderTemplate(template, valuesFromLead(input.leadData, input.agentConfig));
   const result = await refinePrompt(ctx, draft);
-
   await recordEvent(ctx, {
     type: 'prompt_generated',
     visitorId: meta.visitorId ?? null,
-    props: { source: 'wizard', industry: input.industry, mode: result.mode, chars: result.prompt.length },
+    props: { source: 'lead', industry: input.agentConfig.industry || input.leadData.industry, mode: result.mode, chars: result.prompt.length },
   });
   return result;
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { promptTemplates } from '../../db/schema';
+import { promptTemplates, promptTemplateVersions } from '../../db/schema';
 
 export interface StoredTemplate {
   template: string;
@@ -29,4 +29,44 @@ export async function saveTemplate(db: DbOrTx, key: string, template: string, up
 
 export async function deleteTemplate(db: DbOrTx, key: string): Promise<void> {
   await db.delete(promptTemplates).where(eq(promptTemplates.key, key));
+}
+
+export interface TemplateVersionInput {
+  key: string;
+  template: string;
+  isDefault: boolean;
+  savedBy: string | null;
+  savedAt: Date | null;
+  replacedBy: string | null;
+  replacedAt: Date;
+  replacedVia: 'save' | 'reset' | 'restore';
+}
+
+export async function insertTemplateVersion(db: DbOrTx, v: TemplateVersionInput): Promise<void> {
+  await db.insert(promptTemplateVersions).values(v);
+}
+
+const versionColumns = {
+  id: promptTemplateVersions.id,
+  isDefault: promptTemplateVersions.isDefault,
+  savedBy: promptTemplateVersions.savedBy,
+  savedAt: promptTemplateVersions.savedAt,
+  replacedBy: promptTemplateVersions.replacedBy,
+  replacedAt: promptTemplateVersions.replacedAt,
+  replacedVia: promptTemplateVersions.replacedVia,
+  chars: sql<number>`length(${promptTemplateVersions.template})::int`,
+};
+
+/** Newest replacement first. */
+export async function listTemplateVersions(db: DbOrTx, key: string, limit: number) {
+  return db.select(versionColumns).from(promptTemplateVersions).where(eq(promptTemplateVersions.key, key)).orderBy(desc(promptTemplateVersions.replacedAt), desc(promptTemplateVersions.id)).limit(limit);
+}
+
+export async function findTemplateVersion(db: DbOrTx, key: string, id: string) {
+  const [row] = await db
+    .select({ ...versionColumns, template: promptTemplateVersions.template })
+    .from(promptTemplateVersions)
+    .where(and(eq(promptTemplateVersions.key, key), eq(promptTemplateVersions.id, id)))
+    .limit(1);
+  return row ?? null;
 }

@@ -3,6 +3,9 @@ import {
   ZGenerateAgentPromptRequest,
   ZGenerateAgentPromptResponse,
   ZPromptTemplateResponse,
+  ZTemplateVersion,
+  ZTemplateVersionList,
+  ZTemplateVersionParams,
   ZUpdatePromptTemplateRequest,
 } from '@common/prompts/schemas';
 import { MSG } from '@common/wizard/messages';
@@ -12,9 +15,10 @@ import type { FastifyReply } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
 import { generateAgentPrompt } from './generate-agent-prompt';
-import { generateLeadPrompt } from './generate-lead-prompt';
+import { generatePrompt } from './generate-prompt';
 import { getPromptTemplate } from './get-prompt-template';
 import { resetPromptTemplate } from './reset-prompt-template';
+import { getVersion, listVersions, restoreVersion } from './template-versions';
 import { updatePromptTemplate } from './update-prompt-template';
 
 // The client sends ?v=<timestamp> and no-cache headers (spec part 1 §7); we answer in kind so no
@@ -29,13 +33,15 @@ export const promptRoutes: FeatureRoutes = async (app, ctx) => {
   app.post(
     '/generate-prompt',
     { config: limit, schema: { tags: ['prompts'], querystring: ZCacheBuster, body: ZGeneratePromptRequest, response: { 200: ZGeneratePromptResponse } } },
-    async (req, reply) => noCache(reply).send(await generateAgentPrompt(ctx, req.body, { visitorId: req.visitorId })),
+    async (req, reply) => noCache(reply).send(await generatePrompt(ctx, req.body, { visitorId: req.visitorId })),
   );
 
+  // Admin only although outside /api/admin (the spec's path): ADMIN_ONLY_PATHS in admin-guard.ts
+  // attaches the guard, and the route census checks it like every /api/admin route.
   app.post(
     '/generate-agent-prompt',
-    { config: limit, schema: { tags: ['prompts'], body: ZGenerateAgentPromptRequest, response: { 200: ZGenerateAgentPromptResponse } } },
-    async (req, reply) => noCache(reply).send(await generateLeadPrompt(ctx, req.body, { visitorId: req.visitorId })),
+    { config: limit, schema: { tags: ['admin', 'prompts'], body: ZGenerateAgentPromptRequest, response: { 200: ZGenerateAgentPromptResponse } } },
+    async (req, reply) => noCache(reply).send(await generateAgentPrompt(ctx, req.body, { visitorId: req.visitorId })),
   );
 
   // Under /api/admin: the admin guard is attached to these at registration.
@@ -49,5 +55,12 @@ export const promptRoutes: FeatureRoutes = async (app, ctx) => {
   );
   app.post('/admin/prompt-template/reset', { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } }, async (req) =>
     resetPromptTemplate(ctx, req.adminUser),
+  );
+  app.get('/admin/prompt-template/versions', { schema: { tags: ['admin', 'prompts'], response: { 200: ZTemplateVersionList } } }, async (_req, reply) => noCache(reply).send(await listVersions(ctx)));
+  app.get('/admin/prompt-template/versions/:id', { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZTemplateVersion } } }, async (req) => getVersion(ctx, req.params.id));
+  app.post(
+    '/admin/prompt-template/versions/:id/restore',
+    { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZPromptTemplateResponse } } },
+    async (req) => restoreVersion(ctx, req.params.id, req.adminUser),
   );
 };

@@ -8,7 +8,7 @@ import { getAgentConfig, type SavedAgentConfig } from '../agents/get-agent-confi
 import { recordEvent } from '../analytics/record-event';
 import { pickVoice } from '../calls/pick-voice';
 import { placeCall, type PlacedCall } from '../calls/place-call';
-import { generateAgentPrompt } from '../prompts/generate-agent-prompt';
+import { generatePrompt } from '../prompts/generate-prompt';
 import type { ClientInfo } from './create-trial';
 import { matchTrial } from './match-trial';
 import { assertWithinTrialLimits } from './trial-limits';
@@ -23,7 +23,7 @@ const truncatePrompt = (prompt: string) => shortenText(prompt.trim(), MAX_PROMPT
 async function promptFor(ctx: AppContext, config: SavedAgentConfig, visitorId: string | null): Promise<string> {
   if (config.generatedPrompt.trim()) return truncatePrompt(config.generatedPrompt);
   const { id: _id, generatedPrompt: _p, phoneNumber: _n, createdAt: _c, ...input } = config;
-  const generated = await generateAgentPrompt(ctx, input, { visitorId });
+  const generated = await generatePrompt(ctx, input, { visitorId });
   return truncatePrompt(generated.prompt);
 }
 

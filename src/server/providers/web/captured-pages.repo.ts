@@ -4,15 +4,16 @@ import { capturedPages } from '../../db/schema';
 
 export interface CapturedHit {
   url: string;
+  siteUrl: string;
   title: string;
-  snippet: string;
   text: string;
   rank: number;
 }
 
 /**
  * Full-text search over every page the app has read. websearch_to_tsquery accepts what people
- * type (quotes, OR, -word) without syntax errors; ts_headline cuts the snippet around the matches.
+ * type (quotes, OR, -word) without syntax errors. Snippets are cut by the caller from the text:
+ * ts_headline re-parses every returned page and was the largest cost of a search.
  */
 export async function searchCapturedPages(db: DbOrTx, query: string, limit: number): Promise<CapturedHit[]> {
   const q = sql`websearch_to_tsquery('english', ${query})`;
@@ -20,9 +21,9 @@ export async function searchCapturedPages(db: DbOrTx, query: string, limit: numb
   const rows = await db
     .select({
       url: capturedPages.url,
+      siteUrl: capturedPages.siteUrl,
       title: capturedPages.title,
       text: capturedPages.text,
-      snippet: sql<string>`ts_headline('english', ${capturedPages.text}, ${q}, 'MaxFragments=2, MaxWords=30, MinWords=12, StartSel=**, StopSel=**')`,
       rank,
     })
     .from(capturedPages)
@@ -31,3 +32,4 @@ export async function searchCapturedPages(db: DbOrTx, query: string, limit: numb
     .limit(limit);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
+

@@ -1,22 +1,33 @@
 import { isIP } from 'node:net';
 import { cleanPage } from './clean-page';
+import { FirecrawlClient, SdkError } from '@mendable/firecrawl-js';
 import { AppError } from '@common/errors';
-import { VendorHttpError, vendorFetch, vendorJson } from '../http';
 import { fetchFailed, refused } from './fetch-errors';
 import { parseMarkdownDocument } from './markdown-document';
 import { classifyAddress } from './address-policy';
 import { bareHostname, checkUrlShape } from './safe-target';
-import type { ResearchProvider, ScrapedPage, SearchResult, WebProvider } from './types';
+import type { ResearchProvider, ScrapedPage, SearchOptions, SearchResult, WebProvider } from './types';
 
-// Firecrawl v1 over plain fetch (facts: ../shared/design/providers.md §2). The SDK is not used
-// because the base URL must point at tests/fakes/firecrawl.ts in tests, and v1's SDK constructor
-// refuses a keyless cloud host in ways that would hide configuration mistakes.
+// Firecrawl through the official SDK (@mendable/firecrawl-js, v2 client: POST /v2/scrape and
+// /v2/search; facts: ../shared/design/providers.md §2). apiUrl comes from FIRECRAWL_API_URL so
+// tests point it at tests/fakes/firecrawl.ts. The SDK retries only 502s and does not back off on
+// 429, so rate limits are handled here: Retry-After when Firecrawl sends it (usually it doesn't),
+// otherwise exponential backoff with jitter, a bounded number of times.
 
 export interface FirecrawlOptions {
   apiKey: string;
   /** https://api.firecrawl.dev in production; a fake server in tests. */
   apiUrl: string;
   timeoutMs?: number;
+  /** Retries after a 429 (default 2). */
+  maxRetries?: number;
+  /** First backoff step without Retry-After (default 1 s; doubles each retry, with jitter). */
+  retryBaseMs?: number;
+  /** A Retry-After longer than this is not waited for: the caller gets RATE_LIMITED at once. */
+  maxRetryAfterMs?: number;
+  /** Injected by tests to see the waits without waiting. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
 }
 
 const VENDOR = 'Firecrawl';
@@ -27,54 +38,95 @@ interface FirecrawlMetadata {
   sourceURL?: string;
   url?: string;
   statusCode?: number;
-  error?: string | null;
 }
-interface ScrapeAnswer {
-  success: boolean;
-  error?: string;
-  data?: { markdown?: string; links?: string[]; metadata?: FirecrawlMetadata };
-}
-interface SearchAnswer {
-  success: boolean;
-  error?: string;
-  data?: Array<{ url: string; title?: string; description?: string; markdown?: string; metadata?: FirecrawlMetadata }>;
+interface FirecrawlDocument {
+  url?: string;
+  title?: string;
+  description?: string;
+  markdown?: string;
+  links?: string[];
+  metadata?: FirecrawlMetadata;
 }
 
-const describeError = (body: unknown): string | undefined => {
-  const b = body as { error?: unknown } | null;
-  if (b && typeof b.error === 'string') return b.error;
-  return typeof body === 'string' && body ? body.slice(0, 200) : undefined;
+const sleepFor = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
+  });
+
+/** The SDK's error keeps the body but drops the headers; this copies Retry-After into its details. */
+function keepRetryAfter(client: FirecrawlClient): void {
+  const axios = (client as unknown as { http?: { instance?: { interceptors?: { response: { use(ok: unknown, fail: (e: unknown) => never): void } } } } }).http?.instance;
+  axios?.interceptors?.response.use(undefined, (err) => {
+    const res = (err as { response?: { status?: number; headers?: Record<string, unknown>; data?: unknown } }).response;
+    const seconds = Number(res?.headers?.['retry-after']);
+    if (res && res.status === 429 && Number.isFinite(seconds) && seconds >= 0) {
+      const body = res.data && typeof res.data === 'object' ? (res.data as Record<string, unknown>) : {};
+      res.data = { ...body, details: { ...(body.details as object | undefined), retryAfterSeconds: seconds } };
+    }
+    throw err;
+  });
+}
+
+const retryAfterOf = (err: SdkError): number | undefined => {
+  const v = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof v === 'number' ? v : undefined;
 };
 
+/** Cancelling stops waiting for the SDK's request (it has no signal of its own). */
+function raceSignal<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    p.then(resolve, reject);
+  });
+}
+
 export function createFirecrawlClient(opts: FirecrawlOptions) {
-  const base = opts.apiUrl.replace(/\/+$/, '');
-  const post = async <T extends { success: boolean; error?: string }>(path: string, body: unknown, timeoutMs: number): Promise<T> => {
-    const res = await vendorFetch(`${base}${path}`, {
-      vendor: VENDOR,
-      method: 'POST',
-      timeoutMs: opts.timeoutMs ?? timeoutMs,
-      headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (res.status === 429) {
-      // Retry-After is in seconds "when available"; callers (batch enrichment) back off by it.
-      const retryAfter = Number(res.headers.get('retry-after'));
-      await res.body?.cancel();
-      const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
-      throw new AppError('RATE_LIMITED', `${VENDOR} is rate-limiting requests${seconds ? `; retry after ${seconds} s` : ''}.`, { vendor: VENDOR, status: 429, ...(seconds ? { retryAfterSeconds: seconds } : {}) });
+  // maxRetries 1 = a single attempt: retries are ours (above), not the SDK's.
+  const client = new FirecrawlClient({ apiKey: opts.apiKey, apiUrl: opts.apiUrl, timeoutMs: opts.timeoutMs ?? 60_000, maxRetries: 1 });
+  keepRetryAfter(client);
+  const sleep = opts.sleep ?? sleepFor;
+  const random = opts.random ?? Math.random;
+  const maxRetries = opts.maxRetries ?? 2;
+  const base = opts.retryBaseMs ?? 1_000;
+  const maxRetryAfterMs = opts.maxRetryAfterMs ?? 10_000;
+
+  async function call<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await raceSignal(run(), signal);
+      } catch (err) {
+        if (!(err instanceof SdkError) || err.status !== 429) throw toAppError(err);
+        const retryAfter = retryAfterOf(err);
+        const wait = retryAfter !== undefined ? retryAfter * 1000 : base * 2 ** attempt * (0.5 + random() / 2);
+        if (attempt >= maxRetries || wait > maxRetryAfterMs) {
+          throw new AppError('RATE_LIMITED', `${VENDOR} is rate-limiting requests${retryAfter ? `; retry after ${retryAfter} s` : ''}.`, { vendor: VENDOR, status: 429, ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}) });
+        }
+        await sleep(wait, signal);
+      }
     }
-    const answer = await vendorJson<T>(res, VENDOR, describeError);
-    if (!answer || answer.success !== true) throw new AppError('PROVIDER_ERROR', `${VENDOR} failed: ${answer?.error ?? 'no result'}`, { vendor: VENDOR });
-    return answer;
-  };
+  }
 
   return {
-    /** POST /v1/scrape: the page's main content as markdown, plus its links for page discovery. */
-    scrape: (url: string) => post<ScrapeAnswer>('/v1/scrape', { url, formats: ['markdown', 'links'], onlyMainContent: true, timeout: 20_000 }, 30_000),
-    /** POST /v1/search with each result's page content as markdown. */
-    search: (query: string, limit: number) =>
-      post<SearchAnswer>('/v1/search', { query, limit, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } }, 60_000),
+    /** The page's main content as markdown, plus its links for page discovery. */
+    scrape: (url: string) => call(() => client.scrape(url, { formats: ['markdown', 'links'], onlyMainContent: true, timeout: 20_000 }) as Promise<FirecrawlDocument>),
+    /** Web search with each result's page content as markdown. */
+    search: (query: string, limit: number, signal?: AbortSignal) =>
+      call(async () => ((await client.search(query, { limit, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } })).web ?? []) as FirecrawlDocument[], signal),
   };
+}
+
+/** SDK errors → AppErrors that name Firecrawl (our key or credits), never the visitor's site. */
+function toAppError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof SdkError) {
+    if (err.status === undefined) return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} could not be reached`, { vendor: VENDOR });
+    return new AppError('PROVIDER_ERROR', `${VENDOR} answered ${err.status}: ${err.message}`, { vendor: VENDOR, status: err.status });
+  }
+  if (err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError')) return err;
+  return new AppError('PROVIDER_ERROR', `${VENDOR} request failed: ${err instanceof Error ? err.message : String(err)}`, { vendor: VENDOR });
 }
 
 /**
@@ -83,11 +135,11 @@ export function createFirecrawlClient(opts: FirecrawlOptions) {
  * and 429 stay vendor errors.
  */
 function asSiteFailure(err: unknown): unknown {
-  if (err instanceof VendorHttpError && err.httpStatus === 408) return fetchFailed('timeout', 'the site took too long to answer.', { vendor: VENDOR });
-  if (err instanceof VendorHttpError && err.httpStatus === 500)
-    return fetchFailed('unreachable', `the site could not be read (${describeError(err.body) ?? 'no detail'}).`, { vendor: VENDOR });
-  if (err instanceof AppError && err.code === 'PROVIDER_ERROR' && err.message.startsWith(`${VENDOR} failed:`))
-    return fetchFailed('unreachable', `the site could not be read (${err.message.slice(VENDOR.length + 9)}).`, { vendor: VENDOR });
+  const status = err instanceof AppError ? err.details?.status : undefined;
+  if (!(err instanceof AppError) || err.code !== 'PROVIDER_ERROR') return err;
+  const detail = err.message.replace(/^Firecrawl answered \d+: /, '');
+  if (status === 408) return fetchFailed('timeout', 'the site took too long to answer.', { vendor: VENDOR });
+  if (status === 500 || status === 200) return fetchFailed('unreachable', `the site could not be read (${detail}).`, { vendor: VENDOR });
   return err;
 }
 
@@ -102,13 +154,12 @@ export function createFirecrawlWebProvider(opts: FirecrawlOptions): WebProvider 
       const host = bareHostname(checkUrlShape(url));
       const cls = isIP(host) ? classifyAddress(host) : host === 'localhost' || host.endsWith('.localhost') ? 'loopback' : 'public';
       if (cls !== 'public') throw refused(cls, url);
-      let answer: ScrapeAnswer;
+      let data: FirecrawlDocument;
       try {
-        answer = await client.scrape(url);
+        data = await client.scrape(url);
       } catch (err) {
         throw asSiteFailure(err);
       }
-      const data = answer.data ?? {};
       const meta = data.metadata ?? {};
       if (meta.statusCode && meta.statusCode >= 400) throw fetchFailed('http-status', `the site answered ${meta.statusCode}.`, { status: meta.statusCode });
       const finalUrl = meta.sourceURL ?? meta.url ?? url;
@@ -120,19 +171,33 @@ export function createFirecrawlWebProvider(opts: FirecrawlOptions): WebProvider 
   };
 }
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
 export function createFirecrawlResearchProvider(opts: FirecrawlOptions): ResearchProvider {
   const client = createFirecrawlClient(opts);
   return {
     mode: 'live',
     adapter: 'firecrawl',
-    async search(query: string, limit: number): Promise<SearchResult[]> {
-      const answer = await client.search(query, Math.min(Math.max(limit, 1), 100));
-      return (answer.data ?? []).map((r) => cleanPage({
-        url: r.url,
-        title: r.title ?? r.metadata?.title ?? r.url,
-        snippet: r.description ?? r.metadata?.description ?? '',
-        ...(r.markdown ? { text: r.markdown } : {}),
-      }));
+    async search(query: string, limit: number, o: SearchOptions = {}): Promise<SearchResult[]> {
+      const results = await client.search(query, Math.min(Math.max(limit, 1), 100), o.signal);
+      return results.map((r, i) => {
+        const url = r.url ?? r.metadata?.sourceURL ?? r.metadata?.url ?? '';
+        return cleanPage({
+          url,
+          siteUrl: originOf(url),
+          title: r.title ?? r.metadata?.title ?? url,
+          snippet: r.description ?? r.metadata?.description ?? '',
+          ...(r.markdown ? { text: r.markdown } : {}),
+          // Search order is Firecrawl's relevance: the first result ranks highest.
+          rank: 1 / (i + 1),
+        });
+      });
     },
   };
 }

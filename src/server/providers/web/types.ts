@@ -36,6 +36,15 @@ export interface SearchResult {
   title: string;
   snippet: string;
   text?: string;
+  /** The site the page belongs to (its origin, or the analysed site for captured pages). */
+  siteUrl: string;
+  /** Relevance, higher is better; comparable within one search. */
+  rank: number;
+}
+
+export interface SearchOptions {
+  /** Cancels the search (Lead Scout's Cancel, or its time budget). */
+  signal?: AbortSignal;
 }
 
 export interface WebProvider {
@@ -47,5 +56,5 @@ export interface WebProvider {
 export interface ResearchProvider {
   readonly mode: TProviderMode;
   readonly adapter: string;
-  search(query: string, limit: number): Promise<SearchResult[]>;
+  search(query: string, limit: number, opts?: SearchOptions): Promise<SearchResult[]>;
 }

@@ -1,0 +1,1 @@
+export { LeadScout } from './lead-scout';

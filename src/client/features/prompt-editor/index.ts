@@ -1,0 +1,3 @@
+export { PromptEditor } from './prompt-editor';
+export { PromptExample } from './prompt-example';
+export { PromptPreview } from './prompt-preview';
