@@ -75,7 +75,7 @@ describe(`fuzz of every OpenAPI operation (seed ${SEED}, ${RUNS} requests)`, () 
     adminCookie = jar.header();
     doc = (await (await server.request('/api/docs/json')).json()) as OpenApiDoc;
     operations = listOperations(doc);
-  });
+  }, 180_000); // boot and the admin's password hash are slow on a busy shared machine
   afterAll(async () => {
     await server?.close();
     await site?.close();
