@@ -63,6 +63,17 @@ function missed(key: string, f: Figures): string[] {
   return out;
 }
 
+/** One Lighthouse run; on a busy machine the trace sometimes fails to record (NO_NAVSTART): try twice more. */
+async function audit(url: string, port: number): Promise<Result> {
+  let error = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, { ...FLAGS, port });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    error = result?.lhr.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`Lighthouse on ${url}: ${error}`);
+}
+
 /** Step 1 → step 2 of the wizard on /, as a Lighthouse timespan (TBT, CLS, bytes fetched for it). */
 async function wizardStep(chromePort: number, baseUrl: string): Promise<Figures> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
@@ -99,10 +110,7 @@ export default async function pageSpeedBench(): Promise<BenchResult> {
     for (const { key, path } of PAGES) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.baseUrl}${path}`, { ...FLAGS, port: chrome.port });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-        runs.push(figures(result.lhr));
+        runs.push(figures(await audit(`${server.baseUrl}${path}`, chrome.port)));
       }
       const m = medians(runs);
       for (const [k, v] of Object.entries(m)) metrics[`${key}.${k}`] = v;

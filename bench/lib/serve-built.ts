@@ -38,7 +38,7 @@ export async function serveBuilt(port: number): Promise<BuiltServer> {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000; // generous: a busy shared machine boots slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
