@@ -1,10 +1,11 @@
 import type { WebProvider } from '../../providers/web/types';
 
 // Politeness: a batch enriches many leads at once, but never sends two requests to the same host
-// at the same time (many leads of one CSV often share a site, e.g. franchise pages). The queue is
-// per process and shared by every enrichment running in it.
+// at the same time (many leads of one CSV often share a site, e.g. franchise pages). The queues
+// belong to the underlying provider, so every enrichment running in the process shares them.
 
-const tails = new Map<string, Promise<unknown>>();
+type Tails = Map<string, Promise<unknown>>;
+const queues = new WeakMap<WebProvider, Tails>();
 
 function hostOf(url: string): string {
   try {
@@ -15,7 +16,7 @@ function hostOf(url: string): string {
 }
 
 /** Runs `task` after every earlier task for the same host has settled. */
-export function oneAtATime<T>(host: string, task: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(tails: Tails, host: string, task: () => Promise<T>): Promise<T> {
   const previous = tails.get(host) ?? Promise.resolve();
   const run = previous.then(task, task);
   const tail = run.catch(() => undefined);
@@ -28,9 +29,12 @@ export function oneAtATime<T>(host: string, task: () => Promise<T>): Promise<T> 
 
 /** The same web provider, with each scrape queued behind the earlier ones for its host. */
 export function politeWeb(web: WebProvider): WebProvider {
+  let tails = queues.get(web);
+  if (!tails) queues.set(web, (tails = new Map()));
+  const own = tails;
   return {
     mode: web.mode,
     adapter: web.adapter,
-    scrape: (url) => oneAtATime(hostOf(url), () => web.scrape(url)),
+    scrape: (url) => oneAtATime(own, hostOf(url), () => web.scrape(url)),
   };
 }
