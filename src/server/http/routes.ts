@@ -15,11 +15,12 @@ import { webAnalysisRoutes } from '../features/web-analysis/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
+import { campaignRoutes } from '../features/campaigns/routes';
 import { enrichmentRoutes } from '../features/enrichment/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
-  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes, agentRoutes, callRoutes, trialRoutes, webAnalysisRoutes, paymentsRoutes, bookingRoutes, diagnosticsRoutes, enrichmentRoutes]) {
+  for (const routes of [healthRoutes, analyticsRoutes, jobRoutes, systemRoutes, authRoutes, adminDashboardRoutes, analyticsReportRoutes, promptRoutes, agentRoutes, callRoutes, trialRoutes, webAnalysisRoutes, paymentsRoutes, bookingRoutes, diagnosticsRoutes, campaignRoutes, enrichmentRoutes]) {
     await routes(api, ctx);
   }
 }

@@ -27,10 +27,12 @@ export const leads = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    phoneNumber: text('phone_number').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''), // as typed
+    phoneE164: text('phone_e164'), // normalised when the typed number allows it
     companyName: text('company_name').notNull().default(''),
     website: text('website').notNull().default(''),
     industry: text('industry').notNull().default(''),
+    timezone: text('timezone'), // IANA name, canonical
     enrichmentStatus: text('enrichment_status').notNull().default('pending'), // pending | processing | enriched | failed
     callStatus: text('call_status').notNull().default('pending'), // pending | calling | completed | scheduled
     voiceClone: text('voice_clone'),
@@ -44,6 +46,8 @@ export const leads = pgTable(
     uniqueIndex('leads_campaign_email_uq').on(t.campaignId, sql`lower(${t.email})`),
     index('leads_campaign_enrichment_idx').on(t.campaignId, t.enrichmentStatus),
     index('leads_campaign_call_idx').on(t.campaignId, t.callStatus),
+    // The lead list's default order (file order), paged from the index.
+    index('leads_campaign_row_idx').on(t.campaignId, t.rowNumber),
   ],
 );
 

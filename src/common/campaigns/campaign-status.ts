@@ -1,0 +1,22 @@
+import type { TCampaignStatus } from './schemas';
+
+// Spec §4 campaign status: draft → active (Start), active → paused (Pause), paused → active
+// (Resume); completed has no button. The one list of transitions, used by the card buttons and
+// checked again by PATCH /api/admin/campaigns/{id}.
+
+export interface CampaignAction {
+  label: 'Start' | 'Pause' | 'Resume';
+  to: TCampaignStatus;
+}
+
+const ACTIONS: Record<TCampaignStatus, CampaignAction[]> = {
+  draft: [{ label: 'Start', to: 'active' }],
+  active: [{ label: 'Pause', to: 'paused' }],
+  paused: [{ label: 'Resume', to: 'active' }],
+  completed: [],
+};
+
+export const campaignActions = (status: TCampaignStatus): CampaignAction[] => ACTIONS[status];
+
+/** Setting the status it already has is allowed (a repeated click is harmless). */
+export const canChangeStatus = (from: TCampaignStatus, to: TCampaignStatus): boolean => from === to || ACTIONS[from].some((a) => a.to === to);

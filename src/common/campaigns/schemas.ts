@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+// Campaigns and leads (spec part 2 §3, §4, §7). One schema per request and response, shared by the
+// Upload/Campaigns tabs and the server routes.
+
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
+export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_SOURCES = ['csv', 'ai-csv', 'scout'] as const;
+export type TCampaignSource = (typeof CAMPAIGN_SOURCES)[number];
+export const ENRICHMENT_STATUSES = ['pending', 'processing', 'enriched', 'failed'] as const;
+export const LEAD_CALL_STATUSES = ['pending', 'calling', 'completed', 'scheduled'] as const;
+
+/** Spec §9 "CSV about 10MB": the import refuses anything larger before reading it whole. */
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** Spec §9: the Upload tab previews 5 rows and shows the first 5 errors. */
+export const CSV_PREVIEW_ROWS = 5;
+export const CSV_SHOWN_ERRORS = 5;
+/** One campaign holds at most this many leads (a 10 MB CSV of short rows stays below it). */
+export const MAX_LEADS_PER_CAMPAIGN = 200_000;
+
+/** Longest value kept per lead field; a longer cell is a row error, never a silent cut. */
+export const LEAD_FIELD_MAX = {
+  email: 320,
+  firstName: 200,
+  lastName: 200,
+  companyName: 300,
+  phoneNumber: 64,
+  website: 2048,
+  industry: 200,
+  timezone: 64,
+} as const;
+export const CAMPAIGN_NAME_MAX = 200;
+
+/**
+ * A lead as imported (spec §3 "Imported CSV lead") plus the optional industry and IANA time zone
+ * columns. Only the length is checked here; the row rules (email format, duplicates, time zone)
+ * live in csv-leads.ts so the CSV and JSON paths give the same 'Row N: …' messages.
+ */
+export const ZLeadInput = z.object({
+  email: z.string().max(LEAD_FIELD_MAX.email),
+  firstName: z.string().max(LEAD_FIELD_MAX.firstName).optional(),
+  lastName: z.string().max(LEAD_FIELD_MAX.lastName).optional(),
+  companyName: z.string().max(LEAD_FIELD_MAX.companyName).optional(),
+  phoneNumber: z.string().max(LEAD_FIELD_MAX.phoneNumber).optional(),
+  website: z.string().max(LEAD_FIELD_MAX.website).optional(),
+  industry: z.string().max(LEAD_FIELD_MAX.industry).optional(),
+  timezone: z.string().max(LEAD_FIELD_MAX.timezone).optional(),
+});
+export type TLeadInput = z.infer<typeof ZLeadInput>;
+
+/** A lead after the row rules: trimmed, every field present, time zone canonical or null. */
+export interface TValidLead {
+  rowNumber: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phoneNumber: string;
+  website: string;
+  industry: string;
+  timezone: string | null;
+}
+
+export const ZCampaignName = z.string().trim().min(1, 'Missing information').max(CAMPAIGN_NAME_MAX);
+
+/** POST /api/admin/campaigns/create (spec §7). */
+export const ZCreateCampaignRequest = z.object({
+  name: ZCampaignName,
+  leads: z.array(ZLeadInput).max(MAX_LEADS_PER_CAMPAIGN),
+  /** Beyond the spec: import the valid leads and skip the rows with errors. */
+  skipInvalid: z.boolean().optional(),
+});
+export type TCreateCampaignRequest = z.infer<typeof ZCreateCampaignRequest>;
+
+/** The answer of both create and import. `skippedCount` is > 0 only with skipInvalid. */
+export const ZCreateCampaignResponse = z.object({
+  campaignId: z.uuid(),
+  leadCount: z.number().int().nonnegative(),
+  skippedCount: z.number().int().nonnegative(),
+});
+export type TCreateCampaignResponse = z.infer<typeof ZCreateCampaignResponse>;
+
+/** 400 of create and import: `errors` holds up to IMPORT_ERRORS_RETURNED 'Row N: …' lines, `errorCount` all of them. */
+export const ZImportErrorResponse = z.object({
+  error: z.string(),
+  errors: z.array(z.string()),
+  errorCount: z.number().int().nonnegative(),
+  code: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type TImportErrorResponse = z.infer<typeof ZImportErrorResponse>;
+export const IMPORT_ERRORS_RETURNED = 1000;
+
+export const ZCampaign = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  source: z.string(),
+  createdAt: z.iso.datetime(),
+  totalLeads: z.number().int().nonnegative(),
+  processedLeads: z.number().int().nonnegative(),
+  successfulCalls: z.number().int().nonnegative(),
+  failedCalls: z.number().int().nonnegative(),
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+export const ZCampaignList = z.array(ZCampaign);
+
+export const ZCampaignParams = z.object({ id: z.uuid() });
+export const ZLeadParams = z.object({ id: z.uuid() });
+
+/** PATCH /api/admin/campaigns/{id}: spec §4 transitions only (see campaign-status.ts). */
+export const ZUpdateCampaignRequest = z.object({ status: z.enum(CAMPAIGN_STATUSES) });
+export type TUpdateCampaignRequest = z.infer<typeof ZUpdateCampaignRequest>;
+
+export const LEAD_SORTS = ['row', 'email', 'firstName', 'lastName', 'companyName', 'enrichmentStatus', 'callStatus', 'createdAt'] as const;
+export type TLeadSortField = (typeof LEAD_SORTS)[number];
+/** `sort=email` ascending, `sort=-email` descending. */
+export const ZLeadSort = z.enum([...LEAD_SORTS, ...LEAD_SORTS.map((s) => `-${s}` as const)] as [string, ...string[]]);
+
+/** The one paging shape (architecture: page, pageSize ≤ 200, sort, filter). */
+export const ZLeadListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  q: z.string().trim().max(200).optional(),
+  sort: ZLeadSort.default('row'),
+});
+export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
+
+export const ZLead = z.object({
+  id: z.uuid(),
+  campaignId: z.uuid(),
+  rowNumber: z.number().int().nullable(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  /** E.164 when the typed number could be normalised, else null. */
+  phoneE164: z.string().nullable(),
+  companyName: z.string(),
+  website: z.string(),
+  industry: z.string(),
+  timezone: z.string().nullable(),
+  enrichmentStatus: z.enum(ENRICHMENT_STATUSES),
+  callStatus: z.enum(LEAD_CALL_STATUSES),
+  voiceClone: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TLead = z.infer<typeof ZLead>;
+
+export const ZLeadPage = z.object({
+  items: z.array(ZLead),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TLeadPage = z.infer<typeof ZLeadPage>;
+
+/** Badge colours of spec §4: active green, paused yellow, completed blue, other gray. */
+export const CAMPAIGN_BADGE_COLOUR: Record<TCampaignStatus, 'green' | 'yellow' | 'blue' | 'gray'> = {
+  active: 'green',
+  paused: 'yellow',
+  completed: 'blue',
+  draft: 'gray',
+};

@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TCampaignStatus, TLeadSortField } from '@common/campaigns/schemas';
+import type { DbOrTx } from '../../db/tx';
+import { campaigns, leads } from '../../db/schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+
+/** A lead ready to be written: validated, phone normalised. */
+export interface LeadToInsert {
+  rowNumber: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  phoneE164: string | null;
+  companyName: string;
+  website: string;
+  industry: string;
+  timezone: string | null;
+}
+
+export async function insertCampaign(db: DbOrTx, values: { name: string; source: string; createdBy: string | null }): Promise<string> {
+  const [row] = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
+  return row.id;
+}
+
+// One statement per chunk, each column one array parameter: a multi-row VALUES would hit the
+// 65,535-parameter ceiling near 6k leads, and building it costs more than the insert itself.
+const CHUNK = 25_000;
+
+export async function bulkInsertLeads(db: DbOrTx, campaignId: string, rows: LeadToInsert[]): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const part = rows.slice(start, start + CHUNK);
+    const col = <K extends keyof LeadToInsert>(k: K) => sql.param(part.map((r) => r[k]));
+    const result = await db.execute(sql`
+      insert into leads (campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone)
+      select ${campaignId}::uuid, * from unnest(
+        ${col('rowNumber')}::int[], ${col('email')}::text[], ${col('firstName')}::text[], ${col('lastName')}::text[],
+        ${col('phoneNumber')}::text[], ${col('phoneE164')}::text[], ${col('companyName')}::text[], ${col('website')}::text[],
+        ${col('industry')}::text[], ${col('timezone')}::text[])`);
+    inserted += affected(result, part.length);
+  }
+  return inserted;
+}
+
+/** node-postgres reports rowCount, PGlite affectedRows; either way the statement inserted the chunk or threw. */
+function affected(result: unknown, fallback: number): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? fallback;
+}
+
+export interface CampaignWithCounts {
+  id: string;
+  name: string;
+  status: string;
+  source: string;
+  createdAt: Date;
+  totalLeads: number;
+  processedLeads: number;
+  successfulCalls: number;
+  failedCalls: number;
+}
+
+// Card counts are aggregated from rows, never stored. Processed = leads dispatched (call status
+// moved on from pending); successful = leads with a completed campaign call (as the dashboard's
+// Successful Calls); failed = leads whose campaign calls failed and none completed.
+const countsSql = sql`
+  select c.id, c.name, c.status, c.source, c.created_at as "createdAt",
+    coalesce(l.total, 0)::int as "totalLeads", coalesce(l.processed, 0)::int as "processedLeads",
+    coalesce(k.successful, 0)::int as "successfulCalls", coalesce(k.failed, 0)::int as "failedCalls"
+  from campaigns c
+  left join lateral (
+    select count(*) as total, count(*) filter (where call_status <> 'pending') as processed
+    from leads where campaign_id = c.id
+  ) l on true
+  left join lateral (
+    select count(*) filter (where ok) as successful, count(*) filter (where not ok and bad) as failed
+    from (
+      select bool_or(x.status = 'completed') as ok, bool_or(x.status = 'failed') as bad
+      from calls x join leads ld on ld.id = x.lead_id
+      where ld.campaign_id = c.id and x.purpose = 'campaign'
+      group by x.lead_id
+    ) per_lead
+  ) k on true`;
+
+export async function listCampaignsWithCounts(db: DbOrTx): Promise<CampaignWithCounts[]> {
+  const res = await db.execute(sql`${countsSql} order by c.created_at desc, c.id`);
+  return rowsOf<CampaignWithCounts>(res);
+}
+
+export async function findCampaignWithCounts(db: DbOrTx, id: string): Promise<CampaignWithCounts | null> {
+  const res = await db.execute(sql`${countsSql} where c.id = ${id}::uuid`);
+  return rowsOf<CampaignWithCounts>(res)[0] ?? null;
+}
+
+export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow | null> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Changes the status only if it is still `from` (two admins clicking at once can't skip a step). */
+export async function setCampaignStatus(db: DbOrTx, id: string, from: TCampaignStatus, to: TCampaignStatus): Promise<boolean> {
+  const rows = await db.update(campaigns).set({ status: to }).where(and(eq(campaigns.id, id), eq(campaigns.status, from))).returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
+function rowsOf<T>(res: unknown): T[] {
+  const rows = (res as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt as string) }) as T);
+}
+
+const SORT_COLUMN: Record<TLeadSortField, SQL | AnyPgColumn> = {
+  row: sql`${leads.rowNumber}`,
+  email: sql`lower(${leads.email})`,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  companyName: leads.companyName,
+  enrichmentStatus: leads.enrichmentStatus,
+  callStatus: leads.callStatus,
+  createdAt: leads.createdAt,
+};
+
+export interface LeadQuery {
+  campaignId?: string;
+  q?: string;
+  sort: TLeadSortField;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(query: Pick<LeadQuery, 'campaignId' | 'q'>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.campaignId) parts.push(eq(leads.campaignId, query.campaignId));
+  if (query.q) {
+    const p = likeArg(query.q);
+    parts.push(or(ilike(leads.email, p), ilike(leads.firstName, p), ilike(leads.lastName, p), ilike(leads.companyName, p), ilike(leads.phoneNumber, p))!);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<LeadRow[]> {
+  const col = SORT_COLUMN[query.sort];
+  const dir = query.descending ? desc : asc;
+  // The id tie-break keeps pages stable when many leads share a sort value.
+  return db
+    .select()
+    .from(leads)
+    .where(whereOf(query))
+    .orderBy(dir(col), dir(leads.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countLeads(db: DbOrTx, query: Pick<LeadQuery, 'campaignId' | 'q'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(whereOf(query));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CSV_MAX_BYTES,
+  ZCampaign,
+  ZCampaignList,
+  ZCampaignParams,
+  ZCreateCampaignRequest,
+  ZCreateCampaignResponse,
+  ZImportErrorResponse,
+  ZLeadListQuery,
+  ZLeadPage,
+  ZUpdateCampaignRequest,
+} from '@common/campaigns/schemas';
+import { AppError, isAppError } from '@common/errors';
+import type { App, FeatureRoutes } from '../../http/types';
+import { createCampaignWithLeads } from './create-campaign-with-leads';
+import { importCampaignCsv } from './import-campaign-csv';
+import { getCampaign, listCampaigns } from './list-campaigns';
+import { listLeads } from './list-leads';
+import { updateCampaignStatus } from './update-campaign-status';
+import { UploadTooLarge, uploadParts } from './upload-parts';
+
+const tags = ['admin', 'campaigns'];
+const importErrors = { 400: ZImportErrorResponse, 404: ZImportErrorResponse, 406: ZImportErrorResponse, 413: ZImportErrorResponse, 415: ZImportErrorResponse };
+// Multipart framing and the name field ride on top of the file's own bytes.
+const UPLOAD_OVERHEAD = 64 * 1024;
+// A 10 MB CSV of 100k leads is about 16 MB as JSON.
+const CREATE_BODY_LIMIT = 24 * 1024 * 1024;
+
+/** Create and import answer 4xx as `{ error, errors, errorCount }` (spec §7 plus the row list). */
+function sendImportError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+  if (isAppError(err) && err.status < 500) {
+    const d = (err.details ?? {}) as { errors?: string[]; errorCount?: number };
+    return reply.status(err.status).send({ error: err.message, errors: d.errors ?? [], errorCount: d.errorCount ?? 0, code: err.code, requestId: req.id });
+  }
+  const status = (err as FastifyError).statusCode;
+  if (err instanceof UploadTooLarge || status === 413) return reply.status(413).send({ error: new UploadTooLarge().message, errors: [], errorCount: 0, code: 'BAD_REQUEST', requestId: req.id });
+  if (status && status >= 400 && status < 500) return reply.status(status).send({ error: (err as Error).message, errors: [], errorCount: 0, code: 'BAD_REQUEST', requestId: req.id });
+  throw err;
+}
+
+export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
+  app.get('/admin/campaigns', { schema: { tags, response: { 200: ZCampaignList } } }, async () => listCampaigns(ctx));
+
+  app.get('/admin/campaigns/:id', { schema: { tags, params: ZCampaignParams, response: { 200: ZCampaign } } }, async (req) => {
+    const campaign = await getCampaign(ctx, req.params.id);
+    if (!campaign) throw new AppError('NOT_FOUND', 'Campaign not found');
+    return campaign;
+  });
+
+  app.patch('/admin/campaigns/:id', { schema: { tags, params: ZCampaignParams, body: ZUpdateCampaignRequest, response: { 200: ZCampaign } } }, async (req) =>
+    updateCampaignStatus(ctx, req.params.id, req.body.status),
+  );
+
+  app.get('/admin/campaigns/:id/leads', { schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } }, async (req) =>
+    listLeads(ctx, { ...req.query, campaignId: req.params.id }),
+  );
+
+  app.get('/admin/leads', { schema: { tags, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } }, async (req) => listLeads(ctx, req.query));
+
+  app.post(
+    '/admin/campaigns/create',
+    { bodyLimit: CREATE_BODY_LIMIT, schema: { tags, body: ZCreateCampaignRequest, response: { 200: ZCreateCampaignResponse, ...importErrors } } },
+    async (req, reply) => {
+      try {
+        const { name, leads, skipInvalid } = req.body;
+        return await createCampaignWithLeads(ctx, { name, leads, skipInvalid, source: 'csv', createdBy: req.adminUser?.id ?? null });
+      } catch (err) {
+        return sendImportError(req, reply, err);
+      }
+    },
+  );
+
+  // The upload lives in its own plugin so the multipart parser (and its limits) apply to it alone.
+  await app.register(async (plugin) => {
+    const upload = plugin as unknown as App;
+    await upload.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
+    upload.post(
+      '/admin/campaigns/import',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description: 'Multipart: `name` (campaign name) and `file` (a .csv of at most 10 MB); `skipInvalid=true` imports the valid rows only.',
+          querystring: z.object({ skipInvalid: z.enum(['true', 'false']).optional() }),
+          response: { 200: ZCreateCampaignResponse, ...importErrors },
+        },
+        // Refused before a byte of the body is read when the declared size is already too big.
+        preValidation: async (req, reply) => {
+          const declared = Number(req.headers['content-length'] ?? 0);
+          if (declared > CSV_MAX_BYTES + UPLOAD_OVERHEAD) return sendImportError(req, reply, new UploadTooLarge());
+        },
+      },
+      async (req, reply) => {
+        try {
+          return await importCampaignCsv(ctx, { parts: uploadParts(req), skipInvalid: req.query.skipInvalid === 'true', createdBy: req.adminUser?.id ?? null });
+        } catch (err) {
+          return sendImportError(req, reply, err);
+        }
+      },
+    );
+  });
+};
