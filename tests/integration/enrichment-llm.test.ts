@@ -94,5 +94,10 @@ describe('lead enrichment with the OpenAI adapter (fake)', () => {
     const { jobId } = await (await admin(`/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: {} })).json();
     const events = await readJobEvents(await admin(`/api/jobs/${jobId}/events`));
     expect(events.at(-1)).toMatchObject({ state: 'completed', done: 3, total: 3, result: { enriched: 2, failed: 1 } });
+    // The failed lead keeps an error note and a fallback prompt built from its CSV fields.
+    const rows = await (await admin(`/api/admin/campaigns/${campaignId}/enriched-leads`)).json();
+    const failed = rows.find((r: { status: string }) => r.status === 'failed');
+    expect(failed.notes).toMatch(/^Enrichment failed: /);
+    expect(failed.agent_prompt).toContain(failed.company);
   });
 });

@@ -154,3 +154,48 @@ describe('lead enrichment (sandbox)', () => {
     expect((await blank.json()).error).toContain('Company name is required');
   });
 });
+
+describe('AI Upload (sandbox)', () => {
+  let server: TestServer;
+  let site: StaticSite;
+  let jar: CookieJar;
+  beforeAll(async () => {
+    site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
+    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1' } });
+    jar = (await signInAdmin(server, PASSWORD)).jar;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await site?.close();
+  });
+
+  it('stores the rows as an ai-csv campaign, enriches them in one job, previews and downloads them', async () => {
+    const rows = [
+      { company: 'Riverside Plumbing', contact_name: 'Dana Reyes', email: 'dana@riverside.example', phone: '555-0100', website: `${site.url}/` },
+      { company: '=HYPERLINK("http://evil.example")', contact_name: 'Eve', email: 'eve@example.com', website: '' },
+    ];
+    const res = await send(server, jar, '/api/admin/campaigns/ai-upload', { method: 'POST', json: { name: 'leads.csv - 2026-11-23', rows } });
+    expect(res.status).toBe(202);
+    const { campaignId, leadCount, jobId } = await res.json();
+    expect(leadCount).toBe(2);
+    const events = await readJobEvents(await send(server, jar, `/api/jobs/${jobId}/events`));
+    expect(events.at(-1)).toMatchObject({ state: 'completed', result: { enriched: 2, failed: 0 } });
+
+    const preview = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/enriched-leads?limit=10`)).json();
+    expect(preview[0]).toMatchObject({ company: 'Riverside Plumbing', contact_name: 'Dana Reyes', industry: 'Plumbing', status: 'enriched' });
+    expect(preview[0].agent_prompt).toContain('Riverside Plumbing');
+    expect(preview[1].notes).toMatch(/No website in the CSV/);
+
+    const csv = await send(server, jar, `/api/admin/campaigns/${campaignId}/enriched-leads.csv`);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ai_enriched_leads.csv"');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    expect(text.startsWith('\uFEFFcompany,contact_name,email,phone,website,industry,status,notes,agent_prompt\r\n')).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+
+  it('refuses rows with a bad email with the row message, storing nothing', async () => {
+    const res = await send(server, jar, '/api/admin/campaigns/ai-upload', { method: 'POST', json: { name: 'bad.csv', rows: [{ company: 'A', contact_name: 'B', email: 'not-an-email' }] } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual(['Row 2: Invalid email format']);
+  });
+});

@@ -121,3 +121,49 @@ export const ZTestFirecrawlResponse = z.object({
   error: z.string().optional(),
 });
 export type TTestFirecrawlResponse = z.infer<typeof ZTestFirecrawlResponse>;
+
+// ---- AI Upload (spec §2, §5): company, contact_name, email, phone, website ----
+export const AI_UPLOAD_MSG = {
+  missingColumns: 'CSV must contain company, contact_name, and email columns',
+  noValidLeads: 'No valid leads found in CSV',
+  saveFailed: 'Failed to save campaign',
+  saveFailedTitle: 'Save Failed',
+} as const;
+/** The AI Upload previews this many enriched rows; the download is named as in spec §9. */
+export const AI_UPLOAD_PREVIEW_ROWS = 10;
+export const AI_UPLOAD_FILE_NAME = 'ai_enriched_leads.csv';
+export const AI_UPLOAD_MAX_ROWS = MAX_ENRICH_LEAD_IDS;
+
+export const ZAiUploadRow = z.object({
+  company: z.string().max(300),
+  contact_name: z.string().max(200),
+  email: z.string().max(320),
+  phone: z.string().max(64).optional().default(''),
+  website: z.string().max(2048).optional().default(''),
+});
+export type TAiUploadRow = z.input<typeof ZAiUploadRow>;
+
+/** POST /api/admin/campaigns/ai-upload: stores the rows as an ai-csv campaign and queues their enrichment. */
+export const ZAiUploadRequest = z.object({
+  name: z.string().trim().min(1, 'Missing information').max(200),
+  rows: z.array(ZAiUploadRow).min(1, AI_UPLOAD_MSG.noValidLeads).max(AI_UPLOAD_MAX_ROWS),
+});
+export type TAiUploadRequest = z.input<typeof ZAiUploadRequest>;
+export const ZAiUploadResponse = z.object({ campaignId: z.uuid(), leadCount: z.number().int(), jobId: z.uuid() });
+export type TAiUploadResponse = z.infer<typeof ZAiUploadResponse>;
+
+/** One enriched row: the AI columns plus what enrichment added (industry, notes, agent prompt). */
+export const ZEnrichedRow = z.object({
+  company: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  industry: z.string(),
+  status: z.string(),
+  notes: z.string(),
+  agent_prompt: z.string(),
+});
+export type TEnrichedRow = z.infer<typeof ZEnrichedRow>;
+export const ENRICHED_CSV_COLUMNS = ['company', 'contact_name', 'email', 'phone', 'website', 'industry', 'status', 'notes', 'agent_prompt'] as const;
+export const ZEnrichedRowsQuery = z.object({ limit: z.coerce.number().int().min(1).max(AI_UPLOAD_PREVIEW_ROWS).default(AI_UPLOAD_PREVIEW_ROWS) });

@@ -127,3 +127,14 @@ export async function buildEnrichment(ctx: AppContext, lead: LeadFacts, template
     agentPrompt,
   };
 }
+
+/** The prompt a lead gets when its enrichment failed: the template filled from its CSV fields alone. */
+export function fallbackPrompt(lead: LeadFacts, template: string): string {
+  return renderTemplate(
+    template,
+    valuesFromLead(
+      { firstName: lead.firstName, lastName: lead.lastName, companyName: lead.companyName, email: lead.email, phoneNumber: lead.phoneNumber, website: lead.website, industry: lead.industry, enrichmentContext: '' },
+      { industry: '', ...LEAD_AGENT_DEFAULTS, name: '' },
+    ),
+  );
+}

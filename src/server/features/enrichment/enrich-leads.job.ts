@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { defineJob } from '../../jobs/define-job';
 import { loadBaseTemplate } from '../prompts/base-template';
 import { DEFAULT_PROMPT_TEMPLATE } from '../prompts/default-template';
-import { buildEnrichment } from './build-enrichment';
+import { buildEnrichment, fallbackPrompt } from './build-enrichment';
 import { claimNextLead, countByStatus, markFailed, releaseAllProcessing, saveEnrichment, type EnrichScope, type LeadRow } from './enrichment.repo';
 import { politeWeb } from './polite-web';
 
@@ -48,7 +48,7 @@ async function enrichOne(ctx: AppContext, lead: LeadRow, template: string): Prom
     return saved ? 'enriched' : 'lost';
   } catch (err) {
     ctx.logger.warn({ err, leadId: lead.id }, 'lead enrichment failed');
-    await markFailed(ctx.db, lead.id, failureNote(err));
+    await markFailed(ctx.db, lead.id, failureNote(err), fallbackPrompt(lead, template));
     return 'failed';
   }
 }

@@ -111,11 +111,11 @@ export async function saveEnrichment(db: DbOrTx, e: EnrichmentToSave): Promise<b
   });
 }
 
-/** Marks a lead failed with the reason in its notes (only if this worker still holds it). */
-export async function markFailed(db: DbOrTx, leadId: string, notes: string): Promise<void> {
+/** Marks a lead failed with the reason in its notes and a fallback prompt (only if this worker still holds it). */
+export async function markFailed(db: DbOrTx, leadId: string, notes: string, agentPrompt: string): Promise<void> {
   await db
     .update(leads)
-    .set({ enrichmentStatus: 'failed', notes })
+    .set({ enrichmentStatus: 'failed', notes, agentPrompt })
     .where(and(eq(leads.id, leadId), eq(leads.enrichmentStatus, 'processing')));
 }
 
@@ -133,4 +133,32 @@ export async function findSitePages(db: DbOrTx, siteUrl: string, limit: number):
     .where(eq(capturedPages.siteUrl, siteUrl))
     .orderBy(sql`length(${capturedPages.url})`, capturedPages.url)
     .limit(limit);
+}
+
+/** A campaign's leads with what enrichment added, in file order (the AI Upload preview and CSV). */
+export async function findEnrichedRows(db: DbOrTx, campaignId: string, limit?: number) {
+  const q = db
+    .select({
+      companyName: leads.companyName,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+      phoneNumber: leads.phoneNumber,
+      website: leads.website,
+      leadIndustry: leads.industry,
+      industry: leadEnrichments.industry,
+      status: leads.enrichmentStatus,
+      notes: leads.notes,
+      agentPrompt: leads.agentPrompt,
+    })
+    .from(leads)
+    .leftJoin(leadEnrichments, eq(leadEnrichments.leadId, leads.id))
+    .where(eq(leads.campaignId, campaignId))
+    .orderBy(sql`${leads.rowNumber} nulls last`, leads.id);
+  return limit ? q.limit(limit) : q;
+}
+
+export async function leadIdsOf(db: DbOrTx, campaignId: string): Promise<string[]> {
+  const rows = await db.select({ id: leads.id }).from(leads).where(eq(leads.campaignId, campaignId));
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,1 @@
+export { EnrichmentTab } from './enrichment-tab';
