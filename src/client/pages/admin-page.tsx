@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
-import { EnrichmentTab } from '@client/features/enrichment';
+import { AiUpload, EnrichmentTab } from '@client/features/enrichment';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/voice-trials';
@@ -22,6 +22,7 @@ const panels: DashboardPanels = {
   ),
   'qa-testing': () => <QaChecklist />,
   trials: () => <VoiceTrials />,
+  'enhanced-upload': (api) => <AiUpload onUploadComplete={api.onUploadComplete} />,
   enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} />,
 };
 
