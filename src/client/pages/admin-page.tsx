@@ -23,7 +23,7 @@ const panels: DashboardPanels = {
   'qa-testing': () => <QaChecklist />,
   trials: () => <VoiceTrials />,
   'enhanced-upload': (api) => <AiUpload onUploadComplete={api.onUploadComplete} />,
-  enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} />,
+  enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
 };
 
 /** /admin: the guarded Campaign Command Center. */
