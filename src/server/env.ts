@@ -86,6 +86,8 @@ export const ZEnv = z
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
     // Website analyses per client address per minute (each makes up to five outbound fetches).
     SCRAPE_RATE_LIMIT_PER_MINUTE: int(10),
+    // Leads one enrichment job works on at once (each host still gets one request at a time).
+    ENRICH_CONCURRENCY: int(16),
   })
   .superRefine((env, ctx) => {
     // Production: every problem at once (config/production-problems.ts; Diagnostics shows the same list).

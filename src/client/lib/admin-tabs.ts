@@ -8,9 +8,9 @@
 
 export const ADMIN_TABS = [
   { id: 'upload', label: 'Upload', built: true },
-  { id: 'enhanced-upload', label: 'AI Upload', built: false },
+  { id: 'enhanced-upload', label: 'AI Upload', built: true },
   { id: 'campaigns', label: 'Campaigns', built: true },
-  { id: 'enrichment', label: 'Enrichment', built: false },
+  { id: 'enrichment', label: 'Enrichment', built: true },
   { id: 'lead-scout', label: 'Lead Scout', built: true },
   { id: 'prompt-editor', label: 'Prompts', built: true },
   { id: 'template-editor', label: 'Template', built: true },

@@ -3,6 +3,7 @@ import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/ad
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
+import { AiUpload, EnrichmentTab } from '@client/features/enrichment';
 import { LeadScout } from '@client/features/lead-scout';
 import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
@@ -37,6 +38,8 @@ export const ADMIN_PANELS: DashboardPanels = {
   ),
   'qa-testing': () => <QaChecklist />,
   trials: () => <VoiceTrials />,
+  'enhanced-upload': (api) => <AiUpload onUploadComplete={api.onUploadComplete} />,
+  enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
 };
 
 /** /admin: the guarded Campaign Command Center. */

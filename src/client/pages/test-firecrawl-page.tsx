@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@client/components/being-built';
+import { FirecrawlTest } from '@client/features/enrichment';
 
 export default function Page() {
-  return <BeingBuilt title="Web-enrichment test" issue="admin outreach pipeline" />;
+  return <FirecrawlTest />;
 }

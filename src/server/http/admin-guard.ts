@@ -14,8 +14,11 @@ export function assertAdmin(check: AdminCheck): AdminUser {
   return check.user;
 }
 
-/** Paths whose every route needs an admin session. Matched case-insensitively. */
-export const PROTECTED_PREFIXES = ['/api/admin', '/api/debug'];
+/**
+ * Paths whose every route needs an admin session. Matched case-insensitively. /api/enrich-lead is
+ * the spec's path (§7) for an admin-only call: it makes the server fetch arbitrary websites.
+ */
+export const PROTECTED_PREFIXES = ['/api/admin', '/api/debug', '/api/enrich-lead'];
 
 /**
  * Admin-only routes whose spec path lies outside those prefixes: every screen that uses them is an

@@ -18,6 +18,7 @@ import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { scoutRoutes } from '../features/scout/routes';
+import { enrichmentRoutes } from '../features/enrichment/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -40,6 +41,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     mailRoutes,
     campaignRoutes,
     scoutRoutes,
+    enrichmentRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

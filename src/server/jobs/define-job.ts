@@ -33,6 +33,11 @@ export interface JobDefinition<P = unknown, R = unknown> {
   /** Jobs a worker may run at once. */
   concurrency?: number;
   handler(payload: P, ctx: JobContext): Promise<R>;
+  /**
+   * Runs once when the queue starts, before workers take jobs: puts back work that a killed
+   * process left half-done (see JobQueue.failOrphans).
+   */
+  recover?(app: AppContext, queue: { failOrphans(): Promise<number> }): Promise<void>;
 }
 
 export function defineJob<P, R>(def: JobDefinition<P, R>): JobDefinition<P, R> {

@@ -61,8 +61,23 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
       });
+      if (runWorkers && def.recover) await def.recover(app(), { failOrphans: () => this.failOrphans(def.name) });
       if (runWorkers) await this.work(def, app);
     }
+  }
+
+  /**
+   * On the embedded database only one process can run, so at start any job still marked active
+   * belongs to a process that died: failing it lets pg-boss retry it now, under the same id (so a
+   * browser watching its progress keeps watching), instead of after its expiry. With Postgres,
+   * other live workers may hold active jobs, so expiry stays the only signal there.
+   */
+  async failOrphans(name: string): Promise<number> {
+    if (this.opts.database.driver === 'postgres') return 0;
+    const res = await this.opts.database.sql.query<{ id: string }>("select id from pgboss.job where name = $1 and state = 'active'", [name]);
+    const ids = res.rows.map((r) => r.id);
+    for (const id of ids) await this.boss.fail(name, id, { message: 'The process running this job stopped; resumed at the next start' });
+    return ids.length;
   }
 
   private async work(def: JobDefinition<any, any>, app: () => AppContext): Promise<void> {
