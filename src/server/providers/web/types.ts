@@ -11,6 +11,25 @@ import type { TProviderMode } from '@common/system/providers';
  */
 export type PageBlock = { kind: 'heading'; level: number; text: string } | { kind: 'item' | 'paragraph' | 'quote'; text: string };
 
+/**
+ * What a page says about itself in schema.org terms (JSON-LD and microdata), when it says
+ * anything: the business's own words, so the reader trusts them over layout guesses.
+ */
+export interface StructuredData {
+  /** schema.org types present, e.g. Dentist, CafeOrCoffeeShop. */
+  types: string[];
+  name: string;
+  description: string;
+  /** makesOffer / hasOfferCatalog / servesCuisine names: what the business sells. */
+  offers: string[];
+  /** knowsAbout, medicalSpecialty, slogan. */
+  specialties: string[];
+  /** audience.audienceType and similar. */
+  audiences: string[];
+  /** reviewBody texts. */
+  reviews: string[];
+}
+
 export interface PageLink {
   url: string;
   text: string;
@@ -27,6 +46,8 @@ export interface ScrapedPage {
   /** Meta description, when present. */
   description: string;
   blocks: PageBlock[];
+  /** schema.org data found in the page (HTML pages only). */
+  structured?: StructuredData;
   /** Firecrawl's markdown as received (the admin web-enrichment test shows it). */
   markdown?: string;
 }

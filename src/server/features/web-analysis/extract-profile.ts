@@ -1,0 +1,1 @@
+export { deriveProfile as extractProfile } from './derive-profile';
