@@ -3,6 +3,9 @@ import { websiteAnalyses } from '../../src/server/db/schema';
 import { startFakeOpenAi, type FakeChatRequest, type FakeOpenAi } from '../fakes/openai';
 import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { send, signInAdmin } from '../support/session';
+
+const ADMIN_PASSWORD = 'llm-analysis-admin-pw-3310';
 
 // GET /api/scrape-website with an OpenAI key: the model (the fake, speaking OpenAI's wire format
 // to the official SDK) reads the cleaned page text; every failure falls back to the offline reader
@@ -35,7 +38,7 @@ describe('GET /api/scrape-website with a language model', () => {
   beforeAll(async () => {
     site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
     openai = await startFakeOpenAi();
-    server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000', OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl } });
+    server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000', OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl, ADMIN_PASSWORD } });
   });
   afterAll(async () => {
     await server?.close();
@@ -77,5 +80,20 @@ describe('GET /api/scrape-website with a language model', () => {
     const stored = rows.find((r) => r.normalizedUrl.includes(`run=${run}`))!.data as { extractor: string; evidence: { llmError: string } };
     expect(stored.extractor).toBe('offline');
     expect(stored.evidence.llmError).toMatch(/^(PROVIDER_ERROR|RATE_LIMITED): /);
+  });
+
+  it('shows an OpenAI billing fault (429 insufficient_quota) on the Diagnostics network test until a call succeeds', async () => {
+    const { jar } = await signInAdmin(server, ADMIN_PASSWORD);
+    const account = async () => {
+      const body = (await (await send(server, jar, '/api/debug/network-test')).json()) as { tests: { name: string; success: boolean; error?: string }[] };
+      return body.tests.find((t) => t.name === 'LLM (openai): account');
+    };
+    openai.set({ behaviour: 'insufficient-quota' });
+    await analyse();
+    expect(openai.requests).toHaveLength(1); // a billing fault is not retried
+    expect(await account()).toMatchObject({ success: false, error: expect.stringContaining('insufficient_quota') });
+    openai.set({ behaviour: 'ok', content: modelAnswer });
+    await analyse();
+    expect(await account()).toBeUndefined();
   });
 });

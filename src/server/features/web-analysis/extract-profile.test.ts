@@ -76,4 +76,9 @@ describe('the reader’s rules one by one', () => {
     const p = page('<section><h2>Reviews</h2><blockquote>Friendly friendly friendly team, very friendly.</blockquote><blockquote>Quick and tidy work on the roof.</blockquote></section>');
     expect(readTestimonialTraits([p]).traits).toEqual([]);
   });
+
+  it('traits: with nothing repeated, the qualities a review lists after "were" ("and fixed our pipe" is a new clause)', () => {
+    const p = page('<section><h2>Reviews</h2><blockquote>They were punctual, friendly and fixed our burst pipe in an hour.</blockquote></section>');
+    expect(readTestimonialTraits([p]).traits).toEqual(['Punctual', 'Friendly']);
+  });
 });

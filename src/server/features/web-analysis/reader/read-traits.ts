@@ -42,6 +42,20 @@ export function reviewsOf(pages: AnalysedPage[]): string[] {
   return [...seen.values()];
 }
 
+/**
+ * Nothing repeats (one review, or reviews that share no word): the qualities a review lists after
+ * "was / were / so": "They were punctual, friendly and fixed our pipe" → Punctual, Friendly.
+ */
+function listedQualities(reviews: string[]): string[] {
+  const out: string[] = [];
+  for (const review of reviews) {
+    const m = review.match(/\b(?:was|were|is|are|so|very)\s+([a-z-]+(?:,\s*[a-z-]+)+(?:,?\s+and\s+[a-z-]+(?=[\s]*[.!?,;]|$))?)/i);
+    if (!m) continue;
+    for (const w of m[1].split(/,\s*|\s+and\s+/)) if (meaningful(w.toLowerCase()) && !out.includes(capitalise(w.toLowerCase()))) out.push(capitalise(w.toLowerCase()));
+  }
+  return out.slice(0, MAX_TRAITS);
+}
+
 const meaningful = (w: string) => w.length >= 3 && !STOP.has(w) && !FILLER.has(w) && !/^\d/.test(w);
 
 export function readTestimonialTraits(pages: AnalysedPage[]): { traits: string[]; votes: Record<string, number>; reviews: number } {
@@ -64,6 +78,7 @@ export function readTestimonialTraits(pages: AnalysedPage[]): { traits: string[]
     }
   }
   const repeated = [...votes.entries()].filter(([, v]) => v.n >= MIN_REVIEWS);
+  if (repeated.length === 0) return { traits: listedQualities(reviews), votes: {}, reviews: reviews.length };
   // A phrase used by as many reviews as its words stands in for them.
   const covered = new Set<string>();
   for (const [unit, v] of repeated) if (unit.includes(' ')) for (const w of unit.split(' ')) if ((votes.get(w)?.n ?? 0) <= v.n) covered.add(w);
