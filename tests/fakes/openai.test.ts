@@ -42,6 +42,8 @@ describe('OpenAI llm adapter against the fake', () => {
     expect(rf.type).toBe('json_schema');
     expect(rf.json_schema).toMatchObject({ name: 'agent_answer', strict: true, schema: { type: 'object', required: ['prompt', 'score'], additionalProperties: false } });
     expect(rf.json_schema!.schema).not.toHaveProperty('$schema');
+    // What the SDK really sends: its own client headers on top of ours.
+    expect(fake.requests[0].path).toBe('/v1/chat/completions');
   });
 
   it('does not claim strict mode for a schema with optional fields', async () => {
@@ -63,6 +65,21 @@ describe('OpenAI llm adapter against the fake', () => {
     fake.set({ behaviour: 'rate-limited', shouldRetry: true, times: 1, content: () => 'second time lucky' });
     await expect(llm().generateText({ system: 's', prompt: 'p', fallback: () => '' })).resolves.toBe('second time lucky');
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('treats 429 insufficient_quota as a billing fault: no retry, a clear error, reported until a call succeeds', async () => {
+    fake.set({ behaviour: 'insufficient-quota' });
+    const adapter = llm();
+    const err = await adapter.generateText({ system: 's', prompt: 'p', fallback: () => '' }).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.code).toBe('PROVIDER_ERROR');
+    expect(err.details.reason).toBe('insufficient_quota');
+    expect(err.message).toMatch(/no credit left.*billing/);
+    expect(fake.requests).toHaveLength(1);
+    expect(adapter.fault?.()).toMatchObject({ code: 'insufficient_quota' });
+    fake.set({ behaviour: 'ok', content: () => 'paid again' });
+    await adapter.generateText({ system: 's', prompt: 'p', fallback: () => '' });
+    expect(adapter.fault?.()).toBeNull();
   });
 
   it('gives up after the retry budget on repeated 500s', async () => {

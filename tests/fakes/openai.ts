@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 
 // A fake OpenAI speaking the chat-completions wire format (../shared/design/providers.md §3):
 // Bearer auth, the `{ error: { message, type, param, code } }` envelope, 429 with
-// `x-should-retry`, structured outputs as a JSON string in `message.content`, refusals in
+// `x-should-retry`, 429 `insufficient_quota` (billing), structured outputs as a JSON string in `message.content`, refusals in
 // `message.refusal`. Point the app at it with OPENAI_BASE_URL=fake.baseUrl, OPENAI_API_KEY=fake.apiKey.
 
-export type FakeOpenAiBehaviour = 'ok' | 'rate-limited' | 'server-error' | 'malformed' | 'refusal' | 'truncated';
+export type FakeOpenAiBehaviour = 'ok' | 'rate-limited' | 'insufficient-quota' | 'server-error' | 'malformed' | 'refusal' | 'truncated';
 
 export interface FakeChatRequest {
   model?: string;
@@ -122,6 +122,10 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
     const retryHeaders = { 'x-should-retry': String(settings.shouldRetry), 'retry-after-ms': '5' };
     if (behaviour === 'rate-limited') {
       return sendError(res, 429, `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`, 'requests', 'rate_limit_exceeded', retryHeaders);
+    }
+    // OpenAI answers a billing fault as a 429 too, telling it apart only by code (no retry header).
+    if (behaviour === 'insufficient-quota') {
+      return sendError(res, 429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota');
     }
     if (behaviour === 'server-error') return sendError(res, 500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null, retryHeaders);
 

@@ -37,6 +37,8 @@ export const ZScrapeWebsiteResponse = z.object({
   testimonialTraits: z.string(),
   /** Where the analysis came from: a direct fetch of the site or Firecrawl. */
   source: z.enum(['direct-fetch', 'firecrawl']),
+  /** Which extractor read the pages: the language model (when keyed) or the offline reader. */
+  extractor: z.enum(['llm', 'offline']),
   pagesAnalyzed: z.number().int(),
   cached: z.boolean(),
 });

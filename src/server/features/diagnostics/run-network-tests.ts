@@ -35,6 +35,9 @@ const ENDPOINTS: Record<string, (env: Env) => string | undefined> = {
 export async function runNetworkTests(ctx: AppContext): Promise<TNetworkTestResponse> {
   const checks: Promise<TNetworkTest>[] = [checkDatabase(ctx), Promise.resolve(checkJobQueue(ctx))];
   for (const kind of PROVIDER_KINDS) checks.push(checkProvider(ctx.env, kind, ctx.providers.report[kind]));
+  const llmFault = ctx.providers.llm.fault?.();
+  // Reachable is not enough: an OpenAI account without credit answers every call with a 429.
+  if (llmFault) checks.push(Promise.resolve({ name: `LLM (${ctx.providers.llm.adapter}): account`, success: false, time: 0, error: `${llmFault.message} (last seen ${llmFault.at})` }));
   return { platform: `${process.platform} ${process.arch}`, nodeVersion: process.version, tests: await Promise.all(checks) };
 }
 

@@ -1,11 +1,12 @@
-import type { TScrapeWebsiteResponse } from '@common/wizard/schemas';
+import { AppError } from '@common/errors';
+import type { TScrapedData, TScrapeWebsiteResponse } from '@common/wizard/schemas';
 import { ZScrapedData } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
-import { fetchErrorReason, fetchFailed } from '../../providers/web/fetch-errors';
-import type { ScrapedPage } from '../../providers/web/types';
-import { deriveProfile } from './derive-profile';
-import { normalizeWebsiteUrl, withHttp, type WebsiteTarget } from './normalize-website-url';
-import { pickRelatedPages, type AnalysedPage } from './related-pages';
+import { fetchFailed } from '../../providers/web/fetch-errors';
+import { extractProfile } from './extract-profile';
+import { extractWithLlm, type LlmEvidence } from './llm-extract';
+import { normalizeWebsiteUrl, type WebsiteTarget } from './normalize-website-url';
+import { readSitePages } from './read-site';
 import { findFreshAnalysis, saveAnalysis, upsertCapturedPages } from './web-analysis.repo';
 
 /** A business's site changes rarely; a day keeps repeat visits and re-renders instant. */
@@ -28,7 +29,8 @@ export async function analyzeWebsite(ctx: AppContext, input: string): Promise<TS
   const cached = await findFreshAnalysis(ctx.db, target.key, ctx.clock.now());
   if (cached) {
     const profile = ZScrapedData.parse((cached.data as { profile?: unknown }).profile ?? {});
-    return { ...profile, source: cached.source === 'firecrawl' ? 'firecrawl' : 'direct-fetch', pagesAnalyzed: cached.pagesFetched, cached: true };
+    const extractor = (cached.data as { extractor?: unknown }).extractor === 'llm' ? 'llm' : 'offline';
+    return { ...profile, source: cached.source === 'firecrawl' ? 'firecrawl' : 'direct-fetch', extractor, pagesAnalyzed: cached.pagesFetched, cached: true };
   }
   let perCtx = running.get(ctx);
   if (!perCtx) running.set(ctx, (perCtx = new Map()));
@@ -39,39 +41,28 @@ export async function analyzeWebsite(ctx: AppContext, input: string): Promise<TS
   return work;
 }
 
-async function scrapeFirst(ctx: AppContext, target: WebsiteTarget): Promise<ScrapedPage> {
-  try {
-    return await ctx.providers.web.scrape(target.url);
-  } catch (err) {
-    // Typed without a scheme and https could not connect: the site may only speak http.
-    const reason = fetchErrorReason(err);
-    if (target.guessedScheme && (reason === 'unreachable' || reason === 'tls')) return ctx.providers.web.scrape(withHttp(target.url));
-    throw err;
-  }
-}
-
 async function runAnalysis(ctx: AppContext, target: WebsiteTarget): Promise<TScrapeWebsiteResponse> {
   const started = Date.now();
   const web = ctx.providers.web;
-  const home = await scrapeFirst(ctx, target);
-  const related = pickRelatedPages(home.finalUrl, home.links);
-  const extras = await Promise.allSettled(related.map((r) => web.scrape(r.url)));
-  const pages: AnalysedPage[] = [{ url: home.finalUrl, kind: 'home', title: home.title, blocks: home.blocks, text: home.text }];
-  extras.forEach((result, i) => {
-    if (result.status === 'fulfilled') {
-      const p = result.value;
-      pages.push({ url: p.finalUrl, kind: related[i].kind, title: p.title, blocks: p.blocks, text: p.text });
-    } else {
-      // A missing about or reviews page is normal; the analysis goes on without it.
-      ctx.logger.debug({ url: related[i].url, err: (result.reason as Error)?.message }, 'related page skipped');
-    }
-  });
-  const unique = [...new Map(pages.map((p) => [p.url, p])).values()];
+  const { home, pages: unique } = await readSitePages(web, target, ctx.logger);
   if (unique.reduce((n, p) => n + p.text.trim().length, 0) < MIN_TEXT_CHARS) {
     throw fetchFailed('empty', 'the page has no readable text (it may need JavaScript to show its content).');
   }
 
-  const { profile, evidence } = deriveProfile(unique);
+  const offline = extractProfile(unique);
+  let answer: { extractor: 'llm' | 'offline'; profile: TScrapedData; llmEvidence?: LlmEvidence; llmError?: string } = { extractor: 'offline', profile: offline.profile };
+  if (ctx.providers.llm.mode === 'live') {
+    try {
+      const llm = await extractWithLlm(ctx.providers.llm, unique);
+      answer = { extractor: 'llm', profile: llm.profile, llmEvidence: llm.evidence };
+    } catch (err) {
+      // Malformed output, refusals, truncation, rate limits, billing: the offline reader answers.
+      const reason = err instanceof AppError ? `${err.code}: ${err.message}` : String(err);
+      ctx.logger.warn({ url: target.url, reason }, 'website analysis: language model failed, offline reader used');
+      answer = { ...answer, llmError: reason };
+    }
+  }
+  const { profile } = answer;
   const source: Source = web.adapter === 'firecrawl' ? 'firecrawl' : 'direct-fetch';
   const now = ctx.clock.now();
   const siteUrl = new URL(home.finalUrl).origin;
@@ -80,12 +71,17 @@ async function runAnalysis(ctx: AppContext, target: WebsiteTarget): Promise<TScr
     await saveAnalysis(tx, {
       key: target.key,
       source,
-      data: { profile, evidence, pages: unique.map((p) => ({ url: p.url, kind: p.kind, title: p.title })) },
+      data: {
+        profile,
+        extractor: answer.extractor,
+        evidence: { offline: offline.evidence, llm: answer.llmEvidence ?? null, llmError: answer.llmError ?? null },
+        pages: unique.map((p) => ({ url: p.url, kind: p.kind, title: p.title })),
+      },
       pagesFetched: unique.length,
       fetchedAt: now,
       expiresAt: new Date(now.getTime() + ANALYSIS_TTL_MS),
     });
   });
-  ctx.logger.info({ url: target.url, pages: unique.length, source, ms: Date.now() - started }, 'website analysed');
-  return { ...profile, source, pagesAnalyzed: unique.length, cached: false };
+  ctx.logger.info({ url: target.url, pages: unique.length, source, extractor: answer.extractor, ms: Date.now() - started }, 'website analysed');
+  return { ...profile, source, extractor: answer.extractor, pagesAnalyzed: unique.length, cached: false };
 }

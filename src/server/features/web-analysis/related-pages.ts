@@ -1,4 +1,4 @@
-import type { PageBlock, PageLink } from '../../providers/web/types';
+import type { PageBlock, PageLink, StructuredData } from '../../providers/web/types';
 
 // Which of a site's own pages are worth reading besides the one the visitor named: the pages
 // where small businesses describe themselves, list services and show reviews.
@@ -12,6 +12,8 @@ export interface AnalysedPage {
   title: string;
   blocks: PageBlock[];
   text: string;
+  description?: string;
+  structured?: StructuredData;
 }
 
 export const MAX_EXTRA_PAGES = 4;

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import type { z } from 'zod';
 import { AppError } from '@common/errors';
 import type { Logger } from '../../logger';
-import { VendorHttpError, vendorFetch, vendorJson } from '../http';
 import { toOpenAiJsonSchema } from './json-schema';
-import type { GenerateObjectInput, GenerateTextInput, LlmProvider } from './types';
+import type { GenerateObjectInput, GenerateTextInput, LlmFault, LlmProvider } from './types';
 
-// OpenAI chat completions over plain fetch (no SDK: one endpoint, and the fake stays simple).
-// Retries mirror the official SDK: 408/409/429/5xx and lost connections, twice, unless the
-// answer says `x-should-retry: false`.
+// OpenAI chat completions through the official SDK: its retries (408/409/429/5xx and lost
+// connections, twice, honouring `x-should-retry` and `retry-after`), its typed errors and its zod
+// structured-output helper. baseURL comes from config, so tests point it at tests/fakes/openai.ts.
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -20,92 +22,67 @@ export interface OpenAiOptions {
 
 const VENDOR = 'OpenAI';
 
-const ZCompletion = z.object({
-  choices: z
-    .array(
-      z.object({
-        finish_reason: z.string().nullish(),
-        message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }),
-      }),
-    )
-    .min(1),
-});
+/**
+ * A 429 `insufficient_quota` is a billing fault, not load: retrying cannot help. The SDK decides
+ * retries from the response, so the answer is marked `x-should-retry: false` before it sees it.
+ */
+const noRetryOnQuota: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  if (res.status !== 429) return res;
+  const body = await res.text();
+  const headers = new Headers(res.headers);
+  if (/"insufficient_quota"/.test(body)) headers.set('x-should-retry', 'false');
+  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+};
 
 interface ChatRequest {
   system: string;
   prompt: string;
   temperature?: number;
   maxTokens?: number;
-  responseFormat?: unknown;
-}
-
-const retryable = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
-
-/** How long to wait before retry `attempt` (0-based): the server's hint when sane, else backoff. */
-function retryDelayMs(res: Response | null, attempt: number): number {
-  const ms = Number(res?.headers.get('retry-after-ms'));
-  if (Number.isFinite(ms) && ms >= 0 && ms <= 60_000) return ms;
-  const s = Number(res?.headers.get('retry-after'));
-  if (Number.isFinite(s) && s >= 0 && s <= 60) return s * 1000;
-  return Math.min(500 * 2 ** attempt, 8_000) * (0.75 + Math.random() * 0.25);
+  responseFormat?: ChatCompletionCreateParamsNonStreaming['response_format'];
 }
 
 export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
-  const base = opts.baseUrl.replace(/\/+$/, '');
-  const maxRetries = opts.maxRetries ?? 2;
+  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries ?? 2, timeout: opts.timeoutMs ?? 60_000, fetch: noRetryOnQuota });
+  let fault: LlmFault | null = null;
 
-  async function post(body: unknown): Promise<Response> {
-    for (let attempt = 0; ; attempt++) {
-      let res: Response | null = null;
-      try {
-        res = await vendorFetch(`${base}/chat/completions`, {
-          vendor: VENDOR,
-          timeoutMs: opts.timeoutMs ?? 60_000,
-          method: 'POST',
-          headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      } catch (err) {
-        if (attempt >= maxRetries) throw err;
+  function toAppError(err: unknown): AppError {
+    if (err instanceof APIConnectionTimeoutError) return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} timed out`, { vendor: VENDOR });
+    if (err instanceof APIConnectionError) return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} could not be reached`, { vendor: VENDOR });
+    if (err instanceof APIError) {
+      opts.logger.warn({ status: err.status, code: err.code, type: err.type }, 'openai request failed');
+      if (err.code === 'insufficient_quota') {
+        const message = 'The OpenAI account has no credit left (insufficient_quota): add billing or raise the usage limit at platform.openai.com, or remove OPENAI_API_KEY to use the sandbox.';
+        fault = { code: 'insufficient_quota', message, at: new Date().toISOString() };
+        return new AppError('PROVIDER_ERROR', message, { vendor: VENDOR, status: 429, reason: 'insufficient_quota' });
       }
-      if (res) {
-        const hint = res.headers.get('x-should-retry');
-        const again = hint === 'true' || (hint !== 'false' && retryable(res.status));
-        if (res.ok || !again || attempt >= maxRetries) return res;
-        await res.body?.cancel();
-      }
-      await new Promise((r) => setTimeout(r, retryDelayMs(res, attempt)));
+      if (err.status === 429) return new AppError('RATE_LIMITED', 'The language model is busy right now (rate limited). Please try again shortly.', { vendor: VENDOR, status: 429 });
+      return new AppError('PROVIDER_ERROR', `${VENDOR} answered ${err.status ?? 'an error'}: ${err.message}`, { vendor: VENDOR, status: err.status, code: err.code });
     }
+    return err instanceof AppError ? err : new AppError('PROVIDER_ERROR', `${VENDOR} request failed: ${(err as Error)?.message ?? String(err)}`, { vendor: VENDOR });
   }
 
   /** One completion; answers the message content, or throws an AppError saying why there is none. */
   async function complete(req: ChatRequest): Promise<string> {
-    const res = await post({
-      model: opts.model,
-      messages: [
-        { role: 'system', content: req.system },
-        { role: 'user', content: req.prompt },
-      ],
-      ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
-      ...(req.maxTokens !== undefined ? { max_completion_tokens: req.maxTokens } : {}),
-      ...(req.responseFormat ? { response_format: req.responseFormat } : {}),
-    });
-    let raw: unknown;
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      raw = await vendorJson(res, VENDOR, (b) => {
-        const e = (b as { error?: { code?: string | null; type?: string } } | null)?.error;
-        return e?.code ?? e?.type ?? undefined;
+      completion = await client.chat.completions.create({
+        model: opts.model,
+        messages: [
+          { role: 'system', content: req.system },
+          { role: 'user', content: req.prompt },
+        ],
+        ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
+        ...(req.maxTokens !== undefined ? { max_completion_tokens: req.maxTokens } : {}),
+        ...(req.responseFormat ? { response_format: req.responseFormat } : {}),
       });
     } catch (err) {
-      if (err instanceof VendorHttpError) {
-        opts.logger.warn({ status: err.httpStatus, body: err.body }, 'openai request failed');
-        if (err.httpStatus === 429) throw new AppError('RATE_LIMITED', 'The language model is busy right now (rate limited). Please try again shortly.', { vendor: VENDOR });
-      }
-      throw err;
+      throw toAppError(err);
     }
-    const parsed = ZCompletion.safeParse(raw);
-    if (!parsed.success) throw new AppError('PROVIDER_ERROR', 'The language model answered in an unexpected format', { vendor: VENDOR });
-    const choice = parsed.data.choices[0];
+    fault = null;
+    const choice = completion.choices?.[0];
+    if (!choice?.message) throw new AppError('PROVIDER_ERROR', 'The language model answered in an unexpected format', { vendor: VENDOR });
     if (choice.message.refusal) {
       opts.logger.warn({ refusal: choice.message.refusal }, 'openai refused');
       throw new AppError('PROVIDER_ERROR', 'The language model declined to answer this request', { vendor: VENDOR, reason: 'refusal' });
@@ -116,18 +93,24 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
     return choice.message.content;
   }
 
+  /** Strict schemas go through the SDK's zod helper; others (optional fields) are sent non-strict. */
+  function responseFormat<T>(schema: z.ZodType<T>, name: string): ChatRequest['responseFormat'] {
+    const { schema: json, strict } = toOpenAiJsonSchema(schema);
+    if (!strict) return { type: 'json_schema', json_schema: { name, schema: json, strict: false } };
+    const helper = zodResponseFormat(schema as never, name);
+    delete (helper.json_schema.schema as Record<string, unknown> | undefined)?.$schema;
+    return helper;
+  }
+
   return {
     mode: 'live',
     adapter: 'openai',
+    fault: () => fault,
     async generateText(input: GenerateTextInput): Promise<string> {
       return complete(input);
     },
     async generateObject<T>(input: GenerateObjectInput<T>): Promise<T> {
-      const { schema, strict } = toOpenAiJsonSchema(input.schema);
-      const content = await complete({
-        ...input,
-        responseFormat: { type: 'json_schema', json_schema: { name: input.schemaName, schema, strict } },
-      });
+      const content = await complete({ ...input, responseFormat: responseFormat(input.schema, input.schemaName) });
       let json: unknown;
       try {
         json = JSON.parse(content);

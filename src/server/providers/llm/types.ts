@@ -25,9 +25,18 @@ export interface GenerateObjectInput<T> {
   fallback: () => T | Promise<T>;
 }
 
+/** A configuration fault the operator must fix (e.g. OpenAI billing), shown on the Diagnostics page. */
+export interface LlmFault {
+  code: string;
+  message: string;
+  at: string;
+}
+
 export interface LlmProvider {
   readonly mode: TProviderMode;
   readonly adapter: string;
+  /** The last configuration fault, cleared by the next successful call; absent for the sandbox. */
+  fault?(): LlmFault | null;
   generateText(input: GenerateTextInput): Promise<string>;
   /** Answers an object that has passed `schema`; malformed model output is an AppError, never passed on. */
   generateObject<T>(input: GenerateObjectInput<T>): Promise<T>;

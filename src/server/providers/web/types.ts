@@ -9,7 +9,39 @@ import type { TProviderMode } from '@common/system/providers';
  * fetch, markdown from Firecrawl), so one set of analysis rules works on both.
  * `quote` is testimonial-like text: a blockquote, or text inside a testimonial/review element.
  */
-export type PageBlock = { kind: 'heading'; level: number; text: string } | { kind: 'item' | 'paragraph' | 'quote'; text: string };
+export type PageBlock = ({ kind: 'heading'; level: number } | { kind: 'item' | 'paragraph' | 'quote' }) & { text: string } & BlockContext;
+
+/**
+ * Where a block sits, for readers that know the markup (HTML): the class/id words of its
+ * sections, the repeated sibling ("card") it belongs to, a list item's leading bold name, a table
+ * row's cells, and whether all of its text is link text.
+ */
+export interface BlockContext {
+  hint?: string;
+  card?: number;
+  lead?: string;
+  cells?: string[];
+  link?: boolean;
+}
+
+/**
+ * What a page says about itself in schema.org terms (JSON-LD and microdata), when it says
+ * anything: the business's own words, so the reader trusts them over layout guesses.
+ */
+export interface StructuredData {
+  /** schema.org types present, e.g. Dentist, CafeOrCoffeeShop. */
+  types: string[];
+  name: string;
+  description: string;
+  /** makesOffer / hasOfferCatalog / servesCuisine names: what the business sells. */
+  offers: string[];
+  /** knowsAbout, medicalSpecialty, slogan. */
+  specialties: string[];
+  /** audience.audienceType and similar. */
+  audiences: string[];
+  /** reviewBody texts. */
+  reviews: string[];
+}
 
 export interface PageLink {
   url: string;
@@ -27,6 +59,8 @@ export interface ScrapedPage {
   /** Meta description, when present. */
   description: string;
   blocks: PageBlock[];
+  /** schema.org data found in the page (HTML pages only). */
+  structured?: StructuredData;
   /** Firecrawl's markdown as received (the admin web-enrichment test shows it). */
   markdown?: string;
 }

@@ -1,0 +1,79 @@
+import type { AnalysedPage } from '../related-pages';
+import { siteProse } from './self-description';
+import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, wordsOf } from './words';
+
+// Customer types: the groups of people the site says it serves, in its own words: what follows
+// "for", "serving", "we work with", "we treat", "our clients are", "a favourite with" …, cut into
+// one phrase per group ("couples, walkers and cyclists" → three). A group is a plural noun phrase
+// ("small landlords", "families with young readers" → "families"); places, times and things are
+// not. A sentence that says whom the business does NOT serve is skipped.
+
+export const MAX_CUSTOMER_TYPES = 4;
+
+/** Phrases that say who the customers are; the second group weighs more than a bare "for". */
+const STRONG = /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
+const WEAK = /\b(?:for|serving|serves|helping|trusted\s+by|loved\s+by)\s+/gi;
+const NEGATED = /\b(?:not|n't|never|no longer|except)\b/i;
+/** Where a group's phrase ends: a clause, a place, a purpose. */
+const PHRASE_END = /[.;:!?()]|\s(?:who|that|which|so|because|since|to|in|at|on|across|throughout|around|from|of|with|like|by|during|through|when|while|after|before|until|instead|including|near|plus)\s/i;
+
+function groups(tail: string): string[] {
+  // Commas separate groups; "and"/"or" too, unless what precedes is only a modifier ("yoga and pilates studios").
+  const raw = tail.split(/\s*,\s*(?:and\s+|or\s+|plus\s+)?|\s+plus\s+/);
+  const out: string[] = [];
+  for (const piece of raw) {
+    const parts = piece.split(/\s+(?:and|or|&)\s+/);
+    let pending = '';
+    for (const part of parts) {
+      const phrase = pending ? `${pending} and ${part}` : part;
+      if (wordsOf(part).some(isPlural) || part === parts[parts.length - 1]) {
+        out.push(phrase);
+        pending = '';
+      } else pending = phrase;
+    }
+  }
+  return out;
+}
+
+/** "families keeping an older car on the road" → "families"; null for things that aren't people. */
+export function groupName(raw: string): string | null {
+  const phrase = trimDeterminers(raw.split(PHRASE_END)[0].replace(/\s+\w+ing\b.*$/, '').trim());
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 5) return null;
+  const lower = wordsOf(phrase);
+  if (lower.some((w) => /^\d/.test(w)) || STOP.has(lower[0] ?? '') || STOP.has(lower[lower.length - 1] ?? '')) return null;
+  // A group ends on a plural noun; "Cedar Falls" (a place) starts every word with a capital.
+  if (!isPlural(lower[lower.length - 1] ?? '') || words.every((w) => /^[A-Z]/.test(w))) return null;
+  return capitalise(phrase);
+}
+
+export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: string[]; scores: Record<string, number> } {
+  const scores = new Map<string, { name: string; score: number; order: number }>();
+  let order = 0;
+  const add = (name: string, weight: number) => {
+    const key = name.toLowerCase();
+    const e = scores.get(key) ?? { name, score: 0, order: order++ };
+    e.score += weight;
+    scores.set(key, e);
+  };
+  const structured = pages.flatMap((p) => p.structured?.audiences ?? []);
+  for (const a of structured) {
+    const n = groupName(a);
+    if (n) add(n, 3);
+  }
+  for (const sentence of siteProse(pages).flatMap(sentences)) {
+    if (NEGATED.test(sentence)) continue;
+    for (const [pattern, weight] of [[STRONG, 2], [WEAK, 1]] as const) {
+      for (const m of sentence.matchAll(pattern)) {
+        const tail = sentence.slice((m.index ?? 0) + m[0].length).split(/[.;:!?]/)[0];
+        for (const g of groups(tail)) {
+          const n = groupName(g);
+          if (n) add(n, weight);
+        }
+      }
+    }
+  }
+  const ranked = [...scores.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+  const names = uniquePhrases(ranked.map((e) => e.name));
+  return { customerTypes: names.slice(0, MAX_CUSTOMER_TYPES), scores: Object.fromEntries(ranked.map((e) => [e.name, e.score])) };
+}

@@ -1,0 +1,96 @@
+import type { PageBlock } from '../../../providers/web/types';
+import type { AnalysedPage } from '../related-pages';
+import { nameRole, sectionsOf, type Section } from './sections';
+import { capitalise, uniquePhrases } from './words';
+
+// Services: what the services section lists, in the site's order (businesses put their main line
+// first): its sub-headings (cards), else its list items (a bold lead name when there is one), else
+// its table rows' first cells, else the titles of its cards. A services page is one big services
+// section. Without a named section: schema.org offers, then the first grid of cards or list.
+
+export const MAX_SERVICES = 5;
+
+/** Calls to action, not things sold: "Book now", "Learn more", "Get a free quote". */
+const CALL_TO_ACTION = /^(?:book|call|get|learn|read|see|view|contact|start|request|schedule|order|shop|buy|sign|log|join|subscribe|download|watch|try|click|find|explore|discover|more)\b/i;
+
+/** "Emergency repairs – burst pipes, day or night" → "Emergency repairs". */
+export function serviceName(raw: string): string | null {
+  const head = raw
+    .split(/\s[–—|-]\s|:\s|\.\s|\s\(|\s\/\s(?=[a-z])/)[0]
+    .replace(/^[\s•·*✓✔-]+|[\s.,;:!?*•·]+$/g, '')
+    .trim();
+  const words = head.split(/\s+/).length;
+  if (head.length < 3 || head.length > 60 || words > 8 || CALL_TO_ACTION.test(head) || /\d{3}.*\d{4}|^[$€£]?\d/.test(head)) return null;
+  return capitalise(head);
+}
+
+const headingsBelow = (blocks: PageBlock[], level: number) => blocks.filter((b) => b.kind === 'heading' && b.level > level && !nameRole(b.text)).map((b) => b.text);
+const items = (blocks: PageBlock[]) => blocks.filter((b) => b.kind === 'item' && !b.cells).map((b) => b.lead ?? b.text);
+const rows = (blocks: PageBlock[]) => blocks.filter((b) => b.kind === 'item' && b.cells).map((b) => b.text);
+
+function cardTitles(blocks: PageBlock[]): string[] {
+  const seen = new Set<number>();
+  const titles: string[] = [];
+  for (const b of blocks) {
+    if (b.card === undefined || seen.has(b.card)) continue;
+    seen.add(b.card);
+    titles.push(b.text);
+  }
+  return titles.length >= 2 ? titles : [];
+}
+
+/** The names one section lists, by the first kind of structure it has. */
+function listed(blocks: PageBlock[], level: number): string[] {
+  for (const read of [() => headingsBelow(blocks, level), () => items(blocks), () => rows(blocks), () => cardTitles(blocks)]) {
+    const names = read()
+      .map(serviceName)
+      .filter((s): s is string => !!s);
+    if (names.length >= 2) return names;
+  }
+  return [];
+}
+
+function fromServicesPage(page: AnalysedPage): string[] {
+  const top = Math.min(...page.blocks.filter((b) => b.kind === 'heading').map((b) => (b.kind === 'heading' ? b.level : 9)), 9);
+  const quotesOut = sectionsOf(page)
+    .filter((s) => s.role !== 'testimonials' && s.role !== 'about' && s.role !== 'audience')
+    .flatMap((s) => (s.heading ? [s.heading, ...s.blocks] : s.blocks));
+  return listed(quotesOut, top);
+}
+
+/** No named services section: the first grid of cards, else the first list, on the page. */
+function structuralFallback(sections: Section[]): string[] {
+  const open = sections.filter((s) => s.role === 'hero' || s.role === 'other');
+  for (const s of open) {
+    const cards = headingsBelow(s.blocks, s.level).length >= 3 ? headingsBelow(s.blocks, s.level) : cardTitles(s.blocks);
+    const names = cards.map(serviceName).filter((n): n is string => !!n);
+    if (names.length >= 3) return names;
+  }
+  for (const s of open) {
+    const names = items(s.blocks)
+      .map(serviceName)
+      .filter((n): n is string => !!n);
+    if (names.length >= 3) return names;
+  }
+  return [];
+}
+
+export function readServices(pages: AnalysedPage[]): { services: string[]; from: string } {
+  const ordered = [...pages].sort((a, b) => Number(b.kind === 'services') - Number(a.kind === 'services'));
+  const found: string[] = [];
+  for (const page of ordered) {
+    if (page.kind === 'services') found.push(...fromServicesPage(page));
+    else for (const s of sectionsOf(page).filter((x) => x.role === 'services')) found.push(...listed(s.blocks, s.level));
+  }
+  if (found.length) return { services: uniquePhrases(found).slice(0, MAX_SERVICES), from: 'services section' };
+  const offers = pages.flatMap((p) => p.structured?.offers ?? []);
+  if (offers.length) return { services: uniquePhrases(offers.map(capitalise)).slice(0, MAX_SERVICES), from: 'schema.org offers' };
+  for (const page of pages) {
+    const sections = sectionsOf(page);
+    const names = structuralFallback(sections);
+    if (names.length) return { services: uniquePhrases(names).slice(0, MAX_SERVICES), from: 'first card grid or list' };
+    const pricing = sections.filter((s) => s.role === 'pricing').flatMap((s) => listed(s.blocks, s.level));
+    if (pricing.length) return { services: uniquePhrases(pricing).slice(0, MAX_SERVICES), from: 'pricing section' };
+  }
+  return { services: [], from: 'none' };
+}

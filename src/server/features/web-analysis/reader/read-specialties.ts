@@ -1,0 +1,53 @@
+import type { AnalysedPage } from '../related-pages';
+import { selfText } from './self-description';
+import { capitalise, sentences, trimDeterminers, uniquePhrases } from './words';
+
+// Specialties: what the business says it specialises in (schema.org knowsAbout / medicalSpecialty
+// / servesCuisine, then "we specialise in …" claims in its own prose), else what its page title
+// says it is ("Brand | Native gardens & landscape design"), else its hero headline.
+
+export const MAX_SPECIALTIES = 3;
+
+const CLAIM = /\b(?:speciali[sz](?:e|es|ing|ed)\s+in|specialists?\s+in|experts?\s+in|known\s+for|focus(?:es|ed)?\s+on)\s+([^.!?;:]+)/gi;
+/** Where a claimed phrase stops: a clause or a comparison starts. */
+const CLAUSE = /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
+
+function splitClaim(phrase: string): string[] {
+  return phrase
+    .split(CLAUSE)[0]
+    .split(/\s*,\s*|\s+and\s+(?=\w+ing\b)/)
+    .map((s) => trimDeterminers(s.trim()))
+    .filter((s) => s && s.split(/\s+/).length <= 8);
+}
+
+/** "Brand — A boutique hotel in Old Town" → "Boutique hotel": the title part that is not the brand. */
+function titleDescriptor(title: string, brand: string): string | null {
+  const parts = title.split(/\s+[|–—-]\s+|\s*[|·]\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  const b = brand.toLowerCase();
+  const rest = b ? parts.filter((p) => p.toLowerCase() !== b) : parts.slice(1);
+  const candidate = (rest.length === parts.length ? parts.slice(1) : rest)[0];
+  if (!candidate) return null;
+  const cut = candidate.replace(/\s+(?:in|near|for|since|serving)\s+[A-Z][\s\S]*$/, '').replace(/,\s*[A-Z]{2}$/, '');
+  const words = trimDeterminers(cut);
+  return words && words.split(/\s+/).length <= 8 ? capitalise(words) : null;
+}
+
+function headlineDescriptor(headline: string): string | null {
+  const cut = trimDeterminers(headline.split(/\s*[,:;!?–—]\s*|\s+(?:that|who|which|for|since|with|done|made)\s+/i)[0]);
+  return cut && cut.split(/\s+/).length <= 6 ? capitalise(cut) : null;
+}
+
+export function readSpecialties(pages: AnalysedPage[], services: string[]): { specialties: string[]; from: string } {
+  const structured = pages.flatMap((p) => p.structured?.specialties ?? []);
+  const self = selfText(pages);
+  const claims = self.prose.flatMap((p) => sentences(p)).flatMap((s) => [...s.matchAll(CLAIM)].flatMap((m) => splitClaim(m[1])));
+  const stated = uniquePhrases([...structured, ...claims].map(capitalise));
+  if (stated.length) return { specialties: stated.slice(0, MAX_SPECIALTIES), from: structured.length ? 'schema.org and claims' : 'claims' };
+  const brand = pages.find((p) => p.structured?.name)?.structured?.name ?? '';
+  const fromTitle = self.titles.map((t) => titleDescriptor(t, brand)).filter((s): s is string => !!s);
+  if (fromTitle.length) return { specialties: fromTitle.slice(0, 1), from: 'page title' };
+  const fromHeadline = self.headlines.map(headlineDescriptor).filter((s): s is string => !!s);
+  if (fromHeadline.length) return { specialties: fromHeadline.slice(0, 1), from: 'headline' };
+  return { specialties: services.slice(0, MAX_SPECIALTIES), from: 'services' };
+}

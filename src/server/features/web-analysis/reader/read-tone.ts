@@ -1,0 +1,65 @@
+import type { AnalysedPage } from '../related-pages';
+import { selfText } from './self-description';
+import { joinAsPhrase, NUMBER_WORDS, sentences, STOP, uniquePhrases } from './words';
+
+// Tone: the words the business uses for itself. In order of how directly they say it: a headline
+// that opens with a list of qualities ("Calm, unhurried vet care"), what "we are" / "we keep it" /
+// "our practice is" sentences say ("We are small, curious and a bit cluttered"), and the qualities
+// in "<Name> is a family-run, independent shop". Empty when the site never describes itself.
+
+export const MAX_TONE_WORDS = 3;
+
+/** Nouns used as modifiers end like this ("repair shop", "cleaning company", "dentistry clinic"). */
+const NOUNLIKE = /(?:ing|tion|sion|ment|ness|ry|py|ist|ics|ship|hood|ware|er)$/i;
+const DEGREE = /^(?:a\s+)?(?:little\s+)?(?:bit\s+|little\s+|touch\s+)?(?:very\s+|really\s+|quite\s+|so\s+|pretty\s+|proudly\s+|always\s+|truly\s+)?/i;
+/** Where a self-description stops: a preposition, a clause, punctuation other than commas. */
+const STOPS = /[.;:!?()]|\s(?:who|that|which|so|because|since|in|at|on|of|for|with|from|by|about|run|led|founded|serving|where|when|than|but|like)\b/i;
+
+const PREDICATE = /\b(?:we(?:'re|’re|\s+are)|i(?:'m|’m|\s+am)|(?:our|my)\s+\w+\s+is|we\s+keep\s+(?:it|things|the\s+\w+))\s+(.+)/i;
+const NAME_IS = /^(?:[A-Z][\w&'’.]*\s+){1,4}is\s+(?:a|an)\s+(.+)/;
+
+/** "small, curious and a bit cluttered" → small, curious, cluttered (predicate adjectives). */
+function qualities(list: string, nounPhrase: boolean): string[] {
+  const phrase = list.split(STOPS)[0].trim();
+  // "known for", "based in", "located near": a passive verb and its preposition, not a quality.
+  if (!nounPhrase && /^\S+(?:ed|wn|en)$/i.test(phrase) && phrase.length < list.trim().length) return [];
+  // In a noun phrase ("a family-run, independent repair shop") only comma-separated single words
+  // and hyphenated compounds are qualities; the rest names the business ("repair shop").
+  const parts = phrase.split(nounPhrase ? /\s*,\s*/ : /\s*,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.replace(DEGREE, '').trim()).filter(Boolean);
+  const out: string[] = [];
+  parts.forEach((part, i) => {
+    const words = part.split(/\s+/);
+    const last = i === parts.length - 1;
+    const keep = nounPhrase ? (words.length === 1 && !last ? words : words.slice(0, last ? -1 : undefined).filter((w) => w.includes('-'))) : words.length <= 3 ? [words.join(' ')] : [];
+    for (const w of keep) {
+      const word = w.replace(/[^\p{L}\s'’-]/gu, '');
+      if (!word || /^[A-Z]/.test(word) || NUMBER_WORDS.test(word) || STOP.has(word.toLowerCase().split(' ')[0]) || (nounPhrase && NOUNLIKE.test(word))) continue;
+      out.push(word.toLowerCase());
+    }
+  });
+  return out;
+}
+
+export function readTone(pages: AnalysedPage[]): { tone: string; words: string[] } {
+  const self = selfText(pages);
+  const found: string[] = [];
+  for (const h of self.headlines) {
+    // "Gentle, fun dental care for kids": the headline opens with a list of single words.
+    const m = h.match(/^([A-Z][\w-]+(?:,\s*[\w-]+)+)\s+\S/);
+    if (m) found.push(...m[1].split(/\s*,\s*/).map((w) => w.toLowerCase()));
+  }
+  const all = self.prose.flatMap(sentences);
+  for (const s of all) {
+    const m = s.match(PREDICATE);
+    if (!m) continue;
+    const rest = m[1].replace(/^(?:still|proudly|truly|simply|just|now)\s+/i, '');
+    const article = /^(?:a|an)\s+/i.test(rest);
+    found.push(...qualities(rest.replace(/^(?:a|an)\s+/i, ''), article));
+  }
+  for (const s of all) {
+    const m = s.match(NAME_IS);
+    if (m) found.push(...qualities(m[1], true));
+  }
+  const words = uniquePhrases(found).slice(0, MAX_TONE_WORDS);
+  return { tone: joinAsPhrase(words), words };
+}
