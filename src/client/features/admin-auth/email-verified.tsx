@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'wouter';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
@@ -22,10 +22,14 @@ export function EmailVerifiedView() {
   const resetCache = useResetAdminCache();
   const error = new URLSearchParams(window.location.search).get('error');
 
+  // Effect events: the cache reset and navigation run once per outcome, not again when their
+  // function identities change on re-render.
+  const resetCacheOnce = useEffectEvent(resetCache);
+  const goToAdmin = useEffectEvent(() => navigate('/admin', { replace: true }));
   useEffect(() => {
     if (error) return;
-    resetCache();
-    const t = setTimeout(() => navigate('/admin', { replace: true }), 1200);
+    resetCacheOnce();
+    const t = setTimeout(goToAdmin, 1200);
     return () => clearTimeout(t);
   }, [error]);
 

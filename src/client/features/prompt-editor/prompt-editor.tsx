@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useEffectEvent } from 'react';
 import { Eye, Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -26,7 +26,8 @@ export function PromptEditor() {
       onError: () => toast({ variant: 'destructive', title: MSG.generationFailed, description: MSG.generationFailedText }),
     });
   // Once, on load (spec §7): later requests come from the buttons.
-  useEffect(generate, []);
+  const generateOnLoad = useEffectEvent(generate);
+  useEffect(() => generateOnLoad(), []);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">

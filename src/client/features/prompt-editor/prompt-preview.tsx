@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useEffectEvent } from 'react';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -30,7 +30,8 @@ export function PromptPreview() {
       },
     });
   // Once, on load: later requests come from Regenerate.
-  useEffect(generate, []);
+  const generateOnLoad = useEffectEvent(generate);
+  useEffect(() => generateOnLoad(), []);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
