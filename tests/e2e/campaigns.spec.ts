@@ -59,7 +59,7 @@ test.describe('admin Upload and Campaigns tabs', () => {
     await leads.getByRole('columnheader', { name: 'Email' }).click(); // ascending by email
     await expect(leads.getByTestId('lead-row').first()).toContainText('ann@acme.test');
     await leads.getByRole('searchbox', { name: 'Search leads' }).fill('beta');
-    await expect(leads.getByTestId('lead-total')).toHaveText('1 leads');
+    await expect(leads.getByTestId('lead-total')).toHaveText('1 lead');
     await expect(leads.getByTestId('lead-row')).toHaveCount(1);
     await expect(leads.getByTestId('lead-row')).toContainText('bo@beta.test');
     await shot(page, 'campaign-leads');

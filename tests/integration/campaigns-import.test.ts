@@ -46,4 +46,57 @@ describe('campaign import and create', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ leadCount: 1 });
   });
+
+  it('JSON create applies the same row rules (rows numbered as CSV rows) and skipInvalid', async () => {
+    const leads = [{ email: 'k1@x.com' }, { email: 'bad' }, { email: 'K1@x.com', timezone: 'Nowhere/City' }];
+    const res = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J2', leads } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: '2 rows have errors', errors: ['Row 3: Invalid email format', "Row 4: Unknown time zone 'Nowhere/City'"], errorCount: 2 });
+    const ok = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J2', leads, skipInvalid: true } });
+    expect(await ok.json()).toMatchObject({ leadCount: 1, skippedCount: 2 });
+    const none = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J3', leads: [] } });
+    expect(await none.json()).toMatchObject({ error: 'No valid leads found in CSV', errorCount: 0 });
+    const long = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J4', leads: [{ email: 'a'.repeat(400) }] } });
+    expect(long.status).toBe(400);
+  });
+
+  it('lists campaigns with counts aggregated from leads and calls; PATCH walks draft → active → paused → active', async () => {
+    const created = await (await upload('Counts', 'email\nc1@x.com\nc2@x.com\nc3@x.com\n')).json();
+    const id = created.campaignId as string;
+    const leadIds = (await q('select id from leads where campaign_id = $1 order by row_number', [id])).map((r) => r.id);
+    await q(`update leads set call_status = 'completed' where id = any($1::uuid[])`, [[leadIds[0], leadIds[1]]]);
+    const call = (leadId: unknown, status: string) => q(`insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ('campaign', 'sandbox', '+1', 'p', $1, $2)`, [status, leadId]);
+    await call(leadIds[0], 'failed');
+    await call(leadIds[0], 'completed');
+    await call(leadIds[1], 'failed');
+    const list = await (await send(server, jar, '/api/admin/campaigns')).json();
+    expect(list[0]).toMatchObject({ id, name: 'Counts', status: 'draft', totalLeads: 3, processedLeads: 2, successfulCalls: 1, failedCalls: 1 });
+    const patch = (status: string) => send(server, jar, `/api/admin/campaigns/${id}`, { method: 'PATCH', json: { status } });
+    expect((await patch('paused')).status).toBe(409);
+    expect(await (await patch('active')).json()).toMatchObject({ status: 'active' });
+    expect(await (await patch('paused')).json()).toMatchObject({ status: 'paused' });
+    expect(await (await patch('active')).json()).toMatchObject({ status: 'active' });
+    expect((await patch('draft')).status).toBe(409);
+    expect((await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { status: 'active' } })).status).toBe(404);
+    expect((await send(server, jar, '/api/admin/campaigns/not-a-uuid')).status).toBe(400);
+    expect(await (await send(server, jar, `/api/admin/campaigns/${id}`)).json()).toMatchObject({ id, status: 'active', totalLeads: 3 });
+  });
+
+  it('pages, sorts and searches leads on the server, with the total', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => `p${String(i).padStart(2, '0')}@x.com,Name${i},${i % 2 ? 'Odd Co' : 'Even 50% Co'}`);
+    const { campaignId } = await (await upload('Paging', `email,first name,company\n${rows.join('\n')}\n`)).json();
+    const get = async (qs: string) => (await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?${qs}`)).json();
+    const p2 = await get('page=2&pageSize=10');
+    expect(p2).toMatchObject({ total: 25, page: 2, pageSize: 10 });
+    expect(p2.items.map((l: { rowNumber: number }) => l.rowNumber)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
+    expect((await get('pageSize=3&sort=-email')).items.map((l: { email: string }) => l.email)).toEqual(['p24@x.com', 'p23@x.com', 'p22@x.com']);
+    const found = await get('q=50%25&pageSize=200');
+    expect(found.total).toBe(13);
+    expect((await get('q=name7')).total).toBe(1);
+    expect((await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?pageSize=500`)).status).toBe(400);
+    expect((await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?sort=password`)).status).toBe(400);
+    expect((await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/leads')).status).toBe(404);
+    const all = await (await send(server, jar, '/api/admin/leads?q=p24@x.com')).json();
+    expect(all).toMatchObject({ total: 1, items: [{ email: 'p24@x.com', campaignId }] });
+  });
 });

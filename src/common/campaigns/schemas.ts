@@ -83,7 +83,7 @@ export type TCreateCampaignResponse = z.infer<typeof ZCreateCampaignResponse>;
 /** 400 of create and import: `errors` holds up to IMPORT_ERRORS_RETURNED 'Row N: …' lines, `errorCount` all of them. */
 export const ZImportErrorResponse = z.object({
   error: z.string(),
-  errors: z.array(z.string()),
+  errors: z.array(z.string()).max(1000),
   errorCount: z.number().int().nonnegative(),
   code: z.string().optional(),
   requestId: z.string().optional(),

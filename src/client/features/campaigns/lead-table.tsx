@@ -67,7 +67,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Input type="search" aria-label="Search leads" placeholder="Search email, name, company, phone..." value={search} onChange={(e) => setSearch(e.target.value)} className="max-w-sm" />
         <p className="text-sm text-muted-foreground" data-testid="lead-total">
-          {query.isPending ? 'Loading leads...' : `${total.toLocaleString()} leads`}
+          {query.isPending ? 'Loading leads...' : `${total.toLocaleString()} ${total === 1 ? 'lead' : 'leads'}`}
         </p>
       </div>
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>

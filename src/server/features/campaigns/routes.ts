@@ -14,6 +14,8 @@ import {
   ZUpdateCampaignRequest,
 } from '@common/campaigns/schemas';
 import { AppError, isAppError } from '@common/errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorHandler } from '../../http/error-handler';
 import type { App, FeatureRoutes } from '../../http/types';
 import { createCampaignWithLeads } from './create-campaign-with-leads';
 import { importCampaignCsv } from './import-campaign-csv';
@@ -41,6 +43,15 @@ function sendImportError(req: FastifyRequest, reply: FastifyReply, err: unknown)
   throw err;
 }
 
+/** Request-validation failures of create and import answer in the same shape as their row errors. */
+function importErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields = err.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
+    return reply.status(400).send({ error: `Invalid request: ${fields.slice(0, 5).join(', ')}`, errors: [], errorCount: 0, code: 'VALIDATION', requestId: req.id });
+  }
+  return errorHandler(err, req, reply);
+}
+
 export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
   app.get('/admin/campaigns', { schema: { tags, response: { 200: ZCampaignList } } }, async () => listCampaigns(ctx));
 
@@ -62,7 +73,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
 
   app.post(
     '/admin/campaigns/create',
-    { bodyLimit: CREATE_BODY_LIMIT, schema: { tags, body: ZCreateCampaignRequest, response: { 200: ZCreateCampaignResponse, ...importErrors } } },
+    { bodyLimit: CREATE_BODY_LIMIT, errorHandler: importErrorHandler, schema: { tags, body: ZCreateCampaignRequest, response: { 200: ZCreateCampaignResponse, ...importErrors } } },
     async (req, reply) => {
       try {
         const { name, leads, skipInvalid } = req.body;
@@ -87,6 +98,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
           querystring: z.object({ skipInvalid: z.enum(['true', 'false']).optional() }),
           response: { 200: ZCreateCampaignResponse, ...importErrors },
         },
+        errorHandler: importErrorHandler,
         // Refused before a byte of the body is read when the declared size is already too big.
         preValidation: async (req, reply) => {
           const declared = Number(req.headers['content-length'] ?? 0);
