@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { chooseOption, renderClient } from '../../../../tests/support/render-client';
 import { BASICS_INTRO, StepBasics } from './step-basics';
+
+// Step 1's validation is a lazy chunk (zod); load it up front so Continue is timed, not the transform.
+beforeAll(() => import('./step-resolvers'), 30_000);
 
 afterEach(cleanup);
 
