@@ -148,7 +148,8 @@ describe('lead enrichment (sandbox)', () => {
     expect(body.sources).toEqual([`${site.url}/`]);
     expect(body.businessInsights.services).toContain('Emergency plumbing repairs');
     expect(body.processedForPrompt).toMatch(/^Company: Riverside Plumbing\nIndustry: Plumbing/);
-    expect(body.markdown).toContain('Riverside');
+    // The page's main content as markdown (the reader drops the site header and footer).
+    expect(body.markdown).toContain('Fast, friendly plumbing for Springfield');
     const blank = await admin('/api/admin/test-firecrawl', { method: 'POST', json: { companyName: '' } });
     expect(blank.status).toBe(400);
     expect((await blank.json()).error).toContain('Company name is required');

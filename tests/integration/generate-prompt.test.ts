@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PROMPT_CHARS } from '../../src/common/wizard/options';
 import { countEvents } from '../../src/server/features/analytics/analytics.repo';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
-import { send, signInAdmin, signUp } from '../support/session';
+import { send, signInAdmin, signUpAndSignIn } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const ADMIN_PASSWORD = 'prompt-admin-password';
@@ -91,7 +91,7 @@ describe('POST /api/generate-prompt (sandbox llm)', () => {
 
   it('POST /api/generate-agent-prompt is admin-only: 401 without a session, 403 for a signed-in non-admin', async () => {
     expect((await post(server, lead, '/api/generate-agent-prompt')).status).toBe(401);
-    const { jar } = await signUp(server, 'not-an-admin@outside.test');
+    const { jar } = await signUpAndSignIn(server, 'not-an-admin@outside.test');
     expect((await send(server, jar, '/api/generate-agent-prompt', { method: 'POST', json: lead })).status).toBe(403);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@common/text/schemas';
 
 // Campaigns and leads (spec part 2 §3, §4, §7). One schema per request and response, shared by the
 // Upload/Campaigns tabs and the server routes.
@@ -37,14 +38,14 @@ export const CAMPAIGN_NAME_MAX = 200;
  * live in csv-leads.ts so the CSV and JSON paths give the same 'Row N: …' messages.
  */
 export const ZLeadInput = z.object({
-  email: z.string().max(LEAD_FIELD_MAX.email),
-  firstName: z.string().max(LEAD_FIELD_MAX.firstName).optional(),
-  lastName: z.string().max(LEAD_FIELD_MAX.lastName).optional(),
-  companyName: z.string().max(LEAD_FIELD_MAX.companyName).optional(),
-  phoneNumber: z.string().max(LEAD_FIELD_MAX.phoneNumber).optional(),
-  website: z.string().max(LEAD_FIELD_MAX.website).optional(),
-  industry: z.string().max(LEAD_FIELD_MAX.industry).optional(),
-  timezone: z.string().max(LEAD_FIELD_MAX.timezone).optional(),
+  email: text(LEAD_FIELD_MAX.email),
+  firstName: text(LEAD_FIELD_MAX.firstName).optional(),
+  lastName: text(LEAD_FIELD_MAX.lastName).optional(),
+  companyName: text(LEAD_FIELD_MAX.companyName).optional(),
+  phoneNumber: text(LEAD_FIELD_MAX.phoneNumber).optional(),
+  website: text(LEAD_FIELD_MAX.website).optional(),
+  industry: text(LEAD_FIELD_MAX.industry).optional(),
+  timezone: text(LEAD_FIELD_MAX.timezone).optional(),
 });
 export type TLeadInput = z.infer<typeof ZLeadInput>;
 
@@ -83,8 +84,10 @@ export type TCreateCampaignResponse = z.infer<typeof ZCreateCampaignResponse>;
 /** 400 of create and import: `errors` holds up to IMPORT_ERRORS_RETURNED 'Row N: …' lines, `errorCount` all of them. */
 export const ZImportErrorResponse = z.object({
   error: z.string(),
-  errors: z.array(z.string()).max(1000),
-  errorCount: z.number().int().nonnegative(),
+  // Optional: a request refused before the handler (validation, content type) carries the app's
+  // one error shape {error, code, requestId}, which must still serialise under this schema.
+  errors: z.array(z.string()).max(1000).optional(),
+  errorCount: z.number().int().nonnegative().optional(),
   code: z.string().optional(),
   requestId: z.string().optional(),
 });
@@ -121,7 +124,7 @@ export const ZLeadSort = z.enum([...LEAD_SORTS, ...LEAD_SORTS.map((s) => `-${s}`
 export const ZLeadListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  q: z.string().trim().max(200).optional(),
+  q: text(200).trim().optional(),
   sort: ZLeadSort.default('row'),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@common/text/schemas';
 
 // Lead enrichment (spec part 2 §3 "Enrichment", §7). One schema per request and response, shared
 // by the Enrichment and AI Upload tabs, the /test-firecrawl page and the server routes.
@@ -92,10 +93,10 @@ export type TEnrichmentStats = z.infer<typeof ZEnrichmentStats>;
 /** POST /api/enrich-lead (spec §7): one AI Upload row, enriched without being stored. */
 export const ZEnrichRowRequest = z.object({
   company: z.string().trim().min(1, 'Company is required').max(300),
-  website: z.string().trim().max(2048).optional().default(''),
-  contactName: z.string().trim().max(200).optional().default(''),
-  email: z.string().trim().max(320).optional().default(''),
-  phone: z.string().trim().max(64).optional().default(''),
+  website: text(2048).trim().optional().default(''),
+  contactName: text(200).trim().optional().default(''),
+  email: text(320).trim().optional().default(''),
+  phone: text(64).trim().optional().default(''),
 });
 export type TEnrichRowRequest = z.infer<typeof ZEnrichRowRequest>;
 
@@ -106,7 +107,7 @@ export const TEST_FIRECRAWL_MARKDOWN_CHARS = 2000;
 
 export const ZTestFirecrawlRequest = z.object({
   companyName: z.string().trim().min(1, TEST_FIRECRAWL_MSG.companyRequired).max(300),
-  domain: z.string().trim().max(2048).optional().default(''),
+  domain: text(2048).trim().optional().default(''),
 });
 export type TTestFirecrawlRequest = z.input<typeof ZTestFirecrawlRequest>;
 
@@ -135,11 +136,11 @@ export const AI_UPLOAD_FILE_NAME = 'ai_enriched_leads.csv';
 export const AI_UPLOAD_MAX_ROWS = MAX_ENRICH_LEAD_IDS;
 
 export const ZAiUploadRow = z.object({
-  company: z.string().max(300),
-  contact_name: z.string().max(200),
-  email: z.string().max(320),
-  phone: z.string().max(64).optional().default(''),
-  website: z.string().max(2048).optional().default(''),
+  company: text(300),
+  contact_name: text(200),
+  email: text(320),
+  phone: text(64).optional().default(''),
+  website: text(2048).optional().default(''),
 });
 export type TAiUploadRow = z.input<typeof ZAiUploadRow>;
 

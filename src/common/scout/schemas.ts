@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@common/text/schemas';
 
 // Lead Scout (spec part 2: Lead Scout tab and page, "Scout result" and "Prospecting campaign"
 // entities, §7 firesearch / generate-prospecting-campaign, §9 limits and focus areas).
@@ -49,7 +50,7 @@ export const ZFiresearchRequest = z.object({
 export type TFiresearchRequest = z.infer<typeof ZFiresearchRequest>;
 export type TFiresearchRequestInput = z.input<typeof ZFiresearchRequest>;
 
-const s = (max: number) => z.string().max(max);
+const s = (max: number) => text(max);
 const list = (max: number, each = 300) => z.array(s(each)).max(max);
 
 export const ZScoutSource = z.object({ url: s(2_000), title: s(500) });
@@ -124,7 +125,7 @@ export type TProspectingCampaign = z.infer<typeof ZProspectingCampaign>;
 
 export const ZGenerateProspectingCampaignRequest = z.object({
   scoutResult: ZScoutResult,
-  campaignObjective: z.string().trim().max(500).optional().default(DEFAULT_CAMPAIGN_OBJECTIVE),
+  campaignObjective: text(500).trim().optional().default(DEFAULT_CAMPAIGN_OBJECTIVE),
 });
 export type TGenerateProspectingCampaignRequest = z.infer<typeof ZGenerateProspectingCampaignRequest>;
 export const ZGenerateProspectingCampaignResponse = z.object({ success: z.literal(true), campaign: ZProspectingCampaign, mode: z.enum(['live', 'sandbox']) });

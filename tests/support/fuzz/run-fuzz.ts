@@ -70,7 +70,10 @@ async function sendOne(base: string, r: FuzzRequest, adminCookie: string): Promi
     // given before any route ran: a request too large to read (431), a malformed URL (400 that is
     // not a validation error) or no such route (404) when the path itself was the hostile part.
     const refused = res.status === 401 || res.status === 403 || res.status === 431;
-    const beforeRouting = (r.kind === 'path' || r.kind === 'query') && (res.status === 404 || (res.status === 400 && !text.includes('"code":"VALIDATION"')));
+    const beforeRouting =
+      ((r.kind === 'path' || r.kind === 'query') && (res.status === 404 || (res.status === 400 && !text.includes('"code":"VALIDATION"')))) ||
+      // A path parameter over the router's length limit is refused while routing, before any guard.
+      (res.status === 400 && text.includes('A path parameter is too long'));
     if (!refused && !beforeRouting) return { status: res.status, problem: `admin route answered an anonymous caller with ${res.status}` };
   }
   return { status: res.status };
