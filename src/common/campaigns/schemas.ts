@@ -62,7 +62,7 @@ export interface TValidLead {
   timezone: string | null;
 }
 
-export const ZCampaignName = z.string().trim().min(1, 'Missing information').max(CAMPAIGN_NAME_MAX);
+export const ZCampaignName = text(CAMPAIGN_NAME_MAX).trim().min(1, 'Missing information');
 
 /** POST /api/admin/campaigns/create (spec §7). */
 export const ZCreateCampaignRequest = z.object({

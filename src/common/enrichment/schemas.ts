@@ -92,7 +92,7 @@ export type TEnrichmentStats = z.infer<typeof ZEnrichmentStats>;
 
 /** POST /api/enrich-lead (spec §7): one AI Upload row, enriched without being stored. */
 export const ZEnrichRowRequest = z.object({
-  company: z.string().trim().min(1, 'Company is required').max(300),
+  company: text(300).trim().min(1, 'Company is required'),
   website: text(2048).trim().optional().default(''),
   contactName: text(200).trim().optional().default(''),
   email: text(320).trim().optional().default(''),
@@ -106,7 +106,7 @@ export const TEST_FIRECRAWL_MSG = { companyRequired: 'Company name is required' 
 export const TEST_FIRECRAWL_MARKDOWN_CHARS = 2000;
 
 export const ZTestFirecrawlRequest = z.object({
-  companyName: z.string().trim().min(1, TEST_FIRECRAWL_MSG.companyRequired).max(300),
+  companyName: text(300).trim().min(1, TEST_FIRECRAWL_MSG.companyRequired),
   domain: text(2048).trim().optional().default(''),
 });
 export type TTestFirecrawlRequest = z.input<typeof ZTestFirecrawlRequest>;
@@ -146,7 +146,7 @@ export type TAiUploadRow = z.input<typeof ZAiUploadRow>;
 
 /** POST /api/admin/campaigns/ai-upload: stores the rows as an ai-csv campaign and queues their enrichment. */
 export const ZAiUploadRequest = z.object({
-  name: z.string().trim().min(1, 'Missing information').max(200),
+  name: text(200).trim().min(1, 'Missing information'),
   rows: z.array(ZAiUploadRow).min(1, AI_UPLOAD_MSG.noValidLeads).max(AI_UPLOAD_MAX_ROWS),
 });
 export type TAiUploadRequest = z.input<typeof ZAiUploadRequest>;

@@ -38,7 +38,7 @@ export const SCOUT_SOURCES_SHOWN = 10;
 export const MAX_TOPIC_CHARS = 200;
 
 export const ZFiresearchRequest = z.object({
-  topic: z.string().trim().min(1, SCOUT_MSG.topicRequired).max(MAX_TOPIC_CHARS, `The search topic may be at most ${MAX_TOPIC_CHARS} characters`),
+  topic: text(MAX_TOPIC_CHARS, `The search topic may be at most ${MAX_TOPIC_CHARS} characters`).trim().min(1, SCOUT_MSG.topicRequired),
   limit: z.coerce
     .number()
     .int()
@@ -134,7 +134,7 @@ export type TGenerateProspectingCampaignResponse = z.infer<typeof ZGenerateProsp
 /** Beyond the spec: selected potential leads of a stored run become a campaign (source 'scout'). */
 export const ZScoutCampaignRequest = z.object({
   leadIndexes: z.array(z.number().int().min(0).max(19)).min(1, 'Select at least one lead').max(20),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: text(200).trim().min(1).optional(),
 });
 export type TScoutCampaignRequest = z.infer<typeof ZScoutCampaignRequest>;
 export const ZScoutCampaignResponse = z.object({ campaignId: z.uuid(), leadCount: z.number().int() });
