@@ -21,9 +21,14 @@ export function databaseRateLimitStore(ctx: Pick<AppContext, 'db' | 'logger'>): 
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; path?: string }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : (routeOptions.method ?? '');
-      return new DatabaseStore(undefined, `http:${method}:${routeOptions.url ?? routeOptions.path ?? ''}:`);
+    // The plugin hands child() the route's merged rate-limit settings, with the route itself under
+    // `routeInfo` (not at the top level): without it every route would share one counter per client.
+    // (its typings say the route options; at run time they arrive as routeInfo).
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      type Route = { method?: string | string[]; url?: string; path?: string };
+      const route: Route = (routeOptions as { routeInfo?: Route }).routeInfo ?? routeOptions;
+      const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
+      return new DatabaseStore(undefined, `http:${method}:${route.url ?? route.path ?? ''}:`);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
