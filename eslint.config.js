@@ -11,7 +11,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // another feature's use-cases but never its *.repo.ts; only *.repo.ts touches the Drizzle schema;
 // only env.ts reads process.env; no import cycles.
 
-const dirs = (p) => (existsSync(p) ? readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (p) =>
+  existsSync(p)
+    ? readdirSync(p, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 const clientFeatures = dirs('src/client/features');
 const serverFeatures = dirs('src/server/features');
 

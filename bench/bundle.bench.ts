@@ -17,7 +17,10 @@ const PORT = Number(process.env.BUNDLE_BENCH_PORT ?? 4393);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function scriptsRequestedOnLanding(baseUrl: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   try {
     const page = await browser.newPage();
     const urls: string[] = [];
@@ -53,7 +56,13 @@ export default async function bundleBench(): Promise<BenchResult> {
   const bytes = files.map((f) => readFileSync(path.join(dist, f)));
   const raw = bytes.reduce((n, b) => n + b.length, 0);
   const gz = bytes.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
-  const css = [...new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => c.css ?? []))];
+  const css = [
+    ...new Set(
+      Object.values(manifest)
+        .filter((c) => c.isEntry)
+        .flatMap((c) => c.css ?? []),
+    ),
+  ];
   const cssGz = css.reduce((n, f) => n + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
   return {
     name: 'bundle',
@@ -66,6 +75,7 @@ export default async function bundleBench(): Promise<BenchResult> {
       landingModulesChecked: report.modules.length,
       adminModulesInLanding: report.adminModules,
     },
-    notes: 'first load = static import closure of the entry (dist/client/.vite/manifest.json); the admin check also covers every script chromium requested on / scrolled to the end, mapped to source modules (.vite/modules.json)',
+    notes:
+      'first load = static import closure of the entry (dist/client/.vite/manifest.json); the admin check also covers every script chromium requested on / scrolled to the end, mapped to source modules (.vite/modules.json)',
   };
 }

@@ -67,7 +67,11 @@ async function measure(): Promise<BenchResult> {
     const concurrency = server.ctx.env.ENRICH_CONCURRENCY;
     const baselineMs = await baseline(sites.urls, concurrency);
     const before = sites.requests();
-    const { campaignId } = await insertCampaignWithLeads(server.ctx.db, 'Bench', sites.urls.map((website, i) => ({ companyName: `Shop ${i}`, website })));
+    const { campaignId } = await insertCampaignWithLeads(
+      server.ctx.db,
+      'Bench',
+      sites.urls.map((website, i) => ({ companyName: `Shop ${i}`, website })),
+    );
     const started = Date.now();
     const jobId = await server.ctx.jobs.send(enrichLeadsJob, { campaignId, total: LEADS });
     for (;;) {

@@ -25,7 +25,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 async function measure(): Promise<BenchResult> {
   const server = await startTestServer({ env: { TRUST_PROXY: 'true', RUN_WORKERS: 'false' } });
   try {
-    const signUp = await server.request('/api/auth/sign-up/email', { method: 'POST', json: { email: 'known@bench.test', password: 'bench-password-1', name: 'known' }, headers: { origin: server.url } });
+    const signUp = await server.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'known@bench.test', password: 'bench-password-1', name: 'known' },
+      headers: { origin: server.url },
+    });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
     let ip = 0;
     const ask = async (email: string) => {

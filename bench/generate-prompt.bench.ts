@@ -28,8 +28,7 @@ const BODY = JSON.stringify({
 });
 
 type Phase = LoadPhase;
-const load = (total: number, send: () => Promise<Response>): Promise<Phase> =>
-  runLoad({ total, concurrency: CONCURRENCY, timeBudgetMs: TIME_BUDGET_MS, send });
+const load = (total: number, send: () => Promise<Response>): Promise<Phase> => runLoad({ total, concurrency: CONCURRENCY, timeBudgetMs: TIME_BUDGET_MS, send });
 
 export default function bench(): Promise<BenchResult> {
   return withTestTemplate(measure);

@@ -100,7 +100,9 @@ async function wizardStep(chromePort: number, baseUrl: string): Promise<Figures>
 }
 
 export default async function pageSpeedBench(): Promise<BenchResult> {
-  const loadBefore = loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   buildClient();
   const server = await serveBuilt(PORT);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -126,7 +128,9 @@ export default async function pageSpeedBench(): Promise<BenchResult> {
     await server.stop();
   }
   metrics.targetsMissed = misses;
-  metrics.loadAverage = `${loadBefore} → ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+  metrics.loadAverage = `${loadBefore} → ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
   return {
     name: 'page-speed',
     metrics,

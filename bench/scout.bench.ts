@@ -85,7 +85,11 @@ async function measure(): Promise<BenchResult> {
       byTopic[topic] = [];
       for (let i = 0; i < RUNS_PER_TOPIC; i++) {
         const r0 = performance.now();
-        const res = await fetch(`${server.url}/api/admin/firesearch`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: jar.header() }, body: JSON.stringify({ topic, limit: 20 }) });
+        const res = await fetch(`${server.url}/api/admin/firesearch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: jar.header() },
+          body: JSON.stringify({ topic, limit: 20 }),
+        });
         const body = (await res.json()) as { data?: { potentialLeads: unknown[] } };
         const ms = performance.now() - r0;
         if (res.status !== 200) throw new Error(`firesearch answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);

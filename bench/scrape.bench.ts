@@ -34,11 +34,21 @@ async function measure(): Promise<BenchResult> {
     if (first.cached !== false || first.pagesAnalyzed !== 3 || !first.topServices) throw new Error(`unexpected answer: ${JSON.stringify(first).slice(0, 300)}`);
 
     const siteRequestsBefore = site.requests.length;
-    const cold = await load(COLD_RUNS, COLD_CONCURRENCY, (i) => scrape(`${site.url}/?run=${i}`), (b) => b.cached === false);
+    const cold = await load(
+      COLD_RUNS,
+      COLD_CONCURRENCY,
+      (i) => scrape(`${site.url}/?run=${i}`),
+      (b) => b.cached === false,
+    );
     const fetchesPerCold = round((site.requests.length - siteRequestsBefore) / Math.max(cold.requests, 1));
     const cachedUrl = `${site.url}/?run=0`;
     const siteBeforeCached = site.requests.length;
-    const cached = await load(CACHED_REQUESTS, CACHED_CONCURRENCY, () => scrape(cachedUrl), (b) => b.cached === true);
+    const cached = await load(
+      CACHED_REQUESTS,
+      CACHED_CONCURRENCY,
+      () => scrape(cachedUrl),
+      (b) => b.cached === true,
+    );
     return {
       name: 'scrape',
       metrics: {

@@ -8,11 +8,16 @@ import { productionProblems } from './config/production-problems';
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const list = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []),
+  (v) =>
+    typeof v === 'string' && v.trim() !== ''
+      ? v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
   z.array(z.string()),
 );
-const bool = (dflt: boolean) =>
-  z.preprocess((v) => (v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())), z.boolean());
+const bool = (dflt: boolean) => z.preprocess((v) => (v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())), z.boolean());
 const int = (dflt: number) => z.preprocess((v) => (v === undefined || v === '' ? dflt : Number(v)), z.number().int().nonnegative());
 
 export const ZEnv = z

@@ -12,7 +12,11 @@ async function linkFromOutbox(browser: Browser, to: string, subject: string): Pr
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
   await expect(page.getByTestId('sandbox-badge-mail')).toHaveText('Sandbox');
-  const mail = page.getByTestId('outbox-message').filter({ hasText: `To ${to}` }).filter({ hasText: subject }).first();
+  const mail = page
+    .getByTestId('outbox-message')
+    .filter({ hasText: `To ${to}` })
+    .filter({ hasText: subject })
+    .first();
   await expect(mail).toBeVisible();
   await shot(page, 'outbox');
   const href = await mail.getByRole('link').first().getAttribute('href');

@@ -51,7 +51,14 @@ test.describe('deployment diagnostics', () => {
     // The real server's checks all pass here; a failing answer is stood in to see how one is shown.
     await page.route('**/api/debug/network-test', (route) =>
       route.fulfill({
-        json: { platform: 'linux x64', nodeVersion: 'v20.0.0', tests: [{ name: 'Voice (bland): https://api.bland.ai', success: false, time: 5001, error: 'No answer within 5000 ms' }, { name: 'Card payments (stripe): https://api.stripe.com', success: true, time: 120, status: 404 }] },
+        json: {
+          platform: 'linux x64',
+          nodeVersion: 'v20.0.0',
+          tests: [
+            { name: 'Voice (bland): https://api.bland.ai', success: false, time: 5001, error: 'No answer within 5000 ms' },
+            { name: 'Card payments (stripe): https://api.stripe.com', success: true, time: 120, status: 404 },
+          ],
+        },
       }),
     );
     await page.getByRole('button', { name: 'Run Network Tests' }).click();

@@ -15,7 +15,8 @@ let bakery: StaticSite;
 test.beforeAll(async ({ browser }) => {
   plumbing = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
   bakery = await startStaticSite(null, {
-    '/': (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Sunrise Bakery</h1><p>We are a neighbourhood bakery baking sourdough, cakes and pastries for families every morning.</p>'),
+    '/': (_req, res) =>
+      void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Sunrise Bakery</h1><p>We are a neighbourhood bakery baking sourdough, cakes and pastries for families every morning.</p>'),
   });
   await saveAdminSession(browser, SESSION_FILE);
 });
@@ -81,7 +82,10 @@ test('a batch enrichment shows live progress and ends with every lead enriched o
   await expect(page.getByRole('button', { name: 'Enrich 0 Pending Leads' })).toBeDisabled();
   await expect(page.getByTestId('enrichment-leads').getByRole('button', { name: 'Enrich' })).toHaveCount(0);
 
-  await page.getByTestId('enrichment-leads').getByRole('button', { name: /Shop 1/ }).click();
+  await page
+    .getByTestId('enrichment-leads')
+    .getByRole('button', { name: /Shop 1/ })
+    .click();
   await expect(page.getByTestId('lead-details')).toContainText('Emergency plumbing repairs');
   await expect(page.getByTestId('lead-details')).toContainText('Sandbox');
   await shot(page, 'batch');

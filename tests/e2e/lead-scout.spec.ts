@@ -71,7 +71,11 @@ test.describe('Lead Scout (sandbox)', () => {
     await page.getByRole('tab', { name: 'Lead Scout' }).click();
     await page.reload();
     await page.getByRole('tab', { name: 'Lead Scout' }).click();
-    await page.getByRole('list', { name: 'Past research runs' }).getByRole('button', { name: /plumbing Springfield/ }).first().click();
+    await page
+      .getByRole('list', { name: 'Past research runs' })
+      .getByRole('button', { name: /plumbing Springfield/ })
+      .first()
+      .click();
     await expect(page.getByTestId('potential-lead')).toHaveCount(found);
   });
 

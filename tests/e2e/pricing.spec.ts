@@ -129,7 +129,21 @@ test.describe('legal pages', () => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByTestId('legal-dates')).toHaveText('Last updated 11/22/24');
-    for (const s of ['Eligibility', 'License', 'Prohibited uses', 'Intellectual property', 'User content', 'Third-party links', 'Limitation of liability', 'Indemnification', 'Privacy', 'Termination', 'Governing law', 'Changes', 'Contact']) {
+    for (const s of [
+      'Eligibility',
+      'License',
+      'Prohibited uses',
+      'Intellectual property',
+      'User content',
+      'Third-party links',
+      'Limitation of liability',
+      'Indemnification',
+      'Privacy',
+      'Termination',
+      'Governing law',
+      'Changes',
+      'Contact',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(s) })).toBeVisible();
     }
     await expect(page.getByText('at least 18 years old')).toBeVisible();

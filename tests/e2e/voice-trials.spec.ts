@@ -9,7 +9,18 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 // A number no other spec uses, in each of its display forms.
 const PHONE_INPUT = '(212) 555-0147';
 const PHONE = '+12125550147';
-const CONFIG = { industry: 'custom', industryCustom: 'Lighthouse Tours', websiteUrl: '', gender: 'female', age: '20s', energyStyle: 'friendly', toneBooster: ['Warm'], hometown: 'Chicago, IL', name: 'Marisol', backstory: '' };
+const CONFIG = {
+  industry: 'custom',
+  industryCustom: 'Lighthouse Tours',
+  websiteUrl: '',
+  gender: 'female',
+  age: '20s',
+  energyStyle: 'friendly',
+  toneBooster: ['Warm'],
+  hometown: 'Chicago, IL',
+  name: 'Marisol',
+  backstory: '',
+};
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/voice-trials-${name}.png`, fullPage: true });
 
 // Sign in once and share the session (the login throttle is shared by the whole e2e run).
@@ -49,7 +60,7 @@ test.describe('admin Voice Trials tab', () => {
     await saveAdminSession(browser, SESSION_FILE);
   });
 
-  test('the visitor\'s trial is found by phone and by industry, counted, and filtered by status', async ({ page }) => {
+  test("the visitor's trial is found by phone and by industry, counted, and filtered by status", async ({ page }) => {
     await openTrialsTab(page);
     await expect(page.getByTestId('trial-row').first()).toBeVisible();
     const tiles = ['Initiated', 'Phone Verified', 'Agent Launched', 'Call Completed', 'Failed'];
@@ -90,7 +101,9 @@ test.describe('admin Voice Trials tab', () => {
       await expect(row(page)).toContainText('Call Completed', { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
 
-    await row(page).getByRole('button', { name: /^Details/ }).click();
+    await row(page)
+      .getByRole('button', { name: /^Details/ })
+      .click();
     const details = page.getByRole('dialog', { name: 'Trial Details' });
     await expect(details).toBeVisible();
     await expect(details).toContainText('Lighthouse Tours');
@@ -107,7 +120,9 @@ test.describe('admin Voice Trials tab', () => {
     page.on('console', (m) => m.type() === 'info' && logs.push(m.text()));
     const writes: string[] = [];
     page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
-    await row(page).getByRole('button', { name: /^Schedule/ }).click();
+    await row(page)
+      .getByRole('button', { name: /^Schedule/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Follow-up' });
     await dialog.getByLabel('Notes').fill('Call back Tuesday about tour pricing');
     await shot(page, 'schedule');

@@ -106,9 +106,7 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
   // The trial behind it: there is no public status endpoint, so read the admin list as an admin.
   const admin = await adminApi(baseURL!);
   try {
-    await expect
-      .poll(async () => (await admin.trials()).find((t) => t.agentConfigId === id)?.callStatus, { timeout: 30_000, intervals: [1000] })
-      .toBe('completed');
+    await expect.poll(async () => (await admin.trials()).find((t) => t.agentConfigId === id)?.callStatus, { timeout: 30_000, intervals: [1000] }).toBe('completed');
     const trial = (await admin.trials()).find((t) => t.agentConfigId === id)!;
     expect(trial).toMatchObject({ phoneNumber: '+13055550142', callMode: 'sandbox' });
   } finally {
@@ -175,7 +173,9 @@ test('a failed launch shows a destructive toast and stays on the launch step', a
   await page.getByLabel('Your phone number').fill('2125550188');
   await page.getByRole('button', { name: 'Verify' }).click();
   // The voice provider refusing a call is simulated: the sandbox always accepts.
-  await page.route('**/api/launch-agent', (r) => r.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The voice provider rejected the call', code: 'PROVIDER_ERROR' }) }));
+  await page.route('**/api/launch-agent', (r) =>
+    r.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The voice provider rejected the call', code: 'PROVIDER_ERROR' }) }),
+  );
   await page.getByRole('button', { name: /Spin Up Agent/ }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText(`${MSG.launchFailedPrefix}The voice provider rejected the call`);
@@ -185,7 +185,10 @@ test('a failed launch shows a destructive toast and stays on the launch step', a
 });
 
 test('/features and /how-it-works open the landing page at their sections', async ({ page }) => {
-  for (const [path, id] of [['/features', 'features'], ['/how-it-works', 'how-it-works']]) {
+  for (const [path, id] of [
+    ['/features', 'features'],
+    ['/how-it-works', 'how-it-works'],
+  ]) {
     await page.goto(path);
     await expect(page.locator(`#${id}`)).toBeInViewport();
     await expect(page.locator('#wizard-form')).toBeAttached();

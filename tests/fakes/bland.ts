@@ -88,13 +88,52 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     };
     if (!done) {
       const started = elapsed >= queuedMs;
-      return { ...base, status: started ? 'in-progress' : 'queued', queue_status: started ? 'started' : 'queued', completed: false, call_length: null, concatenated_transcript: null, transcripts: [], answered_by: null, recording_url: null, price: null, summary: null, error_message: null };
+      return {
+        ...base,
+        status: started ? 'in-progress' : 'queued',
+        queue_status: started ? 'started' : 'queued',
+        completed: false,
+        call_length: null,
+        concatenated_transcript: null,
+        transcripts: [],
+        answered_by: null,
+        recording_url: null,
+        price: null,
+        summary: null,
+        error_message: null,
+      };
     }
     if (c.outcome === 'call_error') {
-      return { ...base, status: 'failed', queue_status: 'call_error', completed: true, call_length: 0, concatenated_transcript: '', transcripts: [], answered_by: null, recording_url: null, price: 0, summary: null, error_message: 'Carrier rejected the call' };
+      return {
+        ...base,
+        status: 'failed',
+        queue_status: 'call_error',
+        completed: true,
+        call_length: 0,
+        concatenated_transcript: '',
+        transcripts: [],
+        answered_by: null,
+        recording_url: null,
+        price: 0,
+        summary: null,
+        error_message: 'Carrier rejected the call',
+      };
     }
     if (c.outcome === 'no-answer') {
-      return { ...base, status: 'no-answer', queue_status: 'complete', completed: true, call_length: 0.1, concatenated_transcript: '', transcripts: [], answered_by: 'no-answer', recording_url: null, price: 0.01, summary: null, error_message: null };
+      return {
+        ...base,
+        status: 'no-answer',
+        queue_status: 'complete',
+        completed: true,
+        call_length: 0.1,
+        concatenated_transcript: '',
+        transcripts: [],
+        answered_by: 'no-answer',
+        recording_url: null,
+        price: 0.01,
+        summary: null,
+        error_message: null,
+      };
     }
     const lines = [
       { id: 1, created_at: base.created_at, text: 'Hello?', user: 'user', c_id: callId },
@@ -153,10 +192,13 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
       if (typeof body.task !== 'string' && !body.pathway_id) return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
       const callId = randomUUID();
       calls.set(callId, { callId, request: body, createdAt: Date.now(), outcome: outcomes.get(body.phone_number) ?? 'completed', webhookDeliveries: [] });
-      const t = setTimeout(() => {
-        timers.delete(t);
-        void deliverWebhook(callId);
-      }, queuedMs + talkMs + 20);
+      const t = setTimeout(
+        () => {
+          timers.delete(t);
+          void deliverWebhook(callId);
+        },
+        queuedMs + talkMs + 20,
+      );
       timers.add(t);
       return send(res, 200, { status: 'success', message: 'Call successfully queued.', call_id: callId, batch_id: null });
     }

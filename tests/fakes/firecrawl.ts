@@ -81,16 +81,19 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
     if (!query) return send(res, 400, { success: false, code: 'BAD_REQUEST', error: 'Bad Request', details: [{ path: ['query'], message: 'Required' }] });
     const limit = typeof body.limit === 'number' ? body.limit : 5;
     const withContent = Array.isArray((body.scrapeOptions as { formats?: unknown } | undefined)?.formats);
-    const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && w !== 'or');
+    const words = query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 2 && w !== 'or');
     const found =
       fake.searchResults ??
       [...fake.pages.entries()]
         .filter(([, p]) => words.some((w) => p.markdown.toLowerCase().includes(w)))
         .map(([url, p]) => ({ url, title: p.title ?? url, description: p.description ?? '', markdown: p.markdown }));
     // With content, a result is a scraped document (markdown + metadata) as well as a search hit.
-    const web = found.slice(0, limit).map(({ markdown, ...r }) =>
-      withContent && markdown ? { ...r, markdown, metadata: { title: r.title, description: r.description, sourceURL: r.url, url: r.url, statusCode: 200 } } : r,
-    );
+    const web = found
+      .slice(0, limit)
+      .map(({ markdown, ...r }) => (withContent && markdown ? { ...r, markdown, metadata: { title: r.title, description: r.description, sourceURL: r.url, url: r.url, statusCode: 200 } } : r));
     send(res, 200, { success: true, data: { web } });
   };
 
@@ -106,7 +109,10 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
       return send(
         res,
         429,
-        { success: false, error: `Rate limit exceeded. Consumed (req/min): 11, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after ${wait}s, resets at ${new Date(Date.now() + wait * 1000).toISOString()}` },
+        {
+          success: false,
+          error: `Rate limit exceeded. Consumed (req/min): 11, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after ${wait}s, resets at ${new Date(Date.now() + wait * 1000).toISOString()}`,
+        },
         limited.retryAfter !== undefined ? { 'retry-after': String(limited.retryAfter) } : {},
       );
     }

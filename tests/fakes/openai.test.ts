@@ -30,7 +30,14 @@ describe('OpenAI llm adapter against the fake', () => {
     const [req] = fake.requests;
     expect(req.path).toBe('/v1/chat/completions');
     expect(req.authorization).toBe(`Bearer ${fake.apiKey}`);
-    expect(req.body).toMatchObject({ model: 'gpt-test-turbo', temperature: 0.3, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Say hi' }] });
+    expect(req.body).toMatchObject({
+      model: 'gpt-test-turbo',
+      temperature: 0.3,
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Say hi' },
+      ],
+    });
     expect(req.body.response_format).toBeUndefined();
   });
 
@@ -54,7 +61,9 @@ describe('OpenAI llm adapter against the fake', () => {
 
   it('turns a 429 with x-should-retry: false into RATE_LIMITED after a single request', async () => {
     fake.set({ behaviour: 'rate-limited', shouldRetry: false });
-    const err = await llm().generateText({ system: 's', prompt: 'p', fallback: () => '' }).catch((e) => e);
+    const err = await llm()
+      .generateText({ system: 's', prompt: 'p', fallback: () => '' })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.code).toBe('RATE_LIMITED');
     expect(err.status).toBe(429);
@@ -84,14 +93,18 @@ describe('OpenAI llm adapter against the fake', () => {
 
   it('gives up after the retry budget on repeated 500s', async () => {
     fake.set({ behaviour: 'server-error', shouldRetry: true });
-    const err = await llm().generateText({ system: 's', prompt: 'p', fallback: () => '' }).catch((e) => e);
+    const err = await llm()
+      .generateText({ system: 's', prompt: 'p', fallback: () => '' })
+      .catch((e) => e);
     expect(err.code).toBe('PROVIDER_ERROR');
     expect(fake.requests).toHaveLength(3);
   });
 
   it('rejects malformed JSON output instead of passing it on', async () => {
     fake.set({ behaviour: 'malformed' });
-    const err = await llm().generateObject(objectInput).catch((e) => e);
+    const err = await llm()
+      .generateObject(objectInput)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.code).toBe('PROVIDER_ERROR');
     expect(err.message).toMatch(/malformed output/);
@@ -99,21 +112,27 @@ describe('OpenAI llm adapter against the fake', () => {
 
   it('rejects valid JSON of the wrong shape', async () => {
     fake.set({ content: () => JSON.stringify({ prompt: '', score: 'high' }) });
-    const err = await llm().generateObject(objectInput).catch((e) => e);
+    const err = await llm()
+      .generateObject(objectInput)
+      .catch((e) => e);
     expect(err.code).toBe('PROVIDER_ERROR');
     expect(err.details.fields).toEqual(['prompt', 'score']);
   });
 
   it('rejects a refusal', async () => {
     fake.set({ behaviour: 'refusal' });
-    const err = await llm().generateObject(objectInput).catch((e) => e);
+    const err = await llm()
+      .generateObject(objectInput)
+      .catch((e) => e);
     expect(err.code).toBe('PROVIDER_ERROR');
     expect(err.details.reason).toBe('refusal');
   });
 
   it('rejects an answer cut off by the length limit', async () => {
     fake.set({ behaviour: 'truncated' });
-    const err = await llm().generateText({ system: 's', prompt: 'p', fallback: () => '' }).catch((e) => e);
+    const err = await llm()
+      .generateText({ system: 's', prompt: 'p', fallback: () => '' })
+      .catch((e) => e);
     expect(err.details.reason).toBe('length');
   });
 

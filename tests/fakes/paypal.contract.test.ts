@@ -39,7 +39,9 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
   });
 
   it('reports bad credentials as a provider error', async () => {
-    const err = await adapter(FAKE_PAYPAL_WEBHOOK_ID, 'wrong').createOrder({ ...order, requestId: 'r-3' }).catch((e) => e);
+    const err = await adapter(FAKE_PAYPAL_WEBHOOK_ID, 'wrong')
+      .createOrder({ ...order, requestId: 'r-3' })
+      .catch((e) => e);
     expect(err.code).toBe('PROVIDER_ERROR');
     expect(err.message).toContain('401');
   });
@@ -141,15 +143,19 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     });
 
     it('other 4xx answers stay errors', async () => {
-      const err = await adapter().capture('NOSUCHORDER', 'c-p5').catch((e) => e);
+      const err = await adapter()
+        .capture('NOSUCHORDER', 'c-p5')
+        .catch((e) => e);
       expect(err).toMatchObject({ code: 'PROVIDER_ERROR' });
       expect(err.message).toContain('404');
     });
   });
 
-  it('refuses a webhook id that is not in PayPal\'s format (400), as PayPal does', async () => {
+  it("refuses a webhook id that is not in PayPal's format (400), as PayPal does", async () => {
     const good = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' });
-    const err = await adapter('WH-NOT-AN-ID').verifyWebhook(Buffer.from(good.payload), good.headers).catch((e) => e);
+    const err = await adapter('WH-NOT-AN-ID')
+      .verifyWebhook(Buffer.from(good.payload), good.headers)
+      .catch((e) => e);
     expect(err).toMatchObject({ code: 'PROVIDER_ERROR' });
     expect(err.message).toContain('INVALID_PARAMETER_SYNTAX');
   });

@@ -46,7 +46,10 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
   const view = (o: FakeOrder) => {
     const { experience: _e, ...rest } = o;
     const buyer = { href: `${url}/checkoutnow?token=${o.id}`, rel: o.experience ? 'payer-action' : 'approve', method: 'GET' };
-    return { ...rest, links: [{ href: `${url}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' }, buyer, { href: `${url}/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' }] };
+    return {
+      ...rest,
+      links: [{ href: `${url}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' }, buyer, { href: `${url}/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' }],
+    };
   };
   /** Without `Prefer: return=representation` PayPal answers only id, status and links. */
   const answer = (req: FakeRequest, status: number, o: FakeOrder) => {
@@ -69,8 +72,7 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
     return out;
   };
 
-  const inProgress = () =>
-    ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_COMPLETION_IN_PROGRESS', 'PayPal is still in the process of capturing the order. Please try your request again.');
+  const inProgress = () => ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_COMPLETION_IN_PROGRESS', 'PayPal is still in the process of capturing the order. Please try your request again.');
 
   const server = await startFakeServer([
     [
@@ -84,7 +86,17 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
         }
         const token = `A21AA${randomBytes(16).toString('hex')}`;
         tokens.add(token);
-        return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: opts.tokenTtlSeconds ?? 32400, nonce: randomBytes(8).toString('hex') } };
+        return {
+          status: 200,
+          body: {
+            scope: 'https://uri.paypal.com/services/payments',
+            access_token: token,
+            token_type: 'Bearer',
+            app_id: 'APP-FAKE',
+            expires_in: opts.tokenTtlSeconds ?? 32400,
+            nonce: randomBytes(8).toString('hex'),
+          },
+        };
       },
     ],
     [
@@ -140,9 +152,25 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
           if (failure) {
             // The payer has to go back to PayPal: the order needs a new approval before a capture.
             o.status = 'PAYER_ACTION_REQUIRED';
-            const err = ppError(422, 'UNPROCESSABLE_ENTITY', failure, failure === 'INSTRUMENT_DECLINED' ? 'The instrument presented was either declined by the processor or bank, or it can\'t be used for this payment.' : 'Payer needs to perform the following action before proceeding with payment.');
+            const err = ppError(
+              422,
+              'UNPROCESSABLE_ENTITY',
+              failure,
+              failure === 'INSTRUMENT_DECLINED'
+                ? "The instrument presented was either declined by the processor or bank, or it can't be used for this payment."
+                : 'Payer needs to perform the following action before proceeding with payment.',
+            );
             const rel = failure === 'INSTRUMENT_DECLINED' ? 'redirect' : 'payer-action';
-            return { status: 422, body: { ...err.body, links: [{ href: `${url}/checkoutnow?token=${o.id}`, rel, method: 'GET' }, { href: `https://developer.paypal.com/docs/api/orders/v2/#error-${failure}`, rel: 'information_link', method: 'GET' }] } };
+            return {
+              status: 422,
+              body: {
+                ...err.body,
+                links: [
+                  { href: `${url}/checkoutnow?token=${o.id}`, rel, method: 'GET' },
+                  { href: `https://developer.paypal.com/docs/api/orders/v2/#error-${failure}`, rel: 'information_link', method: 'GET' },
+                ],
+              },
+            };
           }
           captureOf(o);
           return answer(req, 201, o);
@@ -169,7 +197,9 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
   url = server.url;
 
   function sign(transmissionId: string, time: string, webhookId: string, event: unknown) {
-    return createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`).digest('base64');
+    return createHmac('sha256', SIGNING_KEY)
+      .update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`)
+      .digest('base64');
   }
 
   return {
@@ -198,7 +228,15 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
     },
     /** A webhook delivery as PayPal would send it (headers signed for FAKE_PAYPAL_WEBHOOK_ID). */
     webhook(eventType: string, resource: Record<string, unknown>, opts: { id?: string; forge?: boolean } = {}) {
-      const event = { id: opts.id ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`, event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'checkout-order', event_type: eventType, summary: eventType, resource };
+      const event = {
+        id: opts.id ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+        event_version: '1.0',
+        create_time: new Date().toISOString(),
+        resource_type: 'checkout-order',
+        event_type: eventType,
+        summary: eventType,
+        resource,
+      };
       const transmissionId = randomBytes(8).toString('hex');
       const time = new Date().toISOString();
       const sig = opts.forge ? 'forged' : sign(transmissionId, time, FAKE_PAYPAL_WEBHOOK_ID, event);

@@ -12,7 +12,13 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    stripe = new StripeCardPayments({ secretKey: FAKE_STRIPE_SECRET_KEY, publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiUrl: fake.url, maxNetworkRetries: 0 });
+    stripe = new StripeCardPayments({
+      secretKey: FAKE_STRIPE_SECRET_KEY,
+      publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      apiUrl: fake.url,
+      maxNetworkRetries: 0,
+    });
   });
   afterAll(() => fake?.close());
 

@@ -80,7 +80,10 @@ export async function startFakeStripe() {
           if (key.length > 255) return error(400, { type: 'invalid_request_error', message: 'Idempotency-Key must be at most 255 characters long.' });
           const first = idempotent.get(key);
           if (first && first.raw !== req.raw) {
-            return error(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` });
+            return error(400, {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            });
           }
           if (first) return { status: 200, body: first.body, headers: { 'idempotent-replayed': 'true' } };
         }

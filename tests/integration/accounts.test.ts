@@ -78,7 +78,12 @@ describe('email verification', () => {
   it('refuses a tampered or expired link with the reason, leaving the account unverified', async () => {
     await signUp(server, 'cto@acme-corp.test');
     const link = local((await waitForMail(server, admin, 'cto@acme-corp.test', /^Verify/)).links[0]);
-    const tampered = await send(server, new CookieJar(), link.replace(/token=([^.]+)\.([^.]+)\./, (_m, h, p) => `token=${h}.${p}x.`), { redirect: 'manual' });
+    const tampered = await send(
+      server,
+      new CookieJar(),
+      link.replace(/token=([^.]+)\.([^.]+)\./, (_m, h, p) => `token=${h}.${p}x.`),
+      { redirect: 'manual' },
+    );
     expect(tampered.headers.get('location')).toBe('/email-verified?error=INVALID_TOKEN');
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -191,7 +196,13 @@ describe('workers and the admin account', () => {
     expect((await send(server, jar, '/api/admin/session')).status).toBe(200);
 
     const env = loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-worker-')) });
-    const worker = await bootstrap({ env: server.testDb.url ? { ...env, DATABASE_URL: server.testDb.url } : env, logger: createLogger('silent'), database: server.testDb.database, runWorkers: true, role: 'worker' });
+    const worker = await bootstrap({
+      env: server.testDb.url ? { ...env, DATABASE_URL: server.testDb.url } : env,
+      logger: createLogger('silent'),
+      database: server.testDb.database,
+      runWorkers: true,
+      role: 'worker',
+    });
     await worker.jobs.stop();
 
     expect((await send(server, jar, '/api/admin/session')).status).toBe(200);

@@ -60,11 +60,23 @@ describe('GET /api/admin/stats and /api/admin/analytics', () => {
     expect(res.status).toBe(200);
     const r = await res.json();
     expect(r.pageViews.total).toBe(4);
-    expect(r.pageViews.byRoute).toEqual([{ path: '/', count: 3 }, { path: '/pricing', count: 1 }]);
-    expect(r.pageViews.byDay).toEqual([{ day: '2026-03-01', count: 2 }, { day: '2026-03-02', count: 2 }]);
+    expect(r.pageViews.byRoute).toEqual([
+      { path: '/', count: 3 },
+      { path: '/pricing', count: 1 },
+    ]);
+    expect(r.pageViews.byDay).toEqual([
+      { day: '2026-03-01', count: 2 },
+      { day: '2026-03-02', count: 2 },
+    ]);
     expect(r.funnel).toEqual({
       visitors: 2,
-      steps: [{ step: 1, visitors: 2 }, { step: 2, visitors: 2 }, { step: 3, visitors: 1 }, { step: 4, visitors: 0 }, { step: 5, visitors: 0 }],
+      steps: [
+        { step: 1, visitors: 2 },
+        { step: 2, visitors: 2 },
+        { step: 3, visitors: 1 },
+        { step: 4, visitors: 0 },
+        { step: 5, visitors: 0 },
+      ],
       promptsGenerated: 1,
       callsLaunched: 1,
     });

@@ -92,9 +92,7 @@ describe('route census helper', () => {
   it('flags routes registered without the admin guard', async () => {
     const { app, routes, send } = await bare(false);
     const findings = await runCensus(routes, send);
-    expect(findings.map((f) => `${f.route.method} ${f.route.url} ${f.got}`)).toEqual(
-      expect.arrayContaining(['GET /api/admin/leaky 200', 'POST /api/debug/things/:id 200']),
-    );
+    expect(findings.map((f) => `${f.route.method} ${f.route.url} ${f.got}`)).toEqual(expect.arrayContaining(['GET /api/admin/leaky 200', 'POST /api/debug/things/:id 200']));
     expect(findings.some((f) => f.route.url === '/api/public')).toBe(false);
     await app.close();
   });

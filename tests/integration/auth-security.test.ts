@@ -108,8 +108,7 @@ describe('cross-site requests', () => {
   });
   afterAll(() => server?.close());
 
-  const signIn = (headers: Record<string, string>) =>
-    server.request('/api/auth/sign-in/username', { method: 'POST', headers, json: { username: 'admin', password: PASSWORD } });
+  const signIn = (headers: Record<string, string>) => server.request('/api/auth/sign-in/username', { method: 'POST', headers, json: { username: 'admin', password: PASSWORD } });
 
   it('refuses state-changing requests from another origin', async () => {
     const evil = await signIn({ origin: 'https://evil.example' });

@@ -11,8 +11,19 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 let answer: () => Promise<CallDetails>;
 const details = (over: Partial<CallDetails>): CallDetails => ({
-  providerCallId: 'p-1', state: 'in-progress', completed: false, durationSeconds: null, transcript: null, transcripts: [], summary: null,
-  recordingUrl: null, answeredBy: null, price: null, errorMessage: null, metadata: {}, ...over,
+  providerCallId: 'p-1',
+  state: 'in-progress',
+  completed: false,
+  durationSeconds: null,
+  transcript: null,
+  transcripts: [],
+  summary: null,
+  recordingUrl: null,
+  answeredBy: null,
+  price: null,
+  errorMessage: null,
+  metadata: {},
+  ...over,
 });
 const controlled: VoiceProvider = {
   mode: 'live',
@@ -33,7 +44,12 @@ describe('calls.poll-status', () => {
   afterAll(() => server?.close());
 
   const newCall = async (over: Partial<typeof calls.$inferInsert> = {}) =>
-    (await server.ctx.db.insert(calls).values({ purpose: 'test', provider: 'controlled', providerCallId: `p-${Math.random()}`, phoneNumber: '+12125550000', prompt: 'x', metadata: { maxDurationMinutes: 5 }, ...over }).returning())[0];
+    (
+      await server.ctx.db
+        .insert(calls)
+        .values({ purpose: 'test', provider: 'controlled', providerCallId: `p-${Math.random()}`, phoneNumber: '+12125550000', prompt: 'x', metadata: { maxDurationMinutes: 5 }, ...over })
+        .returning()
+    )[0];
   const run = (callId: string, attempt = 1) => pollCallStatusJob.handler({ callId, attempt }, { jobId: 'direct', attempt: 1, app: server.ctx, progress: async () => {} });
   const row = async (id: string) => (await server.ctx.db.select().from(calls).where(eq(calls.id, id)))[0];
   const queued = async (callId: string) =>

@@ -47,8 +47,26 @@ describe('CSV import of real-world-shaped files', () => {
   it('HubSpot export: picks "Email" over other email-ish columns, "Website URL" over "LinkedIn URL"', async () => {
     const { campaignId } = await imported('hubspot-contacts.csv', 3);
     expect(await leadsOf(campaignId)).toEqual([
-      { row_number: 2, email: 'maria@lopez-dental.com', first_name: 'Maria', last_name: 'Lopez', company_name: 'Lopez Family Dental', phone_number: '(312) 555-0147', phone_e164: '+13125550147', website: 'https://lopez-dental.com' },
-      { row_number: 3, email: 'tom.becker@beckerlaw.com', first_name: 'Tom', last_name: 'Becker', company_name: 'Becker & Sons Law, LLP', phone_number: '+1 646 555 0199', phone_e164: '+16465550199', website: 'beckerlaw.com' },
+      {
+        row_number: 2,
+        email: 'maria@lopez-dental.com',
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        company_name: 'Lopez Family Dental',
+        phone_number: '(312) 555-0147',
+        phone_e164: '+13125550147',
+        website: 'https://lopez-dental.com',
+      },
+      {
+        row_number: 3,
+        email: 'tom.becker@beckerlaw.com',
+        first_name: 'Tom',
+        last_name: 'Becker',
+        company_name: 'Becker & Sons Law, LLP',
+        phone_number: '+1 646 555 0199',
+        phone_e164: '+16465550199',
+        website: 'beckerlaw.com',
+      },
       { row_number: 4, email: 'PRIYA@NAIRFIT.IO', first_name: 'Priya', last_name: 'Nair', company_name: 'Nair Fitness', phone_number: '', phone_e164: null, website: '' },
     ]);
   });
@@ -141,9 +159,20 @@ describe('CSV import of real-world-shaped files', () => {
     await refused('mixed-errors.csv', {
       error: '14 rows have errors',
       errors: [
-        'Row 2: Invalid email format', 'Row 4: Missing email', 'Row 5: Invalid email format', 'Row 7: Missing email', 'Row 8: Invalid email format',
-        'Row 10: Missing email', 'Row 11: Invalid email format', 'Row 13: Missing email', 'Row 14: Invalid email format', 'Row 16: Missing email',
-        'Row 17: Invalid email format', 'Row 19: Missing email', 'Row 20: Invalid email format', 'Row 22: Missing email',
+        'Row 2: Invalid email format',
+        'Row 4: Missing email',
+        'Row 5: Invalid email format',
+        'Row 7: Missing email',
+        'Row 8: Invalid email format',
+        'Row 10: Missing email',
+        'Row 11: Invalid email format',
+        'Row 13: Missing email',
+        'Row 14: Invalid email format',
+        'Row 16: Missing email',
+        'Row 17: Invalid email format',
+        'Row 19: Missing email',
+        'Row 20: Invalid email format',
+        'Row 22: Missing email',
       ],
       errorCount: 14,
     });
@@ -188,7 +217,17 @@ describe('CSV import of real-world-shaped files', () => {
 
   it('needs a campaign name and a file', async () => {
     const before = await counts();
-    for (const res of [await upload('bom-crlf.csv', '   '), await send(server, jar, '/api/admin/campaigns/import', { method: 'POST', body: (() => { const fd = new FormData(); fd.append('name', 'No file'); return fd; })() })]) {
+    for (const res of [
+      await upload('bom-crlf.csv', '   '),
+      await send(server, jar, '/api/admin/campaigns/import', {
+        method: 'POST',
+        body: (() => {
+          const fd = new FormData();
+          fd.append('name', 'No file');
+          return fd;
+        })(),
+      }),
+    ]) {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'Missing information: a campaign name and a CSV file are both required', errors: [], errorCount: 0 });
     }

@@ -37,7 +37,11 @@ describe('campaign import and create', () => {
     const before = await q('select count(*)::int n from campaigns');
     const res = await upload('Bad', 'email,name\n,x\nnope\na@x.com\nA@X.com\n');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: '3 rows have errors', errors: ['Row 2: Missing email', 'Row 3: Invalid email format', 'Row 5: Duplicate email (first seen in row 4)'], errorCount: 3 });
+    expect(await res.json()).toMatchObject({
+      error: '3 rows have errors',
+      errors: ['Row 2: Missing email', 'Row 3: Invalid email format', 'Row 5: Duplicate email (first seen in row 4)'],
+      errorCount: 3,
+    });
     expect(await q('select count(*)::int n from campaigns')).toEqual(before);
   });
 
@@ -65,7 +69,8 @@ describe('campaign import and create', () => {
     const id = created.campaignId as string;
     const leadIds = (await q('select id from leads where campaign_id = $1 order by row_number', [id])).map((r) => r.id);
     await q(`update leads set call_status = 'completed' where id = any($1::uuid[])`, [[leadIds[0], leadIds[1]]]);
-    const call = (leadId: unknown, status: string) => q(`insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ('campaign', 'sandbox', '+1', 'p', $1, $2)`, [status, leadId]);
+    const call = (leadId: unknown, status: string) =>
+      q(`insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ('campaign', 'sandbox', '+1', 'p', $1, $2)`, [status, leadId]);
     await call(leadIds[0], 'failed');
     await call(leadIds[0], 'completed');
     await call(leadIds[1], 'failed');

@@ -85,7 +85,12 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
     expect(body.environment).toEqual({ hasBlandAiKey: true, hasPayPalConfig: true, hasDatabaseUrl: Boolean(server.testDb.url), nodeEnv: 'test' });
     expect(body.isProduction).toBe(false);
     expect(body.validation).toMatchObject({ isValid: true, missing: [] });
-    expect(body.providers).toMatchObject({ voice: { mode: 'live', adapter: 'bland' }, wallet: { mode: 'live', adapter: 'paypal' }, scheduling: { mode: 'live', adapter: 'builtin' }, mail: { mode: 'live', adapter: 'smtp' } });
+    expect(body.providers).toMatchObject({
+      voice: { mode: 'live', adapter: 'bland' },
+      wallet: { mode: 'live', adapter: 'paypal' },
+      scheduling: { mode: 'live', adapter: 'builtin' },
+      mail: { mode: 'live', adapter: 'smtp' },
+    });
     // Every keyed provider is live, so the only warning left is the missing webhook secret.
     expect(body.validation.warnings).toEqual([expect.stringContaining('BLAND_WEBHOOK_SECRET')]);
     for (const value of [...Object.values(SECRETS), 'url-password-0d9e', 'smtp-password-5b2f']) expect(text).not.toContain(value);

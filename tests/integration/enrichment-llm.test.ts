@@ -48,12 +48,18 @@ describe('lead enrichment with the OpenAI adapter (fake)', () => {
     await fake?.close();
   });
 
-  it('stores the model\'s structured analysis, labelled live, built from the page text', async () => {
+  it("stores the model's structured analysis, labelled live, built from the page text", async () => {
     fake.set({ content: () => JSON.stringify(ANALYSIS) });
     const body = await enrichOne();
     expect(body.enrichmentStatus).toBe('enriched');
     const { industry, keyPoints, ...gpt } = ANALYSIS;
-    expect(body.enrichment).toMatchObject({ mode: 'live', basis: 'website', industry, gptAnalysis: gpt, firecrawlData: { success: true, businessInsights: { services: gpt.keyServices, keyPoints, industry } } });
+    expect(body.enrichment).toMatchObject({
+      mode: 'live',
+      basis: 'website',
+      industry,
+      gptAnalysis: gpt,
+      firecrawlData: { success: true, businessInsights: { services: gpt.keyServices, keyPoints, industry } },
+    });
     expect(body.enrichment.note).toBe('AI analysis of the website');
     const req = fake.requests.at(-1)!.body;
     expect(req.response_format?.json_schema?.name).toBe('business_analysis');

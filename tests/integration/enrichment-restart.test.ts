@@ -29,7 +29,12 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('batch enrichment across a rest
 
   it('resumes after the process died mid-batch: no lead enriched twice, none left behind', async () => {
     const page = (i: string) => `<h1>Shop ${i}</h1><p>We are a family bakery baking bread and cakes for our neighbours every morning.</p>`;
-    const routes = Object.fromEntries(Array.from({ length: LEADS }, (_, i) => [`/shop-${i}`, (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(200, { 'content-type': 'text/html' }).end(page(String(i)))]));
+    const routes = Object.fromEntries(
+      Array.from({ length: LEADS }, (_, i) => [
+        `/shop-${i}`,
+        (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(200, { 'content-type': 'text/html' }).end(page(String(i))),
+      ]),
+    );
     site = await startStaticSite(null, routes);
     testDb = await createTestDatabase();
     const env = { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1', ENRICH_CONCURRENCY: '2' };
@@ -40,7 +45,11 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('batch enrichment across a rest
     let reads = 0;
     const dying: WebProvider = { mode: direct.mode, adapter: direct.adapter, scrape: (url) => (++reads <= DONE_BEFORE_KILL ? direct.scrape(url) : new Promise(() => {})) };
     const first = await startTestServer({ env, testDb, providers: { web: dying } });
-    const { campaignId } = await insertCampaignWithLeads(first.ctx.db, 'Restart', Array.from({ length: LEADS }, (_, i) => ({ companyName: `Shop ${i}`, website: `${site.url}/shop-${i}` })));
+    const { campaignId } = await insertCampaignWithLeads(
+      first.ctx.db,
+      'Restart',
+      Array.from({ length: LEADS }, (_, i) => ({ companyName: `Shop ${i}`, website: `${site.url}/shop-${i}` })),
+    );
     const jar = (await signInAdmin(first, PASSWORD)).jar;
     const { jobId } = await (await send(first, jar, `/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: {} })).json();
 

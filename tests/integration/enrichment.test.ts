@@ -120,7 +120,12 @@ describe('lead enrichment (sandbox)', () => {
     const res = await admin(`/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: { leadIds: leadIds.slice(0, 2) } });
     await waitForJob((await res.json()).jobId);
     const statuses = await server.ctx.db.select({ id: leads.id, s: leads.enrichmentStatus }).from(leads).where(eq(leads.campaignId, campaignId));
-    expect(statuses.filter((r) => r.s === 'enriched').map((r) => r.id).sort()).toEqual(leadIds.slice(0, 2).sort());
+    expect(
+      statuses
+        .filter((r) => r.s === 'enriched')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(leadIds.slice(0, 2).sort());
   });
 
   it('is admin-only, /api/enrich-lead included', async () => {

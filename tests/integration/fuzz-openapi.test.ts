@@ -26,7 +26,7 @@ const UNDOCUMENTED: { route: RegExp; reason: string }[] = [
   { route: /^\/api\/docs(\/.*)?$/, reason: 'the OpenAPI document and its UI themselves' },
   { route: /^\/api\/auth\/\*$/, reason: "better-auth's own endpoints, bridged unchanged; better-auth documents them" },
   { route: /^\/api\/paypal\/(return|cancel)$/, reason: 'HTML pages PayPal redirects its popup to; not an API' },
-  { route: /^\/api\/sandbox\/paypal\/approve$/, reason: "the sandbox PayPal approval page (HTML and a form post); not an API" },
+  { route: /^\/api\/sandbox\/paypal\/approve$/, reason: 'the sandbox PayPal approval page (HTML and a form post); not an API' },
 ];
 const undocumented = (url: string) => UNDOCUMENTED.some((u) => u.route.test(url));
 
@@ -38,7 +38,15 @@ describe('findUnbounded (the bounded-schema rule itself)', () => {
   it('flags strings without maxLength and arrays without maxItems, wherever they are', () => {
     const found = findUnbounded(
       doc(
-        { type: 'object', properties: { a: { type: 'string' }, list: { type: 'array', items: { type: 'string', maxLength: 5 } }, m: { type: 'object', additionalProperties: { type: 'string' } }, u: { anyOf: [{ type: 'string' }, { type: 'number' }] } } },
+        {
+          type: 'object',
+          properties: {
+            a: { type: 'string' },
+            list: { type: 'array', items: { type: 'string', maxLength: 5 } },
+            m: { type: 'object', additionalProperties: { type: 'string' } },
+            u: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+          },
+        },
         [{ in: 'path', name: 'id', schema: { type: 'string' } }],
       ),
     );
@@ -52,7 +60,10 @@ describe('findUnbounded (the bounded-schema rule itself)', () => {
   });
 
   it('passes bounded strings, enums, uuids and bounded arrays', () => {
-    const ok = { type: 'object', properties: { a: { type: 'string', maxLength: 9 }, e: { type: 'string', enum: ['x'] }, id: { type: 'string', format: 'uuid' }, l: { type: 'array', maxItems: 2, items: { type: 'integer' } } } };
+    const ok = {
+      type: 'object',
+      properties: { a: { type: 'string', maxLength: 9 }, e: { type: 'string', enum: ['x'] }, id: { type: 'string', format: 'uuid' }, l: { type: 'array', maxItems: 2, items: { type: 'integer' } } },
+    };
     expect(findUnbounded(doc(ok, [{ in: 'path', name: 'id', schema: { type: 'string', format: 'uuid' } }]))).toEqual([]);
   });
 });
@@ -110,9 +121,23 @@ describe(`fuzz of every OpenAPI operation (seed ${SEED}, ${RUNS} requests)`, () 
     const stats = await runFuzz(server.url, requests, adminCookie);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const perOperation = new Set(requests.map((r) => r.operation));
-    console.info(`fuzz: seed ${SEED}, ${stats.sent} requests (${sweep.length} in the text-breaker sweep) over ${perOperation.size} operations in ${seconds} s; statuses ${JSON.stringify(stats.byStatus)}; findings ${stats.findings.length}`);
-    if (process.env.FUZZ_PROFILE) console.info(Object.entries(stats.time).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${Math.round(ms)} ms ${k}`).join('\n'));
-    if (stats.findings.length) console.error(`fuzz FAILED with seed ${SEED} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm run fuzz)\n${stats.findings.slice(0, 30).map((f) => `${f.problem}\n    ${f.request}`).join('\n')}`);
+    console.info(
+      `fuzz: seed ${SEED}, ${stats.sent} requests (${sweep.length} in the text-breaker sweep) over ${perOperation.size} operations in ${seconds} s; statuses ${JSON.stringify(stats.byStatus)}; findings ${stats.findings.length}`,
+    );
+    if (process.env.FUZZ_PROFILE)
+      console.info(
+        Object.entries(stats.time)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, ms]) => `${Math.round(ms)} ms ${k}`)
+          .join('\n'),
+      );
+    if (stats.findings.length)
+      console.error(
+        `fuzz FAILED with seed ${SEED} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm run fuzz)\n${stats.findings
+          .slice(0, 30)
+          .map((f) => `${f.problem}\n    ${f.request}`)
+          .join('\n')}`,
+      );
     expect(stats.sent).toBe(Math.max(RUNS, sweep.length));
     expect(perOperation.size).toBe(operations.length);
     expect(stats.findings, `seed ${SEED}`).toEqual([]);

@@ -18,7 +18,13 @@ const config = {
   name: 'Sunny',
   backstory: 'Worked summers at a beach resort front desk.',
   websiteUrl: 'https://www.seaside-inn.com',
-  scrapedData: { businessSpecialties: 'Boutique beachfront hotel', topServices: ['Ocean-view rooms', 'Weddings'], customerTypes: 'Couples, families', businessTone: 'Relaxed', testimonialTraits: 'Attentive staff' },
+  scrapedData: {
+    businessSpecialties: 'Boutique beachfront hotel',
+    topServices: ['Ocean-view rooms', 'Weddings'],
+    customerTypes: 'Couples, families',
+    businessTone: 'Relaxed',
+    testimonialTraits: 'Attentive staff',
+  },
 };
 const post = (server: TestServer, body: unknown, path = '/api/generate-prompt?v=1700000000000') => server.request(path, { method: 'POST', json: body });
 
@@ -87,7 +93,10 @@ describe('POST /api/generate-prompt (sandbox llm)', () => {
     expect(res.status).toBe(400);
   });
 
-  const lead = { leadData: { firstName: 'Ron', lastName: 'Diaz', companyName: 'Diaz Auto Repair', enrichment: { businessDescription: 'Family-run garage', services: ['Brakes', 'Tyres'] } }, agentConfig: { industry: 'Automotive', gender: 'male', age: '40s', energyStyle: 'direct' } };
+  const lead = {
+    leadData: { firstName: 'Ron', lastName: 'Diaz', companyName: 'Diaz Auto Repair', enrichment: { businessDescription: 'Family-run garage', services: ['Brakes', 'Tyres'] } },
+    agentConfig: { industry: 'Automotive', gender: 'male', age: '40s', energyStyle: 'direct' },
+  };
 
   it('POST /api/generate-agent-prompt is admin-only: 401 without a session, 403 for a signed-in non-admin', async () => {
     expect((await post(server, lead, '/api/generate-agent-prompt')).status).toBe(401);

@@ -17,7 +17,11 @@ afterAll(() => fake?.close());
 const rows = (server: TestServer) => ({
   trial: async (id: string) => (await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.id, id)))[0],
   call: async (id: string) => (await server.ctx.db.select().from(calls).where(eq(calls.id, id)))[0],
-  events: async (providerCallId: string) => server.ctx.db.select().from(webhookEvents).where(like(webhookEvents.eventId, `${providerCallId}:%`)),
+  events: async (providerCallId: string) =>
+    server.ctx.db
+      .select()
+      .from(webhookEvents)
+      .where(like(webhookEvents.eventId, `${providerCallId}:%`)),
 });
 
 describe('launch through Bland (webhook path)', () => {

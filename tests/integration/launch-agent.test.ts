@@ -64,10 +64,14 @@ describe('save config → trial → launch (sandbox voice)', () => {
     expect(launched.blandCallId).toMatch(/^sandbox-/);
     expect(launched.consentedAt).toBeInstanceOf(Date);
 
-    const done = await waitFor(async () => {
-      const t = await trial(trialId);
-      return t.callStatus === 'completed' ? t : null;
-    }, 15_000, 'trial completed');
+    const done = await waitFor(
+      async () => {
+        const t = await trial(trialId);
+        return t.callStatus === 'completed' ? t : null;
+      },
+      15_000,
+      'trial completed',
+    );
     expect(done.completedAt).toBeInstanceOf(Date);
     const c = await call(body.callId);
     expect(c).toMatchObject({ purpose: 'trial', provider: 'sandbox', status: 'completed', answeredBy: 'human', recordingUrl: null, trialId, phoneNumber: `+1${phone}`, voice: 'maya' });
@@ -162,7 +166,10 @@ describe('launch with an extension, as a new visitor types it', () => {
     expect((await refused.json()).error).toMatch(/too many digits for United States \(\+1\)/);
     const ok = await launch(server, agentId, '+44 20 7946 0958', freshIp());
     expect(ok.status).toBe(200);
-    const [c] = await server.ctx.db.select().from(calls).where(eq(calls.id, (await ok.json()).callId));
+    const [c] = await server.ctx.db
+      .select()
+      .from(calls)
+      .where(eq(calls.id, (await ok.json()).callId));
     expect(c.phoneNumber).toBe('+442079460958');
   });
 });

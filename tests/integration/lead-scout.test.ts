@@ -122,12 +122,25 @@ describe('Lead Scout live: Firecrawl search + OpenAI structured extraction (fake
   const SITE = 'https://sunrise-bakery.example/';
   const md = readFileSync(`${fixtureSiteDir('sunrise-bakery-markdown')}index.md`, 'utf8');
   const lead = (sourceUrl: string, companyName: string) => ({
-    companyName, industry: 'Bakery', description: 'Sourdough bakery', keyServices: ['Sourdough bread'], potentialPainPoints: ['Phone orders'], contactOpportunity: 'Order line', reasoning: 'Takes orders by phone', leadScore: 88, sourceUrl, website: SITE, contactEmail: '', contactPhone: '',
+    companyName,
+    industry: 'Bakery',
+    description: 'Sourdough bakery',
+    keyServices: ['Sourdough bread'],
+    potentialPainPoints: ['Phone orders'],
+    contactOpportunity: 'Order line',
+    reasoning: 'Takes orders by phone',
+    leadScore: 88,
+    sourceUrl,
+    website: SITE,
+    contactEmail: '',
+    contactPhone: '',
   });
   beforeAll(async () => {
     [firecrawl, openai] = await Promise.all([startFakeFirecrawl(), startFakeOpenAi()]);
     firecrawl.pages.set(SITE, { markdown: md, title: 'Sunrise Bakery', description: 'Fresh bread daily' });
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, FIRECRAWL_API_KEY: firecrawl.apiKey, FIRECRAWL_API_URL: firecrawl.baseUrl, OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl } });
+    server = await startTestServer({
+      env: { ADMIN_PASSWORD: PASSWORD, FIRECRAWL_API_KEY: firecrawl.apiKey, FIRECRAWL_API_URL: firecrawl.baseUrl, OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl },
+    });
     admin = (await signInAdmin(server, PASSWORD)).jar;
   });
   afterAll(async () => {
@@ -137,7 +150,10 @@ describe('Lead Scout live: Firecrawl search + OpenAI structured extraction (fake
   const research = () => send(server, admin, '/api/admin/firesearch', { method: 'POST', json: { topic: 'sourdough bakery', limit: 5 } });
 
   it('valid: splits the topic, searches, and keeps only leads whose source is a page it read', async () => {
-    openai.set({ content: () => JSON.stringify({ summary: 'One bakery.', keyFindings: ['Bakeries take phone orders'], potentialLeads: [lead(SITE, 'Sunrise Bakery'), lead('https://invented.example/', 'Invented Co')] }) });
+    openai.set({
+      content: () =>
+        JSON.stringify({ summary: 'One bakery.', keyFindings: ['Bakeries take phone orders'], potentialLeads: [lead(SITE, 'Sunrise Bakery'), lead('https://invented.example/', 'Invented Co')] }),
+    });
     const res = await research();
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as TFiresearchResponse;

@@ -29,7 +29,16 @@ describe('admin prompt template endpoints', () => {
     expect(body.isDefault).toBe(true);
     expect(body.template).toContain('You are {{name}}');
     expect(body.placeholders.map((p: { key: string }) => p.key)).toEqual([
-      'name', 'companyName', 'industry', 'gender', 'age', 'energyStyle', 'toneBooster', 'hometownSection', 'backstorySection', 'companyContext',
+      'name',
+      'companyName',
+      'industry',
+      'gender',
+      'age',
+      'energyStyle',
+      'toneBooster',
+      'hometownSection',
+      'backstorySection',
+      'companyContext',
     ]);
     for (const p of body.placeholders) expect(body.template).toContain(`{{${p.key}}}`);
   });
@@ -53,7 +62,9 @@ describe('admin prompt template endpoints', () => {
     expect(again).toMatchObject({ template, isDefault: false });
 
     const gen = await server.request('/api/generate-prompt', { method: 'POST', json: { name: 'Kit', industry: 'retail', hometown: 'Tokyo, Japan', websiteUrl: 'corner-books.com' } });
-    expect((await gen.json()).prompt).toBe("Custom: Kit calls Corner Books about Retail.\nYou're from Tokyo, Japan (Asia): speak with clear, polite English with a light Japanese accent. Keep it natural, never a caricature, and mention your hometown only if it fits the conversation.");
+    expect((await gen.json()).prompt).toBe(
+      "Custom: Kit calls Corner Books about Retail.\nYou're from Tokyo, Japan (Asia): speak with clear, polite English with a light Japanese accent. Keep it natural, never a caricature, and mention your hometown only if it fits the conversation.",
+    );
 
     const reset = await send(server, admin, '/api/admin/prompt-template/reset', { method: 'POST' });
     expect(reset.status).toBe(200);

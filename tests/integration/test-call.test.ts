@@ -55,16 +55,27 @@ describe('POST /api/test-bland-call and call capacity', () => {
     expect((await send(server, new CookieJar(), '/api/admin/call-capacity')).status).toBe(401);
     const { jar } = await signInAdmin(server, PASSWORD);
     // Once the earlier test calls have finished, nothing is ringing.
-    const before = await waitFor(async () => {
-      const c = await (await send(server, jar, '/api/admin/call-capacity')).json();
-      return c.concurrentCalls === 0 ? c : null;
-    }, 10_000, 'earlier calls finished');
+    const before = await waitFor(
+      async () => {
+        const c = await (await send(server, jar, '/api/admin/call-capacity')).json();
+        return c.concurrentCalls === 0 ? c : null;
+      },
+      10_000,
+      'earlier calls finished',
+    );
     expect(before).toMatchObject({ limits: { daily: 2000, hourly: 1000, concurrent: 50 }, canMakeCall: true });
     expect(before.dailyUsage).toBe(4);
     expect(before.hourlyUsage).toBe(4);
 
     // Fill the concurrent limit with calls that are still ringing.
-    const ringing = Array.from({ length: 50 }, (_, i) => ({ purpose: 'campaign', provider: 'sandbox', providerCallId: `sandbox-0-${i}`, phoneNumber: '+12125550000', prompt: 'x', status: 'in-progress' }));
+    const ringing = Array.from({ length: 50 }, (_, i) => ({
+      purpose: 'campaign',
+      provider: 'sandbox',
+      providerCallId: `sandbox-0-${i}`,
+      phoneNumber: '+12125550000',
+      prompt: 'x',
+      status: 'in-progress',
+    }));
     await server.ctx.db.insert(calls).values(ringing);
     const full = await (await send(server, jar, '/api/admin/call-capacity')).json();
     expect(full).toMatchObject({ concurrentCalls: 50, dailyUsage: 54, canMakeCall: false });
@@ -73,7 +84,10 @@ describe('POST /api/test-bland-call and call capacity', () => {
     expect((await refused.json()).error).toBe('Call capacity reached. Please try again later.');
 
     // Stale "active" rows (older than an hour) are not busy lines.
-    await server.ctx.db.update(calls).set({ createdAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(calls.purpose, 'campaign'));
+    await server.ctx.db
+      .update(calls)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(calls.purpose, 'campaign'));
     const freed = await (await send(server, jar, '/api/admin/call-capacity')).json();
     expect(freed).toMatchObject({ concurrentCalls: 0, hourlyUsage: 4, dailyUsage: 54, canMakeCall: true });
   });

@@ -30,7 +30,10 @@ describe('trial call allowance', () => {
     const formatted = `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
     expect((await launch(server, agentId, formatted, freshIp())).status).toBe(429);
     // Refused launches leave no trial behind that would count against tomorrow.
-    const trials = await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.phoneNumber, `+1${phone}`));
+    const trials = await server.ctx.db
+      .select()
+      .from(voiceAgentTrials)
+      .where(eq(voiceAgentTrials.phoneNumber, `+1${phone}`));
     expect(trials).toHaveLength(3);
     // Other numbers from the first address still work.
     expect((await launch(server, agentId, freshPhone(), ip)).status).toBe(200);
@@ -57,7 +60,10 @@ describe('trial call allowance', () => {
     expect((await launch(server, agentId, phone, ip)).status).toBe(429);
     // Move yesterday's launches out of the window.
     const old = new Date(Date.now() - 25 * 3600_000);
-    await server.ctx.db.update(voiceAgentTrials).set({ consentedAt: old, createdAt: old }).where(eq(voiceAgentTrials.phoneNumber, `+1${phone}`));
+    await server.ctx.db
+      .update(voiceAgentTrials)
+      .set({ consentedAt: old, createdAt: old })
+      .where(eq(voiceAgentTrials.phoneNumber, `+1${phone}`));
     expect((await launch(server, agentId, phone, ip)).status).toBe(200);
   });
 

@@ -6,13 +6,16 @@ describe('api client (spec §7 conventions)', () => {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   beforeEach(() => {
     calls.length = 0;
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      if (url.includes('fail-empty')) return new Response('', { status: 502, statusText: 'Bad Gateway' });
-      if (url.includes('fail')) return new Response('{"error":"nope","code":"BAD_REQUEST"}', { status: 400, statusText: 'Bad Request' });
-      if (url.includes('unauth')) return new Response('', { status: 401, statusText: 'Unauthorized' });
-      return new Response('{"ok":true}', { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        if (url.includes('fail-empty')) return new Response('', { status: 502, statusText: 'Bad Gateway' });
+        if (url.includes('fail')) return new Response('{"error":"nope","code":"BAD_REQUEST"}', { status: 400, statusText: 'Bad Request' });
+        if (url.includes('unauth')) return new Response('', { status: 401, statusText: 'Unauthorized' });
+        return new Response('{"ok":true}', { status: 200 });
+      }),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -29,7 +32,7 @@ describe('api client (spec §7 conventions)', () => {
   it('turns a failure into "status: body", or the status text when the body is empty', async () => {
     await expect(apiRequest('GET', '/api/fail')).rejects.toThrow('400: {"error":"nope","code":"BAD_REQUEST"}');
     await expect(apiRequest('GET', '/api/fail-empty')).rejects.toThrow('502: Bad Gateway');
-    const err = (await apiRequest('GET', '/api/fail').catch((e: unknown) => e)) as import("./api").ApiError;
+    const err = (await apiRequest('GET', '/api/fail').catch((e: unknown) => e)) as import('./api').ApiError;
     expect(err.serverMessage).toBe('nope');
     expect(err.code).toBe('BAD_REQUEST');
   });

@@ -7,7 +7,11 @@ import { ADMIN_PANELS } from './admin-page';
 
 describe('built features: one list', () => {
   it('a tab is marked built exactly when the dashboard has its panel', () => {
-    expect(ADMIN_TABS.filter((t) => t.built).map((t) => t.id).sort()).toEqual(Object.keys(ADMIN_PANELS).sort());
+    expect(
+      ADMIN_TABS.filter((t) => t.built)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(Object.keys(ADMIN_PANELS).sort());
   });
 
   it('every tab is described by some guide', () => {

@@ -10,13 +10,27 @@ const collect = (records: string[][]) => {
 describe('CSV lead rules (spec §5)', () => {
   it('matches columns by trimmed, lower-cased name fragments, preferring the plain names', () => {
     expect(mapColumns([' Email Opt Out ', 'EMAIL', 'First Name', 'Surname', 'Organization', 'Mobile', 'Phone', 'LinkedIn URL', 'Website', 'Time Zone'])).toEqual({
-      email: 1, firstName: 2, lastName: 3, companyName: 4, phoneNumber: 6, website: 8, timezone: 9,
+      email: 1,
+      firstName: 2,
+      lastName: 3,
+      companyName: 4,
+      phoneNumber: 6,
+      website: 8,
+      timezone: 9,
     });
     expect(mapColumns(['e-mail', 'mobile', 'profile url'])).toEqual({ email: 0, phoneNumber: 1, website: 2 });
   });
 
   it('numbers rows from 2, skips blank lines, and reports every kind of row error', () => {
-    const r = collect([['email', 'first name'], ['a@x.com', 'A'], ['', ''], [' ', 'B'], ['bad', 'C'], ['A@X.COM', 'D'], ['b@x.com', 'x'.repeat(201)]]);
+    const r = collect([
+      ['email', 'first name'],
+      ['a@x.com', 'A'],
+      ['', ''],
+      [' ', 'B'],
+      ['bad', 'C'],
+      ['A@X.COM', 'D'],
+      ['b@x.com', 'x'.repeat(201)],
+    ]);
     expect(r.leads.map((l) => [l.rowNumber, l.email])).toEqual([[2, 'a@x.com']]);
     expect(r.errors).toEqual(['Row 3: Missing email', 'Row 4: Invalid email format', 'Row 5: Duplicate email (first seen in row 2)', 'Row 6: First name is longer than 200 characters']);
     expect(r.errorRows).toEqual([3, 4, 5, 6]);

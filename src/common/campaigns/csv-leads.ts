@@ -72,14 +72,68 @@ export function mapColumns(rawHeaders: string[]): ColumnMap {
   const set = (f: Field, i: number) => {
     if (i >= 0) map[f] = i;
   };
-  set('email', pick(h, (x) => x === 'email' || x === 'e-mail', (x) => /^(e-?mail|work e-?mail|email address)/.test(x), (x) => x.includes('email') || x.includes('e-mail')));
-  set('firstName', pick(h, (x) => has(x, 'first', 'name'), (x) => x === 'first' || x === 'given name'));
-  set('lastName', pick(h, (x) => has(x, 'last', 'name'), (x) => x === 'last' || x === 'surname' || x === 'family name'));
-  set('companyName', pick(h, (x) => x.includes('company'), (x) => x.includes('organization') || x.includes('organisation')));
-  set('phoneNumber', pick(h, (x) => x.includes('phone') && !x.includes('mobile'), (x) => x.includes('phone') || x.includes('mobile')));
-  set('website', pick(h, (x) => x.includes('website'), (x) => x.includes('url') && !x.includes('linkedin'), (x) => x.includes('url')));
-  set('industry', pick(h, (x) => x.includes('industry')));
-  set('timezone', pick(h, (x) => x.replace(/[\s_-]/g, '').includes('timezone'), (x) => x === 'tz'));
+  set(
+    'email',
+    pick(
+      h,
+      (x) => x === 'email' || x === 'e-mail',
+      (x) => /^(e-?mail|work e-?mail|email address)/.test(x),
+      (x) => x.includes('email') || x.includes('e-mail'),
+    ),
+  );
+  set(
+    'firstName',
+    pick(
+      h,
+      (x) => has(x, 'first', 'name'),
+      (x) => x === 'first' || x === 'given name',
+    ),
+  );
+  set(
+    'lastName',
+    pick(
+      h,
+      (x) => has(x, 'last', 'name'),
+      (x) => x === 'last' || x === 'surname' || x === 'family name',
+    ),
+  );
+  set(
+    'companyName',
+    pick(
+      h,
+      (x) => x.includes('company'),
+      (x) => x.includes('organization') || x.includes('organisation'),
+    ),
+  );
+  set(
+    'phoneNumber',
+    pick(
+      h,
+      (x) => x.includes('phone') && !x.includes('mobile'),
+      (x) => x.includes('phone') || x.includes('mobile'),
+    ),
+  );
+  set(
+    'website',
+    pick(
+      h,
+      (x) => x.includes('website'),
+      (x) => x.includes('url') && !x.includes('linkedin'),
+      (x) => x.includes('url'),
+    ),
+  );
+  set(
+    'industry',
+    pick(h, (x) => x.includes('industry')),
+  );
+  set(
+    'timezone',
+    pick(
+      h,
+      (x) => x.replace(/[\s_-]/g, '').includes('timezone'),
+      (x) => x === 'tz',
+    ),
+  );
   return map;
 }
 

@@ -16,6 +16,14 @@ describe('CSV writing (formula-injection safe)', () => {
   });
 
   it('writes a BOM, a header and CRLF rows', () => {
-    expect(toCsv(['row', 'error'], [[2, 'Missing email'], [3, '=bad']])).toBe('\uFEFFrow,error\r\n2,Missing email\r\n3,\'=bad\r\n');
+    expect(
+      toCsv(
+        ['row', 'error'],
+        [
+          [2, 'Missing email'],
+          [3, '=bad'],
+        ],
+      ),
+    ).toBe("\uFEFFrow,error\r\n2,Missing email\r\n3,'=bad\r\n");
   });
 });

@@ -6,7 +6,12 @@ import { AI_UPLOAD_MSG, type TAiUploadRow } from './schemas';
 export type AiRowsResult = { ok: true; rows: TAiUploadRow[]; skipped: number } | { ok: false; error: string };
 
 export function aiUploadRows(headers: string[], records: string[][]): AiRowsResult {
-  const h = headers.map((x) => x.replace(/^\uFEFF/, '').trim().toLowerCase());
+  const h = headers.map((x) =>
+    x
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
   const col = (name: string) => h.indexOf(name);
   const [company, contact, email, phone, website] = ['company', 'contact_name', 'email', 'phone', 'website'].map(col);
   if (company < 0 || contact < 0 || email < 0) return { ok: false, error: AI_UPLOAD_MSG.missingColumns };

@@ -9,9 +9,7 @@ export const DEFAULT_PHONE_REGION: CountryCode = 'US';
 
 export type PhoneFailure = 'too-short' | 'too-long' | 'unknown-country' | 'not-of-region' | 'letters' | 'not-callable';
 
-export type PhoneCheck =
-  | { ok: true; e164: string; display: string; extension: string | null; region: CountryCode | null }
-  | { ok: false; message: string; reason: PhoneFailure };
+export type PhoneCheck = { ok: true; e164: string; display: string; extension: string | null; region: CountryCode | null } | { ok: false; message: string; reason: PhoneFailure };
 
 export const isPhoneRegion = (value: string): value is CountryCode => /^[A-Z]{2}$/.test(value) && isSupportedCountry(value);
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MINUTES,
-  DEPOSIT_AMOUNT_CENTS,
-  DEPOSIT_LABEL,
-  ENTERPRISE_NOTE,
-  ONBOARDING_FEE_LABEL,
-  PRICING_TIERS,
-  perMinuteCost,
-  tierFor,
-} from './tiers';
+import { DEFAULT_MINUTES, DEPOSIT_AMOUNT_CENTS, DEPOSIT_LABEL, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, perMinuteCost, tierFor } from './tiers';
 
 describe('pricing tiers', () => {
   it('has 99 tiers from 1,000 to 50,000 minutes in steps of 500', () => {

@@ -7,10 +7,10 @@ import { list, text } from '../text/schemas';
 /** The template's placeholder variables (spec part 2 §3), with what each one is filled with. */
 export const PROMPT_PLACEHOLDERS = [
   { key: 'name', description: "The agent's name" },
-  { key: 'companyName', description: 'The business the agent calls (lead company, or the visitor\'s website)' },
-  { key: 'industry', description: 'The business\'s industry' },
-  { key: 'gender', description: 'The agent\'s gender' },
-  { key: 'age', description: 'The agent\'s age range, e.g. 20s' },
+  { key: 'companyName', description: "The business the agent calls (lead company, or the visitor's website)" },
+  { key: 'industry', description: "The business's industry" },
+  { key: 'gender', description: "The agent's gender" },
+  { key: 'age', description: "The agent's age range, e.g. 20s" },
   { key: 'energyStyle', description: 'Energy style with a short description of how it sounds' },
   { key: 'toneBooster', description: 'Tone boosters, comma-separated, with what each one means' },
   { key: 'hometownSection', description: 'Where the agent is from and the dialect to use (empty when none)' },
@@ -45,7 +45,14 @@ const textOrList = z
   .union([text(5_000), list(text(500), 500)])
   .optional()
   .default('')
-  .transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean).join(', ') : v.trim()));
+  .transform((v) =>
+    Array.isArray(v)
+      ? v
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .join(', ')
+      : v.trim(),
+  );
 
 export const ZLeadEnrichment = z.object({
   industry: opt,

@@ -20,6 +20,11 @@ describe('shortenText for prompts edited past the limit', () => {
     const text = 'word '.repeat(600).trim();
     const out = shortenText(text, 2000);
     expect(out.length).toBeLessThanOrEqual(2000);
-    expect(out.replace('…', '').split(' ').every((w) => w === 'word')).toBe(true);
+    expect(
+      out
+        .replace('…', '')
+        .split(' ')
+        .every((w) => w === 'word'),
+    ).toBe(true);
   });
 });

@@ -8,9 +8,17 @@ import { MSG } from './messages';
 // messages and drive the wizard form; the request schemas are what the server accepts.
 
 const trimmed = (max: number) => text(max).trim();
-const optionalText = (max: number) => text(max).optional().default('').transform((s) => s.trim());
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .default('')
+    .transform((s) => s.trim());
 /** topServices / customerTypes may arrive as lists: joined with ", " before being sent on (spec §3). */
-const joinedText = z.union([text(5000), list(text(500), 500)]).optional().default('').transform((v) => (Array.isArray(v) ? v.join(', ') : v).trim());
+const joinedText = z
+  .union([text(5000), list(text(500), 500)])
+  .optional()
+  .default('')
+  .transform((v) => (Array.isArray(v) ? v.join(', ') : v).trim());
 
 export const ZScrapedData = z.object({
   businessSpecialties: joinedText,
@@ -45,12 +53,10 @@ export const ZScrapeWebsiteResponse = z.object({
 export type TScrapeWebsiteResponse = z.infer<typeof ZScrapeWebsiteResponse>;
 
 // ---- Wizard steps (client validation on Continue) ----
-export const ZStep1 = z
-  .object({ industry: z.string(), industryCustom: z.string(), websiteUrl: z.string() })
-  .superRefine((v, ctx) => {
-    if (!v.industry.trim()) ctx.addIssue({ code: 'custom', path: ['industry'], message: MSG.industryRequired });
-    else if (v.industry === 'custom' && !v.industryCustom.trim()) ctx.addIssue({ code: 'custom', path: ['industryCustom'], message: MSG.industryCustomRequired });
-  });
+export const ZStep1 = z.object({ industry: z.string(), industryCustom: z.string(), websiteUrl: z.string() }).superRefine((v, ctx) => {
+  if (!v.industry.trim()) ctx.addIssue({ code: 'custom', path: ['industry'], message: MSG.industryRequired });
+  else if (v.industry === 'custom' && !v.industryCustom.trim()) ctx.addIssue({ code: 'custom', path: ['industryCustom'], message: MSG.industryCustomRequired });
+});
 
 export const ZStep2 = z.object({
   gender: z.string().min(1, MSG.genderRequired),
@@ -70,7 +76,10 @@ export const ZAgentConfig = z.object({
   gender: trimmed(40).default(SEND_DEFAULTS.gender),
   age: trimmed(40).default(SEND_DEFAULTS.age),
   energyStyle: trimmed(40).default(SEND_DEFAULTS.energyStyle),
-  toneBooster: z.array(trimmed(100)).max(MAX_TONE_BOOSTERS).default([...SEND_DEFAULTS.toneBooster]),
+  toneBooster: z
+    .array(trimmed(100))
+    .max(MAX_TONE_BOOSTERS)
+    .default([...SEND_DEFAULTS.toneBooster]),
   hometown: trimmed(200).default(SEND_DEFAULTS.hometown),
   name: optionalText(200),
   backstory: optionalText(5000),

@@ -33,6 +33,7 @@ export function paypalModeProblem(env: PaypalEnv): string | null {
   const mode = env.PAYPAL_MODE ?? 'sandbox';
   if (mode === 'live' && !LIVE_HOSTS.has(host)) return `is ${host || env.PAYPAL_API_BASE} but PAYPAL_MODE is live: live credentials only work against ${PAYPAL_API_BASES.live}`;
   if (mode === 'sandbox' && LIVE_HOSTS.has(host)) return `is PayPal's live API but PAYPAL_MODE is ${env.PAYPAL_MODE ? 'sandbox' : 'unset (sandbox)'}: set PAYPAL_MODE=live for live credentials`;
-  if (env.NODE_ENV === 'production' && env.PAYPAL_CLIENT_ID && !LIVE_HOSTS.has(host) && !SANDBOX_HOSTS.has(host)) return `is ${host || env.PAYPAL_API_BASE}, not a PayPal API host (only tests point it elsewhere)`;
+  if (env.NODE_ENV === 'production' && env.PAYPAL_CLIENT_ID && !LIVE_HOSTS.has(host) && !SANDBOX_HOSTS.has(host))
+    return `is ${host || env.PAYPAL_API_BASE}, not a PayPal API host (only tests point it elsewhere)`;
   return null;
 }

@@ -23,7 +23,10 @@ const problemsOf = (vars: Record<string, string | undefined>): string[] => {
     return [];
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    return err.message.split('\n').slice(1).map((l) => l.replace(/^\s+- /, ''));
+    return err.message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.replace(/^\s+- /, ''));
   }
 };
 
@@ -50,7 +53,11 @@ describe('production configuration checked at start', () => {
     ['Stripe without its webhook secret', { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }, 'STRIPE_WEBHOOK_SECRET: is required in production when STRIPE_SECRET_KEY is set'],
     ['PayPal secret without client id', { PAYPAL_CLIENT_SECRET: 's' }, 'PAYPAL_CLIENT_ID: is missing while PAYPAL_CLIENT_SECRET is set'],
     ['PayPal without webhook id', { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_MODE: 'live' }, 'PAYPAL_WEBHOOK_ID: is required in production when PAYPAL_CLIENT_ID is set'],
-    ['PayPal without a stated mode', { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: '0EH40505U7160970P' }, 'PAYPAL_MODE: must say whether the PayPal credentials are sandbox or live'],
+    [
+      'PayPal without a stated mode',
+      { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: '0EH40505U7160970P' },
+      'PAYPAL_MODE: must say whether the PayPal credentials are sandbox or live',
+    ],
     ['Bland without its webhook secret', { BLAND_API_KEY: 'k' }, 'BLAND_WEBHOOK_SECRET: is required in production when BLAND_API_KEY is set'],
     ['Bland webhook secret alone', { BLAND_WEBHOOK_SECRET: 's' }, 'BLAND_API_KEY: is missing while BLAND_WEBHOOK_SECRET is set'],
   ])('%s', (_name, vars, expected) => {
@@ -86,6 +93,8 @@ describe('PayPal mode and API base agree', () => {
     expect(paypalApiBase(loadEnv({ ...READY, ...paypal, PAYPAL_MODE: 'live' }))).toBe('https://api-m.paypal.com');
     expect(paypalApiBase(loadEnv({ ...paypal }))).toBe('https://api-m.sandbox.paypal.com');
     expect(paypalApiBase(loadEnv({ ...paypal, PAYPAL_API_BASE: 'http://127.0.0.1:9999/' }))).toBe('http://127.0.0.1:9999');
-    expect(problemsOf({ ...paypal, PAYPAL_MODE: 'sandbox', PAYPAL_API_BASE: 'http://127.0.0.1:9999' })).toEqual(['PAYPAL_API_BASE: is 127.0.0.1, not a PayPal API host (only tests point it elsewhere)']);
+    expect(problemsOf({ ...paypal, PAYPAL_MODE: 'sandbox', PAYPAL_API_BASE: 'http://127.0.0.1:9999' })).toEqual([
+      'PAYPAL_API_BASE: is 127.0.0.1, not a PayPal API host (only tests point it elsewhere)',
+    ]);
   });
 });

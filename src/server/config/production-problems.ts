@@ -35,7 +35,22 @@ export interface CheckedEnv {
 }
 
 /** Values copied from examples and tutorials: as good as no secret at all. */
-const DEFAULT_SECRETS = new Set(['secret', 'changeme', 'change-me', 'change_me', 'password', 'admin', 'test', 'dev', 'development', 'default', 'example', 'session-secret', 'your-secret-here', 'replace-me']);
+const DEFAULT_SECRETS = new Set([
+  'secret',
+  'changeme',
+  'change-me',
+  'change_me',
+  'password',
+  'admin',
+  'test',
+  'dev',
+  'development',
+  'default',
+  'example',
+  'session-secret',
+  'your-secret-here',
+  'replace-me',
+]);
 const MIN_SESSION_SECRET = 32;
 const MIN_ADMIN_PASSWORD = 12;
 

@@ -7,8 +7,7 @@ import type { App } from './types';
 
 export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
 
-const wantsPage = (req: FastifyRequest) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && req.url !== '/api' && !path.extname(req.url.split('?')[0]);
+const wantsPage = (req: FastifyRequest) => (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && req.url !== '/api' && !path.extname(req.url.split('?')[0]);
 
 /**
  * The browser app. Built files from dist/client (`npm start`), or Vite's dev server as middleware

@@ -11,8 +11,7 @@ import type { ErrorBody } from '@common/errors';
 export function clientErrorHandler(this: { log: { debug: (o: object, m: string) => void } }, err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const message =
-    status === 431 ? 'The request line or headers are too large (16 KB at most)' : status === 408 ? 'The request took too long to arrive' : 'The request is not valid HTTP';
+  const message = status === 431 ? 'The request line or headers are too large (16 KB at most)' : status === 408 ? 'The request took too long to arrive' : 'The request is not valid HTTP';
   const requestId = randomUUID();
   const body = JSON.stringify({ error: message, code: 'BAD_REQUEST', requestId } satisfies ErrorBody);
   this.log.debug({ err, requestId }, 'client error');

@@ -16,7 +16,16 @@ describe('providerReport', () => {
   });
   it('switches each kind to its real adapter when its key is set', () => {
     const r = providerReport(
-      loadEnv({ BLAND_API_KEY: 'k', OPENAI_API_KEY: 'k', FIRECRAWL_API_KEY: 'k', STRIPE_SECRET_KEY: 'k', PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', CALENDLY_URL: 'https://calendly.com/x/y', SMTP_URL: 'smtp://u:p@smtp.example.test:587' }),
+      loadEnv({
+        BLAND_API_KEY: 'k',
+        OPENAI_API_KEY: 'k',
+        FIRECRAWL_API_KEY: 'k',
+        STRIPE_SECRET_KEY: 'k',
+        PAYPAL_CLIENT_ID: 'i',
+        PAYPAL_CLIENT_SECRET: 's',
+        CALENDLY_URL: 'https://calendly.com/x/y',
+        SMTP_URL: 'smtp://u:p@smtp.example.test:587',
+      }),
     );
     expect(r.voice.adapter).toBe('bland');
     expect(r.llm.adapter).toBe('openai');

@@ -31,7 +31,7 @@ export function encode(s: string): string {
   }
 }
 
-const valueToParam = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const valueToParam = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 /** Every place in a JSON value a field could be replaced (object keys and array items, recursively). */
 function slots(v: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
@@ -117,10 +117,18 @@ export function operationFuzz(op: Operation, resolve: (s: JsonSchema) => JsonSch
     return { operation, kind: 'field', identity: r.identity, method: op.method, url: build(path, query, keep), ...json(b) };
   });
 
-  const rawBody = fc.tuple(base, fc.constantFrom(...HOSTILE_BODIES)).map(([r, b]): FuzzRequest => ({ operation, kind: 'body', identity: r.identity, method: op.method, url: build(r.path, r.query, r.keep), contentType: 'application/json', body: b }));
+  const rawBody = fc
+    .tuple(base, fc.constantFrom(...HOSTILE_BODIES))
+    .map(([r, b]): FuzzRequest => ({ operation, kind: 'body', identity: r.identity, method: op.method, url: build(r.path, r.query, r.keep), contentType: 'application/json', body: b }));
 
   const contentType = fc.tuple(base, fc.constantFrom(...HOSTILE_CONTENT_TYPES)).map(([r, ct]): FuzzRequest => ({
-    operation, kind: 'content-type', identity: r.identity, method: op.method, url: build(r.path, r.query, r.keep), contentType: ct, body: JSON.stringify(r.body ?? { a: 1 }),
+    operation,
+    kind: 'content-type',
+    identity: r.identity,
+    method: op.method,
+    url: build(r.path, r.query, r.keep),
+    contentType: ct,
+    body: JSON.stringify(r.body ?? { a: 1 }),
   }));
 
   const pathSegment = fc.tuple(base, fc.constantFrom(...HOSTILE_PATH_SEGMENTS), fc.nat()).map(([r, seg, pick]): FuzzRequest => {
@@ -148,7 +156,18 @@ export function operationFuzz(op: Operation, resolve: (s: JsonSchema) => JsonSch
         if (p.schema && stringLeaves(p.schema, resolve).length === 0) continue;
         const path = p.in === 'path' ? { ...r.path, [p.name]: breaker } : r.path;
         const query = p.in === 'query' ? { ...r.query, [p.name]: breaker } : r.query;
-        out.push({ operation, kind: 'field', identity, method: op.method, url: build(path, query, queryParams.map(() => true)), ...json(r.body) });
+        out.push({
+          operation,
+          kind: 'field',
+          identity,
+          method: op.method,
+          url: build(
+            path,
+            query,
+            queryParams.map(() => true),
+          ),
+          ...json(r.body),
+        });
       }
       for (const at of op.body ? stringLeaves(op.body, resolve) : []) {
         out.push({ operation, kind: 'field', identity, method: op.method, url: build(r.path, r.query, r.keep), ...json(replaceAt(r.body, at, breaker)) });

@@ -23,7 +23,10 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
     { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }) },
     { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }) },
     // A control character or half a surrogate pair somewhere in ordinary text.
-    { weight: 1, arbitrary: fc.tuple(fc.string({ minLength, maxLength }), fc.constantFrom(...TEXT_BREAKERS), fc.nat()).map(([t, b, at]) => t.slice(0, at % (t.length + 1)) + b + t.slice(at % (t.length + 1))) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.string({ minLength, maxLength }), fc.constantFrom(...TEXT_BREAKERS), fc.nat()).map(([t, b, at]) => t.slice(0, at % (t.length + 1)) + b + t.slice(at % (t.length + 1))),
+    },
   );
   if (!s.pattern) return free;
   let matching: fc.Arbitrary<string>;

@@ -49,7 +49,11 @@ export function Select(props: {
                 {props.options
                   .filter((o) => (o.group ?? '') === g)
                   .map((o) => (
-                    <S.Item key={o.value} value={o.value} className="relative flex cursor-pointer select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-accent">
+                    <S.Item
+                      key={o.value}
+                      value={o.value}
+                      className="relative flex cursor-pointer select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-accent"
+                    >
                       <S.ItemIndicator className="absolute left-2">
                         <Check className="h-4 w-4" />
                       </S.ItemIndicator>

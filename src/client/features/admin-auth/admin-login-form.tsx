@@ -65,12 +65,29 @@ export function AdminLoginForm() {
               <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => flow.submit(() => signInWithUsername(v)))}>
                 <div className="grid gap-2">
                   <Label htmlFor="username">Username</Label>
-                  <Input id="username" autoComplete="username" placeholder={MSG.usernamePlaceholder} disabled={busy} aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? 'username-error' : undefined} {...form.register('username')} />
+                  <Input
+                    id="username"
+                    autoComplete="username"
+                    placeholder={MSG.usernamePlaceholder}
+                    disabled={busy}
+                    aria-invalid={errors.username ? true : undefined}
+                    aria-describedby={errors.username ? 'username-error' : undefined}
+                    {...form.register('username')}
+                  />
                   <FieldError id="username-error" message={errors.username?.message} />
                 </div>
                 <div className="grid gap-2">
                   <Label htmlFor="password">Password</Label>
-                  <Input id="password" type="password" autoComplete="current-password" placeholder={MSG.passwordPlaceholder} disabled={busy} aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'password-error' : undefined} {...form.register('password')} />
+                  <Input
+                    id="password"
+                    type="password"
+                    autoComplete="current-password"
+                    placeholder={MSG.passwordPlaceholder}
+                    disabled={busy}
+                    aria-invalid={errors.password ? true : undefined}
+                    aria-describedby={errors.password ? 'password-error' : undefined}
+                    {...form.register('password')}
+                  />
                   <FieldError id="password-error" message={errors.password?.message} />
                 </div>
                 <Button type="submit" className="w-full" disabled={busy}>

@@ -103,7 +103,16 @@ export function EmailAuthForm() {
             <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
               <div className="grid gap-2">
                 <Label htmlFor="email">Email</Label>
-                <Input id="email" type="email" autoComplete="email" required disabled={busy} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'email-error' : undefined} {...form.register('email')} />
+                <Input
+                  id="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  disabled={busy}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? 'email-error' : undefined}
+                  {...form.register('email')}
+                />
                 <FieldError id="email-error" message={errors.email?.message} />
               </div>
               <div className="grid gap-2">
@@ -115,7 +124,16 @@ export function EmailAuthForm() {
                     </Button>
                   )}
                 </div>
-                <Input id="password" type="password" autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} required disabled={busy} aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'password-error' : undefined} {...form.register('password')} />
+                <Input
+                  id="password"
+                  type="password"
+                  autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+                  required
+                  disabled={busy}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? 'password-error' : undefined}
+                  {...form.register('password')}
+                />
                 <FieldError id="password-error" message={errors.password?.message} />
               </div>
               <Button type="submit" className="w-full" disabled={busy}>

@@ -37,7 +37,15 @@ export function EmailRequestForm(props: { label: string; defaultEmail?: string; 
     <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="grid gap-2">
         <Label htmlFor="request-email">Email</Label>
-        <Input id="request-email" type="email" autoComplete="email" disabled={busy} aria-invalid={error ? true : undefined} aria-describedby={error ? 'request-email-error' : undefined} {...form.register('email')} />
+        <Input
+          id="request-email"
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'request-email-error' : undefined}
+          {...form.register('email')}
+        />
         <FieldError id="request-email-error" message={error} />
       </div>
       {failure && (

@@ -44,7 +44,11 @@ export function EmailVerifiedView() {
   return (
     <Shell icon={<LinkIcon className="h-8 w-8 text-destructive" aria-hidden />} title={reason.title} text={reason.text}>
       <div className="grid gap-4">
-        <EmailRequestForm label="Send a new link" confirmation={(email) => `If ${email} still needs verifying, a new link is on its way. It works once and expires after 24 hours.`} send={resendVerification} />
+        <EmailRequestForm
+          label="Send a new link"
+          confirmation={(email) => `If ${email} still needs verifying, a new link is on its way. It works once and expires after 24 hours.`}
+          send={resendVerification}
+        />
         <Button variant="link" onClick={() => navigate('/login')}>
           Sign in
         </Button>

@@ -28,7 +28,8 @@ export const MSG = {
 
   // Verification and recovery (issue 16): not in the spec, which only lists the backend calls.
   checkEmailTitle: 'Check your email',
-  checkEmailText: (email: string) => `We sent a verification link to ${email}. Open it to verify your address: it works once and expires after 24 hours. Admin access starts once the address is verified.`,
+  checkEmailText: (email: string) =>
+    `We sent a verification link to ${email}. Open it to verify your address: it works once and expires after 24 hours. Admin access starts once the address is verified.`,
   resend: 'Resend email',
   resent: 'A new verification email is on its way.',
   forgotPassword: 'Forgot password?',

@@ -35,14 +35,22 @@ export function ResetPasswordView() {
 
   if (state === 'done') {
     return (
-      <Shell icon={<CheckCircle2 className="h-8 w-8 text-green-600" aria-hidden />} title="Password changed" text="Your new password is set, and every other session of this account has been signed out.">
+      <Shell
+        icon={<CheckCircle2 className="h-8 w-8 text-green-600" aria-hidden />}
+        title="Password changed"
+        text="Your new password is set, and every other session of this account has been signed out."
+      >
         <Button onClick={() => navigate('/login')}>Sign in</Button>
       </Shell>
     );
   }
   if (state === 'invalid') {
     return (
-      <Shell icon={<LinkIcon className="h-8 w-8 text-destructive" aria-hidden />} title="This reset link has expired or was already used" text="Each reset link works once, for 1 hour. Ask for a new one below.">
+      <Shell
+        icon={<LinkIcon className="h-8 w-8 text-destructive" aria-hidden />}
+        title="This reset link has expired or was already used"
+        text="Each reset link works once, for 1 hour. Ask for a new one below."
+      >
         <div className="grid gap-4">
           <EmailRequestForm label={MSG.sendResetLink} confirmation={MSG.resetSent} send={requestPasswordReset} />
           <Button variant="link" onClick={() => navigate('/login')}>

@@ -77,7 +77,12 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         <KeyRound aria-hidden />
         {enabled ? 'Two-factor: on' : 'Two-factor: off'}
       </Button>
-      <Dialog open={open} onOpenChange={close} title="Two-factor authentication" description={enabled ? 'Turn off the authenticator-app code for this account.' : 'Protect this admin account with a code from an authenticator app.'}>
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="Two-factor authentication"
+        description={enabled ? 'Turn off the authenticator-app code for this account.' : 'Protect this admin account with a code from an authenticator app.'}
+      >
         {!enrolment ? (
           <form className="grid gap-3" noValidate onSubmit={start}>
             <Label htmlFor="tf-password">Confirm your password</Label>
@@ -91,7 +96,9 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           <form className="grid gap-3" noValidate onSubmit={confirm}>
             <p className="text-sm">1. Scan this code with your authenticator app (or type the key below).</p>
             <img src={enrolment.qr} alt="QR code for your authenticator app" className="mx-auto h-48 w-48 rounded bg-white p-1" />
-            <p className="break-all text-center font-mono text-xs" data-testid="totp-secret">{enrolment.secret}</p>
+            <p className="break-all text-center font-mono text-xs" data-testid="totp-secret">
+              {enrolment.secret}
+            </p>
             <p className="text-sm">2. Keep these backup codes somewhere safe. Each works once if you lose your phone.</p>
             <ul className="grid grid-cols-2 gap-1 rounded-md bg-muted p-3 font-mono text-sm" data-testid="backup-codes">
               {enrolment.backupCodes.map((c) => (

@@ -20,9 +20,7 @@ export function StatCards() {
           <CardContent className="flex items-center justify-between p-5">
             <div>
               <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="mt-1 text-2xl font-bold">
-                {stats.isError ? '—' : stats.data ? `${stats.data[key]}${suffix ?? ''}` : '…'}
-              </p>
+              <p className="mt-1 text-2xl font-bold">{stats.isError ? '—' : stats.data ? `${stats.data[key]}${suffix ?? ''}` : '…'}</p>
             </div>
             <Icon className="h-8 w-8 text-primary" aria-hidden />
           </CardContent>

@@ -14,7 +14,13 @@ export function ChartCard({ title, empty, children, testId }: { title: string; e
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent className="h-64">
-        {empty ? <p className="flex h-full items-center justify-center text-sm text-muted-foreground">No data in this period</p> : <ResponsiveContainer width="100%" height="100%">{children as never}</ResponsiveContainer>}
+        {empty ? (
+          <p className="flex h-full items-center justify-center text-sm text-muted-foreground">No data in this period</p>
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            {children as never}
+          </ResponsiveContainer>
+        )}
       </CardContent>
     </Card>
   );

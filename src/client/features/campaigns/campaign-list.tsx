@@ -20,7 +20,12 @@ export function CampaignList(props: { onUpload(): void; onOpenTab(tab: CampaignT
       </div>
     );
   }
-  if (isError && !data) return <p role="alert" className="py-10 text-center text-destructive">Failed to load campaigns</p>;
+  if (isError && !data)
+    return (
+      <p role="alert" className="py-10 text-center text-destructive">
+        Failed to load campaigns
+      </p>
+    );
   if (!data.length) {
     return (
       <Card>

@@ -103,12 +103,22 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
             <div className="overflow-x-auto rounded border">
               <table className="w-full text-sm">
                 <thead className="bg-muted">
-                  <tr>{result.headers.map((h, i) => <th key={i} className="px-2 py-1 text-left font-medium">{h}</th>)}</tr>
+                  <tr>
+                    {result.headers.map((h, i) => (
+                      <th key={i} className="px-2 py-1 text-left font-medium">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody>
                   {check.preview.map((row, r) => (
                     <tr key={r} className="border-t">
-                      {result.headers.map((_, i) => <td key={i} className="max-w-48 truncate px-2 py-1">{row[i] ?? ''}</td>)}
+                      {result.headers.map((_, i) => (
+                        <td key={i} className="max-w-48 truncate px-2 py-1">
+                          {row[i] ?? ''}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>
@@ -120,7 +130,9 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
         {hasErrors && (
           <div role="alert" className="space-y-1 rounded border border-destructive/50 bg-destructive/10 p-3 text-sm" data-testid="csv-errors">
             {result.fileError && <p className="font-medium">{result.fileError}</p>}
-            {errorSummary(result.errors, result.errorCount, CSV_SHOWN_ERRORS).map((e, i) => <p key={i}>{e}</p>)}
+            {errorSummary(result.errors, result.errorCount, CSV_SHOWN_ERRORS).map((e, i) => (
+              <p key={i}>{e}</p>
+            ))}
           </div>
         )}
 

@@ -96,13 +96,15 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
             const row = tableRows[v.index];
             return (
               <div key={v.key} role="row" data-testid="lead-row" className="absolute left-0 flex border-b" style={{ top: v.start, height: ROW_HEIGHT, width }}>
-                {row
-                  ? row.getVisibleCells().map((cell) => (
-                      <div key={cell.id} role="cell" style={{ width: cell.column.getSize() }} className="shrink-0 truncate px-2 py-2">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </div>
-                    ))
-                  : <div className="px-2 py-2 text-muted-foreground">Loading...</div>}
+                {row ? (
+                  row.getVisibleCells().map((cell) => (
+                    <div key={cell.id} role="cell" style={{ width: cell.column.getSize() }} className="shrink-0 truncate px-2 py-2">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </div>
+                  ))
+                ) : (
+                  <div className="px-2 py-2 text-muted-foreground">Loading...</div>
+                )}
               </div>
             );
           })}

@@ -50,5 +50,8 @@ export function readCsvFile(file: File): Promise<CsvFileCheck> {
 
 /** The downloadable report of rows an import skipped: row number, reason, then the row as it was. */
 export function skippedRowsCsv(headers: string[], skipped: SkippedRow[]): string {
-  return toCsv(['row', 'error', ...headers], skipped.map((s) => [s.row, s.error.replace(/^Row \d+: /, ''), ...s.cells]));
+  return toCsv(
+    ['row', 'error', ...headers],
+    skipped.map((s) => [s.row, s.error.replace(/^Row \d+: /, ''), ...s.cells]),
+  );
 }

@@ -4,7 +4,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 const STEPS = [
   { title: 'Check the missing variables', text: 'Set every variable listed under "Missing variables" in the server environment, then restart the server.' },
   { title: 'Put sandboxed providers live', text: 'Each warning names the key that turns its provider live. Add the keys you need; without them the app keeps working in the Sandbox.' },
-  { title: 'Fix failed network tests', text: 'A failed check shows its error. Confirm the database and the vendor base URLs are reachable from this server (firewall, DNS, proxy), then run the tests again.' },
+  {
+    title: 'Fix failed network tests',
+    text: 'A failed check shows its error. Confirm the database and the vendor base URLs are reachable from this server (firewall, DNS, proxy), then run the tests again.',
+  },
 ];
 
 /** Spec §1: a troubleshooting section with three steps. */

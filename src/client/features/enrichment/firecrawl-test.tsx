@@ -89,11 +89,19 @@ export function FirecrawlTest() {
             </section>
             <section>
               <h4 className="font-semibold">Services</h4>
-              <ul className="list-disc pl-5">{result.businessInsights.services.map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul className="list-disc pl-5">
+                {result.businessInsights.services.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </section>
             <section>
               <h4 className="font-semibold">Key Points</h4>
-              <ul className="list-disc pl-5">{result.businessInsights.keyPoints.map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul className="list-disc pl-5">
+                {result.businessInsights.keyPoints.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </section>
             <section>
               <h4 className="font-semibold">Processed for Voice Prompt</h4>
@@ -101,7 +109,9 @@ export function FirecrawlTest() {
             </section>
             <section>
               <h4 className="font-semibold">Raw Markdown</h4>
-              <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-muted p-2 text-xs">{md.length > TEST_FIRECRAWL_MARKDOWN_CHARS ? `${md.slice(0, TEST_FIRECRAWL_MARKDOWN_CHARS)}...` : md}</pre>
+              <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-muted p-2 text-xs">
+                {md.length > TEST_FIRECRAWL_MARKDOWN_CHARS ? `${md.slice(0, TEST_FIRECRAWL_MARKDOWN_CHARS)}...` : md}
+              </pre>
             </section>
           </CardContent>
         </Card>

@@ -3,7 +3,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Spinner } from '@client/components/ui/spinner';
 import { useLeadEnrichment } from './use-enrichment';
 
-const List = ({ items }: { items: string[] }) => (items.length ? <ul className="list-disc pl-5">{items.map((x) => <li key={x}>{x}</li>)}</ul> : <p className="text-muted-foreground">None found</p>);
+const List = ({ items }: { items: string[] }) =>
+  items.length ? (
+    <ul className="list-disc pl-5">
+      {items.map((x) => (
+        <li key={x}>{x}</li>
+      ))}
+    </ul>
+  ) : (
+    <p className="text-muted-foreground">None found</p>
+  );
 
 /** The selected lead's enrichment: business analysis, web data, agent prompt. */
 export function LeadDetails({ leadId }: { leadId: string | null }) {

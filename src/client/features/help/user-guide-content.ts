@@ -163,7 +163,11 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       {
         title: 'The developer queue',
         tabs: ['queue'],
-        steps: ['Qualified leads from successful calls appear on the Dev Queue tab.', 'Create a calendar booking for a lead (it opens in a new tab).', 'Open meeting prep for a briefing, key points and a recommended approach.'],
+        steps: [
+          'Qualified leads from successful calls appear on the Dev Queue tab.',
+          'Create a calendar booking for a lead (it opens in a new tab).',
+          'Open meeting prep for a briefing, key points and a recommended approach.',
+        ],
         tips: ['Process Successful Calls creates bookings for every qualified lead at once.'],
         nextSteps: ['Watch results in Analytics'],
       },

@@ -47,7 +47,10 @@ export function UserGuideDialog({ open, onOpenChange, start }: { open: boolean; 
             </Badge>
           </div>
           <h4 className="font-medium" data-testid="guide-title">
-            {guide.title} <span className="text-sm font-normal text-muted-foreground">({pos.guide + 1} of {section.guides.length})</span>
+            {guide.title}{' '}
+            <span className="text-sm font-normal text-muted-foreground">
+              ({pos.guide + 1} of {section.guides.length})
+            </span>
           </h4>
           {notice && (
             <p className="flex items-start gap-2 rounded-md border border-dashed border-warning p-3 text-sm" role="note" data-testid="guide-not-built">

@@ -8,7 +8,12 @@ const STEPS = [
   { icon: Rocket, title: 'Launch', text: 'Verify your phone number and your agent calls you.' },
 ];
 
-const AFTER = ['Pay a $100 deposit to unlock a consultation calendar', 'Our team contacts you within 24 hours after the deposit', 'Your custom agent is built and deployed in 2 to 3 weeks on average', 'Cancel any time: no long-term contract'];
+const AFTER = [
+  'Pay a $100 deposit to unlock a consultation calendar',
+  'Our team contacts you within 24 hours after the deposit',
+  'Your custom agent is built and deployed in 2 to 3 weeks on average',
+  'Cancel any time: no long-term contract',
+];
 
 export function HowItWorksSection() {
   return (

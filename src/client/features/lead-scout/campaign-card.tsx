@@ -41,7 +41,11 @@ export function CampaignCard({ campaign }: { campaign: TProspectingCampaign }) {
       <CardContent className="space-y-3 text-sm">
         <section>
           <h4 className="font-medium">Target Segments</h4>
-          <ul className="list-disc pl-5">{campaign.targetSegments.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {campaign.targetSegments.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
         </section>
         <section>
           <h4 className="font-medium">Messaging Framework</h4>
@@ -49,11 +53,19 @@ export function CampaignCard({ campaign }: { campaign: TProspectingCampaign }) {
         </section>
         <section>
           <h4 className="font-medium">Outreach Sequence</h4>
-          <ol className="list-decimal pl-5">{campaign.outreachSequence.map((s) => <li key={s}>{s}</li>)}</ol>
+          <ol className="list-decimal pl-5">
+            {campaign.outreachSequence.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
         </section>
         <section>
           <h4 className="font-medium">Key Talking Points</h4>
-          <ul className="list-disc pl-5">{campaign.keyTalkingPoints.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {campaign.keyTalkingPoints.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
         </section>
       </CardContent>
     </Card>

@@ -45,7 +45,13 @@ export function LeadCard({ lead, selected, onToggle }: { lead: TPotentialLead; s
           {lead.contactOpportunity}
         </p>
         <p className="text-muted-foreground">{lead.reasoning}</p>
-        <a href={lead.sourceUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 break-all text-primary underline-offset-2 hover:underline" data-testid="lead-source">
+        <a
+          href={lead.sourceUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="inline-flex items-center gap-1 break-all text-primary underline-offset-2 hover:underline"
+          data-testid="lead-source"
+        >
           <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
           Source: {lead.sourceUrl}
         </a>

@@ -36,7 +36,8 @@ export function LeadScout({ variant, onCampaignCreated }: LeadScoutProps) {
   const openRun = useOpenRun((run) => show(run.id, run.data));
   const generate = useGenerateCampaign();
   const create = useMutation({
-    mutationFn: (input: { runId: string; leadIndexes: number[] }) => apiRequest<{ campaignId: string; leadCount: number }>('POST', `/api/admin/scout-runs/${input.runId}/campaign`, { leadIndexes: input.leadIndexes }),
+    mutationFn: (input: { runId: string; leadIndexes: number[] }) =>
+      apiRequest<{ campaignId: string; leadCount: number }>('POST', `/api/admin/scout-runs/${input.runId}/campaign`, { leadIndexes: input.leadIndexes }),
     onSuccess: (r) => {
       toast({ title: 'Campaign Created', description: `${r.leadCount} leads added to a new campaign` });
       setSelected(new Set());

@@ -34,11 +34,23 @@ export function ScoutForm(props: { value: ScoutFormValue; onChange(v: ScoutFormV
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="scout-focus">Focus Area</Label>
-          <Select id="scout-focus" aria-label="Focus Area" value={value.focusArea} onValueChange={(v) => set('focusArea', v as TScoutFocusArea)} options={SCOUT_FOCUS_AREAS.map((f) => ({ value: f.id, label: f.label }))} />
+          <Select
+            id="scout-focus"
+            aria-label="Focus Area"
+            value={value.focusArea}
+            onValueChange={(v) => set('focusArea', v as TScoutFocusArea)}
+            options={SCOUT_FOCUS_AREAS.map((f) => ({ value: f.id, label: f.label }))}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="scout-limit">Result Limit</Label>
-          <Select id="scout-limit" aria-label="Result Limit" value={String(value.limit)} onValueChange={(v) => set('limit', Number(v))} options={SCOUT_RESULT_LIMITS.map((n) => ({ value: String(n), label: `${n} results` }))} />
+          <Select
+            id="scout-limit"
+            aria-label="Result Limit"
+            value={String(value.limit)}
+            onValueChange={(v) => set('limit', Number(v))}
+            options={SCOUT_RESULT_LIMITS.map((n) => ({ value: String(n), label: `${n} results` }))}
+          />
         </div>
       </div>
       {props.showObjective && (

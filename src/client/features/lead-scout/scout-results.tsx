@@ -52,7 +52,11 @@ export function ScoutResults(p: ResultsProps) {
           {r.keyFindings.length > 0 && (
             <div>
               <h4 className="font-medium">Key Findings</h4>
-              <ul className="list-disc pl-5">{r.keyFindings.map((k) => <li key={k}>{k}</li>)}</ul>
+              <ul className="list-disc pl-5">
+                {r.keyFindings.map((k) => (
+                  <li key={k}>{k}</li>
+                ))}
+              </ul>
             </div>
           )}
         </CardContent>

@@ -19,7 +19,9 @@ export function privacySections(product: string, email: string): LegalSection[] 
     {
       id: 'use',
       title: 'How we use your information',
-      paragraphs: [`We use your information to provide and improve ${product}: to build and place your prototype agent's calls, process deposits, schedule consultations, answer your questions, keep the service secure, and meet our legal obligations.`],
+      paragraphs: [
+        `We use your information to provide and improve ${product}: to build and place your prototype agent's calls, process deposits, schedule consultations, answer your questions, keep the service secure, and meet our legal obligations.`,
+      ],
     },
     {
       id: 'sharing',
@@ -31,12 +33,16 @@ export function privacySections(product: string, email: string): LegalSection[] 
     {
       id: 'cookies',
       title: 'Cookies',
-      paragraphs: ['We use a small number of cookies: one that recognises your browser anonymously (so, for example, a paid deposit is remembered after a reload) and ones that keep administrators signed in. Your theme choice is kept in your browser\u2019s local storage. You can clear cookies in your browser settings.'],
+      paragraphs: [
+        'We use a small number of cookies: one that recognises your browser anonymously (so, for example, a paid deposit is remembered after a reload) and ones that keep administrators signed in. Your theme choice is kept in your browser\u2019s local storage. You can clear cookies in your browser settings.',
+      ],
     },
     {
       id: 'security',
       title: 'Security',
-      paragraphs: ['We protect your information with technical and organisational measures such as encrypted connections and access controls. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.'],
+      paragraphs: [
+        'We protect your information with technical and organisational measures such as encrypted connections and access controls. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.',
+      ],
     },
     {
       id: 'rights',
@@ -46,7 +52,9 @@ export function privacySections(product: string, email: string): LegalSection[] 
     {
       id: 'children',
       title: "Children's privacy",
-      paragraphs: [`${product} is not directed to children under 13, and we do not knowingly collect personal information from them. If you believe a child under 13 has given us information, contact us and we will delete it.`],
+      paragraphs: [
+        `${product} is not directed to children under 13, and we do not knowingly collect personal information from them. If you believe a child under 13 has given us information, contact us and we will delete it.`,
+      ],
     },
     {
       id: 'third-party-links',
@@ -56,7 +64,9 @@ export function privacySections(product: string, email: string): LegalSection[] 
     {
       id: 'international-users',
       title: 'International users',
-      paragraphs: ['We operate from the United States. If you use the service from elsewhere, your information will be transferred to and processed in the United States, where data-protection laws may differ from those of your country.'],
+      paragraphs: [
+        'We operate from the United States. If you use the service from elsewhere, your information will be transferred to and processed in the United States, where data-protection laws may differ from those of your country.',
+      ],
     },
     {
       id: 'changes',

@@ -8,7 +8,9 @@ export function termsSections(product: string, email: string): LegalSection[] {
     {
       id: 'eligibility',
       title: 'Eligibility',
-      paragraphs: [`You must be at least 18 years old to use ${product}. By using the service you confirm that you are 18 or older and able to enter into a binding agreement, on your own behalf or for the business you represent.`],
+      paragraphs: [
+        `You must be at least 18 years old to use ${product}. By using the service you confirm that you are 18 or older and able to enter into a binding agreement, on your own behalf or for the business you represent.`,
+      ],
     },
     {
       id: 'license',
@@ -61,7 +63,9 @@ export function termsSections(product: string, email: string): LegalSection[] {
     {
       id: 'indemnification',
       title: 'Indemnification',
-      paragraphs: [`You agree to defend, indemnify and hold harmless ${product} and its team from claims, losses and expenses (including reasonable legal fees) arising from your use of the service, your content, or your breach of these terms or of the law.`],
+      paragraphs: [
+        `You agree to defend, indemnify and hold harmless ${product} and its team from claims, losses and expenses (including reasonable legal fees) arising from your use of the service, your content, or your breach of these terms or of the law.`,
+      ],
     },
     {
       id: 'privacy',
@@ -71,17 +75,23 @@ export function termsSections(product: string, email: string): LegalSection[] {
     {
       id: 'termination',
       title: 'Termination',
-      paragraphs: ['We may suspend or end your access at any time if you break these terms or if we must do so to protect the service or others. You may stop using the service at any time. Sections that by their nature should survive termination will survive it.'],
+      paragraphs: [
+        'We may suspend or end your access at any time if you break these terms or if we must do so to protect the service or others. You may stop using the service at any time. Sections that by their nature should survive termination will survive it.',
+      ],
     },
     {
       id: 'governing-law',
       title: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of the State of Florida, United States, without regard to its conflict-of-law rules. Any dispute will be brought in the state or federal courts located in Florida, and you consent to their jurisdiction.'],
+      paragraphs: [
+        'These terms are governed by the laws of the State of Florida, United States, without regard to its conflict-of-law rules. Any dispute will be brought in the state or federal courts located in Florida, and you consent to their jurisdiction.',
+      ],
     },
     {
       id: 'changes',
       title: 'Changes to these terms',
-      paragraphs: ['We may update these terms from time to time. When we do, we change the "Last updated" date above. Continuing to use the service after a change means you accept the updated terms.'],
+      paragraphs: [
+        'We may update these terms from time to time. When we do, we change the "Last updated" date above. Continuing to use the service after a change means you accept the updated terms.',
+      ],
     },
     {
       id: 'contact',

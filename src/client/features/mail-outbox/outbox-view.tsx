@@ -30,7 +30,11 @@ export function OutboxView() {
           : 'No SMTP server is configured (SMTP_URL), so account mail is not sent: it is kept here instead. Anyone who can read this page can follow these links, so treat it like the inboxes it stands in for.'}
       </p>
       {outbox.isLoading && <Spinner className="mx-auto h-8 w-8" label="Loading the outbox" />}
-      {outbox.isError && <p role="alert" className="text-sm text-destructive">The outbox could not be loaded. Reload the page to try again.</p>}
+      {outbox.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          The outbox could not be loaded. Reload the page to try again.
+        </p>
+      )}
       {data && data.messages.length === 0 && <p className="text-sm text-muted-foreground">No mail yet.</p>}
       {data?.messages.map((m) => (
         <Card key={m.id} data-testid="outbox-message">

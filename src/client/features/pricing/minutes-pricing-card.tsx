@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Info } from 'lucide-react';
-import {
-  DEFAULT_MINUTES,
-  ENTERPRISE_NOTE,
-  ONBOARDING_FEE_LABEL,
-  PRICING_TIERS,
-  formatUsd,
-  perMinuteCost,
-  tierFor,
-} from '@common/pricing/tiers';
+import { DEFAULT_MINUTES, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, formatUsd, perMinuteCost, tierFor } from '@common/pricing/tiers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';

@@ -73,7 +73,13 @@ describe('wallet messages', () => {
   const run = async (opts: { popup: ReturnType<typeof popupStub> | null; order?: () => Response; report?: 'approved' | 'pending' | 'cancelled' }) => {
     cleanup(); // one Toaster on the page
     vi.stubGlobal('open', () => opts.popup);
-    vi.stubGlobal('fetch', fetchByPath({ '/api/order': opts.order ?? (() => json({ id: 'ORDER1', links: [{ href: 'https://paypal.test/checkoutnow?token=ORDER1', rel: 'approve', method: 'GET' }], mode: 'sandbox' })), '/api/verify-payment/ORDER1': () => json({ verified: false, mode: 'sandbox' }) }).fn);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({
+        '/api/order': opts.order ?? (() => json({ id: 'ORDER1', links: [{ href: 'https://paypal.test/checkoutnow?token=ORDER1', rel: 'approve', method: 'GET' }], mode: 'sandbox' })),
+        '/api/verify-payment/ORDER1': () => json({ verified: false, mode: 'sandbox' }),
+      }).fn,
+    );
     renderClient(<div />);
     const { result } = renderHook(() => usePaypalCheckout(vi.fn()), { wrapper });
     const started = act(() => result.current.start());

@@ -41,9 +41,7 @@ export function SandboxCardForm({ clientSecret, onPaid }: { clientSecret: string
         </span>
         <SandboxBadge kind="card" />
       </div>
-      <p className="text-xs text-muted-foreground">
-        Sandbox checkout: no card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.
-      </p>
+      <p className="text-xs text-muted-foreground">Sandbox checkout: no card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</p>
       <div className="grid gap-1.5">
         <Label htmlFor="card-number">Card number</Label>
         <Input id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} />

@@ -38,7 +38,12 @@ export const HOSPITALITY_SAMPLE: TGenerateAgentPromptRequestInput = {
     lastName: 'Johnson',
     companyName: 'Seaside Grand Hotel',
     industry: 'Hospitality',
-    enrichment: { industry: 'Hospitality', businessDescription: 'A 120-room beachfront hotel with a spa and event spaces', services: ['Room reservations', 'Weddings and events', 'Spa packages'], painPoints: ['Front desk overwhelmed by booking calls'] },
+    enrichment: {
+      industry: 'Hospitality',
+      businessDescription: 'A 120-room beachfront hotel with a spa and event spaces',
+      services: ['Room reservations', 'Weddings and events', 'Spa packages'],
+      painPoints: ['Front desk overwhelmed by booking calls'],
+    },
   },
   agentConfig: { industry: 'Hospitality', gender: 'female', age: '30s', energyStyle: 'professional' },
 };

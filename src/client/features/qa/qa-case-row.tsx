@@ -9,7 +9,11 @@ import type { QaResult, QaStatus } from './qa-store';
 export function QaCaseRow({ item, result, onStatus, onNotes, onReset }: { item: QaCase; result: QaResult; onStatus(s: QaStatus): void; onNotes(n: string): void; onReset(): void }) {
   const showNotes = result.status === 'fail' || result.notes !== '';
   return (
-    <li className={cn('rounded-md border p-3', result.status === 'pass' && 'border-success/60', result.status === 'fail' && 'border-destructive/60')} data-testid={`qa-case-${item.id}`} data-status={result.status}>
+    <li
+      className={cn('rounded-md border p-3', result.status === 'pass' && 'border-success/60', result.status === 'fail' && 'border-destructive/60')}
+      data-testid={`qa-case-${item.id}`}
+      data-status={result.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="flex-1 text-sm">
           {result.status === 'pass' && <CheckCircle2 className="mr-1 inline h-4 w-4 text-success" aria-label="Passed" />}

@@ -102,8 +102,10 @@ const cases: Record<QaCategory, string[]> = {
   ],
 };
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-export const QA_CASES: QaCase[] = QA_CATEGORIES.flatMap((category) =>
-  cases[category].map((description, i) => ({ id: `${slug(category)}-${i + 1}`, category, description })),
-);
+export const QA_CASES: QaCase[] = QA_CATEGORIES.flatMap((category) => cases[category].map((description, i) => ({ id: `${slug(category)}-${i + 1}`, category, description })));

@@ -19,9 +19,7 @@ export function loadResults(storage: Pick<Storage, 'getItem'> = localStorage): Q
     const parsed = JSON.parse(storage.getItem(QA_STORAGE_KEY) ?? '{}') as QaResults;
     const known = new Set(QA_CASES.map((c) => c.id));
     // Keep only well-formed entries for cases that still exist.
-    return Object.fromEntries(
-      Object.entries(parsed).filter(([id, r]) => known.has(id) && r && ['not-tested', 'pass', 'fail'].includes(r.status) && typeof r.notes === 'string'),
-    );
+    return Object.fromEntries(Object.entries(parsed).filter(([id, r]) => known.has(id) && r && ['not-tested', 'pass', 'fail'].includes(r.status) && typeof r.notes === 'string'));
   } catch {
     return {};
   }

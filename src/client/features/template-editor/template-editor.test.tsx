@@ -24,7 +24,8 @@ const response = (over: Partial<TPromptTemplateResponse> = {}): TPromptTemplateR
 async function open(routes: Parameters<typeof fetchByPath>[0] = {}) {
   const f = fetchByPath({
     '/api/admin/prompt-template/reset': () => json(response()),
-    '/api/admin/prompt-template': (init) => (init?.method === 'PUT' ? json(response({ template: JSON.parse(String(init.body)).template, isDefault: false, updatedAt: '2025-05-01T10:00:00.000Z', updatedBy: 'admin' })) : json(response())),
+    '/api/admin/prompt-template': (init) =>
+      init?.method === 'PUT' ? json(response({ template: JSON.parse(String(init.body)).template, isDefault: false, updatedAt: '2025-05-01T10:00:00.000Z', updatedBy: 'admin' })) : json(response()),
     ...routes,
   });
   vi.stubGlobal('fetch', f.fn);

@@ -84,8 +84,7 @@ export function TemplateEditor() {
       setDraft(null);
       void query.refetch();
     });
-  const onReset = () =>
-    setConfirm({ title: 'Reset to default?', message: MSG.confirmReset, confirmLabel: 'Reset', cancelLabel: 'Keep current', onConfirm: () => reset.mutate() });
+  const onReset = () => setConfirm({ title: 'Reset to default?', message: MSG.confirmReset, confirmLabel: 'Reset', cancelLabel: 'Keep current', onConfirm: () => reset.mutate() });
 
   const onPick = (key: string) => {
     const token = placeholderToken(key);

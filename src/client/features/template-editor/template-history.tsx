@@ -25,7 +25,13 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
   const restore = useRestoreVersion(() => setOpen(null));
   const show = (id: string, mode: 'view' | 'compare') => load.mutate(id, { onSuccess: (version) => setOpen({ version, mode }) });
   const askRestore = (v: TTemplateVersionSummary) =>
-    setConfirm({ title: 'Restore this version?', message: `${versionLabel(v)} becomes the base template again. The current template is kept in the history.`, confirmLabel: 'Restore', cancelLabel: 'Keep current', onConfirm: () => restore.mutate(v.id) });
+    setConfirm({
+      title: 'Restore this version?',
+      message: `${versionLabel(v)} becomes the base template again. The current template is kept in the history.`,
+      confirmLabel: 'Restore',
+      cancelLabel: 'Keep current',
+      onConfirm: () => restore.mutate(v.id),
+    });
 
   return (
     <Card>
@@ -67,8 +73,17 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
           </ul>
         )}
       </CardContent>
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open ? `${open.mode === 'view' ? 'Version' : 'Compare with current'}: ${versionLabel(open.version)}` : ''} className="max-w-3xl">
-        {open?.mode === 'view' && <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md bg-muted/40 p-3 font-mono text-xs" data-testid="version-text">{open.version.template}</pre>}
+      <Dialog
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open ? `${open.mode === 'view' ? 'Version' : 'Compare with current'}: ${versionLabel(open.version)}` : ''}
+        className="max-w-3xl"
+      >
+        {open?.mode === 'view' && (
+          <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md bg-muted/40 p-3 font-mono text-xs" data-testid="version-text">
+            {open.version.template}
+          </pre>
+        )}
         {open?.mode === 'compare' && (
           <div className="max-h-[60vh] overflow-auto rounded-md border font-mono text-xs" data-testid="version-diff">
             <p className="border-b bg-muted/40 px-3 py-1.5 font-sans text-muted-foreground">− this version · + current template</p>

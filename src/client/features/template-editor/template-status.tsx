@@ -16,7 +16,12 @@ export function TemplateOrigin({ isDefault, updatedAt, updatedBy }: { isDefault:
       ) : (
         <span>
           Last updated{updatedBy ? ` by ${updatedBy}` : ''}
-          {updatedAt ? <> on <time dateTime={updatedAt}>{when(updatedAt)}</time></> : null}
+          {updatedAt ? (
+            <>
+              {' '}
+              on <time dateTime={updatedAt}>{when(updatedAt)}</time>
+            </>
+          ) : null}
         </span>
       )}
     </div>

@@ -49,7 +49,10 @@ describe('voice-call test page', () => {
 
   it("a failed call: 'API Call Failed' toast, details in the console", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', fetchByPath({ '/api/config': () => json({}, 404), '/api/test-bland-call': () => json({ error: 'Please enter a valid phone number with at least 10 digits' }, 400, 'Bad Request') }).fn);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({ '/api/config': () => json({}, 404), '/api/test-bland-call': () => json({ error: 'Please enter a valid phone number with at least 10 digits' }, 400, 'Bad Request') }).fn,
+    );
     renderClient(<TestCallForm />);
     fill('Phone number', '12345');
     fill('Test prompt', 'Say hello');

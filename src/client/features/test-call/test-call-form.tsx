@@ -59,7 +59,11 @@ export function TestCallForm() {
             <div className="grid gap-5 sm:grid-cols-2">
               <div className="grid gap-2">
                 <Label htmlFor="test-gender">Voice gender</Label>
-                <Controller control={form.control} name="options.gender" render={({ field }) => <Select id="test-gender" value={field.value ?? ''} onValueChange={field.onChange} options={GENDER_OPTIONS} />} />
+                <Controller
+                  control={form.control}
+                  name="options.gender"
+                  render={({ field }) => <Select id="test-gender" value={field.value ?? ''} onValueChange={field.onChange} options={GENDER_OPTIONS} />}
+                />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="test-age">Voice age</Label>

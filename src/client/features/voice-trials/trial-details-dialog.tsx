@@ -23,7 +23,13 @@ const configText = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v =
 /** Everything known about one trial: configuration, timestamps, client, consent, call outcome. */
 export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem | null; onClose(): void }) {
   return (
-    <Dialog open={trial !== null} onOpenChange={(o) => !o && onClose()} title="Trial Details" description={trial ? `${trial.phoneNumber}${trial.phoneExtension ? ` ext. ${trial.phoneExtension}` : ''}` : undefined} className="max-w-2xl">
+    <Dialog
+      open={trial !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title="Trial Details"
+      description={trial ? `${trial.phoneNumber}${trial.phoneExtension ? ` ext. ${trial.phoneExtension}` : ''}` : undefined}
+      className="max-w-2xl"
+    >
       {trial && (
         <div className="space-y-4">
           <dl>

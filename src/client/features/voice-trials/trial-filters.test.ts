@@ -3,7 +3,11 @@ import type { TTrialListItem } from '@common/trials/schemas';
 import { agentNameOf, countByStatus, emptyKind, filterTrials, formatDuration, industryOf, isStatusFilter, matchesSearch, modeLabel } from './trial-filters';
 
 type T = Pick<TTrialListItem, 'phoneNumber' | 'agentConfig' | 'callStatus'>;
-const t = (phoneNumber: string, industry: string, callStatus: T['callStatus'], extra: Record<string, unknown> = {}): T => ({ phoneNumber, agentConfig: { industry, name: 'Jordan', ...extra }, callStatus });
+const t = (phoneNumber: string, industry: string, callStatus: T['callStatus'], extra: Record<string, unknown> = {}): T => ({
+  phoneNumber,
+  agentConfig: { industry, name: 'Jordan', ...extra },
+  callStatus,
+});
 
 const LIST: T[] = [
   t('+12125550101', 'real-estate', 'completed'),

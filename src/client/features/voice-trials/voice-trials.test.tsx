@@ -41,7 +41,20 @@ const trial = (over: Partial<TTrialListItem>): TTrialListItem => ({
   ...over,
 });
 const COMPLETED = trial({});
-const FAILED = trial({ id: '00000000-0000-4000-8000-000000000002', phoneNumber: '+13125550122', callStatus: 'failed', agentConfig: { industry: 'finance', name: 'Sam' }, durationSeconds: null, transcript: null, summary: null, recordingUrl: null, callMode: 'live', errorMessage: 'Number unreachable', consentedAt: null, consentText: null });
+const FAILED = trial({
+  id: '00000000-0000-4000-8000-000000000002',
+  phoneNumber: '+13125550122',
+  callStatus: 'failed',
+  agentConfig: { industry: 'finance', name: 'Sam' },
+  durationSeconds: null,
+  transcript: null,
+  summary: null,
+  recordingUrl: null,
+  callMode: 'live',
+  errorMessage: 'Number unreachable',
+  consentedAt: null,
+  consentText: null,
+});
 
 function serve(answer: () => Response) {
   const f = fetchByPath({ [PATH]: answer });
@@ -110,7 +123,8 @@ describe('Voice Trials tab', () => {
     await screen.findAllByTestId('trial-row');
     fireEvent.click(screen.getByRole('button', { name: 'Details for +12125550111' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trial Details' });
-    for (const text of ['test-agent/1.0', '198.51.100.7', 'Warm', 'You agree to an automated call.', 'Talked about listings.', 'Agent: Hi, this is Jordan calling.']) expect(within(dialog).getByText(text)).toBeTruthy();
+    for (const text of ['test-agent/1.0', '198.51.100.7', 'Warm', 'You agree to an automated call.', 'Talked about listings.', 'Agent: Hi, this is Jordan calling.'])
+      expect(within(dialog).getByText(text)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Listen to recording' }).getAttribute('href')).toBe('https://rec.example/1.mp3');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Details for +13125550122' }));

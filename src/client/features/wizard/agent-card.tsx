@@ -33,7 +33,11 @@ export function AgentCard({ draft }: { draft: WizardDraft }) {
       <div className="flex items-center gap-4 border-b bg-gradient-to-r from-primary/15 via-primary/5 to-transparent p-5">
         <span className="relative flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
           <UserRound className="h-7 w-7" aria-hidden />
-          <span className="absolute -bottom-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full border-2 border-card bg-secondary text-[11px] font-bold text-secondary-foreground" aria-label={`Gender: ${gender?.label ?? draft.gender}`} data-testid="gender-badge">
+          <span
+            className="absolute -bottom-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full border-2 border-card bg-secondary text-[11px] font-bold text-secondary-foreground"
+            aria-label={`Gender: ${gender?.label ?? draft.gender}`}
+            data-testid="gender-badge"
+          >
             {gender?.badge ?? 'N'}
           </span>
         </span>

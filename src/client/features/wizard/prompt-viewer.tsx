@@ -87,7 +87,12 @@ export function PromptViewer({ prompt, status, error, onSave, onRegenerate }: Pr
             </div>
           </div>
         ) : (
-          <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted/50 p-4 font-mono text-xs leading-relaxed" data-testid="prompt-text" tabIndex={0} aria-label="Generated prompt">
+          <pre
+            className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted/50 p-4 font-mono text-xs leading-relaxed"
+            data-testid="prompt-text"
+            tabIndex={0}
+            aria-label="Generated prompt"
+          >
             {prompt}
           </pre>
         )}

@@ -16,10 +16,22 @@ function lazyStep<M, P extends object>(load: () => Promise<M>, pick: (m: M) => C
   return { Step, load: loadStep };
 }
 
-const personality = lazyStep(() => import('./step-personality'), (m) => m.StepPersonality);
-const details = lazyStep(() => import('./step-details'), (m) => m.StepDetails);
-const preview = lazyStep(() => import('./step-preview'), (m) => m.StepPreview);
-const launch = lazyStep(() => import('./step-launch'), (m) => m.StepLaunch);
+const personality = lazyStep(
+  () => import('./step-personality'),
+  (m) => m.StepPersonality,
+);
+const details = lazyStep(
+  () => import('./step-details'),
+  (m) => m.StepDetails,
+);
+const preview = lazyStep(
+  () => import('./step-preview'),
+  (m) => m.StepPreview,
+);
+const launch = lazyStep(
+  () => import('./step-launch'),
+  (m) => m.StepLaunch,
+);
 
 export const StepPersonality = personality.Step;
 export const StepDetails = details.Step;

@@ -119,13 +119,22 @@ describe('step 5, Launch: the launch flow', () => {
   });
 
   it.each([
-    ['the server error', json({ error: 'This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.' }, 429, 'Too Many Requests'), 'Failed to launch agent: This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.'],
+    [
+      'the server error',
+      json({ error: 'This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.' }, 429, 'Too Many Requests'),
+      'Failed to launch agent: This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.',
+    ],
     ['the server message', json({ message: 'Voice provider rejected the call' }, 502, 'Bad Gateway'), 'Failed to launch agent: Voice provider rejected the call'],
     ['the status text', new Response('', { status: 503, statusText: 'Service Unavailable' }), 'Failed to launch agent: Service Unavailable'],
   ])('a failed launch shows %s in a destructive toast and stays on the step', async (_what, answer, text) => {
     vi.stubGlobal(
       'fetch',
-      fetchByPath({ '/api/config': () => json({}, 404), '/api/save-agent-config': () => json({ id: AGENT_ID }), '/api/voice-agent-trials': () => json({ id: TRIAL_ID }), '/api/launch-agent': () => answer }).fn,
+      fetchByPath({
+        '/api/config': () => json({}, 404),
+        '/api/save-agent-config': () => json({ id: AGENT_ID }),
+        '/api/voice-agent-trials': () => json({ id: TRIAL_ID }),
+        '/api/launch-agent': () => answer,
+      }).fn,
     );
     const { location } = renderClient(<StepLaunch draft={draft} onBack={vi.fn()} />);
     await verifyAndLaunch();

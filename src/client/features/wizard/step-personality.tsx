@@ -29,7 +29,15 @@ export function StepPersonality({ initial, onNext, onBack }: { initial: Values; 
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Select id={name} value={field.value} onValueChange={field.onChange} options={options} placeholder={placeholder} invalid={!!errors[name]} aria-describedby={errors[name] ? `${name}-error` : undefined} />
+        <Select
+          id={name}
+          value={field.value}
+          onValueChange={field.onChange}
+          options={options}
+          placeholder={placeholder}
+          invalid={!!errors[name]}
+          aria-describedby={errors[name] ? `${name}-error` : undefined}
+        />
       )}
     />
   );
@@ -39,10 +47,18 @@ export function StepPersonality({ initial, onNext, onBack }: { initial: Values; 
       <StepHeader title="Voice & Personality" description="Shape how your agent sounds and carries itself on the call." />
       <div className="grid grid-cols-2 gap-4 sm:gap-6">
         <FormField id="gender" label="Voice gender" error={errors.gender?.message}>
-          {selectField('gender', GENDERS.map((g) => ({ value: g.value, label: g.label })), 'Select a gender')}
+          {selectField(
+            'gender',
+            GENDERS.map((g) => ({ value: g.value, label: g.label })),
+            'Select a gender',
+          )}
         </FormField>
         <FormField id="age" label="Age range" error={errors.age?.message}>
-          {selectField('age', AGES.map((a) => ({ value: a.value, label: a.label })), 'Select an age range')}
+          {selectField(
+            'age',
+            AGES.map((a) => ({ value: a.value, label: a.label })),
+            'Select an age range',
+          )}
         </FormField>
       </div>
       <FieldSet id="energyStyle" legend="Energy style" error={errors.energyStyle?.message}>

@@ -17,9 +17,7 @@ export async function runGeneratePrompt(): Promise<void> {
   setWizardState((s) => ({ ...s, prompt: { status: 'loading' } }));
   try {
     const prompt = await generatePrompt(toAgentConfig(started));
-    setWizardState((s) =>
-      inputsKey(s.draft) !== key ? { ...s, prompt: { status: 'idle' } } : { ...s, draft: { ...s.draft, generatedPrompt: prompt }, prompt: { status: 'done' } },
-    );
+    setWizardState((s) => (inputsKey(s.draft) !== key ? { ...s, prompt: { status: 'idle' } } : { ...s, draft: { ...s.draft, generatedPrompt: prompt }, prompt: { status: 'done' } }));
   } catch (err) {
     setWizardState((s) => (inputsKey(s.draft) !== key ? { ...s, prompt: { status: 'idle' } } : { ...s, prompt: { status: 'error', error: promptFailureText(err) } }));
   }

@@ -10,9 +10,7 @@ export async function runScrape(): Promise<void> {
   setWizardState((s) => ({ ...s, scrape: { status: 'loading', url } }));
   try {
     const data = await scrapeWebsite(url);
-    setWizardState((s) =>
-      s.draft.websiteUrl.trim() !== url ? s : { ...s, scraped: true, draft: { ...s.draft, scrapedData: data }, scrape: { status: 'done', url } },
-    );
+    setWizardState((s) => (s.draft.websiteUrl.trim() !== url ? s : { ...s, scraped: true, draft: { ...s.draft, scrapedData: data }, scrape: { status: 'done', url } }));
   } catch (err) {
     // The request's own message ('Failed to scrape website: …') goes to the console; the visitor gets the spec's sentence.
     console.error(err);

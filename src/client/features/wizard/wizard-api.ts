@@ -1,13 +1,5 @@
 import { NO_CACHE, rawRequest, ApiError } from '@client/lib/api';
-import {
-  ZGeneratePromptResponse,
-  ZLaunchAgentResponse,
-  ZSaveAgentConfigResponse,
-  ZScrapedData,
-  type TAgentConfigInput,
-  type TLaunchAgentResponse,
-  type TScrapedData,
-} from '@common/wizard/schemas';
+import { ZGeneratePromptResponse, ZLaunchAgentResponse, ZSaveAgentConfigResponse, ZScrapedData, type TAgentConfigInput, type TLaunchAgentResponse, type TScrapedData } from '@common/wizard/schemas';
 import { launchErrorReason, saveErrorMessage, scrapeErrorMessage } from './wizard-errors';
 
 // The wizard's requests (spec §7). Scrape and prompt carry no-cache headers and a timestamp so no

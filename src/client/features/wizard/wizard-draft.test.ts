@@ -41,7 +41,13 @@ describe('industry', () => {
 });
 
 describe('applying step values', () => {
-  const withPrompt = { ...INITIAL_DRAFT, name: 'Ava', generatedPrompt: 'You are Ava', scrapedData: { businessSpecialties: 'a', businessTone: 'b', topServices: 'c', customerTypes: 'd', testimonialTraits: 'e' }, websiteUrl: 'https://a.test' };
+  const withPrompt = {
+    ...INITIAL_DRAFT,
+    name: 'Ava',
+    generatedPrompt: 'You are Ava',
+    scrapedData: { businessSpecialties: 'a', businessTone: 'b', topServices: 'c', customerTypes: 'd', testimonialTraits: 'e' },
+    websiteUrl: 'https://a.test',
+  };
   it('keeps the prompt when nothing it depends on changed', () => {
     expect(applyStepValues(withPrompt, { name: 'Ava' }).generatedPrompt).toBe('You are Ava');
   });

@@ -8,7 +8,16 @@ import { INITIAL_DRAFT } from './wizard-draft';
 import { dispatchStep, getWizardState, resetWizard, setWizardState } from './wizard-store';
 import { scrollToWizardForm } from './use-step-effects';
 
-const SCRAPED = { businessSpecialties: 'Emergency plumbing', businessTone: 'Friendly, professional', topServices: ['Drain cleaning', 'Water heaters'], customerTypes: 'Homeowners', testimonialTraits: 'Punctual', source: 'direct-fetch', pagesAnalyzed: 3, cached: false };
+const SCRAPED = {
+  businessSpecialties: 'Emergency plumbing',
+  businessTone: 'Friendly, professional',
+  topServices: ['Drain cleaning', 'Water heaters'],
+  customerTypes: 'Homeowners',
+  testimonialTraits: 'Punctual',
+  source: 'direct-fetch',
+  pagesAnalyzed: 3,
+  cached: false,
+};
 const noop = () => new Response(null, { status: 204 });
 const cont = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^Continue/ })));
 
@@ -90,7 +99,7 @@ describe('moving between steps', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Back/ })));
     await screen.findByText('Business Profile');
     await cont();
-    expect((await screen.findByLabelText('Agent name') as HTMLInputElement).value).toBe('Ava');
+    expect(((await screen.findByLabelText('Agent name')) as HTMLInputElement).value).toBe('Ava');
     const steps = f.calls.filter((c) => c.url === '/api/analytics/wizard-step').map((c) => JSON.parse(String(c.init?.body)).step);
     expect(steps).toEqual([1, 2]);
     // Completed steps carry a check mark and can be revisited from the progress bar.

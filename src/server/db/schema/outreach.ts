@@ -85,4 +85,3 @@ export const meetingPreps = pgTable('meeting_preps', {
   recommendedApproach: text('recommended_approach').notNull(),
   createdAt: createdAt(),
 });
-

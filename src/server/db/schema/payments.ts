@@ -46,7 +46,9 @@ export const bookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('bookings_confirmed_slot_uq').on(t.provider, t.slotStart).where(sql`status = 'confirmed' and slot_start is not null`),
+    uniqueIndex('bookings_confirmed_slot_uq')
+      .on(t.provider, t.slotStart)
+      .where(sql`status = 'confirmed' and slot_start is not null`),
     index('bookings_lead_idx').on(t.leadId),
   ],
 );

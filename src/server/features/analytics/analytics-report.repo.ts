@@ -71,11 +71,6 @@ export async function depositsByDay(db: DbOrTx, r: Range) {
 }
 
 export async function callsByStatus(db: DbOrTx, r: Range) {
-  const rows = await db
-    .select({ status: calls.status, count: count() })
-    .from(calls)
-    .where(inRange(calls.createdAt, r))
-    .groupBy(calls.status)
-    .orderBy(desc(count()), calls.status);
+  const rows = await db.select({ status: calls.status, count: count() }).from(calls).where(inRange(calls.createdAt, r)).groupBy(calls.status).orderBy(desc(count()), calls.status);
   return rows.map((x) => ({ status: x.status, count: Number(x.count) }));
 }

@@ -25,9 +25,7 @@ function limitMessage(path: string, retryAfterSeconds: number): string {
   return tooManySignIns(retryAfterSeconds);
 }
 
-const CODE_BY_STATUS = new Map<number, AppErrorCode>(
-  (Object.entries(ERROR_STATUS) as [AppErrorCode, number][]).filter(([code]) => code !== 'VALIDATION').map(([code, status]) => [status, code]),
-);
+const CODE_BY_STATUS = new Map<number, AppErrorCode>((Object.entries(ERROR_STATUS) as [AppErrorCode, number][]).filter(([code]) => code !== 'VALIDATION').map(([code, status]) => [status, code]));
 
 /**
  * Serves /api/auth/* with better-auth: the Fastify request becomes a web Request and the web

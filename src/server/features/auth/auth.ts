@@ -97,7 +97,11 @@ export const AUTH_RATE_LIMITS = {
  * second click on one for an already verified address still "succeeds". Ours work once: once the
  * address is verified, every link for it (used or resent) lands on the page that says so.
  */
-async function refuseUsedVerificationLink(mw: { query?: Record<string, unknown>; context: { internalAdapter: { findUserByEmail(email: string): Promise<{ user: { emailVerified: boolean } } | null> } }; redirect(url: string): unknown }) {
+async function refuseUsedVerificationLink(mw: {
+  query?: Record<string, unknown>;
+  context: { internalAdapter: { findUserByEmail(email: string): Promise<{ user: { emailVerified: boolean } } | null> } };
+  redirect(url: string): unknown;
+}) {
   const token = typeof mw.query?.token === 'string' ? mw.query.token : '';
   const email = emailInToken(token);
   if (!email) return;

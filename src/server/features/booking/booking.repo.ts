@@ -34,10 +34,7 @@ export type InsertConsultationResult = { kind: 'created'; booking: BookingRow } 
  * index on confirmed (provider, slot_start); the per-deposit rule by an advisory lock on the
  * payment, so two tabs booking at once cannot both pass the "not booked yet" check.
  */
-export async function insertConsultation(
-  db: Db,
-  b: { paymentRowId: string; slotStart: Date; slotEnd: Date; name: string; email: string; notes: string },
-): Promise<InsertConsultationResult> {
+export async function insertConsultation(db: Db, b: { paymentRowId: string; slotStart: Date; slotEnd: Date; name: string; email: string; notes: string }): Promise<InsertConsultationResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${b.paymentRowId}`}))`);
     const existing = await bookingForPayment(tx, b.paymentRowId);

@@ -36,7 +36,20 @@ export async function failCall(db: DbOrTx, call: Pick<CallRow, 'id' | 'trialId'>
   await applyCallDetails(
     db,
     call,
-    { providerCallId: '', state: 'failed', completed: true, durationSeconds: null, transcript: null, transcripts: [], summary: null, recordingUrl: null, answeredBy: null, price: null, errorMessage: message, metadata: {} },
+    {
+      providerCallId: '',
+      state: 'failed',
+      completed: true,
+      durationSeconds: null,
+      transcript: null,
+      transcripts: [],
+      summary: null,
+      recordingUrl: null,
+      answeredBy: null,
+      price: null,
+      errorMessage: message,
+      metadata: {},
+    },
     now,
   );
 }

@@ -20,7 +20,11 @@ export async function findCall(db: DbOrTx, id: string): Promise<CallRow | null> 
 }
 
 export async function findCallByProviderId(db: DbOrTx, provider: string, providerCallId: string): Promise<CallRow | null> {
-  const [row] = await db.select().from(calls).where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -65,19 +69,29 @@ export async function countPlacedCallsSince(db: DbOrTx, since: Date, filter: { p
   const conds = [gte(calls.createdAt, since), placed];
   if (filter.purpose) conds.push(eq(calls.purpose, filter.purpose));
   if (filter.phoneNumber) conds.push(eq(calls.phoneNumber, filter.phoneNumber));
-  const [row] = await db.select({ n: count() }).from(calls).where(and(...conds));
+  const [row] = await db
+    .select({ n: count() })
+    .from(calls)
+    .where(and(...conds));
   return Number(row?.n ?? 0);
 }
 
 /** Calls still queued or talking. Only recent ones count: older "active" rows are stale, not busy lines. */
 export async function countActiveCalls(db: DbOrTx, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(calls).where(and(inArray(calls.status, ACTIVE), gte(calls.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(calls)
+    .where(and(inArray(calls.status, ACTIVE), gte(calls.createdAt, since)));
   return Number(row?.n ?? 0);
 }
 
 /** Stores a webhook delivery; false when this provider event was stored before (a replay). */
 export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; eventId: string; type: string; payload: unknown }): Promise<boolean> {
   // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
-  const rows = await db.insert(webhookEvents).values({ ...e, payload: cleanDeep(e.payload).value }).onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] }).returning({ id: webhookEvents.id });
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ ...e, payload: cleanDeep(e.payload).value })
+    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+    .returning({ id: webhookEvents.id });
   return rows.length > 0;
 }

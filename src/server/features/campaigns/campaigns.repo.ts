@@ -103,7 +103,11 @@ export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow 
 
 /** Changes the status only if it is still `from` (two admins clicking at once can't skip a step). */
 export async function setCampaignStatus(db: DbOrTx, id: string, from: TCampaignStatus, to: TCampaignStatus): Promise<boolean> {
-  const rows = await db.update(campaigns).set({ status: to }).where(and(eq(campaigns.id, id), eq(campaigns.status, from))).returning({ id: campaigns.id });
+  const rows = await db
+    .update(campaigns)
+    .set({ status: to })
+    .where(and(eq(campaigns.id, id), eq(campaigns.status, from)))
+    .returning({ id: campaigns.id });
   return rows.length > 0;
 }
 
@@ -149,13 +153,7 @@ export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<LeadR
   const col = SORT_COLUMN[query.sort];
   const dir = query.descending ? desc : asc;
   // The id tie-break keeps pages stable when many leads share a sort value.
-  return db
-    .select()
-    .from(leads)
-    .where(whereOf(query))
-    .orderBy(dir(col), dir(leads.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  return db.select().from(leads).where(whereOf(query)).orderBy(dir(col), dir(leads.id)).limit(query.limit).offset(query.offset);
 }
 
 export async function countLeads(db: DbOrTx, query: Pick<LeadQuery, 'campaignId' | 'q'>): Promise<number> {

@@ -42,5 +42,8 @@ export async function enrichedRows(ctx: AppContext, campaignId: string, limit?: 
 /** The Download Enriched CSV file: every lead, notes and agent prompt added, formula cells neutralised. */
 export async function enrichedCsv(ctx: AppContext, campaignId: string): Promise<string> {
   const rows = await enrichedRows(ctx, campaignId);
-  return toCsv([...ENRICHED_CSV_COLUMNS], rows.map((r) => ENRICHED_CSV_COLUMNS.map((c) => r[c])));
+  return toCsv(
+    [...ENRICHED_CSV_COLUMNS],
+    rows.map((r) => ENRICHED_CSV_COLUMNS.map((c) => r[c])),
+  );
 }

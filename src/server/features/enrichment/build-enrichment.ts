@@ -133,7 +133,16 @@ export function fallbackPrompt(lead: LeadFacts, template: string): string {
   return renderTemplate(
     template,
     valuesFromLead(
-      { firstName: lead.firstName, lastName: lead.lastName, companyName: lead.companyName, email: lead.email, phoneNumber: lead.phoneNumber, website: lead.website, industry: lead.industry, enrichmentContext: '' },
+      {
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        companyName: lead.companyName,
+        email: lead.email,
+        phoneNumber: lead.phoneNumber,
+        website: lead.website,
+        industry: lead.industry,
+        enrichmentContext: '',
+      },
       { industry: '', ...LEAD_AGENT_DEFAULTS, name: '' },
     ),
   );

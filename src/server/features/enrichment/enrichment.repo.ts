@@ -90,25 +90,27 @@ export interface EnrichmentToSave {
  * if two workers raced to it. Answers false when this worker lost the lead.
  */
 export async function saveEnrichment(db: DbOrTx, e: EnrichmentToSave): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const done = await tx
-      .update(leads)
-      .set({ enrichmentStatus: 'enriched', agentPrompt: e.agentPrompt, notes: e.notes })
-      .where(and(eq(leads.id, e.leadId), eq(leads.enrichmentStatus, 'processing')))
-      .returning({ id: leads.id });
-    if (done.length === 0) return false;
-    const inserted = await tx
-      .insert(leadEnrichments)
-      .values({ leadId: e.leadId, companyName: e.companyName, industry: e.industry, ownerName: e.ownerName, gptAnalysis: e.gptAnalysis, firecrawlData: e.firecrawlData, mode: e.mode })
-      .onConflictDoNothing()
-      .returning({ leadId: leadEnrichments.leadId });
-    if (inserted.length === 0) tx.rollback();
-    return true;
-  }).catch((err: unknown) => {
-    // drizzle's rollback() throws to unwind the transaction: the lead already had an enrichment.
-    if (err instanceof Error && err.name === 'TransactionRollbackError') return false;
-    throw err;
-  });
+  return db
+    .transaction(async (tx) => {
+      const done = await tx
+        .update(leads)
+        .set({ enrichmentStatus: 'enriched', agentPrompt: e.agentPrompt, notes: e.notes })
+        .where(and(eq(leads.id, e.leadId), eq(leads.enrichmentStatus, 'processing')))
+        .returning({ id: leads.id });
+      if (done.length === 0) return false;
+      const inserted = await tx
+        .insert(leadEnrichments)
+        .values({ leadId: e.leadId, companyName: e.companyName, industry: e.industry, ownerName: e.ownerName, gptAnalysis: e.gptAnalysis, firecrawlData: e.firecrawlData, mode: e.mode })
+        .onConflictDoNothing()
+        .returning({ leadId: leadEnrichments.leadId });
+      if (inserted.length === 0) tx.rollback();
+      return true;
+    })
+    .catch((err: unknown) => {
+      // drizzle's rollback() throws to unwind the transaction: the lead already had an enrichment.
+      if (err instanceof Error && err.name === 'TransactionRollbackError') return false;
+      throw err;
+    });
 }
 
 /** Marks a lead failed with the reason in its notes and a fallback prompt (only if this worker still holds it). */

@@ -46,16 +46,20 @@ export const enrichmentRoutes: FeatureRoutes = async (app, ctx) => {
   });
 
   // 10,000 rows of an AI Upload fit in a few MB of JSON.
-  app.post('/admin/campaigns/ai-upload', { bodyLimit: 8 * 1024 * 1024, schema: { tags, body: ZAiUploadRequest, response: { 202: ZAiUploadResponse, 400: ZImportErrorResponse, 409: ZImportErrorResponse } } }, async (req, reply) => {
-    try {
-      return reply.code(202).send(await aiUpload(ctx, req.body, req.adminUser));
-    } catch (err) {
-      // The campaigns use-case's row errors ('Row N: …') go back as its create call sends them.
-      if (!isAppError(err) || err.status >= 500) throw err;
-      const d = (err.details ?? {}) as { errors?: string[]; errorCount?: number };
-      return reply.status(err.status === 409 ? 409 : 400).send({ error: err.message, errors: d.errors ?? [], errorCount: d.errorCount ?? 0, code: err.code, requestId: req.id });
-    }
-  });
+  app.post(
+    '/admin/campaigns/ai-upload',
+    { bodyLimit: 8 * 1024 * 1024, schema: { tags, body: ZAiUploadRequest, response: { 202: ZAiUploadResponse, 400: ZImportErrorResponse, 409: ZImportErrorResponse } } },
+    async (req, reply) => {
+      try {
+        return reply.code(202).send(await aiUpload(ctx, req.body, req.adminUser));
+      } catch (err) {
+        // The campaigns use-case's row errors ('Row N: …') go back as its create call sends them.
+        if (!isAppError(err) || err.status >= 500) throw err;
+        const d = (err.details ?? {}) as { errors?: string[]; errorCount?: number };
+        return reply.status(err.status === 409 ? 409 : 400).send({ error: err.message, errors: d.errors ?? [], errorCount: d.errorCount ?? 0, code: err.code, requestId: req.id });
+      }
+    },
+  );
 
   app.get('/admin/campaigns/:id/enriched-leads', { schema: { tags, params: ZIdParams, querystring: ZEnrichedRowsQuery, response: { 200: z.array(ZEnrichedRow) } } }, async (req) => {
     if (!(await campaignExists(ctx.db, req.params.id))) throw new AppError('NOT_FOUND', 'Campaign not found');

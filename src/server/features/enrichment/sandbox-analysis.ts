@@ -73,12 +73,7 @@ export function sandboxAnalysis(f: BusinessFacts): BusinessAnalysis {
   const services = list(f.services, 6);
   const customers = f.customers || `People looking for a trusted ${industry.toLowerCase()} provider`;
   const sentence = describingSentence(f.pageText);
-  const description = [
-    `${company} is a ${industry.toLowerCase()} business${f.specialties ? ` specialising in ${f.specialties}` : ''}.`,
-    sentence,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const description = [`${company} is a ${industry.toLowerCase()} business${f.specialties ? ` specialising in ${f.specialties}` : ''}.`, sentence].filter(Boolean).join(' ');
   const painPoints = [
     'Calls missed while the team is busy with customers',
     'After-hours enquiries that go unanswered until the next day',
@@ -92,12 +87,9 @@ export function sandboxAnalysis(f: BusinessFacts): BusinessAnalysis {
     'We set up AI voice agents that answer every call, book appointments and follow up, day and night.',
     'Would a short call this week to see how it would sound for your customers be useful?',
   ].join(' ');
-  const keyPoints = [
-    f.specialties && `Specialises in ${f.specialties}`,
-    f.customers && `Serves ${f.customers}`,
-    f.praise && `Customers praise: ${f.praise}`,
-    f.tone && `Brand tone: ${f.tone}`,
-  ].filter((x): x is string => Boolean(x));
+  const keyPoints = [f.specialties && `Specialises in ${f.specialties}`, f.customers && `Serves ${f.customers}`, f.praise && `Customers praise: ${f.praise}`, f.tone && `Brand tone: ${f.tone}`].filter(
+    (x): x is string => Boolean(x),
+  );
   return {
     businessDescription: description,
     keyServices: services,

@@ -29,7 +29,13 @@ export async function testFirecrawl(ctx: AppContext, input: TTestFirecrawlReques
       markdown = page.markdown ?? page.text;
       facts.pageText = page.text;
       const profile = await analyzeWebsite(ctx, domain);
-      Object.assign(facts, { specialties: profile.businessSpecialties, tone: profile.businessTone, services: profile.topServices, customers: profile.customerTypes, praise: profile.testimonialTraits });
+      Object.assign(facts, {
+        specialties: profile.businessSpecialties,
+        tone: profile.businessTone,
+        services: profile.topServices,
+        customers: profile.customerTypes,
+        praise: profile.testimonialTraits,
+      });
     } catch (err) {
       error = message(err);
     }

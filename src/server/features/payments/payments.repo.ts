@@ -37,7 +37,16 @@ export async function insertPayment(db: DbOrTx, p: NewPayment): Promise<void> {
 export async function markDepositPaid(db: DbOrTx, p: NewPayment & { at: Date }): Promise<boolean> {
   const rows = await db
     .insert(payments)
-    .values({ provider: p.provider, providerPaymentId: p.providerPaymentId, amountCents: p.amountCents, currency: p.currency, visitorId: p.visitorId, metadata: p.metadata, status: 'succeeded', verifiedAt: p.at })
+    .values({
+      provider: p.provider,
+      providerPaymentId: p.providerPaymentId,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      visitorId: p.visitorId,
+      metadata: p.metadata,
+      status: 'succeeded',
+      verifiedAt: p.at,
+    })
     .onConflictDoUpdate({
       target: [payments.provider, payments.providerPaymentId],
       set: { status: 'succeeded', verifiedAt: p.at, visitorId: sql`coalesce(${payments.visitorId}, excluded.visitor_id)` },
@@ -77,7 +86,11 @@ export async function latestDepositOf(db: DbOrTx, visitorId: string): Promise<Pa
 /** Stores a verified webhook; false when this provider event was already received (a replay). */
 export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; eventId: string; type: string; payload: unknown }): Promise<boolean> {
   // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
-  const rows = await db.insert(webhookEvents).values({ ...e, payload: cleanDeep(e.payload).value }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ ...e, payload: cleanDeep(e.payload).value })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
   return rows.length > 0;
 }
 
@@ -103,7 +116,11 @@ export function sandboxLedger(db: DbOrTx): SandboxLedger {
       });
     },
     async get(provider, id) {
-      const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, id)))
+        .limit(1);
       return row ? toSandboxRecord(row) : null;
     },
     async transition(provider, id, from, next) {

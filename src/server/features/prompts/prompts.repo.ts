@@ -59,7 +59,12 @@ const versionColumns = {
 
 /** Newest replacement first. */
 export async function listTemplateVersions(db: DbOrTx, key: string, limit: number) {
-  return db.select(versionColumns).from(promptTemplateVersions).where(eq(promptTemplateVersions.key, key)).orderBy(desc(promptTemplateVersions.replacedAt), desc(promptTemplateVersions.id)).limit(limit);
+  return db
+    .select(versionColumns)
+    .from(promptTemplateVersions)
+    .where(eq(promptTemplateVersions.key, key))
+    .orderBy(desc(promptTemplateVersions.replacedAt), desc(promptTemplateVersions.id))
+    .limit(limit);
 }
 
 export async function findTemplateVersion(db: DbOrTx, key: string, id: string) {

@@ -66,4 +66,3 @@ describe('renderTemplate', () => {
     expect(renderTemplate('Hello {{name}}', values())).toBe('Hello Ava');
   });
 });
-

@@ -41,4 +41,3 @@ function fill(template: string, values: TemplateValues): string {
 function countUses(template: string, key: string): number {
   return [...template.matchAll(placeholderPattern())].filter((m) => m[1] === key).length;
 }
-

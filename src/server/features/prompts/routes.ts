@@ -45,22 +45,16 @@ export const promptRoutes: FeatureRoutes = async (app, ctx) => {
   );
 
   // Under /api/admin: the admin guard is attached to these at registration.
-  app.get('/admin/prompt-template', { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } }, async (_req, reply) =>
-    noCache(reply).send(await getPromptTemplate(ctx)),
+  app.get('/admin/prompt-template', { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } }, async (_req, reply) => noCache(reply).send(await getPromptTemplate(ctx)));
+  app.put('/admin/prompt-template', { schema: { tags: ['admin', 'prompts'], body: ZUpdatePromptTemplateRequest, response: { 200: ZPromptTemplateResponse } } }, async (req) =>
+    updatePromptTemplate(ctx, req.body, req.adminUser),
   );
-  app.put(
-    '/admin/prompt-template',
-    { schema: { tags: ['admin', 'prompts'], body: ZUpdatePromptTemplateRequest, response: { 200: ZPromptTemplateResponse } } },
-    async (req) => updatePromptTemplate(ctx, req.body, req.adminUser),
-  );
-  app.post('/admin/prompt-template/reset', { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } }, async (req) =>
-    resetPromptTemplate(ctx, req.adminUser),
-  );
+  app.post('/admin/prompt-template/reset', { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } }, async (req) => resetPromptTemplate(ctx, req.adminUser));
   app.get('/admin/prompt-template/versions', { schema: { tags: ['admin', 'prompts'], response: { 200: ZTemplateVersionList } } }, async (_req, reply) => noCache(reply).send(await listVersions(ctx)));
-  app.get('/admin/prompt-template/versions/:id', { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZTemplateVersion } } }, async (req) => getVersion(ctx, req.params.id));
-  app.post(
-    '/admin/prompt-template/versions/:id/restore',
-    { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZPromptTemplateResponse } } },
-    async (req) => restoreVersion(ctx, req.params.id, req.adminUser),
+  app.get('/admin/prompt-template/versions/:id', { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZTemplateVersion } } }, async (req) =>
+    getVersion(ctx, req.params.id),
+  );
+  app.post('/admin/prompt-template/versions/:id/restore', { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZPromptTemplateResponse } } }, async (req) =>
+    restoreVersion(ctx, req.params.id, req.adminUser),
   );
 };

@@ -53,7 +53,12 @@ describe('values from the wizard configuration', () => {
 describe('values from a lead', () => {
   it('uses the company, contact and enrichment, with the editor defaults', () => {
     const req = ZGenerateAgentPromptRequest.parse({
-      leadData: { firstName: 'Maria', lastName: 'Lopez', companyName: 'Casa Verde Landscaping', enrichment: { industry: 'Landscaping', businessDescription: 'Residential garden design', services: ['Design', 'Irrigation'] } },
+      leadData: {
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        companyName: 'Casa Verde Landscaping',
+        enrichment: { industry: 'Landscaping', businessDescription: 'Residential garden design', services: ['Design', 'Irrigation'] },
+      },
     });
     const v = valuesFromLead(req.leadData, req.agentConfig);
     expect(v).toMatchObject({ name: 'Ava', companyName: 'Casa Verde Landscaping', industry: 'Landscaping', gender: 'female', age: 'in your 30s', hometownSection: '' });

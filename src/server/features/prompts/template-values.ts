@@ -1,16 +1,7 @@
 import type { TLeadAgentConfig, TLeadData } from '@common/prompts/schemas';
 import { SEND_DEFAULTS } from '@common/wizard/options';
 import type { TGeneratePromptRequest } from '@common/wizard/schemas';
-import {
-  backstorySection,
-  companyFromWebsite,
-  describeAge,
-  describeEnergy,
-  describeGender,
-  describeTones,
-  hometownSection,
-  industryLabel,
-} from './persona-phrases';
+import { backstorySection, companyFromWebsite, describeAge, describeEnergy, describeGender, describeTones, hometownSection, industryLabel } from './persona-phrases';
 import type { TemplateValues } from './render-template';
 
 // What each placeholder is filled with: from the wizard's configuration (the visitor's own

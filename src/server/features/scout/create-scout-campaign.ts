@@ -17,7 +17,8 @@ export async function createScoutCampaign(ctx: AppContext, runId: string, input:
   const picked = [...new Set(input.leadIndexes)].map((i) => run.result.potentialLeads[i]);
   if (picked.some((l) => !l)) throw new AppError('VALIDATION', 'A selected lead is not part of this run');
   const noEmail = picked.filter((l) => !l.contactEmail);
-  if (noEmail.length) throw new AppError('VALIDATION', `No email address was found on the pages of: ${noEmail.map((l) => l.companyName).join(', ')}. A campaign lead needs one; leave these out or add them by CSV.`);
+  if (noEmail.length)
+    throw new AppError('VALIDATION', `No email address was found on the pages of: ${noEmail.map((l) => l.companyName).join(', ')}. A campaign lead needs one; leave these out or add them by CSV.`);
   const created = await createCampaignWithLeads(ctx, {
     name: input.name ?? `Lead Scout: ${run.topic}`.slice(0, 200),
     source: 'scout',

@@ -18,7 +18,11 @@ describe('deterministic lead extraction', () => {
   it('one lead per site with services under the services heading, pain points, contact, score and source', () => {
     const leads = extractLeads(
       [
-        page({ title: 'Acme Plumbing | Springfield', text: 'Acme Plumbing\nFast, friendly plumbing\nOur Services\nDrain cleaning\nLeak detection – day or night\nWe answer 24/7 for emergencies. Call (555) 555-0100.', rank: 0.6 }),
+        page({
+          title: 'Acme Plumbing | Springfield',
+          text: 'Acme Plumbing\nFast, friendly plumbing\nOur Services\nDrain cleaning\nLeak detection – day or night\nWe answer 24/7 for emergencies. Call (555) 555-0100.',
+          rank: 0.6,
+        }),
         page({ url: 'http://a.example/about', title: 'About Acme', text: 'Family-owned since 1990. Email hi@acme.example.', rank: 0.2 }),
         page({ url: 'http://b.example/', siteUrl: 'http://b.example', title: 'Bee Bakery', text: 'Fresh bread and pastries.', rank: 0.1 }),
       ],
@@ -27,7 +31,14 @@ describe('deterministic lead extraction', () => {
     );
     expect(leads.map((l) => l.companyName)).toEqual(['Acme Plumbing', 'Bee Bakery']);
     const [acme, bee] = leads;
-    expect(acme).toMatchObject({ industry: 'Plumbing', keyServices: ['Drain cleaning', 'Leak detection'], contactEmail: 'hi@acme.example', contactPhone: '(555) 555-0100', sourceUrl: 'http://a.example/', website: 'http://a.example' });
+    expect(acme).toMatchObject({
+      industry: 'Plumbing',
+      keyServices: ['Drain cleaning', 'Leak detection'],
+      contactEmail: 'hi@acme.example',
+      contactPhone: '(555) 555-0100',
+      sourceUrl: 'http://a.example/',
+      website: 'http://a.example',
+    });
     expect(acme.potentialPainPoints[0]).toMatch(/24\/7/);
     expect(acme.leadScore).toBeGreaterThan(bee.leadScore);
     expect(bee.contactOpportunity).toMatch(/^No phone number found/);

@@ -89,7 +89,10 @@ function services(text: string): string[] {
 }
 
 function description(page: ResearchPage): string {
-  const sentence = page.text.split('\n').map(squash).find((l) => l.length > 60 && /[.!?]$/.test(l));
+  const sentence = page.text
+    .split('\n')
+    .map(squash)
+    .find((l) => l.length > 60 && /[.!?]$/.test(l));
   return cut(sentence ?? squash(page.snippet.replace(/\*\*/g, '')), 600);
 }
 
@@ -127,7 +130,11 @@ export function leadFromSite(group: SiteGroup, bestRank: number, topic: string):
   const email = all.match(EMAIL)?.[0];
   const relevance = bestRank > 0 ? group.rank / bestRank : 0;
   const score = Math.round(Math.min(100, 35 + 35 * relevance + 5 * Math.min(pains.length, 4) + (phone || email ? 10 : 0)));
-  const contact = phone ? `Phone number listed on the site: ${phone}` : email ? `Email address listed on the site: ${email}` : 'No phone number found on the captured pages; use the website contact page';
+  const contact = phone
+    ? `Phone number listed on the site: ${phone}`
+    : email
+      ? `Email address listed on the site: ${email}`
+      : 'No phone number found on the captured pages; use the website contact page';
   return {
     companyName: companyFromTitle(home.title, home.url),
     industry: detectIndustry(all),
@@ -135,7 +142,10 @@ export function leadFromSite(group: SiteGroup, bestRank: number, topic: string):
     keyServices: services(group.pages.map((p) => p.text).join('\n')),
     potentialPainPoints: pains.slice(0, 5),
     contactOpportunity: contact,
-    reasoning: cut(`Matched “${topic}” on ${group.pages.length} page${group.pages.length === 1 ? '' : 's'} of this site (${group.pages.map((p) => p.url).join(', ')}).${pains.length ? ` Signals: ${pains.join('; ')}.` : ''}`, 1_000),
+    reasoning: cut(
+      `Matched “${topic}” on ${group.pages.length} page${group.pages.length === 1 ? '' : 's'} of this site (${group.pages.map((p) => p.url).join(', ')}).${pains.length ? ` Signals: ${pains.join('; ')}.` : ''}`,
+      1_000,
+    ),
     leadScore: score,
     sourceUrl: main.url,
     website: group.siteUrl,

@@ -37,7 +37,10 @@ export function draftCampaign(input: TGenerateProspectingCampaignRequest): TPros
       'Day 4: follow-up call at a quieter hour',
       'Day 7: final email offering a free trial call',
     ],
-    keyTalkingPoints: uniq([...pains.map((p) => `We handle ${p.charAt(0).toLowerCase()}${p.slice(1)}`), ...leads.flatMap((l) => l.keyServices.slice(0, 1)).map((s) => `Calls about “${s}” answered and booked`)]).slice(0, 8),
+    keyTalkingPoints: uniq([
+      ...pains.map((p) => `We handle ${p.charAt(0).toLowerCase()}${p.slice(1)}`),
+      ...leads.flatMap((l) => l.keyServices.slice(0, 1)).map((s) => `Calls about “${s}” answered and booked`),
+    ]).slice(0, 8),
   };
 }
 

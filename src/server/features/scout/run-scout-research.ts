@@ -84,7 +84,10 @@ export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, 
     const potentialLeads = extractLeads(read, input.topic, input.limit);
     return { ...summarise(input.topic, input.focusArea, read, potentialLeads, where), potentialLeads };
   };
-  const extracted = read.length === 0 ? fallback() : await ctx.providers.llm.generateObject({ system: SYSTEM, prompt: pagesPrompt(input.topic, input.focusArea, read), schema: ZExtraction, schemaName: 'scout_leads', temperature: 0.2, fallback });
+  const extracted =
+    read.length === 0
+      ? fallback()
+      : await ctx.providers.llm.generateObject({ system: SYSTEM, prompt: pagesPrompt(input.topic, input.focusArea, read), schema: ZExtraction, schemaName: 'scout_leads', temperature: 0.2, fallback });
   // A lead whose source is not one of the pages read is a claim without a source: dropped.
   const known = new Set(read.map((p) => p.url));
   const potentialLeads = extracted.potentialLeads.filter((l) => known.has(l.sourceUrl)).slice(0, input.limit);

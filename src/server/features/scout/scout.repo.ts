@@ -49,6 +49,9 @@ export async function findScoutRun(db: DbOrTx, id: string): Promise<ScoutRunRow 
 
 /** Whether anything has been captured at all (the sandbox says what to do when not). */
 export async function hasCapturedPages(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(capturedPages).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(capturedPages)
+    .limit(1);
   return rows.length > 0;
 }

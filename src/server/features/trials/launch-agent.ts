@@ -51,7 +51,15 @@ export async function launchAgent(ctx: AppContext, input: TLaunchAgentRequest, c
     const reusable = matchTrial(candidates, config.id, config);
     const id =
       reusable?.id ??
-      (await insertTrial(tx, { phoneNumber: phone.e164, phoneExtension: phone.extension, agentConfig, agentConfigId: config.id, callStatus: 'verified', userAgent: client.userAgent, ipAddress: client.ipAddress }));
+      (await insertTrial(tx, {
+        phoneNumber: phone.e164,
+        phoneExtension: phone.extension,
+        agentConfig,
+        agentConfigId: config.id,
+        callStatus: 'verified',
+        userAgent: client.userAgent,
+        ipAddress: client.ipAddress,
+      }));
     await markTrialLaunched(tx, id, {
       agentConfigId: config.id,
       agentConfig: { ...agentConfig },

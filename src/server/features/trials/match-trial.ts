@@ -2,7 +2,10 @@ import type { TAgentConfig } from '@common/wizard/schemas';
 
 type Identity = Pick<TAgentConfig, 'industry' | 'industryCustom' | 'websiteUrl' | 'gender' | 'age' | 'energyStyle' | 'toneBooster' | 'hometown' | 'name' | 'backstory'>;
 
-const norm = (v: unknown) => String(v ?? '').trim().toLowerCase();
+const norm = (v: unknown) =>
+  String(v ?? '')
+    .trim()
+    .toLowerCase();
 
 /**
  * What makes two configurations "the same agent" for matching a verified trial to its launch:

@@ -41,8 +41,15 @@ export async function lockLaunchKeys(tx: DbOrTx, keys: string[]): Promise<void> 
   for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${key}`}))`);
 }
 
-export async function markTrialLaunched(db: DbOrTx, id: string, patch: Pick<NewTrial, 'agentConfigId' | 'agentConfig' | 'phoneExtension' | 'userAgent' | 'ipAddress' | 'consentText' | 'consentedAt'>): Promise<void> {
-  await db.update(voiceAgentTrials).set({ ...patch, callStatus: 'launched' }).where(eq(voiceAgentTrials.id, id));
+export async function markTrialLaunched(
+  db: DbOrTx,
+  id: string,
+  patch: Pick<NewTrial, 'agentConfigId' | 'agentConfig' | 'phoneExtension' | 'userAgent' | 'ipAddress' | 'consentText' | 'consentedAt'>,
+): Promise<void> {
+  await db
+    .update(voiceAgentTrials)
+    .set({ ...patch, callStatus: 'launched' })
+    .where(eq(voiceAgentTrials.id, id));
 }
 
 export async function setTrialCall(db: DbOrTx, id: string, callId: string, blandCallId: string): Promise<void> {

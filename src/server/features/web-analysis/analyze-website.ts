@@ -67,7 +67,11 @@ async function runAnalysis(ctx: AppContext, target: WebsiteTarget): Promise<TScr
   const now = ctx.clock.now();
   const siteUrl = new URL(home.finalUrl).origin;
   await ctx.db.transaction(async (tx) => {
-    await upsertCapturedPages(tx, unique.map((p) => ({ url: p.url, siteUrl, title: p.title, text: p.text })), now);
+    await upsertCapturedPages(
+      tx,
+      unique.map((p) => ({ url: p.url, siteUrl, title: p.title, text: p.text })),
+      now,
+    );
     await saveAnalysis(tx, {
       key: target.key,
       source,

@@ -42,7 +42,10 @@ export function pageTextForModel(pages: AnalysedPage[], budget = LLM_TEXT_BUDGET
   const parts: string[] = [];
   let used = 0;
   for (const s of sections) {
-    const lines = [s.heading?.text ? `## ${s.heading.text}` : '', ...s.blocks.map((b) => (b.kind === 'quote' ? `> ${b.text}` : b.kind === 'item' ? `- ${(b.cells ?? [b.text]).join(' | ')}` : b.text))].filter((l) => l && !seen.has(l));
+    const lines = [
+      s.heading?.text ? `## ${s.heading.text}` : '',
+      ...s.blocks.map((b) => (b.kind === 'quote' ? `> ${b.text}` : b.kind === 'item' ? `- ${(b.cells ?? [b.text]).join(' | ')}` : b.text)),
+    ].filter((l) => l && !seen.has(l));
     lines.forEach((l) => seen.add(l));
     let text = `[${s.page.url}] (${s.role})\n${lines.join('\n')}`;
     if (text.length > MAX_SECTION_CHARS) text = `${text.slice(0, text.lastIndexOf('\n', MAX_SECTION_CHARS))}`;
@@ -59,7 +62,13 @@ export function profileFromLlm(out: TLlmProfile, pages: AnalysedPage[]): { profi
   const evidence = Object.fromEntries(FIELDS.map((f) => [f, out[f].filter((v) => v.value.trim()).map((v) => ({ ...v, url: urls.has(v.url) ? v.url : pages[0].url }))])) as LlmEvidence;
   const join = (f: (typeof FIELDS)[number]) => evidence[f].map((v) => v.value.trim()).join(', ');
   return {
-    profile: { businessSpecialties: join('businessSpecialties'), businessTone: join('businessTone'), topServices: join('topServices'), customerTypes: join('customerTypes'), testimonialTraits: join('testimonialTraits') },
+    profile: {
+      businessSpecialties: join('businessSpecialties'),
+      businessTone: join('businessTone'),
+      topServices: join('topServices'),
+      customerTypes: join('customerTypes'),
+      testimonialTraits: join('testimonialTraits'),
+    },
     evidence,
   };
 }

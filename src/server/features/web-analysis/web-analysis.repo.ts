@@ -25,10 +25,7 @@ export async function findFreshAnalysis(db: DbOrTx, key: string, now: Date): Pro
   return row ?? null;
 }
 
-export async function saveAnalysis(
-  db: DbOrTx,
-  a: { key: string; source: string; data: Record<string, unknown>; pagesFetched: number; fetchedAt: Date; expiresAt: Date },
-): Promise<void> {
+export async function saveAnalysis(db: DbOrTx, a: { key: string; source: string; data: Record<string, unknown>; pagesFetched: number; fetchedAt: Date; expiresAt: Date }): Promise<void> {
   const values = { normalizedUrl: a.key, source: a.source, data: a.data, pagesFetched: a.pagesFetched, fetchedAt: a.fetchedAt, expiresAt: a.expiresAt };
   await db
     .insert(websiteAnalyses)

@@ -40,7 +40,13 @@ export interface WalletPayments {
   readonly mode: TProviderMode;
   /** Also the `payments.provider` value: paypal | sandbox-paypal. */
   readonly adapter: string;
-  createOrder(input: { amountCents: number; currency: string; returnUrl: string; cancelUrl: string; requestId: string }): Promise<{ id: string; links: Array<{ href: string; rel: string; method?: string }> }>;
+  createOrder(input: {
+    amountCents: number;
+    currency: string;
+    returnUrl: string;
+    cancelUrl: string;
+    requestId: string;
+  }): Promise<{ id: string; links: Array<{ href: string; rel: string; method?: string }> }>;
   /** Captures an approved order; an unapproved one answers state 'pending'. */
   capture(orderId: string, requestId: string): Promise<PaymentStatus>;
   getOrder(orderId: string): Promise<PaymentStatus>;

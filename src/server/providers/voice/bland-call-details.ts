@@ -55,9 +55,7 @@ export function mapBlandCall(input: BlandCallObject, fallbackId = ''): CallDetai
   const minutes = num(raw.call_length);
   const corrected = num(raw.corrected_duration);
   const durationSeconds = minutes !== null ? Math.round(minutes * 60) : corrected !== null ? Math.round(corrected) : null;
-  const transcripts = (raw.transcripts ?? [])
-    .filter((t) => typeof t?.text === 'string')
-    .map((t) => ({ user: String(t.user ?? 'unknown'), text: String(t.text) }));
+  const transcripts = (raw.transcripts ?? []).filter((t) => typeof t?.text === 'string').map((t) => ({ user: String(t.user ?? 'unknown'), text: String(t.text) }));
   return {
     providerCallId: raw.call_id ?? raw.c_id ?? fallbackId,
     state,

@@ -48,7 +48,16 @@ describe('Bland adapter against the fake', () => {
     const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550123', task: 'You are Ava.', voice: 'maya', maxDurationMinutes: 5, metadata: { callId: 'c-1' }, webhookUrl: receiverUrl });
     // Recording is opt-in (see PlaceCallInput.record).
     const placed = fake.calls.get(providerCallId);
-    expect(placed?.request).toMatchObject({ phone_number: '+12125550123', task: 'You are Ava.', voice: 'maya', max_duration: 5, record: false, wait_for_greeting: false, metadata: { callId: 'c-1' }, webhook: receiverUrl });
+    expect(placed?.request).toMatchObject({
+      phone_number: '+12125550123',
+      task: 'You are Ava.',
+      voice: 'maya',
+      max_duration: 5,
+      record: false,
+      wait_for_greeting: false,
+      metadata: { callId: 'c-1' },
+      webhook: receiverUrl,
+    });
     expect(fake.requests.at(-1)?.authorization).toBe(fake.apiKey);
   });
 

@@ -113,9 +113,7 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
 
     async listVoices() {
       const answer = await get<{ voices?: Array<{ id?: string; name?: string; description?: string; tags?: string[] }> }>('/v1/voices');
-      return (answer?.voices ?? [])
-        .filter((v) => v.id && v.name)
-        .map((v) => ({ id: String(v.id), name: String(v.name), gender: genderOf(v) }));
+      return (answer?.voices ?? []).filter((v) => v.id && v.name).map((v) => ({ id: String(v.id), name: String(v.name), gender: genderOf(v) }));
     },
   };
 }

@@ -32,4 +32,3 @@ export async function searchCapturedPages(db: DbOrTx, query: string, limit: numb
     .limit(limit);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
-

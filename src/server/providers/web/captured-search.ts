@@ -14,7 +14,10 @@ export function createCapturedSearchProvider(db: DbOrTx): ResearchProvider {
     async search(query: string, limit: number): Promise<SearchResult[]> {
       if (!query.trim()) return [];
       const hits = await searchCapturedPages(db, query, Math.min(Math.max(limit, 1), 100));
-      const words = query.toLowerCase().split(/\W+/).filter((w) => w.length > 2 && w !== 'or');
+      const words = query
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((w) => w.length > 2 && w !== 'or');
       return hits.map((h) => ({ url: h.url, siteUrl: h.siteUrl, title: h.title || h.url, snippet: snippetOf(h.text, words), text: h.text, rank: h.rank }));
     },
   };
@@ -28,7 +31,10 @@ export function snippetOf(text: string, words: string[]): string {
   const lower = text.toLowerCase();
   const at = Math.min(...words.map((w) => lower.indexOf(w)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
   const start = at === Number.MAX_SAFE_INTEGER ? 0 : Math.max(0, text.lastIndexOf('\n', at) + 1);
-  const cut = text.slice(start, start + 200).replace(/\s+/g, ' ').trim();
+  const cut = text
+    .slice(start, start + 200)
+    .replace(/\s+/g, ' ')
+    .trim();
   const marked = words.length ? cut.replace(new RegExp(`\\b(?:${words.join('|')})\\w*`, 'gi'), '**$&**') : cut;
   return start + 200 < text.length ? `${marked}…` : marked;
 }

@@ -86,14 +86,18 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
 
   it('429 that persists: RATE_LIMITED after the retries; a Retry-After too long is not waited for', async () => {
     fake.rateLimit = { times: null };
-    const err = await research({ maxRetries: 2 }).search('sourdough', 5).catch((e: unknown) => e);
+    const err = await research({ maxRetries: 2 })
+      .search('sourdough', 5)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'RATE_LIMITED', status: 429, message: 'Firecrawl is rate-limiting requests.' });
     expect(waits).toHaveLength(2);
 
     waits = [];
     fake.rateLimit = { times: null, retryAfter: 30 };
-    const long = await web().scrape(SITE).catch((e: unknown) => e);
+    const long = await web()
+      .scrape(SITE)
+      .catch((e: unknown) => e);
     expect(long).toMatchObject({ code: 'RATE_LIMITED', message: 'Firecrawl is rate-limiting requests; retry after 30 s.', details: { retryAfterSeconds: 30 } });
     expect(waits).toEqual([]);
   });
@@ -110,7 +114,9 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
   });
 
   it('a site Firecrawl could not read is a scrape failure with the spec prefix', async () => {
-    const err = await web().scrape('https://down.example/').catch((e: unknown) => e);
+    const err = await web()
+      .scrape('https://down.example/')
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'UNPROCESSABLE', details: { reason: 'unreachable' } });
     expect((err as Error).message).toMatch(/^Failed to scrape website: the site could not be read \(All scraping engines failed!/);
   });

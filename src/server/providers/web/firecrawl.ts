@@ -102,7 +102,11 @@ export function createFirecrawlClient(opts: FirecrawlOptions) {
         const retryAfter = retryAfterOf(err);
         const wait = retryAfter !== undefined ? retryAfter * 1000 : base * 2 ** attempt * (0.5 + random() / 2);
         if (attempt >= maxRetries || wait > maxRetryAfterMs) {
-          throw new AppError('RATE_LIMITED', `${VENDOR} is rate-limiting requests${retryAfter ? `; retry after ${retryAfter} s` : ''}.`, { vendor: VENDOR, status: 429, ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}) });
+          throw new AppError('RATE_LIMITED', `${VENDOR} is rate-limiting requests${retryAfter ? `; retry after ${retryAfter} s` : ''}.`, {
+            vendor: VENDOR,
+            status: 429,
+            ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}),
+          });
         }
         await sleep(wait, signal);
       }

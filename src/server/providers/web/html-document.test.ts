@@ -43,19 +43,15 @@ describe('parseHtmlDocument', () => {
   });
 
   it('collects same-site links from everywhere, nav included, without fragments or files', () => {
-    expect(home.links.map((l) => l.url)).toEqual([
-      BASE,
-      `${BASE}about.html`,
-      `${BASE}testimonials.html`,
-      `${BASE}contact.html`,
-      `${BASE}privacy.html`,
-      `${BASE}terms.html`,
-    ]);
+    expect(home.links.map((l) => l.url)).toEqual([BASE, `${BASE}about.html`, `${BASE}testimonials.html`, `${BASE}contact.html`, `${BASE}privacy.html`, `${BASE}terms.html`]);
     expect(home.links[1]).toEqual({ url: `${BASE}about.html`, text: 'About Us' });
   });
 
   it('treats www and the bare domain as one site and honours <base href>', () => {
-    const doc = parseHtmlDocument('<base href="/sub/"><a href="x.html">X</a><a href="https://www.riverside.example/y">Y</a><a href="https://other.example/">O</a><a href="mailto:a@b.c">M</a>', 'https://riverside.example/');
+    const doc = parseHtmlDocument(
+      '<base href="/sub/"><a href="x.html">X</a><a href="https://www.riverside.example/y">Y</a><a href="https://other.example/">O</a><a href="mailto:a@b.c">M</a>',
+      'https://riverside.example/',
+    );
     expect(doc.links.map((l) => l.url)).toEqual(['https://riverside.example/sub/x.html', 'https://www.riverside.example/y']);
   });
 

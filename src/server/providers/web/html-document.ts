@@ -19,14 +19,103 @@ interface DomNode {
   parent?: DomNode | null;
 }
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'canvas', 'nav', 'form', 'select', 'input', 'textarea', 'head', 'footer', 'aside', 'dialog', 'object', 'video', 'audio', 'map']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'canvas',
+  'nav',
+  'form',
+  'select',
+  'input',
+  'textarea',
+  'head',
+  'footer',
+  'aside',
+  'dialog',
+  'object',
+  'video',
+  'audio',
+  'map',
+]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const ITEMS = new Set(['li', 'dt']);
 const PARAGRAPHS = new Set(['p', 'dd', 'figcaption', 'address', 'pre', 'caption', 'summary']);
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'img', 'font', 'button']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'br',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  'img',
+  'font',
+  'button',
+]);
 const NOISE_ROLES = new Set(['navigation', 'contentinfo', 'dialog', 'alertdialog', 'search', 'complementary', 'menu', 'menubar']);
 /** Class/id words of page furniture and third-party widgets; a site header keeps a hero (h1). */
-const NOISE_WORDS = new Set(['nav', 'navbar', 'breadcrumb', 'breadcrumbs', 'footer', 'colophon', 'sidebar', 'skip', 'cookie', 'cookies', 'consent', 'gdpr', 'cky', 'cli', 'chat', 'livechat', 'intercom', 'tidio', 'drift', 'crisp', 'messenger', 'newsletter', 'subscribe', 'popup', 'modal', 'ads', 'advert', 'legal', 'disclaimer', 'copyright', 'cloned', 'duplicate', 'share', 'social', 'instagram', 'instafeed']);
+const NOISE_WORDS = new Set([
+  'nav',
+  'navbar',
+  'breadcrumb',
+  'breadcrumbs',
+  'footer',
+  'colophon',
+  'sidebar',
+  'skip',
+  'cookie',
+  'cookies',
+  'consent',
+  'gdpr',
+  'cky',
+  'cli',
+  'chat',
+  'livechat',
+  'intercom',
+  'tidio',
+  'drift',
+  'crisp',
+  'messenger',
+  'newsletter',
+  'subscribe',
+  'popup',
+  'modal',
+  'ads',
+  'advert',
+  'legal',
+  'disclaimer',
+  'copyright',
+  'cloned',
+  'duplicate',
+  'share',
+  'social',
+  'instagram',
+  'instafeed',
+]);
 const HEADER_WORDS = new Set(['header', 'masthead', 'topbar']);
 const QUOTE_WORDS = new Set(['testimonial', 'testimonials', 'review', 'reviews', 'quote', 'quotes', 'reviewbody']);
 /** Inside a testimonial: who said it, when, and the stars are not part of the quote. */

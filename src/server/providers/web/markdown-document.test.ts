@@ -18,7 +18,24 @@ describe('parseMarkdownDocument', () => {
   });
 
   it('handles quotes, setext headings, emphasis, images, tables and code', () => {
-    const md = ['Title', '=====', '', '> Great *service*,', '> very **kind**.', '', 'Text with ![logo](x.png) an image and `code`.', '', '| a | b |', '|---|---|', '| c | d |', '', '```', '# not a heading', '```', '1. first'].join('\n');
+    const md = [
+      'Title',
+      '=====',
+      '',
+      '> Great *service*,',
+      '> very **kind**.',
+      '',
+      'Text with ![logo](x.png) an image and `code`.',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '| c | d |',
+      '',
+      '```',
+      '# not a heading',
+      '```',
+      '1. first',
+    ].join('\n');
     expect(parseMarkdownDocument(md, 'https://x.example/').blocks).toEqual([
       { kind: 'heading', level: 1, text: 'Title' },
       { kind: 'quote', text: 'Great service, very kind.' },

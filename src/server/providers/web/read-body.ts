@@ -17,7 +17,11 @@ function decoderFor(encoding: string) {
 }
 
 function decoded(res: IncomingMessage): Readable {
-  const decoder = decoderFor(String(res.headers['content-encoding'] ?? '').trim().toLowerCase());
+  const decoder = decoderFor(
+    String(res.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase(),
+  );
   if (!decoder) return res;
   // pipe() doesn't forward errors: without this an aborted response would leave the reader waiting.
   res.once('error', (err) => decoder.destroy(err));
@@ -76,7 +80,10 @@ const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /** The media type without parameters, lower-cased ('' when absent). */
 export function mediaType(contentType: string | undefined): string {
-  return String(contentType ?? '').split(';')[0].trim().toLowerCase();
+  return String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 }
 
 export function isHtml(contentType: string | undefined): boolean {

@@ -169,7 +169,10 @@ describe('safeFetch', () => {
     });
 
     it('accepts only HTML', async () => {
-      expect(await refusal(`${site.url}/data.json`, ALLOW_LOCAL)).toMatchObject({ message: 'Failed to scrape website: that address is not a web page (application/json).', details: { reason: 'not-html' } });
+      expect(await refusal(`${site.url}/data.json`, ALLOW_LOCAL)).toMatchObject({
+        message: 'Failed to scrape website: that address is not a web page (application/json).',
+        details: { reason: 'not-html' },
+      });
       expect(await refusal(`${site.url}/no-type`, ALLOW_LOCAL)).toMatchObject({ details: { reason: 'not-html' } });
       expect((await safeFetch(`${site.url}/xhtml`, ALLOW_LOCAL)).html).toContain('<p>x</p>');
     });

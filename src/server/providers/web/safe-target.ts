@@ -10,8 +10,7 @@ export interface ResolvedAddress {
 /** Hostname → every address it resolves to. Injectable so tests can make any name resolve anywhere. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 
 export interface TargetPolicy {
   /** Test-only (env FETCH_ALLOW_HOSTS): hostnames or IPs let through despite their address. */
@@ -28,7 +27,10 @@ export interface CheckedTarget {
 }
 
 export function bareHostname(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  return url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 /** Scheme and credential checks that need no network. */

@@ -11,11 +11,13 @@ import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, 
 export const MAX_CUSTOMER_TYPES = 4;
 
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
-const STRONG = /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
+const STRONG =
+  /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
 const WEAK = /\b(?:for|serving|serves|helping|trusted\s+by|loved\s+by)\s+/gi;
 const NEGATED = /\b(?:not|n't|never|no longer|except)\b/i;
 /** Where a group's phrase ends: a clause, a place, a purpose. */
-const PHRASE_END = /[.;:!?()]|\s(?:who|that|which|so|because|since|to|in|at|on|across|throughout|around|from|of|with|like|by|during|through|when|while|after|before|until|instead|including|near|plus)\s/i;
+const PHRASE_END =
+  /[.;:!?()]|\s(?:who|that|which|so|because|since|to|in|at|on|across|throughout|around|from|of|with|like|by|during|through|when|while|after|before|until|instead|including|near|plus)\s/i;
 
 function groups(tail: string): string[] {
   // Commas separate groups; "and"/"or" too, unless what precedes is only a modifier ("yoga and pilates studios").
@@ -37,7 +39,12 @@ function groups(tail: string): string[] {
 
 /** "families keeping an older car on the road" → "families"; null for things that aren't people. */
 export function groupName(raw: string): string | null {
-  const phrase = trimDeterminers(raw.split(PHRASE_END)[0].replace(/\s+\w+ing\b.*$/, '').trim());
+  const phrase = trimDeterminers(
+    raw
+      .split(PHRASE_END)[0]
+      .replace(/\s+\w+ing\b.*$/, '')
+      .trim(),
+  );
   const words = phrase.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 5) return null;
   const lower = wordsOf(phrase);
@@ -63,7 +70,10 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
   }
   for (const sentence of siteProse(pages).flatMap(sentences)) {
     if (NEGATED.test(sentence)) continue;
-    for (const [pattern, weight] of [[STRONG, 2], [WEAK, 1]] as const) {
+    for (const [pattern, weight] of [
+      [STRONG, 2],
+      [WEAK, 1],
+    ] as const) {
       for (const m of sentence.matchAll(pattern)) {
         const tail = sentence.slice((m.index ?? 0) + m[0].length).split(/[.;:!?]/)[0];
         for (const g of groups(tail)) {

@@ -22,7 +22,10 @@ function splitClaim(phrase: string): string[] {
 
 /** "Brand — A boutique hotel in Old Town" → "Boutique hotel": the title part that is not the brand. */
 function titleDescriptor(title: string, brand: string): string | null {
-  const parts = title.split(/\s+[|–—-]\s+|\s*[|·]\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = title
+    .split(/\s+[|–—-]\s+|\s*[|·]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return null;
   const b = brand.toLowerCase();
   const rest = b ? parts.filter((p) => p.toLowerCase() !== b) : parts.slice(1);

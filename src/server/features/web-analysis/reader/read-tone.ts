@@ -25,7 +25,10 @@ function qualities(list: string, nounPhrase: boolean): string[] {
   if (!nounPhrase && /^\S+(?:ed|wn|en)$/i.test(phrase) && phrase.length < list.trim().length) return [];
   // In a noun phrase ("a family-run, independent repair shop") only comma-separated single words
   // and hyphenated compounds are qualities; the rest names the business ("repair shop").
-  const parts = phrase.split(nounPhrase ? /\s*,\s*/ : /\s*,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.replace(DEGREE, '').trim()).filter(Boolean);
+  const parts = phrase
+    .split(nounPhrase ? /\s*,\s*/ : /\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((p) => p.replace(DEGREE, '').trim())
+    .filter(Boolean);
   const out: string[] = [];
   parts.forEach((part, i) => {
     const words = part.split(/\s+/);

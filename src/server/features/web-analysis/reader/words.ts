@@ -38,12 +38,22 @@ export function sentences(text: string): string[] {
 }
 
 export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []).map((w) => w.replace(/'s$/, ''));
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
+  ).map((w) => w.replace(/'s$/, ''));
 }
 
 /** Strips leading articles, quantifiers and possessives: "a few schools" → "schools". */
 export function trimDeterminers(phrase: string): string {
-  return phrase.replace(/^(?:(?:a|an|the|all|any|some|many|most|our|your|their|its|his|her|my|mostly|plus|also|even|every|both|a few|a handful of|lots of|plenty of|a lot of|including|especially|other)\s+)+/i, '').trim();
+  return phrase
+    .replace(
+      /^(?:(?:a|an|the|all|any|some|many|most|our|your|their|its|his|her|my|mostly|plus|also|even|every|both|a few|a handful of|lots of|plenty of|a lot of|including|especially|other)\s+)+/i,
+      '',
+    )
+    .trim();
 }
 
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
