@@ -98,6 +98,25 @@ describe('admin sign-in and sessions', () => {
     expect(replay.status).toBe(401);
   });
 
+  // The admin guard remembers a session for a few seconds (session-cache.ts); ending it must
+  // still take effect on the very next request, not when the remembered entry runs out.
+  it('refuses a signed-out or revoked session on the next admin request, though it was just used', async () => {
+    const { jar } = await signInAdmin(server, PASSWORD);
+    const copy = jar.header();
+    for (let i = 0; i < 3; i++) expect((await server.request('/api/admin/campaigns', { headers: { cookie: copy } })).status).toBe(200);
+    expect((await send(server, jar, '/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
+    expect((await server.request('/api/admin/campaigns', { headers: { cookie: copy } })).status).toBe(401);
+    expect((await server.request('/api/admin/session', { headers: { cookie: copy } })).status).toBe(401);
+
+    // Revoked from another of the admin's sessions: the revoked cookie is refused at once too.
+    const first = (await signInAdmin(server, PASSWORD)).jar;
+    const second = (await signInAdmin(server, PASSWORD)).jar;
+    expect((await send(server, first, '/api/admin/campaigns')).status).toBe(200);
+    expect((await send(server, second, '/api/auth/revoke-other-sessions', { method: 'POST', json: {} })).status).toBe(200);
+    expect((await send(server, first, '/api/admin/campaigns')).status).toBe(401);
+    expect((await send(server, second, '/api/admin/campaigns')).status).toBe(200);
+  });
+
   it('grants nothing for a forged or browser-side flag', async () => {
     const forged = await server.request('/api/admin/stats', { headers: { cookie: 'better-auth.session_token=forged.value; admin_authenticated=true', 'x-admin-auth': 'true' } });
     expect(forged.status).toBe(401);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS, type AppErrorCode, type ErrorBody } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getAuth } from './auth';
+import { forgetSessions } from './session-cache';
 import { lockedFor, recordSignIn, tooManySignIns } from './sign-in-lock';
 
 /** Sign-ins, and which body field names the account (for the per-account failure lock). */
@@ -46,8 +47,14 @@ export function authBridge(ctx: AppContext) {
       }
     }
 
+    // Any auth call but get-session may end or change a session (sign-out, revoke, password,
+    // two-factor, verification, account changes): the remembered sessions go, before and after it.
+    const mayChangeSessions = path.toLowerCase() !== '/get-session';
+    if (mayChangeSessions) forgetSessions();
     const started = performance.now();
-    const response = await getAuth(ctx).handler(toWebRequest(request));
+    const response = await getAuth(ctx)
+      .handler(toWebRequest(request))
+      .finally(() => mayChangeSessions && forgetSessions());
     const floor = request.method === 'POST' ? ANSWER_FLOOR_MS[path] : undefined;
     if (floor) await new Promise((r) => setTimeout(r, Math.max(0, floor - (performance.now() - started))));
     if (response.status === 429) {

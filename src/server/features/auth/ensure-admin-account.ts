@@ -2,6 +2,7 @@ import { ADMIN_USERNAME } from '@common/auth/schemas';
 import type { AppContext } from '../../context';
 import { adminPassword } from './admin-password';
 import { getAuth } from './auth';
+import { forgetSessions } from './session-cache';
 
 /** `.invalid` is reserved (RFC 2606): it can't be anybody's real address or collide with a domain list. */
 export const ADMIN_EMAIL = 'admin@callcraft.invalid';
@@ -34,6 +35,7 @@ export async function ensureAdminAccount(ctx: AppContext): Promise<EnsureAdminRe
   } else if (!(await auth.password.verify({ hash: credential.password, password }))) {
     await auth.internalAdapter.updatePassword(admin.id, await auth.password.hash(password));
     await auth.internalAdapter.deleteUserSessions(admin.id);
+    forgetSessions();
     result = 'password-reset';
   }
   if (result !== 'unchanged') ctx.logger.info({ result }, 'admin account ensured');

@@ -44,11 +44,13 @@ async function campaignTotal(ctx: AppContext, campaignId: string): Promise<numbe
  * the total matching the search. Without campaignId: leads of every campaign (GET /api/admin/leads).
  */
 export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campaignId?: string }): Promise<TLeadPage> {
-  if (query.campaignId && !(await findCampaign(ctx.db, query.campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const descending = query.sort.startsWith('-');
   const sort = query.sort.replace(/^-/, '') as TLeadSortField;
   const where = { campaignId: query.campaignId, q: query.q || undefined };
   const rows = await findLeadsPage(ctx.db, { ...where, sort, descending, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  // Leads only exist inside their campaign, so a page with leads proves the campaign exists; only
+  // an empty page costs the extra lookup that tells "no such campaign" from "no leads here".
+  if (query.campaignId && rows.length === 0 && !(await findCampaign(ctx.db, query.campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const total = where.campaignId && !where.q ? await campaignTotal(ctx, where.campaignId) : await countLeads(ctx.db, where);
   return { items: rows.map(toLead), total, page: query.page, pageSize: query.pageSize };
 }

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+// Every admin request asks the database who is behind its cookie (better-auth: the session row and
+// its user). Under load on the embedded database, which runs one query at a time, those lookups
+// queue behind each other and dominate an admin page's latency (bench/lead-page.bench.ts). So a
+// signed-in session is remembered for a few seconds, in this process only, keyed by a hash of the
+// session cookie (never the token itself).
+//
+// Revocation: everything that can end or change a session in this process (sign-out, revoke,
+// password change or reset, two-factor, account changes: any call to /api/auth/* but get-session,
+// and the boot-time admin password rotation) empties the cache at once, so a signed-out cookie is
+// refused on the very next request. Another process sharing a PostgreSQL database (a second web
+// process) keeps its own cache: there a revoked session stays usable for at most SESSION_CACHE_TTL_MS
+// (docs/architecture.md, "Admin access"). Only complete, positive answers are cached; an entry never
+// outlives the session's own expiry.
+
+export const SESSION_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 1_000;
+
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=([^;]*)/;
+
+interface Entry<T> {
+  value: T;
+  until: number;
+}
+
+const entries = new Map<string, Entry<unknown>>();
+// Bumped by forgetSessions: a lookup that began before a sign-out must not cache what it read.
+let generation = 0;
+
+/** Read before a lookup and handed to rememberSession. */
+export const sessionGeneration = () => generation;
+
+/** The cache key of a request: a hash of its session cookie, or null when it carries none. */
+export function sessionCacheKey(headers: IncomingHttpHeaders): string | null {
+  const cookie = headers.cookie;
+  const match = typeof cookie === 'string' ? SESSION_COOKIE.exec(cookie) : null;
+  if (!match || !match[2]) return null;
+  return createHash('sha256').update(match[1]).update('\0').update(match[2]).digest('base64url');
+}
+
+export function cachedSession<T>(key: string): T | undefined {
+  const hit = entries.get(key);
+  if (!hit) return undefined;
+  if (Date.now() >= hit.until) {
+    entries.delete(key);
+    return undefined;
+  }
+  return hit.value as T;
+}
+
+/** Remembers a found session for SESSION_CACHE_TTL_MS, or until it expires if that is sooner. */
+export function rememberSession<T>(key: string, value: T, expiresAt: Date, lookupGeneration: number): void {
+  if (lookupGeneration !== generation) return;
+  const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt.getTime());
+  if (until <= Date.now()) return;
+  if (entries.size >= MAX_ENTRIES) entries.clear();
+  entries.set(key, { value, until });
+}
+
+/** Forgets every remembered session: called whenever a session or account may have changed. */
+export function forgetSessions(): void {
+  generation++;
+  entries.clear();
+}
