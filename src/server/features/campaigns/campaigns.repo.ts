@@ -149,11 +149,32 @@ function whereOf(query: Pick<LeadQuery, 'campaignId' | 'q'>): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<LeadRow[]> {
+/** The columns a lead list shows: not notes or the agent prompt (kilobytes each once enriched). */
+const LIST_COLUMNS = {
+  id: leads.id,
+  campaignId: leads.campaignId,
+  rowNumber: leads.rowNumber,
+  email: leads.email,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  phoneNumber: leads.phoneNumber,
+  phoneE164: leads.phoneE164,
+  companyName: leads.companyName,
+  website: leads.website,
+  industry: leads.industry,
+  timezone: leads.timezone,
+  enrichmentStatus: leads.enrichmentStatus,
+  callStatus: leads.callStatus,
+  voiceClone: leads.voiceClone,
+  createdAt: leads.createdAt,
+};
+export type LeadListRow = Pick<LeadRow, keyof typeof LIST_COLUMNS>;
+
+export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<LeadListRow[]> {
   const col = SORT_COLUMN[query.sort];
   const dir = query.descending ? desc : asc;
   // The id tie-break keeps pages stable when many leads share a sort value.
-  return db.select().from(leads).where(whereOf(query)).orderBy(dir(col), dir(leads.id)).limit(query.limit).offset(query.offset);
+  return db.select(LIST_COLUMNS).from(leads).where(whereOf(query)).orderBy(dir(col), dir(leads.id)).limit(query.limit).offset(query.offset);
 }
 
 export async function countLeads(db: DbOrTx, query: Pick<LeadQuery, 'campaignId' | 'q'>): Promise<number> {

@@ -1,9 +1,9 @@
 import type { TLead, TLeadListQuery, TLeadPage, TLeadSortField } from '@common/campaigns/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
-import { countLeads, findCampaign, findLeadsPage, type LeadRow } from './campaigns.repo';
+import { countLeads, findCampaign, findLeadsPage, type LeadListRow } from './campaigns.repo';
 
-export const toLead = (l: LeadRow): TLead => ({
+export const toLead = (l: LeadListRow): TLead => ({
   id: l.id,
   campaignId: l.campaignId,
   rowNumber: l.rowNumber,
