@@ -6,7 +6,7 @@ export const ZTrialIdParams = z.object({ id: z.uuid() });
 // Voice Trials: Schedule Follow-up is stored and listed on the trial (beyond the spec's console log).
 export const ZCreateFollowUpRequest = z.object({
   /** The day (and optionally time) to follow up, ISO. */
-  scheduledFor: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Please choose a follow-up date' }),
+  scheduledFor: z.union([z.iso.date().max(10), z.iso.datetime({ offset: true }).max(64)], { error: 'Please choose a follow-up date' }),
   notes: text(2000).trim().optional().default(''),
 });
 export type TCreateFollowUpRequest = z.input<typeof ZCreateFollowUpRequest>;
