@@ -17,7 +17,7 @@ export function VoicePreview() {
   const { pitch, rate } = voiceSettings(gender, age);
 
   const play = useCallback(() => {
-    if (typeof window === 'undefined' || !('speechSynthesis' in window) || typeof window.SpeechSynthesisUtterance !== 'function') {
+    if (typeof window === 'undefined' || !window.speechSynthesis || typeof window.SpeechSynthesisUtterance !== 'function') {
       setState({ kind: 'error', message: PREVIEW_MSG.notSupported });
       return;
     }
@@ -46,7 +46,7 @@ export function VoicePreview() {
   useEffect(() => {
     play();
     return () => {
-      if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+      window.speechSynthesis?.cancel();
     };
   }, [play]);
 
