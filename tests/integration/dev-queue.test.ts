@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, callQualifications, leads, meetingPreps } from '../../src/server/db/schema';
 import { leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
@@ -125,6 +125,20 @@ describe('developer queue', () => {
     expect(Number((await server.ctx.db.select({ n: count() }).from(meetingPreps).where(eq(meetingPreps.leadId, leadId)))[0].n)).toBe(1);
     expect((await (await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).json()).items[0].hasMeetingPrep).toBe(true);
     expect((await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/meeting-prep')).status).toBe(404);
+  });
+
+  it("reads the dispatch feature's end_reason when the column exists: an interested-sounding call that ended as voicemail does not qualify", async () => {
+    // The dispatch branch adds calls.end_reason; emulate it here (this test database only).
+    await server.ctx.db.execute(sql`alter table calls add column if not exists end_reason text`);
+    const c = await seedCalledCampaign(server.ctx.db, 'End reasons');
+    await server.ctx.db.execute(sql`update calls set end_reason = 'voicemail' where lead_id = ${c.leadIds.interested}`);
+    expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/qualified-leads`)).json()).total).toBe(0);
+    const [j] = await server.ctx.db.select().from(callQualifications).where(eq(callQualifications.leadId, c.leadIds.interested));
+    expect(j).toMatchObject({ qualified: false, reason: 'Call ended: voicemail' });
+
+    const d = await seedCalledCampaign(server.ctx.db, 'End completed');
+    await server.ctx.db.execute(sql`update calls set end_reason = 'completed' where lead_id = ${d.leadIds.interested}`);
+    expect((await (await admin(`/api/admin/campaigns/${d.campaignId}/qualified-leads`)).json()).total).toBe(1);
   });
 
   it('GET /api/admin/developer-queue answers qualified leads across campaigns', async () => {

@@ -50,7 +50,7 @@ export async function unjudgedLatestCalls(db: DbOrTx, campaignId: string | null,
 
 async function endReasonsOf(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
   if (!ids.length) return new Map();
-  const has = await db.execute(sql`select 1 from information_schema.columns where table_name = 'calls' and column_name = 'end_reason'`);
+  const has = await db.execute(sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'calls' and column_name = 'end_reason'`);
   if (!rowsOf(has).length) return new Map();
   const res = await db.execute(
     sql`select id, end_reason from calls where id in (${sql.join(
