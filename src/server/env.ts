@@ -77,6 +77,12 @@ export const ZEnv = z
     PAYPAL_API_BASE: optionalUrl,
     // Scheduling
     CALENDLY_URL: optional,
+    // Developer-queue links as single-use scheduling links (Calendly API v2); both or neither.
+    CALENDLY_API_TOKEN: optional,
+    CALENDLY_EVENT_TYPE_URI: optional,
+    CALENDLY_API_URL: z.string().default('https://api.calendly.com'),
+    // Verifies Calendly's invitee.created webhook (the key given when creating the subscription).
+    CALENDLY_WEBHOOK_SIGNING_KEY: optional,
     BOOKING_TIME_ZONE: z.string().default('America/New_York'),
 
     // Phone numbers written without "+", "00" or "011" are national numbers of this region (ISO 3166 code).
@@ -102,6 +108,9 @@ export const ZEnv = z
     }
     const paypal = paypalModeProblem(env);
     if (paypal) ctx.addIssue({ code: 'custom', path: ['PAYPAL_API_BASE'], message: paypal });
+    if (Boolean(env.CALENDLY_API_TOKEN) !== Boolean(env.CALENDLY_EVENT_TYPE_URI)) {
+      ctx.addIssue({ code: 'custom', path: [env.CALENDLY_API_TOKEN ? 'CALENDLY_EVENT_TYPE_URI' : 'CALENDLY_API_TOKEN'], message: 'CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI go together' });
+    }
     if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'is required when PAYPAL_CLIENT_ID is set' });
     }

@@ -94,7 +94,7 @@ test.describe('admin Voice Trials tab', () => {
     await shot(page, 'list');
   });
 
-  test('details, then Schedule Follow-up for the completed trial (logged, no server call)', async ({ page }) => {
+  test('details, then Schedule Follow-up for the completed trial (logged, stored, listed in the details)', async ({ page }) => {
     await expect(async () => {
       await openTrialsTab(page);
       await search(page).fill(PHONE);
@@ -124,11 +124,19 @@ test.describe('admin Voice Trials tab', () => {
       .getByRole('button', { name: /^Schedule/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Follow-up' });
+    await dialog.getByLabel('Follow-up date').fill('2030-01-15');
     await dialog.getByLabel('Notes').fill('Call back Tuesday about tour pricing');
     await shot(page, 'schedule');
     await dialog.getByRole('button', { name: 'Schedule Follow-up' }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => logs).toContain(`Schedule follow-up ${PHONE} Call back Tuesday about tour pricing`);
-    expect(writes).toEqual([]);
+    // Beyond the spec's console log, the follow-up is stored (one POST) and listed on the trial.
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/\/api\/admin\/voice-agent-trials\/[0-9a-f-]+\/follow-ups$/);
+    await row(page)
+      .getByRole('button', { name: /^Details/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Trial Details' }).getByTestId('trial-follow-ups')).toContainText('Call back Tuesday about tour pricing');
+    await shot(page, 'follow-up-listed');
   });
 });

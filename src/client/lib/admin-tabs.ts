@@ -15,7 +15,7 @@ export const ADMIN_TABS = [
   { id: 'prompt-editor', label: 'Prompts', built: true },
   { id: 'template-editor', label: 'Template', built: true },
   { id: 'dispatch', label: 'Dispatch', built: false },
-  { id: 'queue', label: 'Dev Queue', built: false },
+  { id: 'queue', label: 'Dev Queue', built: true },
   { id: 'trials', label: 'Voice Trials', built: true },
   { id: 'analytics', label: 'Analytics', built: true },
   { id: 'qa-testing', label: 'QA Testing', built: true },

@@ -4,6 +4,7 @@ import { DashboardShell, type DashboardPanels } from '@client/features/admin-das
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { AiUpload, EnrichmentTab } from '@client/features/enrichment';
+import { DevQueueTab } from '@client/features/dev-queue';
 import { LeadScout } from '@client/features/lead-scout';
 import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
@@ -40,6 +41,7 @@ export const ADMIN_PANELS: DashboardPanels = {
   trials: () => <VoiceTrials />,
   'enhanced-upload': (api) => <AiUpload onUploadComplete={api.onUploadComplete} />,
   enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
+  queue: (api) => <DevQueueTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
 };
 
 /** /admin: the guarded Campaign Command Center. */

@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@client/components/being-built';
+import { VoicePreview } from '@client/features/voice-preview';
 
+/** /preview-voice (spec part 2 §2, admin tool page 5). */
 export default function Page() {
-  return <BeingBuilt title="Voice Preview" issue="admin outreach pipeline" />;
+  return <VoicePreview />;
 }

@@ -1,4 +1,4 @@
-import { BookingSection, DepositCard, ImportantInfo, MinutesPricingCard } from '@client/features/pricing';
+import { BookingPrefillNotice, BookingSection, DepositCard, ImportantInfo, MinutesPricingCard } from '@client/features/pricing';
 
 /** /pricing (spec §2): deposit, minutes pricing, the consultation calendar once paid, and the fine print. */
 export default function PricingPage() {
@@ -10,6 +10,7 @@ export default function PricingPage() {
           Pay the deposit to unlock a consultation with our team. We contact you within 24 hours and deploy your agent in 2 to 3 weeks on average.
         </p>
       </header>
+      <BookingPrefillNotice />
       <div className="grid gap-6 md:grid-cols-2">
         <DepositCard />
         <MinutesPricingCard />

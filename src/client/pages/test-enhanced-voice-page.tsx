@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@client/components/being-built';
+import { EnhancedVoiceTester } from '@client/features/enhanced-voice';
 
+/** /test-enhanced-voice (spec part 2 §2, admin tool page 2). */
 export default function Page() {
-  return <BeingBuilt title="Enhanced Voice Agent Testing" issue="admin outreach pipeline" />;
+  return <EnhancedVoiceTester />;
 }

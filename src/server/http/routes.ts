@@ -19,6 +19,8 @@ import { mailRoutes } from '../features/mail/routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { scoutRoutes } from '../features/scout/routes';
 import { enrichmentRoutes } from '../features/enrichment/routes';
+import { devQueueRoutes } from '../features/dev-queue/routes';
+import { enhancedVoiceRoutes } from '../features/enhanced-voice/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -42,6 +44,8 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     campaignRoutes,
     scoutRoutes,
     enrichmentRoutes,
+    devQueueRoutes,
+    enhancedVoiceRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

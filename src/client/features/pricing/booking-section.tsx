@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Spinner } from '@client/components/ui/spinner';
 import { BOOKING_CONFIG_KEY } from './pricing-api';
 import { useDepositStatus } from './use-deposit';
+import { currentBookingPrefill, withCalendlyPrefill } from './booking-prefill';
 
 // The slot picker (a form with its validation) only ever shows after a verified deposit.
 const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
@@ -42,7 +43,7 @@ export function BookingSection() {
               The calendar could not be loaded. Please reload the page.
             </p>
           ) : config.data.mode === 'calendly' ? (
-            <iframe title="Schedule a consultation" src={config.data.embedUrl} className="h-full w-full border-0" />
+            <iframe title="Schedule a consultation" src={withCalendlyPrefill(config.data.embedUrl, currentBookingPrefill())} className="h-full w-full border-0" />
           ) : (
             <Suspense fallback={<Spinner label="Loading the calendar" />}>
               <SlotPicker config={config.data} />

@@ -12,6 +12,7 @@ import { toast } from '@client/lib/use-toast';
 import { cn } from '@client/lib/utils';
 import { BOOKING_CONFIG_KEY, createBooking } from './pricing-api';
 import { formatSlot, groupSlotsByDay } from './slot-days';
+import { currentBookingPrefill } from './booking-prefill';
 
 type Builtin = Extract<TBookingConfigResponse, { mode: 'builtin' }>;
 
@@ -60,7 +61,7 @@ function BookingForm({ slotStart, timeZone, onBack }: { slotStart: string; timeZ
   const queryClient = useQueryClient();
   const form = useForm<TCreateBookingInput, unknown, TCreateBookingRequest>({
     resolver: zodResolver(ZCreateBookingRequest),
-    defaultValues: { slotStart, name: '', email: '', notes: '' },
+    defaultValues: { slotStart, name: currentBookingPrefill()?.name ?? '', email: currentBookingPrefill()?.email ?? '', notes: '' },
   });
   const book = useMutation({
     mutationFn: createBooking,

@@ -3,6 +3,7 @@ import type { TTrialListItem } from '@common/trials/schemas';
 import { Dialog } from '@client/components/ui/dialog';
 import { formatDateTime, formatDuration, modeLabel } from './trial-filters';
 import { TrialStatusBadge } from './trial-status-badge';
+import { useFollowUps } from './use-follow-ups';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-[9rem_1fr] gap-2 py-1 text-sm">
@@ -78,6 +79,7 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
               Listen to recording
             </a>
           )}
+          <FollowUps trialId={trial.id} />
           {trial.errorMessage && (
             <Section title="Error" testId="trial-error">
               <p className="text-sm text-destructive">{trial.errorMessage}</p>
@@ -86,5 +88,23 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** Follow-ups stored by Schedule Follow-up, soonest first. */
+function FollowUps({ trialId }: { trialId: string }) {
+  const list = useFollowUps(trialId);
+  if (!list.data?.length) return null;
+  return (
+    <Section title="Follow-ups" testId="trial-follow-ups">
+      <ul className="space-y-1 text-sm">
+        {list.data.map((f) => (
+          <li key={f.id}>
+            <span className="font-medium">{new Date(f.scheduledFor).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' })}</span>
+            {f.notes ? ` — ${f.notes}` : ''}
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

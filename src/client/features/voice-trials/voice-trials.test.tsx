@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { TTrialListItem } from '@common/trials/schemas';
 import { createQueryClient } from '@client/lib/query-client';
@@ -134,18 +134,42 @@ describe('Voice Trials tab', () => {
     expect(within(failed).queryByTestId('trial-consent')).toBeNull();
   });
 
-  it('Schedule shows only for completed trials; Schedule Follow-up logs phone and notes, makes no call, and closes', async () => {
-    const f = serve(() => json([COMPLETED, FAILED]));
+  it('Schedule shows only for completed trials; Schedule Follow-up logs phone and notes, stores date and notes, and closes', async () => {
+    const posted: unknown[] = [];
+    const f = fetchByPath({
+      [PATH]: (init, url) => {
+        if (url.endsWith('/follow-ups') && init?.method === 'POST') {
+          posted.push(JSON.parse(String(init.body)));
+          return json(
+            { id: '00000000-0000-4000-8000-0000000000f1', trialId: COMPLETED.id, scheduledFor: '2026-12-10T12:00:00.000Z', notes: 'Call back Tuesday', createdAt: '2026-12-01T00:00:00.000Z' },
+            201,
+          );
+        }
+        if (url.endsWith('/follow-ups'))
+          return json([
+            { id: '00000000-0000-4000-8000-0000000000f1', trialId: COMPLETED.id, scheduledFor: '2026-12-10T12:00:00.000Z', notes: 'Call back Tuesday', createdAt: '2026-12-01T00:00:00.000Z' },
+          ]);
+        return json([COMPLETED, FAILED]);
+      },
+    });
+    vi.stubGlobal('fetch', f.fn);
+    renderClient(<VoiceTrials />);
     await screen.findAllByTestId('trial-row');
     expect(screen.queryByRole('button', { name: 'Schedule follow-up for +13125550122' })).toBeNull();
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const before = f.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Schedule follow-up for +12125550111' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Follow-up' });
+    fireEvent.change(within(dialog).getByLabelText('Follow-up date'), { target: { value: '2026-12-10' } });
     fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'Call back Tuesday' } });
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Follow-up' })));
     expect(info).toHaveBeenCalledWith('Schedule follow-up', '+12125550111', 'Call back Tuesday');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(f.calls.length).toBe(before);
+    expect(posted).toEqual([{ scheduledFor: '2026-12-10', notes: 'Call back Tuesday' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The stored follow-up is listed on the trial.
+    fireEvent.click(screen.getByRole('button', { name: 'Details for +12125550111' }));
+    const details = await screen.findByRole('dialog', { name: 'Trial Details' });
+    expect(await within(details).findByText(/Call back Tuesday/)).toBeTruthy();
+    expect(within(details).getByTestId('trial-follow-ups').textContent).toContain('2026');
   });
 });

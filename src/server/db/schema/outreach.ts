@@ -83,5 +83,6 @@ export const meetingPreps = pgTable('meeting_preps', {
   briefing: text('briefing').notNull(),
   keyPoints: text('key_points').array().notNull(),
   recommendedApproach: text('recommended_approach').notNull(),
+  mode: text('mode').notNull().default('sandbox'), // live (the LLM wrote it) | sandbox (built from enrichment + transcript)
   createdAt: createdAt(),
 });

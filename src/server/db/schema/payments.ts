@@ -41,7 +41,7 @@ export const bookings = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    status: text('status').notNull().default('confirmed'), // confirmed | canceled
+    status: text('status').notNull().default('confirmed'), // link-sent (dev-queue link, not booked yet) | confirmed | canceled
     externalUrl: text('external_url'),
     createdAt: createdAt(),
   },
@@ -49,6 +49,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_confirmed_slot_uq')
       .on(t.provider, t.slotStart)
       .where(sql`status = 'confirmed' and slot_start is not null`),
-    index('bookings_lead_idx').on(t.leadId),
+    // Developer-queue bookings: one per lead, so a second Create Booking finds the first.
+    uniqueIndex('bookings_lead_uq')
+      .on(t.leadId)
+      .where(sql`lead_id is not null`),
   ],
 );

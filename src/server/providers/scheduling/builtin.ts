@@ -1,4 +1,4 @@
-import type { BookableSlot, SchedulingProvider } from './types';
+import type { BookableSlot, LeadLinkInput, SchedulingProvider } from './types';
 import { assertTimeZone, businessSlots } from './business-slots';
 
 /**
@@ -22,8 +22,8 @@ export class BuiltinScheduler implements SchedulingProvider {
     return businessSlots(this.timeZone, now);
   }
 
-  /** The public pricing page, where the calendar opens once the deposit is paid. */
-  async bookingLinkFor(input: { name: string; email: string; leadId: string }): Promise<string> {
+  /** The public pricing page, where the calendar opens once the deposit is paid; it prefills name and email. */
+  async bookingLinkFor(input: LeadLinkInput): Promise<string> {
     const url = new URL('/pricing', this.publicUrl());
     url.searchParams.set('name', input.name);
     url.searchParams.set('email', input.email);

@@ -8,6 +8,12 @@ export interface BookableSlot {
   end: Date;
 }
 
+export interface LeadLinkInput {
+  name: string;
+  email: string;
+  leadId: string;
+}
+
 export interface SchedulingProvider {
   readonly mode: TProviderMode;
   readonly adapter: 'calendly' | 'builtin';
@@ -18,5 +24,9 @@ export interface SchedulingProvider {
   /** Slots offered from `now` on (built-in); Calendly offers its own inside the embed, so none. */
   listSlots(now: Date): BookableSlot[];
   /** A booking link for one lead (developer queue): Calendly's URL with prefill, or our own page. */
-  bookingLinkFor(input: { name: string; email: string; leadId: string }): Promise<string>;
+  bookingLinkFor(input: LeadLinkInput): Promise<string>;
+  /** Calendly with an API token: each lead link is a single-use scheduling link. */
+  readonly singleUseLinks?: boolean;
+  /** Calendly: the invitee event of a verified webhook delivery, or null. */
+  verifyWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): import('./calendly-api').CalendlyInviteeEvent | null;
 }

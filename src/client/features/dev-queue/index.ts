@@ -1,0 +1,1 @@
+export { DevQueueTab } from './dev-queue-tab';

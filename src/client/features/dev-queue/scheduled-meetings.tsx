@@ -1,0 +1,44 @@
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useScheduledMeetings } from './use-dev-queue';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null);
+
+/** Bookings of the campaign's leads: links sent, and meetings the calendar has confirmed. */
+export function ScheduledMeetings({ campaignId }: { campaignId: string }) {
+  const q = useScheduledMeetings(campaignId);
+  const items = q.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Scheduled Meetings</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {q.isLoading && <Spinner label="Loading meetings" />}
+        {q.data && items.length === 0 && <p className="text-sm text-muted-foreground">No meetings scheduled yet.</p>}
+        <ul className="divide-y" aria-label="Scheduled meetings">
+          {items.map((m) => (
+            <li key={m.leadId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {m.name || m.email} · {m.companyName}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {m.status === 'confirmed' ? `Meeting ${when(m.scheduledStart) ?? 'confirmed'}` : `Booking link sent ${when(m.createdAt)}`} ·{' '}
+                  {m.provider === 'calendly' ? 'Calendly' : 'Built-in scheduler'}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <Badge variant={m.status === 'confirmed' ? 'success' : 'info'}>{m.status === 'confirmed' ? 'Confirmed' : 'Link sent'}</Badge>
+                <a className="text-primary underline" href={m.bookingUrl} target="_blank" rel="noopener noreferrer">
+                  Booking link
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

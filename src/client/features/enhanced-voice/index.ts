@@ -1,0 +1,1 @@
+export { EnhancedVoiceTester } from './enhanced-voice-tester';

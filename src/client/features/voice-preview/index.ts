@@ -1,0 +1,1 @@
+export { VoicePreview } from './voice-preview';

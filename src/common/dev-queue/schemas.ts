@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// The Dev Queue tab (spec part 2 §2, §3 "Meeting prep", §7 queue calls, §8 booking texts).
+
+export const DEV_QUEUE_MSG = {
+  bookingFailed: 'Booking creation failed',
+  bookingFailedText: 'Failed to create calendar booking',
+  processingFailed: 'Processing failed',
+  processingFailedText: 'Failed to process successful calls',
+  prepFailed: 'Failed to load meeting prep',
+  prepFailedText: 'Could not generate meeting preparation',
+  selectCampaign: 'Select a Campaign',
+  viewCampaigns: 'View Campaigns',
+} as const;
+
+export const ZLeadIdParams = z.object({ id: z.uuid() });
+
+export const BOOKING_STATES = ['link-sent', 'confirmed', 'canceled'] as const;
+
+export const ZLeadBooking = z.object({
+  bookingUrl: z.string(),
+  /** link-sent: the link exists, nobody has picked a time yet; confirmed: a meeting is scheduled. */
+  status: z.enum(BOOKING_STATES),
+  provider: z.enum(['calendly', 'builtin']),
+  scheduledStart: z.iso.datetime().nullable(),
+  scheduledEnd: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TLeadBooking = z.infer<typeof ZLeadBooking>;
+
+export const ZQualifiedLead = z.object({
+  leadId: z.uuid(),
+  campaignId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  companyName: z.string(),
+  callStatus: z.string(),
+  callId: z.uuid(),
+  callCompletedAt: z.iso.datetime().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  /** Why the call qualified, in words (the rule's reasons). */
+  reason: z.string(),
+  booking: ZLeadBooking.nullable(),
+  hasMeetingPrep: z.boolean(),
+});
+export type TQualifiedLead = z.infer<typeof ZQualifiedLead>;
+
+export const ZQualifiedLeadsResponse = z.object({ items: z.array(ZQualifiedLead), total: z.number().int() });
+export type TQualifiedLeadsResponse = z.infer<typeof ZQualifiedLeadsResponse>;
+
+export const ZScheduledMeeting = ZLeadBooking.extend({
+  leadId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+});
+export type TScheduledMeeting = z.infer<typeof ZScheduledMeeting>;
+export const ZScheduledMeetingsResponse = z.object({ items: z.array(ZScheduledMeeting) });
+export type TScheduledMeetingsResponse = z.infer<typeof ZScheduledMeetingsResponse>;
+
+export const ZCreateBookingResponse = z.object({ bookingUrl: z.string(), created: z.boolean(), provider: z.enum(['calendly', 'builtin']) });
+export type TLeadCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
+
+export const ZProcessSuccessfulCallsResponse = z.object({ bookingsCreated: z.number().int(), qualified: z.number().int() });
+export type TProcessSuccessfulCallsResponse = z.infer<typeof ZProcessSuccessfulCallsResponse>;
+
+export const ZMeetingPrep = z.object({
+  briefing: z.string(),
+  keyPoints: z.array(z.string()),
+  recommendedApproach: z.string(),
+  /** live: written by the LLM; sandbox: built by rules from the enrichment and the call transcript. */
+  mode: z.enum(['live', 'sandbox']),
+  createdAt: z.iso.datetime(),
+});
+export type TMeetingPrep = z.infer<typeof ZMeetingPrep>;
+
+/** GET /api/admin/developer-queue (spec: "result unused"): qualified leads across campaigns. */
+export const ZDeveloperQueueQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional().default(100) });
+export const ZDeveloperQueueResponse = ZQualifiedLeadsResponse;
+
+export const ZCalendlyWebhookResponse = z.object({ received: z.boolean(), recorded: z.boolean() });
+
+/** Dev Queue list request for one campaign. */
+export const ZCampaignQueueParams = z.object({ id: z.uuid() });

@@ -1,0 +1,189 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
+import { bookings, callQualifications, calls, campaigns, leadEnrichments, leads, meetingPreps } from '../../db/schema';
+
+// The only file of the developer queue touching tables: calls and leads are read, qualifications,
+// lead bookings and meeting preps written. Lead callStatus moves completed → scheduled here.
+
+export type CallRow = typeof calls.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type MeetingPrepRow = typeof meetingPreps.$inferSelect;
+
+/** Lead statuses after the call (the dispatch feature sets completed; we set scheduled). */
+const CALLED = ['completed', 'scheduled'];
+
+export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Each called lead's latest completed call that has not been judged yet (campaign or all).
+ * `end_reason` is read as raw SQL: the dispatch feature adds that column; before it exists we
+ * treat it as unknown (see qualify-call.ts).
+ */
+export async function unjudgedLatestCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<Array<CallRow & { endReason: string | null }>> {
+  const latest = db
+    .selectDistinctOn([calls.leadId], { id: calls.id })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .where(and(eq(calls.status, 'completed'), isNotNull(calls.leadId), inArray(leads.callStatus, CALLED), campaignId ? eq(leads.campaignId, campaignId) : undefined))
+    .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
+  const rows = await db
+    .select()
+    .from(calls)
+    .leftJoin(callQualifications, eq(callQualifications.callId, calls.id))
+    .where(and(inArray(calls.id, latest), sql`${callQualifications.callId} is null`))
+    .limit(limit);
+  const endReasons = await endReasonsOf(
+    db,
+    rows.map((r) => r.calls.id),
+  );
+  return rows.map((r) => ({ ...r.calls, endReason: endReasons.get(r.calls.id) ?? null }));
+}
+
+async function endReasonsOf(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
+  if (!ids.length) return new Map();
+  const has = await db.execute(sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'calls' and column_name = 'end_reason'`);
+  if (!rowsOf(has).length) return new Map();
+  const res = await db.execute(
+    sql`select id, end_reason from calls where id in (${sql.join(
+      ids.map((i) => sql`${i}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rowsOf(res).map((r) => [String(r.id), (r.end_reason as string | null) ?? null]));
+}
+
+const rowsOf = (res: unknown): Array<Record<string, unknown>> => (res as { rows?: Array<Record<string, unknown>> }).rows ?? (res as Array<Record<string, unknown>>) ?? [];
+
+export async function saveQualifications(db: DbOrTx, rows: Array<typeof callQualifications.$inferInsert>): Promise<void> {
+  if (rows.length) await db.insert(callQualifications).values(rows).onConflictDoNothing();
+}
+
+export interface QualifiedRow {
+  lead: LeadRow;
+  call: CallRow;
+  reason: string;
+  booking: BookingRow | null;
+  hasPrep: boolean;
+}
+
+/** Called leads whose latest completed call was judged qualified, oldest call first. */
+export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; leadId?: string }, limit: number): Promise<{ rows: QualifiedRow[]; total: number }> {
+  const latest = db
+    .selectDistinctOn([calls.leadId], { id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.status, 'completed'), isNotNull(calls.leadId)))
+    .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
+  const where = and(
+    inArray(calls.id, latest),
+    eq(callQualifications.qualified, true),
+    inArray(leads.callStatus, CALLED),
+    filter.campaignId ? eq(leads.campaignId, filter.campaignId) : undefined,
+    filter.leadId ? eq(leads.id, filter.leadId) : undefined,
+  );
+  const rows = await db
+    .select({ lead: leads, call: calls, reason: callQualifications.reason, booking: bookings, prep: meetingPreps.leadId })
+    .from(callQualifications)
+    .innerJoin(calls, eq(calls.id, callQualifications.callId))
+    .innerJoin(leads, eq(leads.id, callQualifications.leadId))
+    .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    .leftJoin(meetingPreps, eq(meetingPreps.leadId, leads.id))
+    .where(where)
+    .orderBy(calls.completedAt, leads.id)
+    .limit(limit);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(callQualifications)
+    .innerJoin(calls, eq(calls.id, callQualifications.callId))
+    .innerJoin(leads, eq(leads.id, callQualifications.leadId))
+    .where(where);
+  return { rows: rows.map((r) => ({ lead: r.lead, call: r.call, reason: r.reason, booking: r.booking, hasPrep: r.prep !== null })), total: Number(n) };
+}
+
+export async function findLeadBooking(db: DbOrTx, leadId: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.leadId, leadId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * One booking per lead (unique index on lead_id) and the lead marked scheduled, in one transaction.
+ * A second caller finds the first one's row: `created` says whether this call made it.
+ */
+export async function insertLeadBooking(db: DbOrTx, b: { leadId: string; provider: string; url: string; name: string; email: string }): Promise<{ booking: BookingRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bookings).values({ provider: b.provider, leadId: b.leadId, externalUrl: b.url, name: b.name, email: b.email, status: 'link-sent' }).onConflictDoNothing().returning();
+    await tx
+      .update(leads)
+      .set({ callStatus: 'scheduled' })
+      .where(and(eq(leads.id, b.leadId), inArray(leads.callStatus, CALLED)));
+    if (row) return { booking: row, created: true };
+    const existing = await findLeadBooking(tx, b.leadId);
+    return { booking: existing!, created: false };
+  });
+}
+
+/** A meeting reported by the calendar (Calendly invitee.created): the lead's booking becomes confirmed. */
+export async function confirmLeadBooking(db: DbOrTx, leadId: string, m: { start: Date | null; end: Date | null; url: string | null }): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'confirmed', slotStart: m.start, slotEnd: m.end, ...(m.url ? { notes: m.url } : {}) })
+    .where(eq(bookings.leadId, leadId))
+    .returning({ id: bookings.id });
+  if (rows.length) await db.update(leads).set({ callStatus: 'scheduled' }).where(eq(leads.id, leadId));
+  return rows.length > 0;
+}
+
+export async function leadIdByBookingEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ leadId: bookings.leadId })
+    .from(bookings)
+    .where(and(isNotNull(bookings.leadId), sql`lower(${bookings.email}) = lower(${email})`))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row?.leadId ?? null;
+}
+
+/** Bookings of a campaign's leads, newest first. */
+export async function campaignBookings(db: DbOrTx, campaignId: string): Promise<Array<{ booking: BookingRow; lead: LeadRow }>> {
+  return db
+    .select({ booking: bookings, lead: leads })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(eq(leads.campaignId, campaignId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(500);
+}
+
+export async function latestCompletedCall(db: DbOrTx, leadId: string): Promise<CallRow | null> {
+  const [row] = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.leadId, leadId), eq(calls.status, 'completed')))
+    .orderBy(desc(calls.completedAt), desc(calls.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findEnrichment(db: DbOrTx, leadId: string) {
+  const [row] = await db.select().from(leadEnrichments).where(eq(leadEnrichments.leadId, leadId)).limit(1);
+  return row ?? null;
+}
+
+export async function findMeetingPrep(db: DbOrTx, leadId: string): Promise<MeetingPrepRow | null> {
+  const [row] = await db.select().from(meetingPreps).where(eq(meetingPreps.leadId, leadId)).limit(1);
+  return row ?? null;
+}
+
+/** Stored once: two requests racing both generate, the first insert wins and both answer it. */
+export async function saveMeetingPrep(db: DbOrTx, p: typeof meetingPreps.$inferInsert): Promise<MeetingPrepRow> {
+  await db.insert(meetingPreps).values(p).onConflictDoNothing();
+  return (await findMeetingPrep(db, p.leadId))!;
+}

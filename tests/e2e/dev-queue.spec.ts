@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
+import type { TestServer } from '../support/test-server';
+import { signInSeeded, startSeededServer } from './seeded-server';
+
+// The Dev Queue tab as an admin uses it: a campaign whose calls completed (seeded as the dispatch
+// feature leaves them: one interested callee, one not interested, one opt-out, one voicemail, one
+// no answer), in Sandbox mode (rule-based qualification and meeting prep, built-in scheduler).
+
+let server: TestServer;
+let q: SeededQueue;
+let second: SeededQueue;
+test.beforeAll(async () => {
+  server = await startSeededServer();
+  q = await seedCalledCampaign(server.ctx.db, 'Spring Plumbers');
+  second = await seedCalledCampaign(server.ctx.db, 'Autumn Roofers');
+});
+test.afterAll(async () => server?.close());
+
+test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens the prefilled scheduler in a new tab, Meeting Prep, Process Successful Calls', async ({ page, context }) => {
+  await signInSeeded(page, server);
+  await page.getByRole('tab', { name: 'Dev Queue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Select a Campaign' })).toBeVisible();
+  await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name: 'Spring Plumbers' }).click();
+
+  const leads = page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead');
+  await expect(leads).toHaveCount(1);
+  await expect(leads.first()).toContainText('Dana Reyes · interested Plumbing');
+  await expect(leads.first()).toContainText(`Interested: "Sure, I'd like to hear more about that."`);
+  await expect(page.getByText('not-interested Plumbing')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/dev-queue-list.png', fullPage: true });
+
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Create Booking for Dana Reyes' }).click()]);
+  await popup.waitForURL(/\/pricing\?/);
+  const url = new URL(popup.url());
+  expect(url.searchParams.get('name')).toBe('Dana Reyes');
+  expect(url.searchParams.get('email')).toBe('spring-plumbers-interested@example.com');
+  await expect(popup.getByTestId('booking-prefill')).toContainText('Booking for Dana Reyes (spring-plumbers-interested@example.com)', { timeout: 30_000 });
+  await popup.screenshot({ path: 'test-results/dev-queue-booking-tab.png' });
+  await popup.close();
+
+  await expect(leads.first()).toContainText('scheduled');
+  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText('Dana Reyes · interested Plumbing');
+  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText('Link sent');
+
+  await page.getByRole('button', { name: 'Meeting Prep for Dana Reyes' }).click();
+  const prep = page.getByTestId('meeting-prep');
+  await expect(prep.getByRole('heading', { name: 'Briefing' })).toBeVisible();
+  await expect(prep).toContainText('Dana Reyes of interested Plumbing (Plumbing) asked for a follow-up');
+  await expect(prep.getByRole('heading', { name: 'Key Points' })).toBeVisible();
+  await expect(prep).toContainText(`They said: "Sure, I'd like to hear more about that."`);
+  await expect(prep.getByRole('heading', { name: 'Recommended Approach' })).toBeVisible();
+  await expect(prep).toContainText('Sandbox');
+  await page.screenshot({ path: 'test-results/dev-queue-prep.png', fullPage: true });
+
+  // The other campaign: Process Successful Calls books its interested lead, and says so.
+  await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
+  await page.getByTestId('campaign-card').filter({ hasText: 'Autumn Roofers' }).getByRole('button', { name: 'Queue' }).click();
+  await expect(page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Process Successful Calls' }).click();
+  await expect(page.getByText('1 booking created').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText('Dana Reyes · interested Plumbing');
+  await expect(page.getByRole('list', { name: 'Qualified leads' })).toContainText('scheduled');
+  await page.screenshot({ path: 'test-results/dev-queue-processed.png', fullPage: true });
+  // A second run finds nothing left to book.
+  await page.getByRole('button', { name: 'Process Successful Calls' }).click();
+  await expect(page.getByText('0 bookings created').first()).toBeVisible();
+  expect(second.campaignId).not.toBe(q.campaignId);
+});
