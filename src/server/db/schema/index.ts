@@ -9,3 +9,4 @@ export * from './outreach';
 export * from './jobs';
 export * from './mail';
 export * from './limits';
+export * from './dispatch';
