@@ -88,9 +88,17 @@ export function leadTimeZone(lead: { timezone: string | null; phoneE164: string 
   return { ok: false, reason: SKIP_REASONS.unknownZone };
 }
 
+// Building an Intl formatter costs far more than using one: one per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return f;
+};
+
 /** Minutes past local midnight at `at` in `timeZone`. */
 function localMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const h = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const m = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return h * 60 + m;

@@ -33,10 +33,11 @@ export const CAMPAIGN_MAX_MINUTES = 10;
  */
 export async function reserveCalls(ctx: AppContext, testMode: boolean, pick: (tx: DbOrTx, room: number, capacity: TCallCapacity) => Promise<CallToReserve[]>): Promise<ReservedCalls> {
   const voice = voiceFor(ctx, testMode);
-  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await lockCallCapacity(tx);
     const capacity = await getCallCapacity(ctx, tx);
+    // Stamped after counting, under the lock: a call's window starts once the budget saw room for it.
+    const now = ctx.clock.now();
     const room = roomIn(capacity);
     if (room <= 0) return { calls: [], capacity };
     const picked = (await pick(tx, room, capacity)).slice(0, room);

@@ -116,15 +116,17 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   const pollMs = Math.max(250, (ctx.providers.sandboxVoice.pollIntervalSeconds ?? 1) * 1000);
   for (;;) {
     const { completed, inProgress } = await refreshCampaignCalls(ctx, { campaignId: run.campaignId });
-    const preview = await getDispatchPreview(ctx, run.campaignId);
     await report(completed, Math.max(total, completed + inProgress), `${completed} calls finished, ${inProgress} in progress`);
-    if (inProgress === 0 && preview.now.count === 0) break;
-    if (inProgress === 0 && preview.now.count > 0) {
-      // Retries that became due, or leads another lane released: place them too.
-      if ((await placeAll(ctx, run, async () => {})) === 'blocked') break;
+    if (inProgress > 0) {
+      await sleep(pollMs);
       continue;
     }
-    await sleep(pollMs);
+    const preview = await getDispatchPreview(ctx, run.campaignId);
+    if (preview.now.count === 0) break;
+    {
+      // Retries that became due, or leads another lane released: place them too.
+      if ((await placeAll(ctx, run, async () => {})) === 'blocked') break;
+    }
   }
   const preview = await getDispatchPreview(ctx, run.campaignId);
   const wakeAt = outcome === 'blocked' ? new Date(ctx.clock.now().getTime() + BLOCKED_RETRY_MS) : preview.later.nextAt ? new Date(preview.later.nextAt) : null;
