@@ -69,21 +69,19 @@ describe('call tracking (Sandbox, test mode)', () => {
     const callId = crypto.randomUUID();
     await server.ctx.db.update(leads).set({ callStatus: 'calling', callAttempts: 1, lastCallId: callId }).where(eq(leads.id, leadIds[0]));
     const lead = (await server.ctx.db.select().from(leads).where(eq(leads.id, leadIds[0])))[0];
-    await server.ctx.db
-      .insert(calls)
-      .values({
-        id: callId,
-        purpose: 'campaign',
-        provider: 'sandbox',
-        phoneNumber: lead.phoneE164!,
-        prompt: 'You are Ava.',
-        status: 'queued',
-        leadId: lead.id,
-        attempt: 1,
-        campaignId,
-        createdAt: new Date(Date.now() - 60_000),
-        metadata: { maxDurationMinutes: 10 },
-      });
+    await server.ctx.db.insert(calls).values({
+      id: callId,
+      purpose: 'campaign',
+      provider: 'sandbox',
+      phoneNumber: lead.phoneE164!,
+      prompt: 'You are Ava.',
+      status: 'queued',
+      leadId: lead.id,
+      attempt: 1,
+      campaignId,
+      createdAt: new Date(Date.now() - 60_000),
+      metadata: { maxDurationMinutes: 10 },
+    });
     const first = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/update-call-status`, { method: 'POST' })).json();
     expect(first).toEqual({ completed: 0, inProgress: 1 });
     // The reconciler sent it (once); the next polls see it finish.

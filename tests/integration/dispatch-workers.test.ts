@@ -37,19 +37,17 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
       const db = server.ctx.db;
       if (process.env.DEBUG_DISPATCH) console.log('server up');
       const now = Date.now();
-      await db
-        .insert(calls)
-        .values(
-          Array.from({ length: PRIOR }, (_, i) => ({
-            purpose: 'trial',
-            provider: 'sandbox',
-            providerCallId: `prior-${i}`,
-            phoneNumber: '+442071838750',
-            prompt: 'x',
-            status: 'completed',
-            createdAt: new Date(now - 30 * 60_000),
-          })),
-        );
+      await db.insert(calls).values(
+        Array.from({ length: PRIOR }, (_, i) => ({
+          purpose: 'trial',
+          provider: 'sandbox',
+          providerCallId: `prior-${i}`,
+          phoneNumber: '+442071838750',
+          prompt: 'x',
+          status: 'completed',
+          createdAt: new Date(now - 30 * 60_000),
+        })),
+      );
       const { campaignId } = await insertReadyCampaign(
         db,
         'Workers',

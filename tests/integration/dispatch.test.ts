@@ -117,6 +117,26 @@ describe('campaign dispatch (test mode)', () => {
     expect(n).toBe(0);
     const st = await leadStatuses(server.ctx.db, leadIds);
     expect(st.filter((s) => s.callStatus === 'pending')).toHaveLength(3);
+
+    // The run waits for Tokyo's morning. Once the lead is callable now, Dispatch starts a job at once.
+    await server.ctx.db.update(leads).set({ timezone: 'America/New_York' }).where(eq(leads.id, leadIds[2]));
+    const again = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000 })).json();
+    expect(again).toMatchObject({ now: 1, alreadyRunning: false });
+    expect(again.jobId).not.toBe(body.jobId);
+    await readJobEvents(await send(server, jar, `/api/jobs/${again.jobId}/events`));
+    expect((await callRows(campaignId)).map((r) => r.phoneNumber)).toContain(testPhone(202));
+    expect((await leadStatuses(server.ctx.db, [leadIds[2]]))[0].callStatus).toBe('completed');
+  });
+
+  it('do-not-call list: CSV import (header skipped, bad lines reported), list, remove', async () => {
+    const res = await post('/api/admin/do-not-call/import', { csv: 'phone\n+1 212 555 0142\n(212) 555-0143\nnot a number\n+12125550142\n' });
+    expect(await res.json()).toMatchObject({ added: 2, skipped: 1, errors: [expect.stringMatching(/^Line 4:/)] });
+    const list = await (await send(server, jar, '/api/admin/do-not-call')).json();
+    expect(list.items.map((i: { phoneE164: string }) => i.phoneE164)).toEqual(expect.arrayContaining(['+12125550142', '+12125550143']));
+    expect(await (await post('/api/admin/do-not-call/remove', { phoneNumber: '+12125550143' })).json()).toEqual({ removed: true });
+    expect((await post('/api/admin/do-not-call', { phoneNumber: 'abc' })).status).toBe(400);
+    const after = await (await send(server, jar, '/api/admin/do-not-call')).json();
+    expect(after.items.map((i: { phoneE164: string }) => i.phoneE164)).not.toContain('+12125550143');
   });
 
   it('a callee who asks not to be called again joins the do-not-call list', async () => {

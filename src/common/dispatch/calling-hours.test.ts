@@ -3,7 +3,15 @@ import { callingWindow, leadTimeZone } from './calling-hours';
 import { classifyLead, type DispatchLead } from './classify-lead';
 import { SKIP_REASONS, ZDispatchRequest } from './schemas';
 
-const lead = (p: Partial<DispatchLead> = {}): DispatchLead => ({ enrichmentStatus: 'enriched', callStatus: 'pending', voiceClone: 'maya', phoneE164: '+12125550123', timezone: 'America/New_York', nextCallAt: null, ...p });
+const lead = (p: Partial<DispatchLead> = {}): DispatchLead => ({
+  enrichmentStatus: 'enriched',
+  callStatus: 'pending',
+  voiceClone: 'maya',
+  phoneE164: '+12125550123',
+  timezone: 'America/New_York',
+  nextCallAt: null,
+  ...p,
+});
 
 describe('calling hours', () => {
   it('is open from 8:00 to 21:00 local time and says when it opens next', () => {

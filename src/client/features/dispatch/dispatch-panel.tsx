@@ -13,7 +13,7 @@ import { ApiError } from '@client/lib/api';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
 import { LeadCallTable } from './lead-call-table';
-import { assignVoices, dispatchCalls, useCallCapacity, useDispatchLeads, useDispatchPreview } from './use-dispatch';
+import { assignVoices, dispatchCalls, updateCallStatus, useCallCapacity, useDispatchLeads, useDispatchPreview } from './use-dispatch';
 
 const reason = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback);
 
@@ -85,6 +85,16 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
     }
   };
 
+  const onRefreshStatus = async () => {
+    try {
+      const r = await updateCallStatus(campaignId);
+      toast({ title: 'Call status updated', description: `${r.completed} completed, ${r.inProgress} in progress` });
+      refresh();
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Status update failed', description: reason(err, 'Could not update call status') });
+    }
+  };
+
   return (
     <div className="space-y-4">
       <Card>
@@ -136,9 +146,14 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             </label>
           </div>
           {testMode && <p className="text-xs text-muted-foreground">Test mode uses the Sandbox voice provider: no real phone rings.</p>}
-          <Button onClick={onDispatch} disabled={busy || running}>
-            {running ? 'Dispatching…' : 'Dispatch Calls'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={onDispatch} disabled={busy || running}>
+              {running ? 'Dispatching…' : 'Dispatch Calls'}
+            </Button>
+            <Button variant="outline" onClick={() => void onRefreshStatus()}>
+              Refresh Call Status
+            </Button>
+          </div>
           {jobId && (
             <div className="space-y-1" data-testid="dispatch-progress">
               <Progress value={progress && progress.total ? (progress.done / progress.total) * 100 : 0} label="Dispatch progress" />

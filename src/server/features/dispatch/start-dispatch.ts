@@ -16,7 +16,19 @@ import { getDispatchPreview } from './get-dispatch-preview';
 export async function startDispatch(ctx: AppContext, campaignId: string, input: z.output<typeof ZDispatchRequest>): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
   const running = await findRunningRun(ctx.db, campaignId);
-  if (running?.jobId) return { jobId: running.jobId, runId: running.id, now: preview.now.count, later: preview.later.count, never: preview.never.count, alreadyRunning: true };
+  if (running?.jobId) {
+    const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
+    const state = (await ctx.jobs.findProgress(running.jobId))?.state;
+    // A run waiting for calling hours or a retry has no job working it: start one now for the
+    // leads callable now (the claim keeps a duplicate harmless).
+    if ((state === 'completed' || state === 'failed') && preview.now.count > 0) {
+      const wake = Math.floor(ctx.clock.now().getTime() / 1000);
+      const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: running.id, lane: 0, wake }, { singletonKey: `${running.id}:${wake}:0` });
+      await setRunJob(ctx.db, running.id, jobId);
+      return { jobId, runId: running.id, ...counts, alreadyRunning: false };
+    }
+    return { jobId: running.jobId, runId: running.id, ...counts, alreadyRunning: true };
+  }
   if (preview.now.count + preview.later.count === 0) throw new AppError('CONFLICT', DISPATCH_MSG.noLeadsReady);
   if (preview.now.count > 0 && !(await getCallCapacity(ctx)).canMakeCall) {
     // Full because a dispatch of this campaign just started (a double click)? Answer that one.
