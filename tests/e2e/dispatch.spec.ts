@@ -85,5 +85,9 @@ test('assign voices, see now / later / never, dispatch in test mode and watch th
   await expect.poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 60_000 }).toBe(3);
   expect((await statuses.allTextContents()).filter((s) => s === 'pending')).toHaveLength(2);
   await expect(page.getByTestId('dispatch-progress')).toContainText('Done', { timeout: 30_000 });
+  // The dashboard's Successful Calls card follows (completed campaign calls).
+  await expect(page.getByText('Successful Calls').locator('..')).toContainText('3');
+  await page.getByRole('button', { name: 'Refresh Call Status' }).click();
+  await expect(page.getByText('3 completed, 0 in progress').first()).toBeVisible();
   await shot(page, 'after');
 });

@@ -46,7 +46,12 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const [delay, setDelay] = useState(String(DISPATCH_DELAY_MS.default));
   const [testMode, setTestMode] = useState(true);
   const [busy, setBusy] = useState(false);
-  const refresh = () => void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0].includes(campaignId) || q.queryKey[0].includes('call-capacity')) });
+  const refresh = () =>
+    void qc.invalidateQueries({
+      predicate: (q) =>
+        typeof q.queryKey[0] === 'string' &&
+        (q.queryKey[0].includes(campaignId) || q.queryKey[0].includes('call-capacity') || q.queryKey[0] === '/api/admin/stats' || q.queryKey[0] === '/api/admin/campaigns'),
+    });
   const progress = useJobProgress(jobId, (p: TJobProgress) => {
     refresh();
     if (p.state === 'failed') toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: p.message || DISPATCH_MSG.dispatchFailedText });
