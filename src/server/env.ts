@@ -97,6 +97,20 @@ export const ZEnv = z
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
     // Website analyses per client address per minute (each makes up to five outbound fetches).
     SCRAPE_RATE_LIMIT_PER_MINUTE: int(10),
+    // Call capacity (one budget for trials, test calls and campaigns): a voice-provider plan preset
+    // (start 10/100/100, build 50/1,000/2,000, scale 100/1,000/5,000: concurrent/hourly/daily),
+    // each limit overridable by number.
+    CALL_CAPACITY_PLAN: z.preprocess((v) => (v === undefined || v === '' ? 'build' : String(v).trim().toLowerCase()), z.enum(['start', 'build', 'scale'])),
+    CALL_LIMIT_CONCURRENT: z.preprocess((v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)), z.number().int().positive().optional()),
+    CALL_LIMIT_HOURLY: z.preprocess((v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)), z.number().int().positive().optional()),
+    CALL_LIMIT_DAILY: z.preprocess((v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)), z.number().int().positive().optional()),
+    // Campaign dispatch: retries for no-answer, busy and voicemail, and how many jobs work one dispatch.
+    DISPATCH_RETRIES: int(2),
+    DISPATCH_RETRY_DELAY_MINUTES: int(60),
+    DISPATCH_LANES: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(16)),
+    // The Sandbox voice provider's simulated call: time queued, then time talking.
+    SANDBOX_CALL_QUEUED_MS: int(1500),
+    SANDBOX_CALL_TALK_MS: int(4000),
     // Leads one enrichment job works on at once (each host still gets one request at a time).
     ENRICH_CONCURRENCY: int(16),
   })

@@ -28,6 +28,11 @@ export interface FakeBland {
   requests: { method: string; path: string; authorization: string | undefined }[];
   /** While true every /v1 request answers 429. */
   rateLimited: boolean;
+  /**
+   * The plan's concurrent-call cap (null: none). A call beyond it is refused with 429 and a
+   * message naming the concurrency limit, as plan caps are reported (providers.md §1, unconfirmed).
+   */
+  concurrencyLimit: number | null;
   /** The outcome of calls to this number (default: a completed conversation). */
   setOutcome(phoneNumber: string, outcome: FakeOutcome): void;
   /** The call object as GET /v1/calls/:id would answer now. */
@@ -190,6 +195,10 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
       }
       if (typeof body.phone_number !== 'string' || !body.phone_number) return send(res, 400, { status: 'error', message: 'Missing required parameter: phone_number' });
       if (typeof body.task !== 'string' && !body.pathway_id) return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
+      if (fake.concurrencyLimit !== null) {
+        const running = [...calls.values()].filter((c) => Date.now() - c.createdAt < queuedMs + talkMs).length;
+        if (running >= fake.concurrencyLimit) return send(res, 429, { status: 'error', message: `Concurrency limit reached: your plan allows ${fake.concurrencyLimit} concurrent calls.` });
+      }
       const callId = randomUUID();
       calls.set(callId, { callId, request: body, createdAt: Date.now(), outcome: outcomes.get(body.phone_number) ?? 'completed', webhookDeliveries: [] });
       const t = setTimeout(
@@ -228,6 +237,7 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     calls,
     requests,
     rateLimited: false,
+    concurrencyLimit: null,
     setOutcome: (phone, outcome) => void outcomes.set(phone, outcome),
     callObject,
     deliverWebhook,

@@ -43,7 +43,17 @@ describe('route census: every /api/admin and /api/debug route of the real server
 
   it('found the protected routes (a census of nothing would prove nothing)', () => {
     const found = protectedRoutes(routes).map((r) => `${r.method} ${r.url}`);
-    expect(found).toEqual(expect.arrayContaining(['GET /api/admin/session', 'GET /api/admin/stats', 'GET /api/admin/analytics', 'POST /api/generate-agent-prompt', 'POST /api/admin/firesearch']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/session',
+        'GET /api/admin/stats',
+        'GET /api/admin/analytics',
+        'POST /api/generate-agent-prompt',
+        'POST /api/admin/firesearch',
+        'POST /api/admin/campaigns/:id/dispatch-calls',
+        'GET /api/admin/do-not-call',
+      ]),
+    );
   });
 
   it('each answers 401 without a session and 403 with a signed-in non-admin', async () => {

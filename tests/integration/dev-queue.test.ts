@@ -127,9 +127,7 @@ describe('developer queue', () => {
     expect((await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/meeting-prep')).status).toBe(404);
   });
 
-  it("reads the dispatch feature's end_reason when the column exists: an interested-sounding call that ended as voicemail does not qualify", async () => {
-    // The dispatch branch adds calls.end_reason; emulate it here (this test database only).
-    await server.ctx.db.execute(sql`alter table calls add column if not exists end_reason text`);
+  it("reads the call's end_reason: an interested-sounding call that ended as voicemail does not qualify", async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'End reasons');
     await server.ctx.db.execute(sql`update calls set end_reason = 'voicemail' where lead_id = ${c.leadIds.interested}`);
     expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/qualified-leads`)).json()).total).toBe(0);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
+import { DispatchTab } from '@client/features/dispatch';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { AiUpload, EnrichmentTab } from '@client/features/enrichment';
 import { DevQueueTab } from '@client/features/dev-queue';
@@ -41,6 +42,7 @@ export const ADMIN_PANELS: DashboardPanels = {
   trials: () => <VoiceTrials />,
   'enhanced-upload': (api) => <AiUpload onUploadComplete={api.onUploadComplete} />,
   enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
+  dispatch: (api) => <DispatchTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
   queue: (api) => <DevQueueTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
 };
 

@@ -10,6 +10,7 @@ import { analyticsReportRoutes } from '../features/analytics/report-routes';
 import { promptRoutes } from '../features/prompts/routes';
 import { agentRoutes } from '../features/agents/routes';
 import { callRoutes } from '../features/calls/routes';
+import { dispatchRoutes } from '../features/dispatch/routes';
 import { trialRoutes } from '../features/trials/routes';
 import { webAnalysisRoutes } from '../features/web-analysis/routes';
 import { paymentsRoutes } from '../features/payments/routes';
@@ -35,6 +36,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     promptRoutes,
     agentRoutes,
     callRoutes,
+    dispatchRoutes,
     trialRoutes,
     webAnalysisRoutes,
     paymentsRoutes,

@@ -122,6 +122,14 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Writes progress for a job other than the running one (a dispatch resumed by a new job reports
+   * on the job the browser is watching).
+   */
+  async reportProgress(jobId: string, queue: string, patch: Parameters<typeof progressRepo.updateProgress>[2]): Promise<void> {
+    await this.setProgress(jobId, queue, patch);
+  }
+
   private async setProgress(jobId: string, queue: string, patch: Parameters<typeof progressRepo.updateProgress>[2]): Promise<void> {
     const row = await progressRepo.updateProgress(this.opts.database.db, jobId, patch);
     if (row) this.bus.publish(toProgress(row));

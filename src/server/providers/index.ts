@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { providerReport } from './mode-report';
-import { createVoiceProvider } from './voice';
+import { createSandboxVoiceProvider, createVoiceProvider } from './voice';
 import { createLlmProvider } from './llm';
 import { createWebProvider, createResearchProvider } from './web';
 import { createCardPayments, createWalletPayments } from './payments';
@@ -18,6 +18,8 @@ import type { MailProvider } from './mail/types';
 
 export interface Providers {
   voice: VoiceProvider;
+  /** The Sandbox voice provider (database-backed): campaign test mode always uses it. */
+  sandboxVoice: VoiceProvider;
   llm: LlmProvider;
   web: WebProvider;
   research: ResearchProvider;
@@ -39,8 +41,10 @@ export interface ProviderDeps {
 /** Picks each adapter from configuration (real when keyed, sandbox otherwise); see mode-report.ts. */
 export function createProviders(deps: ProviderDeps, overrides: Partial<Providers> = {}): Providers {
   const report = providerReport(deps.env);
+  const sandboxVoice = overrides.sandboxVoice ?? createSandboxVoiceProvider(deps);
   return {
-    voice: overrides.voice ?? createVoiceProvider(deps),
+    voice: overrides.voice ?? createVoiceProvider(deps, sandboxVoice),
+    sandboxVoice,
     llm: overrides.llm ?? createLlmProvider(deps),
     web: overrides.web ?? createWebProvider(deps),
     research: overrides.research ?? createResearchProvider(deps),

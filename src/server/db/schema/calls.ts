@@ -25,7 +25,13 @@ export const calls = pgTable(
     answeredBy: text('answered_by'),
     price: numeric('price', { precision: 10, scale: 4 }),
     errorMessage: text('error_message'),
+    // Why the call ended: completed | no-answer | busy | voicemail | failed (common/dispatch).
+    endReason: text('end_reason'),
     leadId: uuid('lead_id'),
+    /** A lead's call attempts are numbered 1, 2, …; (lead, attempt) is unique: one claim, one row. */
+    attempt: integer('attempt'),
+    campaignId: uuid('campaign_id'),
+    dispatchRunId: uuid('dispatch_run_id'),
     trialId: uuid('trial_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -37,6 +43,8 @@ export const calls = pgTable(
     index('calls_created_idx').on(t.createdAt),
     index('calls_status_idx').on(t.status),
     index('calls_lead_idx').on(t.leadId),
+    uniqueIndex('calls_lead_attempt_uq').on(t.leadId, t.attempt),
+    index('calls_run_status_idx').on(t.dispatchRunId, t.status),
   ],
 );
 

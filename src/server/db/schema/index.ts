@@ -9,4 +9,5 @@ export * from './outreach';
 export * from './jobs';
 export * from './mail';
 export * from './limits';
+export * from './dispatch';
 export * from './dev-queue';

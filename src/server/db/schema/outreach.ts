@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns';
 
 // The admin outreach pipeline (spec part 2): campaigns of leads, their enrichment, Lead Scout runs
 // and meeting prep. Counts shown on campaign cards are aggregated from `leads` (indexed), not stored,
@@ -36,6 +36,18 @@ export const leads = pgTable(
     enrichmentStatus: text('enrichment_status').notNull().default('pending'), // pending | processing | enriched | failed
     callStatus: text('call_status').notNull().default('pending'), // pending | calling | completed | scheduled
     voiceClone: text('voice_clone'),
+    // Dispatch (issue 9): attempts so far, when a retry (or the next try) may dial, and what the
+    // last call reported (copied from `calls` so the lead list and Dev Queue read one row).
+    callAttempts: integer('call_attempts').notNull().default(0),
+    nextCallAt: ts('next_call_at'),
+    lastCallId: uuid('last_call_id'),
+    callEndReason: text('call_end_reason'),
+    callDurationSeconds: integer('call_duration_seconds'),
+    callTranscript: text('call_transcript'),
+    callTranscripts: jsonb('call_transcripts').$type<Array<{ user: string; text: string }>>(),
+    callRecordingUrl: text('call_recording_url'),
+    callAnsweredBy: text('call_answered_by'),
+    callCost: numeric('call_cost', { precision: 10, scale: 4 }),
     notes: text('notes').notNull().default(''),
     agentPrompt: text('agent_prompt'),
     createdAt: createdAt(),

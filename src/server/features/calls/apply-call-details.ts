@@ -1,15 +1,40 @@
+import { RETRYABLE_END_REASONS, type TEndReason } from '@common/dispatch/schemas';
 import type { CallDetails } from '../../providers/voice/types';
 import type { DbOrTx } from '../../db/tx';
-import { finishLinkedTrial, updateCallOutcome, type CallRow } from './calls.repo';
+import type { Env } from '../../env';
+import { finishLinkedTrial, setEndReason, updateCallOutcome, type CallRow } from './calls.repo';
+import { addDoNotCall, settleLeadCall } from './lead-calls.repo';
 
 export const isFinished = (status: string) => status === 'completed' || status === 'failed';
 
+/** Retries for no-answer, busy and voicemail: how many after the first attempt, and how long after. */
+export interface RetryPolicy {
+  retries: number;
+  delayMs: number;
+}
+export const retryPolicy = (env: Pick<Env, 'DISPATCH_RETRIES' | 'DISPATCH_RETRY_DELAY_MINUTES'>): RetryPolicy => ({
+  retries: env.DISPATCH_RETRIES,
+  delayMs: env.DISPATCH_RETRY_DELAY_MINUTES * 60_000,
+});
+const NO_RETRY: RetryPolicy = { retries: 0, delayMs: 0 };
+
+/** The callee asked not to be called again (their own lines only, never the agent's). */
+const OPT_OUT = /\b(do not|don'?t|never)\s+call\b|\bstop calling\b|\b(take|remove) me off\b|\bremove (me|my number)\b/i;
+export const asksNotToBeCalled = (d: Pick<CallDetails, 'transcripts'>) => d.transcripts.some((t) => t.user === 'user' && OPT_OUT.test(t.text));
+
+const endReasonOf = (d: CallDetails): TEndReason => d.endReason ?? (d.state === 'completed' ? 'completed' : 'failed');
+
+type CallRef = Pick<CallRow, 'id' | 'trialId'> & Partial<Pick<CallRow, 'leadId' | 'attempt' | 'phoneNumber'>>;
+
 /**
  * Writes a provider report (poll answer or webhook) to the call and, once the call is over, to the
- * trial it belongs to. Safe to repeat: the same report writes the same values, and a finished call
- * is never moved back to running. Returns whether anything was written.
+ * trial or lead it belongs to: the lead gets status, duration, transcript, recording, answered_by
+ * and cost, and either completes or (no answer, busy, voicemail, within the retry budget) goes back
+ * to pending for a new attempt later. A callee who asked not to be called again joins the
+ * do-not-call list. Safe to repeat: a finished call is never moved back, a settled lead is not
+ * settled twice. Returns whether anything was written.
  */
-export async function applyCallDetails(db: DbOrTx, call: Pick<CallRow, 'id' | 'trialId'>, d: CallDetails, now: Date): Promise<boolean> {
+export async function applyCallDetails(db: DbOrTx, call: CallRef, d: CallDetails, now: Date, policy: RetryPolicy = NO_RETRY): Promise<boolean> {
   const status = d.state;
   const written = await updateCallOutcome(
     db,
@@ -27,12 +52,32 @@ export async function applyCallDetails(db: DbOrTx, call: Pick<CallRow, 'id' | 't
     },
     now,
   );
-  if (written && isFinished(status) && call.trialId) await finishLinkedTrial(db, call.trialId, status === 'completed' ? 'completed' : 'failed', now);
+  if (!written || !isFinished(status)) return written;
+  const endReason = endReasonOf(d);
+  await setEndReason(db, call.id, endReason);
+  if (call.trialId) await finishLinkedTrial(db, call.trialId, status === 'completed' ? 'completed' : 'failed', now);
+  if (call.leadId) {
+    const optedOut = asksNotToBeCalled(d);
+    if (optedOut && call.phoneNumber) await addDoNotCall(db, [call.phoneNumber], 'call', 'Asked on a call not to be called again');
+    const retry = !optedOut && RETRYABLE_END_REASONS.includes(endReason) && (call.attempt ?? 1) <= policy.retries;
+    await settleLeadCall(db, {
+      leadId: call.leadId,
+      callId: call.id,
+      retryAt: retry ? new Date(now.getTime() + policy.delayMs) : null,
+      endReason,
+      durationSeconds: d.durationSeconds,
+      transcript: d.transcript,
+      transcripts: d.transcripts.length ? d.transcripts : null,
+      recordingUrl: d.recordingUrl,
+      answeredBy: d.answeredBy,
+      cost: d.price === null ? null : String(d.price),
+    });
+  }
   return written;
 }
 
 /** A call that ended without a provider report (never accepted, lost, or timed out). */
-export async function failCall(db: DbOrTx, call: Pick<CallRow, 'id' | 'trialId'>, message: string, now: Date): Promise<void> {
+export async function failCall(db: DbOrTx, call: CallRef, message: string, now: Date, endReason: TEndReason = 'failed', policy: RetryPolicy = NO_RETRY): Promise<void> {
   await applyCallDetails(
     db,
     call,
@@ -49,7 +94,9 @@ export async function failCall(db: DbOrTx, call: Pick<CallRow, 'id' | 'trialId'>
       price: null,
       errorMessage: message,
       metadata: {},
+      endReason,
     },
     now,
+    policy,
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
 import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
@@ -94,4 +94,60 @@ export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; even
     .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
     .returning({ id: webhookEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * Arbitrary but fixed key of the transaction-scoped advisory lock that serialises capacity
+ * reservations: whoever holds it counts the calls and inserts theirs before anyone else counts,
+ * across every process on the database. It is released at commit or rollback.
+ */
+const CAPACITY_LOCK_KEY = 0x43_61_6c_6c; // "Call"
+
+export async function lockCallCapacity(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
+}
+
+export async function insertCalls(db: DbOrTx, values: NewCall[]): Promise<CallRow[]> {
+  if (!values.length) return [];
+  return db.insert(calls).values(values).returning();
+}
+
+export async function setEndReason(db: DbOrTx, id: string, endReason: string): Promise<void> {
+  await db.update(calls).set({ endReason }).where(eq(calls.id, id));
+}
+
+/** Calls that were reserved but never got a provider call id (their process died, or the send failed), older than `before`. */
+export async function findUnsentCalls(db: DbOrTx, before: Date, filter: { campaignId?: string } = {}): Promise<CallRow[]> {
+  const conds = [isNull(calls.providerCallId), inArray(calls.status, ACTIVE), lt(calls.createdAt, before)];
+  if (filter.campaignId) conds.push(eq(calls.campaignId, filter.campaignId));
+  return db
+    .select()
+    .from(calls)
+    .where(and(...conds))
+    .limit(500);
+}
+
+/** A campaign's (or a dispatch run's) calls still queued or talking. */
+export async function findOpenCampaignCalls(db: DbOrTx, filter: { campaignId?: string; runId?: string }, limit = 500): Promise<CallRow[]> {
+  const conds = [inArray(calls.status, ACTIVE), isNotNull(calls.leadId)];
+  if (filter.campaignId) conds.push(eq(calls.campaignId, filter.campaignId));
+  if (filter.runId) conds.push(eq(calls.dispatchRunId, filter.runId));
+  return db
+    .select()
+    .from(calls)
+    .where(and(...conds))
+    .orderBy(calls.createdAt)
+    .limit(limit);
+}
+
+export async function countCampaignCalls(db: DbOrTx, filter: { campaignId?: string; runId?: string }): Promise<{ open: number; finished: number; total: number }> {
+  const conds = [isNotNull(calls.leadId)];
+  if (filter.campaignId) conds.push(eq(calls.campaignId, filter.campaignId));
+  if (filter.runId) conds.push(eq(calls.dispatchRunId, filter.runId));
+  const rows = await db
+    .select({ open: sql<number>`count(*) filter (where ${inArray(calls.status, ACTIVE)})`.mapWith(Number), total: count() })
+    .from(calls)
+    .where(and(...conds));
+  const r = rows[0] ?? { open: 0, total: 0 };
+  return { open: r.open, finished: r.total - r.open, total: r.total };
 }

@@ -1,7 +1,8 @@
-import { CALL_LIMITS, type TCallCapacity } from '@common/calls/schemas';
+import type { TCallCapacity } from '@common/calls/schemas';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/tx';
 import { countActiveCalls, countPlacedCallsSince } from './calls.repo';
+import { callLimits } from './call-limits';
 
 const HOUR = 3600_000;
 /** No call we place may last longer than this (max_duration plus queueing), so older "active" rows are stale. */
@@ -9,7 +10,8 @@ export const ACTIVE_CALL_WINDOW_MS = HOUR;
 
 /**
  * Spec part 2 "Call capacity": one budget over every call (trials, campaigns, test page), counted
- * over rolling windows so the limit means the same thing in every time zone.
+ * over rolling windows so the limit means the same thing in every time zone. Read inside the
+ * capacity lock (reserve-calls.ts) it is exact; read outside it (the Dispatch tab) it is a view.
  */
 export async function getCallCapacity(ctx: AppContext, db: DbOrTx = ctx.db): Promise<TCallCapacity> {
   const now = ctx.clock.now().getTime();
@@ -18,7 +20,7 @@ export async function getCallCapacity(ctx: AppContext, db: DbOrTx = ctx.db): Pro
     countPlacedCallsSince(db, new Date(now - HOUR)),
     countActiveCalls(db, new Date(now - ACTIVE_CALL_WINDOW_MS)),
   ]);
-  const limits = { ...CALL_LIMITS };
+  const limits = callLimits(ctx.env);
   return {
     dailyUsage,
     hourlyUsage,
@@ -27,3 +29,6 @@ export async function getCallCapacity(ctx: AppContext, db: DbOrTx = ctx.db): Pro
     canMakeCall: dailyUsage < limits.daily && hourlyUsage < limits.hourly && concurrentCalls < limits.concurrent,
   };
 }
+
+/** Calls that may still be placed now without passing any limit. */
+export const roomIn = (c: TCallCapacity): number => Math.max(0, Math.min(c.limits.daily - c.dailyUsage, c.limits.hourly - c.hourlyUsage, c.limits.concurrent - c.concurrentCalls));

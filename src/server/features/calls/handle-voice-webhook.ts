@@ -3,7 +3,7 @@ import { AppError } from '@common/errors';
 import type { z } from 'zod';
 import type { ZVoiceWebhookResponse } from '@common/calls/schemas';
 import type { AppContext } from '../../context';
-import { applyCallDetails } from './apply-call-details';
+import { applyCallDetails, retryPolicy } from './apply-call-details';
 import { findCall, findCallByProviderId, insertWebhookEvent } from './calls.repo';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -41,7 +41,7 @@ export async function handleVoiceWebhook(ctx: AppContext, rawBody: Buffer | unde
       ctx.logger.warn({ provider, providerCallId: details.providerCallId }, 'webhook for a call we do not know; stored only');
       return { received: true as const, duplicate: false, applied: false };
     }
-    const applied = await applyCallDetails(tx, call, details, now);
+    const applied = await applyCallDetails(tx, call, details, now, retryPolicy(ctx.env));
     return { received: true as const, duplicate: false, applied };
   });
 }

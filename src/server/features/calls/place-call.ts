@@ -2,10 +2,13 @@ import { AppError } from '@common/errors';
 import type { TCallPurpose } from '@common/calls/schemas';
 import type { TProviderMode } from '@common/system/providers';
 import type { AppContext } from '../../context';
+import type { VoiceProvider } from '../../providers/voice/types';
 import { failCall } from './apply-call-details';
-import { insertCall, setProviderCallId } from './calls.repo';
+import { insertCall, lockCallCapacity, setProviderCallId, type CallRow } from './calls.repo';
 import { getCallCapacity } from './get-call-capacity';
+import { isDoNotCall, releaseLeadCall } from './lead-calls.repo';
 import { startPolling } from './poll-call-status.job';
+import { voiceFor } from './voice-for';
 
 export interface PlaceCallInput {
   purpose: TCallPurpose;
@@ -24,6 +27,8 @@ export interface PlaceCallInput {
   record?: boolean;
   leadId?: string;
   trialId?: string;
+  /** Use the Sandbox voice provider whatever is configured (campaign test mode). */
+  testMode?: boolean;
 }
 
 export interface PlacedCall {
@@ -34,52 +39,41 @@ export interface PlacedCall {
 }
 
 /** Wizard trials and test calls are short demos; campaign dispatch may ask for longer. */
-const DEFAULT_MAX_MINUTES = 5;
+export const DEFAULT_MAX_MINUTES = 5;
 
 export const CALL_CAPACITY_MESSAGE = 'Call capacity reached. Please try again later.';
+export const DO_NOT_CALL_MESSAGE = 'This number is on the do-not-call list.';
 
 /**
- * Places one phone call through the voice provider: records it in `calls` first (so capacity
- * counts it and a crash leaves a trace), sends it with our call id as metadata and our webhook
- * as target, then starts polling its status. Every caller (trials, campaign dispatch, test page)
- * goes through here, so all share the one capacity budget.
+ * Places one phone call through the voice provider. The reservation is atomic: under the capacity
+ * lock (a transaction-scoped advisory lock, so every process on the database queues on it) the
+ * calls are counted and this one is inserted, in one transaction; two callers can never both take
+ * the last slot. Then the call is sent with our call id as metadata and our webhook as target,
+ * and its status polled. Every caller (trials, campaign dispatch, test page) goes through the same
+ * lock, so all share the one capacity budget.
  */
 export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise<PlacedCall> {
-  const capacity = await getCallCapacity(ctx);
-  if (!capacity.canMakeCall) throw new AppError('RATE_LIMITED', CALL_CAPACITY_MESSAGE, { capacity });
-
-  const voice = ctx.providers.voice;
+  if (await isDoNotCall(ctx.db, input.phoneNumber)) throw new AppError('CONFLICT', DO_NOT_CALL_MESSAGE);
+  const voice = voiceFor(ctx, input.testMode);
   const maxDurationMinutes = input.maxDurationMinutes ?? DEFAULT_MAX_MINUTES;
-  const call = await insertCall(ctx.db, {
-    purpose: input.purpose,
-    provider: voice.adapter,
-    phoneNumber: input.phoneNumber,
-    prompt: input.prompt,
-    voice: input.voice ?? null,
-    status: 'queued',
-    leadId: input.leadId ?? null,
-    trialId: input.trialId ?? null,
-    metadata: { maxDurationMinutes, mode: voice.mode },
-  });
-
-  let providerCallId: string;
-  try {
-    ({ providerCallId } = await voice.sendCall({
+  const call = await ctx.db.transaction(async (tx) => {
+    await lockCallCapacity(tx);
+    const capacity = await getCallCapacity(ctx, tx);
+    if (!capacity.canMakeCall) throw new AppError('RATE_LIMITED', CALL_CAPACITY_MESSAGE, { capacity });
+    return insertCall(tx, {
+      purpose: input.purpose,
+      provider: voice.adapter,
       phoneNumber: input.phoneNumber,
-      task: input.prompt,
-      voice: input.voice,
-      firstSentence: input.firstSentence,
-      maxDurationMinutes,
-      record: input.record ?? false,
-      metadata: { callId: call.id },
-      webhookUrl: `${ctx.publicUrl()}/api/webhooks/bland`,
-    }));
-  } catch (err) {
-    await failCall(ctx.db, call, err instanceof Error ? err.message : String(err), ctx.clock.now());
-    throw err;
-  }
-  await setProviderCallId(ctx.db, call.id, providerCallId);
-
+      prompt: input.prompt,
+      voice: input.voice ?? null,
+      status: 'queued',
+      leadId: input.leadId ?? null,
+      trialId: input.trialId ?? null,
+      metadata: { maxDurationMinutes, mode: voice.mode },
+      createdAt: ctx.clock.now(),
+    });
+  });
+  const providerCallId = await sendReservedCall(ctx, voice, call, { firstSentence: input.firstSentence, record: input.record });
   try {
     await startPolling(ctx, call.id);
   } catch (err) {
@@ -87,4 +81,34 @@ export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise
     ctx.logger.error({ err, callId: call.id }, 'could not queue the call status poll');
   }
   return { callId: call.id, providerCallId, provider: voice.adapter, mode: voice.mode };
+}
+
+/**
+ * Sends a reserved call (a `calls` row, committed) to its provider and records the provider's id.
+ * A refusal (rate limit, concurrency limit, outage) fails the row, so it stops counting against
+ * capacity, and a campaign lead goes back to pending to be tried again a little later.
+ */
+export async function sendReservedCall(ctx: AppContext, voice: VoiceProvider, call: CallRow, extra: { firstSentence?: string; record?: boolean } = {}): Promise<string> {
+  let providerCallId: string;
+  try {
+    ({ providerCallId } = await voice.sendCall({
+      phoneNumber: call.phoneNumber,
+      task: call.prompt,
+      voice: call.voice ?? undefined,
+      firstSentence: extra.firstSentence,
+      maxDurationMinutes: Number((call.metadata as { maxDurationMinutes?: number }).maxDurationMinutes ?? DEFAULT_MAX_MINUTES),
+      record: extra.record ?? false,
+      metadata: { callId: call.id, purpose: call.purpose },
+      webhookUrl: `${ctx.publicUrl()}/api/webhooks/bland`,
+    }));
+  } catch (err) {
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      await failCall(tx, { ...call, leadId: null }, err instanceof Error ? err.message : String(err), now);
+      if (call.leadId) await releaseLeadCall(tx, call.leadId, call.id, new Date(now.getTime() + 30_000));
+    });
+    throw err;
+  }
+  await setProviderCallId(ctx.db, call.id, providerCallId);
+  return providerCallId;
 }

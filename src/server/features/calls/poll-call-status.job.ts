@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../jobs/define-job';
-import { applyCallDetails, failCall, isFinished } from './apply-call-details';
+import { applyCallDetails, failCall, isFinished, retryPolicy } from './apply-call-details';
 import { findCall } from './calls.repo';
+import { voiceByAdapter } from './voice-for';
 
 const DEFAULT_INTERVAL_SECONDS = 10;
 /** Queueing and ringing on top of the call's own max duration before we stop waiting for a result. */
-const GRACE_MINUTES = 15;
+export const GRACE_MINUTES = 15;
 
 const ZPollPayload = z.object({ callId: z.uuid(), attempt: z.number().int().min(1).default(1) });
 export type TPollPayload = z.infer<typeof ZPollPayload>;
@@ -36,9 +37,9 @@ export const pollCallStatusJob = defineJob({
       await failCall(ctx.db, call, 'The voice provider never accepted this call', now);
       return { state: 'failed', done: true };
     }
-    const voice = ctx.providers.voice;
-    if (call.provider !== voice.adapter) {
-      await failCall(ctx.db, call, `This call was placed through ${call.provider}, but the app now uses ${voice.adapter}; its result cannot be read`, now);
+    const voice = voiceByAdapter(ctx, call.provider);
+    if (!voice) {
+      await failCall(ctx.db, call, `This call was placed through ${call.provider}, but the app now uses ${ctx.providers.voice.adapter}; its result cannot be read`, now);
       return { state: 'failed', done: true };
     }
     const maxMinutes = Number((call.metadata as { maxDurationMinutes?: number }).maxDurationMinutes ?? 30);
@@ -48,7 +49,7 @@ export const pollCallStatusJob = defineJob({
     let state: string = call.status;
     try {
       const details = await voice.getCall(call.providerCallId);
-      await applyCallDetails(ctx.db, call, details, now);
+      await ctx.db.transaction((tx) => applyCallDetails(tx, call, details, now, retryPolicy(ctx.env)));
       state = details.state;
     } catch (err) {
       if (isAppError(err) && err.code === 'NOT_FOUND') {
@@ -64,7 +65,7 @@ export const pollCallStatusJob = defineJob({
     }
     if (isFinished(state)) return { state, done: true };
     if (now.getTime() >= deadline) {
-      await failCall(ctx.db, call, `No final result from the voice provider within ${maxMinutes + GRACE_MINUTES} minutes`, now);
+      await failCall(ctx.db, call, `No final result from the voice provider within ${maxMinutes + GRACE_MINUTES} minutes`, now, 'no-answer', retryPolicy(ctx.env));
       return { state: 'failed', done: true };
     }
     await requeue(ctx, callId, attempt + 1, interval);

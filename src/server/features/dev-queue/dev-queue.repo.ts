@@ -23,12 +23,8 @@ export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> 
   return row ?? null;
 }
 
-/**
- * Each called lead's latest completed call that has not been judged yet (campaign or all).
- * `end_reason` is read as raw SQL: the dispatch feature adds that column; before it exists we
- * treat it as unknown (see qualify-call.ts).
- */
-export async function unjudgedLatestCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<Array<CallRow & { endReason: string | null }>> {
+/** Each called lead's latest completed call that has not been judged yet (campaign or all). */
+export async function unjudgedLatestCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<CallRow[]> {
   const latest = db
     .selectDistinctOn([calls.leadId], { id: calls.id })
     .from(calls)
@@ -41,27 +37,8 @@ export async function unjudgedLatestCalls(db: DbOrTx, campaignId: string | null,
     .leftJoin(callQualifications, eq(callQualifications.callId, calls.id))
     .where(and(inArray(calls.id, latest), sql`${callQualifications.callId} is null`))
     .limit(limit);
-  const endReasons = await endReasonsOf(
-    db,
-    rows.map((r) => r.calls.id),
-  );
-  return rows.map((r) => ({ ...r.calls, endReason: endReasons.get(r.calls.id) ?? null }));
+  return rows.map((r) => r.calls);
 }
-
-async function endReasonsOf(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
-  if (!ids.length) return new Map();
-  const has = await db.execute(sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'calls' and column_name = 'end_reason'`);
-  if (!rowsOf(has).length) return new Map();
-  const res = await db.execute(
-    sql`select id, end_reason from calls where id in (${sql.join(
-      ids.map((i) => sql`${i}::uuid`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rowsOf(res).map((r) => [String(r.id), (r.end_reason as string | null) ?? null]));
-}
-
-const rowsOf = (res: unknown): Array<Record<string, unknown>> => (res as { rows?: Array<Record<string, unknown>> }).rows ?? (res as Array<Record<string, unknown>>) ?? [];
 
 export async function saveQualifications(db: DbOrTx, rows: Array<typeof callQualifications.$inferInsert>): Promise<void> {
   if (rows.length) await db.insert(callQualifications).values(rows).onConflictDoNothing();

@@ -1,4 +1,5 @@
 import { cleanDeep } from '@common/text/clean-text';
+import type { TEndReason } from '@common/dispatch/schemas';
 import type { CallDetails, CallState } from './types';
 
 /**
@@ -47,6 +48,19 @@ function stateOf(raw: BlandCallObject): CallState {
   return 'queued';
 }
 
+/** Why a finished call ended, from Bland's status and answered_by (null while it runs). */
+function endReasonOf(raw: BlandCallObject, state: CallState): TEndReason | null {
+  const status = (raw.status ?? '').toLowerCase();
+  const answeredBy = (raw.answered_by ?? '').toLowerCase();
+  if (state === 'failed') {
+    if (status === 'busy') return 'busy';
+    if (status === 'no-answer' || answeredBy === 'no-answer') return 'no-answer';
+    return 'failed';
+  }
+  if (state === 'completed') return answeredBy === 'voicemail' ? 'voicemail' : answeredBy === 'no-answer' ? 'no-answer' : 'completed';
+  return null;
+}
+
 /** Maps Bland's call object to ours. call_length is in minutes; we keep whole seconds. */
 export function mapBlandCall(input: BlandCallObject, fallbackId = ''): CallDetails {
   // Transcripts and summaries are stored: vendor text passes the text rule (cleaned, not refused).
@@ -70,5 +84,6 @@ export function mapBlandCall(input: BlandCallObject, fallbackId = ''): CallDetai
     price: num(raw.price),
     errorMessage: raw.error_message ?? (state === 'failed' ? `Call ended with status ${raw.queue_status ?? raw.status ?? 'unknown'}` : null),
     metadata: raw.metadata && typeof raw.metadata === 'object' ? raw.metadata : {},
+    endReason: endReasonOf(raw, state),
   };
 }

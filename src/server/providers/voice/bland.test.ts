@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@common/errors';
 import { startFakeBland, type FakeBland } from '../../../../tests/fakes/bland';
 import { createBlandVoice } from './bland';
+import { mapBlandCall } from './bland-call-details';
 import type { CallDetails, VoiceProvider } from './types';
 
 // Contract tests: the real Bland adapter against the fake that speaks Bland's wire format.
@@ -149,6 +150,26 @@ describe('Bland adapter against the fake', () => {
     } finally {
       fake.rateLimited = false;
     }
+  });
+
+  it("surfaces Bland's concurrency-limit refusal as RATE_LIMITED marked concurrencyLimit", async () => {
+    fake.concurrencyLimit = 1;
+    try {
+      await voice.sendCall({ phoneNumber: '+12125550131', task: 'x' });
+      const err = await voice.sendCall({ phoneNumber: '+12125550132', task: 'x' }).catch((e) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ code: 'RATE_LIMITED', details: { concurrencyLimit: true } });
+    } finally {
+      fake.concurrencyLimit = null;
+    }
+  });
+
+  it('maps end reasons: voicemail, no-answer, busy, completed', () => {
+    expect(mapBlandCall({ call_id: 'x', completed: true, answered_by: 'voicemail' }).endReason).toBe('voicemail');
+    expect(mapBlandCall({ call_id: 'x', completed: true, status: 'no-answer', answered_by: 'no-answer' }).endReason).toBe('no-answer');
+    expect(mapBlandCall({ call_id: 'x', completed: true, status: 'busy' }).endReason).toBe('busy');
+    expect(mapBlandCall({ call_id: 'x', completed: true, answered_by: 'human' }).endReason).toBe('completed');
+    expect(mapBlandCall({ call_id: 'x', queue_status: 'started', completed: false }).endReason).toBeNull();
   });
 
   it('an unreachable Bland is PROVIDER_UNAVAILABLE', async () => {

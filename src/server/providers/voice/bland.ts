@@ -84,7 +84,13 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
         body: JSON.stringify(body),
         timeoutMs: opts.timeoutMs,
       });
-      const answer = await vendorJson<SendCallAnswer>(res, VENDOR, describeError);
+      const answer = await vendorJson<SendCallAnswer>(res, VENDOR, describeError).catch((err: unknown) => {
+        // The plan's concurrent-call cap: say so, so the dispatcher waits for lines instead of failing leads.
+        if (err instanceof AppError && err.code === 'RATE_LIMITED' && /concurren/i.test(err.message)) {
+          throw new AppError('RATE_LIMITED', `${VENDOR}: concurrent call limit reached`, { vendor: VENDOR, status: 429, concurrencyLimit: true });
+        }
+        throw err;
+      });
       if (answer?.status !== 'success' || !answer.call_id) {
         throw new AppError('PROVIDER_ERROR', `${VENDOR} did not queue the call${answer?.message ? `: ${answer.message}` : ''}`, { vendor: VENDOR });
       }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxVoice } from './sandbox';
+import { memorySandboxStore } from './sandbox-calls.repo';
+import { sandboxOutcome } from './sandbox-outcome';
 import { agentIdentityFromPrompt } from './sandbox-transcript';
 import { mapBlandCall } from './bland-call-details';
 
@@ -24,16 +26,52 @@ describe('sandbox voice', () => {
     expect(done.transcripts.some((x) => x.user === 'user')).toBe(true);
   });
 
-  it('a call it never placed is not found; one placed by another process ends as failed, not invented', async () => {
+  it('a call it never placed is not found; another instance on the same dial log reads the same call', async () => {
     let t = 5_000_000;
-    const a = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t });
-    const b = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t });
+    const store = memorySandboxStore();
+    const a = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t, store });
+    const b = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t, store });
     await expect(a.getCall('nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const { providerCallId } = await a.sendCall({ phoneNumber: '+12125550123', task: prompt });
+    const { providerCallId } = await a.sendCall({ phoneNumber: '+12125550123', task: prompt, metadata: { callId: 'c1' } });
     expect((await b.getCall(providerCallId)).state).toBe('queued');
     t += 100;
-    expect(await b.getCall(providerCallId)).toMatchObject({ state: 'failed', completed: true, transcript: null });
-    expect((await a.getCall(providerCallId)).state).toBe('completed');
+    expect(await b.getCall(providerCallId)).toMatchObject({ state: 'completed', completed: true });
+    // The same attempt sent again is the same simulated call.
+    expect((await b.sendCall({ phoneNumber: '+12125550123', task: prompt, metadata: { callId: 'c1' } })).providerCallId).toBe(providerCallId);
+    expect(await b.findByClientRef!('c1')).toEqual({ providerCallId });
+  });
+
+  it('campaign calls: outcome decided by the number, varied, with transcripts and end reasons', async () => {
+    let t = 0;
+    const voice = createSandboxVoice({ queuedMs: 1, talkMs: 1, now: () => t });
+    const seen: Record<string, number> = {};
+    for (let i = 0; i < 400; i++) {
+      const phone = `+1212555${String(i).padStart(4, '0')}`;
+      expect(sandboxOutcome(phone)).toBe(sandboxOutcome(phone));
+      seen[sandboxOutcome(phone)] = (seen[sandboxOutcome(phone)] ?? 0) + 1;
+    }
+    expect(seen.interested).toBeGreaterThan(200);
+    expect(seen.interested).toBeLessThan(280);
+    for (const o of ['not-interested', 'do-not-call', 'voicemail', 'no-answer']) expect(seen[o]).toBeGreaterThan(5);
+    const byOutcome = new Map<string, string>();
+    for (let i = 0; byOutcome.size < 5; i++) byOutcome.set(sandboxOutcome(`+1212555${String(i).padStart(4, '0')}`), `+1212555${String(i).padStart(4, '0')}`);
+    const read = async (o: string) => {
+      const { providerCallId } = await voice.sendCall({ phoneNumber: byOutcome.get(o)!, task: prompt, metadata: { purpose: 'campaign' } });
+      t += 10;
+      return voice.getCall(providerCallId);
+    };
+    const yes = await read('interested');
+    expect(yes).toMatchObject({ state: 'completed', answeredBy: 'human', endReason: 'completed' });
+    expect(
+      yes.transcripts
+        .filter((x) => x.user === 'user')
+        .map((x) => x.text)
+        .join(' '),
+    ).toMatch(/hear more/);
+    expect(yes.transcript).toContain('Sandbox simulation');
+    expect((await read('do-not-call')).transcript).toMatch(/do not call me again/);
+    expect(await read('voicemail')).toMatchObject({ state: 'completed', answeredBy: 'voicemail', endReason: 'voicemail' });
+    expect(await read('no-answer')).toMatchObject({ state: 'failed', answeredBy: null, endReason: 'no-answer', transcripts: [] });
   });
 
   it('never accepts a webhook', () => {

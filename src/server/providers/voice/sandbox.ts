@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@common/errors';
 import { simulateConversation } from './sandbox-transcript';
-import type { CallDetails, CallState, SendCallInput, VoiceProvider } from './types';
+import { simulateCampaignCall } from './sandbox-outcome';
+import { memorySandboxStore, type SandboxCallRecord, type SandboxCallStore } from './sandbox-calls.repo';
+import type { CallDetails, CallState, VoiceProvider } from './types';
 
 /**
- * The offline voice provider: nobody is dialled. A placed call is queued, then "in progress", then
- * completed, over a few seconds, with a transcript written from the agent's prompt. Every call id
- * starts with `sandbox-` and every transcript and summary says it is a simulation.
+ * The Sandbox voice provider: nobody is dialled. A placed call is written to its dial log (the
+ * `sandbox_calls` table, so every process, and the same process after a restart, can read it),
+ * then reads as queued, "in progress" and finished as time passes. Trial and test calls hear a
+ * conversation written from the agent's prompt; campaign calls (metadata.purpose = 'campaign')
+ * get an outcome decided by the dialled number (sandbox-outcome.ts: interested, not interested,
+ * do-not-call request, voicemail, no answer). Every call id starts with `sandbox-` and every
+ * transcript and summary says it is a simulation. Sending the same call id twice (metadata.callId)
+ * answers the first simulated call: a retried send never "dials" twice.
  */
 export interface SandboxVoiceOptions {
   /** Time spent "queued" before the simulated call starts. */
@@ -14,6 +21,8 @@ export interface SandboxVoiceOptions {
   /** Time spent "in progress". */
   talkMs?: number;
   now?: () => number;
+  /** The dial log; the app passes the database one (providers/voice/index.ts). */
+  store?: SandboxCallStore;
 }
 
 const SANDBOX_VOICES = [
@@ -23,38 +32,60 @@ const SANDBOX_VOICES = [
   { id: 'sandbox-ryan', name: 'Ryan (sandbox)', gender: 'male' },
 ];
 
-interface PlacedCall {
-  createdAt: number;
-  input: SendCallInput;
+const empty = (providerCallId: string, state: CallState, metadata: Record<string, unknown>): CallDetails => ({
+  providerCallId,
+  state,
+  completed: false,
+  durationSeconds: null,
+  transcript: null,
+  transcripts: [],
+  summary: null,
+  recordingUrl: null,
+  answeredBy: null,
+  price: null,
+  errorMessage: null,
+  metadata,
+  endReason: null,
+});
+
+function finished(call: SandboxCallRecord): CallDetails {
+  const base = empty(call.id, 'completed', call.metadata);
+  if (call.metadata.purpose !== 'campaign') {
+    const talk = simulateConversation(call.task);
+    return {
+      ...base,
+      completed: true,
+      durationSeconds: talk.durationSeconds,
+      transcript: talk.transcript,
+      transcripts: talk.transcripts,
+      summary: talk.summary,
+      answeredBy: 'human',
+      price: 0,
+      endReason: 'completed',
+    };
+  }
+  const sim = simulateCampaignCall(call.phoneNumber, call.task);
+  const noAnswer = sim.endReason === 'no-answer';
+  return {
+    ...base,
+    state: noAnswer ? 'failed' : 'completed',
+    completed: true,
+    durationSeconds: sim.durationSeconds,
+    transcript: sim.transcripts.length ? sim.transcripts.map((t) => `${t.user}: ${t.text}`).join('\n') : null,
+    transcripts: sim.transcripts,
+    summary: sim.summary,
+    answeredBy: sim.answeredBy,
+    price: 0,
+    errorMessage: noAnswer ? 'Sandbox: no answer (simulated)' : null,
+    endReason: sim.endReason,
+  };
 }
 
 export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvider {
   const queuedMs = opts.queuedMs ?? 1500;
   const talkMs = opts.talkMs ?? 4000;
   const now = opts.now ?? Date.now;
-  const calls = new Map<string, PlacedCall>();
-
-  const stateAt = (createdAt: number): CallState => {
-    const elapsed = now() - createdAt;
-    if (elapsed < queuedMs) return 'queued';
-    if (elapsed < queuedMs + talkMs) return 'in-progress';
-    return 'completed';
-  };
-
-  const empty = (providerCallId: string, state: CallState, metadata: Record<string, unknown>): CallDetails => ({
-    providerCallId,
-    state,
-    completed: false,
-    durationSeconds: null,
-    transcript: null,
-    transcripts: [],
-    summary: null,
-    recordingUrl: null,
-    answeredBy: null,
-    price: null,
-    errorMessage: null,
-    metadata,
-  });
+  const store = opts.store ?? memorySandboxStore();
 
   return {
     mode: 'sandbox',
@@ -62,43 +93,33 @@ export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvide
     pollIntervalSeconds: Math.min(5, Math.max(0.25, (queuedMs + talkMs) / 4000)),
 
     async sendCall(input) {
-      const createdAt = now();
-      // The creation time is part of the id, so a process that did not place the call can still
-      // tell how far along it would be (see getCall).
-      const providerCallId = `sandbox-${createdAt.toString(36)}-${randomBytes(6).toString('hex')}`;
-      calls.set(providerCallId, { createdAt, input });
-      return { providerCallId };
+      const createdAt = new Date(now());
+      const stored = await store.put({
+        id: `sandbox-${createdAt.getTime().toString(36)}-${randomBytes(6).toString('hex')}`,
+        clientRef: input.metadata?.callId ?? null,
+        phoneNumber: input.phoneNumber,
+        task: input.task,
+        voice: input.voice ?? null,
+        metadata: input.metadata ?? {},
+        queuedMs,
+        talkMs,
+        createdAt,
+      });
+      return { providerCallId: stored.id };
     },
 
     async getCall(providerCallId) {
-      const placed = calls.get(providerCallId);
-      if (placed) {
-        const state = stateAt(placed.createdAt);
-        const metadata = placed.input.metadata ?? {};
-        if (state !== 'completed') return empty(providerCallId, state, metadata);
-        const talk = simulateConversation(placed.input.task);
-        return {
-          ...empty(providerCallId, 'completed', metadata),
-          completed: true,
-          durationSeconds: talk.durationSeconds,
-          transcript: talk.transcript,
-          transcripts: talk.transcripts,
-          summary: talk.summary,
-          answeredBy: 'human',
-          price: 0,
-        };
-      }
-      // Simulated calls live in the memory of the process that placed them. After a restart, or in
-      // a separate worker process, we know when the call started but not what it was about.
-      const m = /^sandbox-([0-9a-z]+)-[0-9a-f]+$/.exec(providerCallId);
-      if (!m) throw new AppError('NOT_FOUND', `The sandbox placed no call ${providerCallId}`);
-      const state = stateAt(parseInt(m[1], 36));
-      if (state !== 'completed') return empty(providerCallId, state, {});
-      return {
-        ...empty(providerCallId, 'failed', {}),
-        completed: true,
-        errorMessage: 'Sandbox call placed by another server process or before a restart; its simulated transcript is not available.',
-      };
+      const call = await store.get(providerCallId);
+      if (!call) throw new AppError('NOT_FOUND', `The sandbox placed no call ${providerCallId}`);
+      const elapsed = now() - call.createdAt.getTime();
+      if (elapsed < call.queuedMs) return empty(call.id, 'queued', call.metadata);
+      if (elapsed < call.queuedMs + call.talkMs) return empty(call.id, 'in-progress', call.metadata);
+      return finished(call);
+    },
+
+    async findByClientRef(callId) {
+      const call = await store.byRef(callId);
+      return call ? { providerCallId: call.id } : null;
     },
 
     // The sandbox sends no webhooks, so none can be genuine.

@@ -1,3 +1,4 @@
+import type { TEndReason } from '@common/dispatch/schemas';
 import type { TProviderMode } from '@common/system/providers';
 
 // Phone calls through an AI voice provider (Bland AI live; a simulated call in the sandbox).
@@ -34,6 +35,8 @@ export interface CallDetails {
   price: number | null;
   errorMessage: string | null;
   metadata: Record<string, unknown>;
+  /** Why a finished call ended; null while it runs (and when the provider does not say). */
+  endReason?: TEndReason | null;
 }
 
 export interface VoiceProvider {
@@ -51,6 +54,11 @@ export interface VoiceProvider {
    * or null when the signature is missing or wrong.
    */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): CallDetails | null;
+  /**
+   * The call placed for our call id (sent as metadata.callId), when the provider can look it up:
+   * lets the reconciler settle an attempt whose process died between sending and recording the id.
+   */
+  findByClientRef?(callId: string): Promise<{ providerCallId: string } | null>;
   /** Voices the provider offers for assignment (campaign voice clones). */
   listVoices(): Promise<Array<{ id: string; name: string; gender?: string }>>;
 }

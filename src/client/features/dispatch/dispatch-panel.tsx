@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DISPATCH_BATCH, DISPATCH_DELAY_MS, DISPATCH_MSG, type TDispatchPreview } from '@common/dispatch/schemas';
+import type { TJobProgress } from '@common/system/jobs';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Progress } from '@client/components/ui/progress';
+import { SandboxBadge } from '@client/components/ui/sandbox-badge';
+import { Switch } from '@client/components/ui/switch';
+import { ApiError } from '@client/lib/api';
+import { useJobProgress } from '@client/lib/use-job-progress';
+import { toast } from '@client/lib/use-toast';
+import { LeadCallTable } from './lead-call-table';
+import { assignVoices, dispatchCalls, updateCallStatus, useCallCapacity, useDispatchLeads, useDispatchPreview } from './use-dispatch';
+
+const reason = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback);
+
+/** Spec §9: batch 1 to 50, and 25 when the field is not a number. */
+const batchOf = (s: string) => (Number.isNaN(Number.parseInt(s, 10)) ? DISPATCH_BATCH.default : Number.parseInt(s, 10));
+
+function Bucket({ title, testId, bucket, tone }: { title: string; testId: string; bucket: TDispatchPreview['now'] | TDispatchPreview['never']; tone: 'success' | 'warning' | 'muted' }) {
+  return (
+    <div className="rounded-md border p-3" data-testid={testId}>
+      <div className="flex items-center justify-between">
+        <span className="font-medium">{title}</span>
+        <Badge variant={tone}>{bucket.count}</Badge>
+      </div>
+      <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
+        {bucket.reasons.map((r) => (
+          <li key={r.reason}>
+            {r.count} · {r.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The Dispatch tab for one campaign: voices, who will be called when, settings, live progress. */
+export function DispatchPanel({ campaignId }: { campaignId: string }) {
+  const qc = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [batch, setBatch] = useState(String(DISPATCH_BATCH.default));
+  const [delay, setDelay] = useState(String(DISPATCH_DELAY_MS.default));
+  const [testMode, setTestMode] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const refresh = () =>
+    void qc.invalidateQueries({
+      predicate: (q) =>
+        typeof q.queryKey[0] === 'string' &&
+        (q.queryKey[0].includes(campaignId) || q.queryKey[0].includes('call-capacity') || q.queryKey[0] === '/api/admin/stats' || q.queryKey[0] === '/api/admin/campaigns'),
+    });
+  const progress = useJobProgress(jobId, (p: TJobProgress) => {
+    refresh();
+    if (p.state === 'failed') toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: p.message || DISPATCH_MSG.dispatchFailedText });
+    else toast({ title: 'Dispatch complete', description: p.message });
+  });
+  const running = Boolean(jobId) && (!progress || progress.state === 'queued' || progress.state === 'active');
+  const preview = useDispatchPreview(campaignId, running);
+  const leads = useDispatchLeads(campaignId, running);
+  const capacity = useCallCapacity();
+  const p = preview.data;
+
+  const onAssign = async () => {
+    setBusy(true);
+    try {
+      const r = await assignVoices(campaignId);
+      toast({ title: 'Voices assigned', description: `${r.assignedCount} leads got a voice` });
+      refresh();
+    } catch (err) {
+      toast({ variant: 'destructive', title: DISPATCH_MSG.voiceFailed, description: reason(err, DISPATCH_MSG.voiceFailedText) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onDispatch = async () => {
+    if (!p || p.now.count + p.later.count === 0) return void toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: DISPATCH_MSG.noLeadsReady });
+    if (capacity.data && !capacity.data.canMakeCall) return void toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: DISPATCH_MSG.capacityExceeded });
+    setBusy(true);
+    try {
+      const r = await dispatchCalls(campaignId, { batchSize: batchOf(batch) as number, delayBetweenCalls: Number(delay), testMode });
+      setJobId(r.jobId);
+      toast({ title: 'Dispatch started', description: `${r.now} now, ${r.later} later, ${r.never} never` });
+    } catch (err) {
+      toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: reason(err, DISPATCH_MSG.dispatchFailedText) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRefreshStatus = async () => {
+    try {
+      const r = await updateCallStatus(campaignId);
+      toast({ title: 'Call status updated', description: `${r.completed} completed, ${r.inProgress} in progress` });
+      refresh();
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Status update failed', description: reason(err, 'Could not update call status') });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Voice Assignment</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center gap-3">
+          <Button onClick={onAssign} disabled={busy || !p || p.needVoice === 0}>
+            Assign Voices
+          </Button>
+          <span className="text-sm text-muted-foreground" data-testid="need-voice">
+            {p ? (p.needVoice === 0 ? 'Every enriched lead has a voice.' : `${p.needVoice} enriched leads need a voice.`) : ''}
+          </span>
+          <SandboxBadge kind="voice" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Who will be called</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 md:grid-cols-3">
+          {p && (
+            <>
+              <Bucket title="Now" testId="bucket-now" bucket={p.now} tone="success" />
+              <Bucket title="Later" testId="bucket-later" bucket={p.later} tone="warning" />
+              <Bucket title="Never" testId="bucket-never" bucket={p.never} tone="muted" />
+            </>
+          )}
+          <p className="text-xs text-muted-foreground md:col-span-3">Calling hours are 8:00–21:00 in each lead’s local time; numbers on the do-not-call list are never dialled.</p>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Dispatch Settings</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <label className="space-y-1 text-sm">
+              <span>Batch Size</span>
+              <Input type="number" min={DISPATCH_BATCH.min} max={DISPATCH_BATCH.max} value={batch} onChange={(e) => setBatch(e.target.value)} />
+            </label>
+            <label className="space-y-1 text-sm">
+              <span>Delay Between Calls (ms)</span>
+              <Input type="number" min={DISPATCH_DELAY_MS.min} max={DISPATCH_DELAY_MS.max} step={500} value={delay} onChange={(e) => setDelay(e.target.value)} />
+            </label>
+            <label className="flex items-center gap-2 self-end text-sm">
+              <Switch checked={testMode} onCheckedChange={setTestMode} aria-label="Test Mode" />
+              <span>Test Mode</span>
+            </label>
+          </div>
+          {testMode && <p className="text-xs text-muted-foreground">Test mode uses the Sandbox voice provider: no real phone rings.</p>}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={onDispatch} disabled={busy || running}>
+              {running ? 'Dispatching…' : 'Dispatch Calls'}
+            </Button>
+            <Button variant="outline" onClick={() => void onRefreshStatus()}>
+              Refresh Call Status
+            </Button>
+          </div>
+          {jobId && (
+            <div className="space-y-1" data-testid="dispatch-progress">
+              <Progress value={progress && progress.total ? (progress.done / progress.total) * 100 : 0} label="Dispatch progress" />
+              <p className="text-sm text-muted-foreground">{progress?.state === 'completed' ? `Done: ${progress.message}` : (progress?.message ?? 'Queued…')}</p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <LeadCallTable page={leads.data} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DispatchTab } from './dispatch-tab';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { list, text } from '@common/text/schemas';
+
+// Campaign call dispatch (spec part 2: Dispatch tab, §5 dispatch rules, §7, §8 alerts, §9 limits;
+// issue 9: compliance guard, call tracking). Shared by the Dispatch tab and the server.
+
+/** Spec §9: batch 1 to 50 (default 25, and 25 when not a number); delay 1,000 to 10,000 ms (default 2,000). */
+export const DISPATCH_BATCH = { min: 1, max: 50, default: 25 } as const;
+export const DISPATCH_DELAY_MS = { min: 1000, max: 10_000, default: 2000 } as const;
+
+/** Spec §8 dispatch alerts, exact text. */
+export const DISPATCH_MSG = {
+  noLeadsReady: 'No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned.',
+  capacityExceeded: 'Call capacity exceeded. Check daily/hourly limits above.',
+  voiceFailed: 'Voice assignment failed',
+  voiceFailedText: 'Failed to assign voice clones to leads',
+  dispatchFailed: 'Campaign dispatch failed',
+  dispatchFailedText: 'Failed to dispatch campaign calls',
+} as const;
+
+/** Why a finished call ended (docs/architecture.md "The outreach pipeline"). */
+export const END_REASONS = ['completed', 'no-answer', 'busy', 'voicemail', 'failed'] as const;
+export type TEndReason = (typeof END_REASONS)[number];
+/** End reasons worth another attempt later (the number and delay are configuration). */
+export const RETRYABLE_END_REASONS: readonly TEndReason[] = ['no-answer', 'busy', 'voicemail'];
+
+/** Calling hours in the lead's local time: from 8:00 until 21:00. */
+export const CALLING_HOURS = { startHour: 8, endHour: 21 } as const;
+
+/**
+ * The batch size as the spec reads it: a number from 1 to 50; anything that is not a number
+ * (absent, empty, "abc") is the default 25; a number outside the range is refused.
+ */
+const batchSize = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return DISPATCH_BATCH.default;
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+    return Number.isNaN(n) ? DISPATCH_BATCH.default : n;
+  },
+  z.number().int('Batch size must be a whole number').min(DISPATCH_BATCH.min, 'Batch size must be between 1 and 50').max(DISPATCH_BATCH.max, 'Batch size must be between 1 and 50'),
+);
+
+export const ZDispatchRequest = z.object({
+  batchSize: batchSize.optional().default(DISPATCH_BATCH.default),
+  delayBetweenCalls: z
+    .number()
+    .int('Delay must be a whole number of milliseconds')
+    .min(DISPATCH_DELAY_MS.min, 'Delay must be between 1000 and 10000 ms')
+    .max(DISPATCH_DELAY_MS.max, 'Delay must be between 1000 and 10000 ms')
+    .default(DISPATCH_DELAY_MS.default),
+  testMode: z.boolean().default(true),
+});
+export type TDispatchRequest = z.input<typeof ZDispatchRequest>;
+
+/** Why a lead will not be called now. */
+export const SKIP_REASONS = {
+  notEnriched: 'Not enriched',
+  noVoice: 'No voice assigned',
+  noPhone: 'No valid phone number',
+  doNotCall: 'On the do-not-call list',
+  unknownZone: 'Time zone unknown (no timezone column and the number’s region is unknown)',
+  severalZones: 'Time zone unknown (the number’s region spans several time zones; add a timezone column)',
+  outsideHours: 'Outside calling hours (8:00–21:00 local time)',
+  retryWaiting: 'Waiting to retry',
+  alreadyCalled: 'Already called',
+} as const;
+
+const ZBucket = z.object({ count: z.number().int(), reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })) });
+export const ZDispatchPreview = z.object({
+  now: ZBucket,
+  later: ZBucket.extend({ nextAt: z.iso.datetime().nullable() }),
+  never: ZBucket,
+  /** Leads that are enriched with no voice yet (the Assign Voices button). */
+  needVoice: z.number().int(),
+  calling: z.number().int(),
+  completed: z.number().int(),
+});
+export type TDispatchPreview = z.infer<typeof ZDispatchPreview>;
+
+export const ZDispatchResponse = z.object({
+  jobId: z.string(),
+  runId: z.uuid(),
+  now: z.number().int(),
+  later: z.number().int(),
+  never: z.number().int(),
+  /** True when a dispatch of this campaign was already running: its job is answered. */
+  alreadyRunning: z.boolean(),
+});
+export type TDispatchResponse = z.infer<typeof ZDispatchResponse>;
+
+export const ZAssignVoicesResponse = z.object({ assignedCount: z.number().int() });
+export const ZUpdateCallStatusResponse = z.object({ completed: z.number().int(), inProgress: z.number().int() });
+
+export const ZDoNotCallEntry = z.object({ phoneE164: z.string(), source: z.string(), note: z.string(), createdAt: z.iso.datetime() });
+export const ZDoNotCallList = z.object({ items: z.array(ZDoNotCallEntry), total: z.number().int() });
+export type TDoNotCallList = z.infer<typeof ZDoNotCallList>;
+export const ZDoNotCallAdd = z.object({ phoneNumber: text(64).trim().min(1, 'Phone number is required'), note: text(500).optional() });
+/** CSV import: one number per line (a first column; a header line is skipped when it is not a number). */
+export const ZDoNotCallImport = z.object({ csv: text(1_000_000) });
+export const ZDoNotCallImportResult = z.object({ added: z.number().int(), skipped: z.number().int(), errors: list(z.string(), 20) });
+export const ZDoNotCallRemove = z.object({ phoneNumber: text(64).trim().min(1) });

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns';
+
+// Campaign call dispatch (issue 9): the sandbox voice provider's dial log, the do-not-call list
+// and one row per dispatch request. The attempt rows themselves are `calls` (unique on lead and
+// attempt), the lead's progress is on `leads`.
+
+/**
+ * Every call the Sandbox voice provider "placed" (no phone rings). Kept in the database, not in
+ * process memory, so a simulated call placed by one process can be read by another (a separate
+ * worker, or the same server after a restart). `client_ref` is our call id: placing the same
+ * attempt twice answers the first simulated call, so a retried send never dials twice.
+ */
+export const sandboxCalls = pgTable(
+  'sandbox_calls',
+  {
+    id: text('id').primaryKey(), // sandbox-…
+    clientRef: text('client_ref').unique(),
+    phoneNumber: text('phone_number').notNull(),
+    task: text('task').notNull(),
+    voice: text('voice'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    queuedMs: integer('queued_ms').notNull(),
+    talkMs: integer('talk_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_calls_phone_idx').on(t.phoneNumber)],
+);
+
+/** Numbers that must never be dialled by a campaign (admin-edited, CSV-imported, or asked for on a call). */
+export const doNotCall = pgTable('do_not_call', {
+  phoneE164: text('phone_e164').primaryKey(),
+  source: text('source').notNull(), // manual | csv | call
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** One dispatch request (POST …/dispatch-calls): its settings and the job that works it. */
+export const dispatchRuns = pgTable(
+  'dispatch_runs',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id').notNull(),
+    jobId: text('job_id'),
+    batchSize: integer('batch_size').notNull(),
+    delayMs: integer('delay_ms').notNull(),
+    testMode: boolean('test_mode').notNull(),
+    status: text('status').notNull().default('running'), // running | finished
+    /** Leads callable now / later / never when the run was requested. */
+    counts: jsonb('counts').$type<{ now: number; later: number; never: number }>().notNull(),
+    /**
+     * Set every few seconds by the process working the run: a stale beat means that process died.
+     * A run waiting for calling hours or a retry holds it at its wake time.
+     */
+    heartbeatAt: ts('heartbeat_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One running dispatch per campaign: a double click answers the running one.
+  (t) => [
+    index('dispatch_runs_campaign_idx').on(t.campaignId, t.status),
+    uniqueIndex('dispatch_runs_one_running_uq')
+      .on(t.campaignId)
+      .where(sql`status = 'running'`),
+  ],
+);

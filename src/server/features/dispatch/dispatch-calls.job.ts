@@ -1,0 +1,173 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { isAppError } from '@common/errors';
+import type { AppContext } from '../../context';
+import { defineJob, type JobContext } from '../../jobs/define-job';
+import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
+import { sendReservedCall } from '../calls/place-call';
+import { voiceFor } from '../calls/voice-for';
+import { claimBatch } from './claim-batch';
+import { beat, finishRun, findRun, setCampaignCompleted, staleRuns, type RunRow } from './dispatch.repo';
+import { getDispatchPreview } from './get-dispatch-preview';
+
+// The durable dispatch of a campaign (POST …/dispatch-calls queues lane 0; DISPATCH_LANES > 1 adds
+// lanes that other workers may take). Every lane loops: claim a batch atomically (claim-batch.ts),
+// send its calls after commit, pause `delayMs`, and while capacity is full, poll the calls in
+// progress so they end and free it. Lane 0 then follows the calls to their end (live progress),
+// schedules itself again for leads waiting for calling hours or a retry, and completes the
+// campaign when every lead is done. All state is in the database: a job that runs twice, a lane
+// killed mid-batch, or a process restarted finds only what is still to do.
+
+export const ZDispatchPayload = z.object({ runId: z.uuid(), lane: z.number().int().min(0).max(15), wake: z.number().int().nonnegative() });
+type Payload = z.infer<typeof ZDispatchPayload>;
+
+const HEARTBEAT_MS = 2000;
+/** A running dispatch whose heartbeat is older than this lost its process: another one resumes it. */
+export const STALE_RUN_MS = 10_000;
+const CAPACITY_WAIT_MS = 500;
+const BLOCKED_RETRY_MS = 5 * 60_000;
+
+async function sendBatch(ctx: AppContext, run: RunRow, calls: Awaited<ReturnType<typeof claimBatch>>['calls']): Promise<number> {
+  const voice = voiceFor(ctx, run.testMode);
+  const sent = await Promise.all(
+    calls.map((c) =>
+      sendReservedCall(ctx, voice, c).then(
+        () => 1,
+        (err) => (ctx.logger.warn({ err: isAppError(err) ? err.message : err, callId: c.id }, 'provider refused a campaign call; the lead will be tried again'), 0),
+      ),
+    ),
+  );
+  return sent.reduce<number>((a, b) => a + b, 0);
+}
+
+async function placeAll(ctx: AppContext, run: RunRow, onPlaced: (n: number) => Promise<void>): Promise<'done' | 'blocked'> {
+  for (;;) {
+    const { calls, blocked } = await claimBatch(ctx, run, run.batchSize);
+    if (calls.length) {
+      await onPlaced(await sendBatch(ctx, run, calls));
+      await sleep(run.delayMs);
+      continue;
+    }
+    if (blocked === 'concurrent') {
+      // Full lines: collect results (which frees them) and try again.
+      await refreshCampaignCalls(ctx, { campaignId: run.campaignId });
+      await sleep(CAPACITY_WAIT_MS);
+      continue;
+    }
+    return blocked ? 'blocked' : 'done';
+  }
+}
+
+export const dispatchCallsJob = defineJob({
+  name: 'calls.dispatch',
+  admin: true,
+  payload: ZDispatchPayload,
+  retryLimit: 5,
+  retryDelaySeconds: 2,
+  expireInSeconds: 4 * 60 * 60,
+  concurrency: 4,
+  async recover(app, queue) {
+    if (app.database.driver === 'pglite') await queue.failOrphans();
+    startStaleSweep(app);
+  },
+  async handler(payload, job) {
+    const ctx = job.app;
+    const run = await findRun(ctx.db, payload.runId);
+    if (!run || run.status !== 'running') return { placed: 0, skipped: true };
+    await beat(ctx.db, run.id, ctx.clock.now());
+    let beating = true;
+    const timer = setInterval(() => void (beating && beat(ctx.db, run.id, ctx.clock.now()).catch(() => {})), HEARTBEAT_MS);
+    try {
+      return await work(ctx, run, payload, job, () => {
+        beating = false;
+        clearInterval(timer);
+      });
+    } finally {
+      clearInterval(timer);
+    }
+  },
+});
+
+async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobContext, stopBeating: () => void) {
+  const lanes = ctx.env.DISPATCH_LANES;
+  const report = async (done: number, total: number, message: string) => {
+    await job.progress({ done, total, message });
+    // A resumed dispatch reports on the job the Dispatch tab is watching.
+    if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'active', done, total, message });
+  };
+  if (payload.lane === 0) {
+    for (let lane = 1; lane < lanes; lane++) {
+      await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane, wake: payload.wake }, { singletonKey: `${run.id}:${payload.wake}:${lane}` }).catch((err) => {
+        if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+      });
+    }
+    // Attempts a dead process reserved but never sent are settled first.
+    await refreshCampaignCalls(ctx, { campaignId: run.campaignId });
+  }
+  const total = run.counts.now;
+  let placed = 0;
+  const outcome = await placeAll(ctx, run, async (n) => {
+    placed += n;
+    if (payload.lane === 0) await report(Math.min(placed, total), total, `${placed} calls placed`);
+  });
+  if (payload.lane !== 0) return { placed, lane: payload.lane };
+
+  // Lane 0 follows every call of the campaign to its end.
+  const pollMs = Math.max(250, (ctx.providers.sandboxVoice.pollIntervalSeconds ?? 1) * 1000);
+  for (;;) {
+    const { completed, inProgress } = await refreshCampaignCalls(ctx, { campaignId: run.campaignId });
+    await report(completed, Math.max(total, completed + inProgress), `${completed} calls finished, ${inProgress} in progress`);
+    if (inProgress > 0) {
+      await sleep(pollMs);
+      continue;
+    }
+    const preview = await getDispatchPreview(ctx, run.campaignId);
+    if (preview.now.count === 0) break;
+    {
+      // Retries that became due, or leads another lane released: place them too.
+      if ((await placeAll(ctx, run, async () => {})) === 'blocked') break;
+    }
+  }
+  const preview = await getDispatchPreview(ctx, run.campaignId);
+  const wakeAt = outcome === 'blocked' ? new Date(ctx.clock.now().getTime() + BLOCKED_RETRY_MS) : preview.later.nextAt ? new Date(preview.later.nextAt) : null;
+  stopBeating();
+  if (wakeAt) {
+    const afterSeconds = Math.max(1, Math.ceil((wakeAt.getTime() - ctx.clock.now().getTime()) / 1000));
+    const wake = Math.floor(wakeAt.getTime() / 1000);
+    await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:${wake}:0`, startAfterSeconds: afterSeconds }).catch((err) => {
+      if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+    });
+    // A run that waits holds its heartbeat at the wake time, so the stale sweep leaves it alone.
+    await beat(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
+  } else {
+    await finishRun(ctx.db, run.id);
+    if (preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0) await setCampaignCompleted(ctx.db, run.campaignId);
+  }
+  const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: wakeAt?.toISOString() ?? null };
+  if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
+  return result;
+}
+
+const sweeps = new WeakSet<AppContext>();
+
+/**
+ * Resumes dispatches whose process died (its heartbeat went stale): a new lane-0 job for the same
+ * run. Runs every few seconds in every worker process; the claim makes a duplicate harmless.
+ */
+function startStaleSweep(app: AppContext): void {
+  if (sweeps.has(app)) return;
+  sweeps.add(app);
+  const timer = setInterval(async () => {
+    if (!app.jobs.health().ok) return void clearInterval(timer);
+    try {
+      for (const run of await staleRuns(app.db, new Date(app.clock.now().getTime() - STALE_RUN_MS))) {
+        const wake = Math.floor((run.heartbeatAt?.getTime() ?? 0) / 1000);
+        await app.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:resume:${wake}` }).catch(() => {});
+        app.logger.info({ runId: run.id }, 'dispatch lost its process: resuming');
+      }
+    } catch (err) {
+      app.logger.debug({ err }, 'stale dispatch sweep failed');
+    }
+  }, STALE_RUN_MS / 2);
+  timer.unref();
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  ZAssignVoicesResponse,
+  ZDispatchPreview,
+  ZDispatchRequest,
+  ZDispatchResponse,
+  ZDoNotCallAdd,
+  ZDoNotCallImport,
+  ZDoNotCallImportResult,
+  ZDoNotCallList,
+  ZDoNotCallRemove,
+  ZUpdateCallStatusResponse,
+} from '@common/dispatch/schemas';
+import { id } from '@common/text/schemas';
+import type { FeatureRoutes } from '../../http/types';
+import { assignCampaignVoices } from './assign-campaign-voices';
+import { addToDoNotCall, getDoNotCallList, importDoNotCall, removeFromDoNotCall } from './do-not-call';
+import { getDispatchPreview } from './get-dispatch-preview';
+import { startDispatch } from './start-dispatch';
+import { updateCampaignCallStatus } from './update-call-status';
+
+const ZIdParams = z.object({ id: id() });
+
+// Campaign dispatch (spec part 2 Dispatch tab, §7) and the compliance guard's do-not-call list.
+// All admin-only by the /api/admin prefix.
+export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
+  const tags = ['admin', 'dispatch'];
+
+  app.post('/admin/campaigns/:id/assign-voices', { schema: { tags, params: ZIdParams, response: { 200: ZAssignVoicesResponse } } }, async (req) => assignCampaignVoices(ctx, req.params.id));
+
+  app.get('/admin/campaigns/:id/dispatch-preview', { schema: { tags, params: ZIdParams, response: { 200: ZDispatchPreview } } }, async (req) => getDispatchPreview(ctx, req.params.id));
+
+  app.post('/admin/campaigns/:id/dispatch-calls', { schema: { tags, params: ZIdParams, body: ZDispatchRequest.optional(), response: { 202: ZDispatchResponse } } }, async (req, reply) =>
+    reply.code(202).send(await startDispatch(ctx, req.params.id, ZDispatchRequest.parse(req.body ?? {}))),
+  );
+
+  app.post('/admin/campaigns/:id/update-call-status', { schema: { tags, params: ZIdParams, response: { 200: ZUpdateCallStatusResponse } } }, async (req) =>
+    updateCampaignCallStatus(ctx, req.params.id),
+  );
+
+  app.get('/admin/do-not-call', { schema: { tags, response: { 200: ZDoNotCallList } } }, async () => getDoNotCallList(ctx));
+  app.post('/admin/do-not-call', { schema: { tags, body: ZDoNotCallAdd, response: { 200: z.object({ phoneE164: z.string(), added: z.boolean() }) } } }, async (req) =>
+    addToDoNotCall(ctx, req.body.phoneNumber, req.body.note),
+  );
+  app.post('/admin/do-not-call/remove', { schema: { tags, body: ZDoNotCallRemove, response: { 200: z.object({ removed: z.boolean() }) } } }, async (req) =>
+    removeFromDoNotCall(ctx, req.body.phoneNumber),
+  );
+  app.post('/admin/do-not-call/import', { schema: { tags, body: ZDoNotCallImport, response: { 200: ZDoNotCallImportResult } } }, async (req) => importDoNotCall(ctx, req.body.csv));
+};

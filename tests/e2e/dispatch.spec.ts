@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxOutcome } from '../../src/server/providers/voice/sandbox-outcome';
+import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
+import { adminSessionFile, saveAdminSession } from './admin-session';
+
+// The Dispatch tab as an admin uses it, in test mode (Sandbox voice: nobody is dialled): an
+// enriched campaign, Assign Voices, who will be called now / later / never and why, Dispatch,
+// and the lead call statuses completing live.
+
+const SESSION_FILE = adminSessionFile('dispatch');
+const stamp = Date.now();
+let site: StaticSite;
+
+test.beforeAll(async ({ browser }) => {
+  site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
+  await saveAdminSession(browser, SESSION_FILE);
+});
+test.afterAll(async () => site?.close());
+test.use({ storageState: SESSION_FILE });
+
+/** A time zone where it is now inside (or outside) calling hours, 8:00–21:00. */
+function zoneWhere(inside: boolean): string {
+  const zones = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'America/New_York'];
+  const hourIn = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  // Keep an hour of margin so the test does not straddle the window's edge.
+  return zones.find((tz) => (inside ? hourIn(tz) >= 9 && hourIn(tz) < 20 : hourIn(tz) < 7 || hourIn(tz) >= 22))!;
+}
+
+/** US numbers whose Sandbox outcome is a person answering (so the call completes, with no retry). */
+function answeredNumbers(n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; out.length < n; i++) {
+    const phone = `+1212${String(3000000 + (stamp % 100000) * 10 + i).slice(-7)}`;
+    if (['interested', 'not-interested'].includes(sandboxOutcome(phone))) out.push(phone);
+  }
+  return out;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/dispatch-${name}.png`, fullPage: true });
+
+test('assign voices, see now / later / never, dispatch in test mode and watch the calls complete', async ({ page }) => {
+  test.setTimeout(150_000);
+  const name = `Dispatch ${stamp}`;
+  const [a, b, c, d] = answeredNumbers(4);
+  const inside = zoneWhere(true);
+  const leads = [
+    { email: `a-${stamp}@example.com`, companyName: 'Riverside A', phoneNumber: a, website: `${site.url}/`, timezone: inside },
+    { email: `b-${stamp}@example.com`, companyName: 'Riverside B', phoneNumber: b, website: `${site.url}/`, timezone: inside },
+    { email: `c-${stamp}@example.com`, companyName: 'Riverside C', phoneNumber: c, website: `${site.url}/`, timezone: inside },
+    { email: `later-${stamp}@example.com`, companyName: 'Night Owl', phoneNumber: d, website: `${site.url}/`, timezone: zoneWhere(false) },
+    // A US number without a time zone: its region spans several zones, so it is never called.
+    { email: `never-${stamp}@example.com`, companyName: 'No Zone', phoneNumber: '+12125550199', website: `${site.url}/` },
+  ];
+  const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
+  expect(created.status()).toBe(200);
+  const { campaignId } = await created.json();
+  expect((await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status()).toBe(202);
+  await expect.poll(async () => (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched, { timeout: 60_000 }).toBe(5);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Select a Campaign' })).toBeVisible();
+  await expect(page.getByTestId('call-capacity')).toContainText('/ 2,000');
+  await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
+
+  const assign = page.getByRole('button', { name: 'Assign Voices' });
+  await expect(page.getByTestId('need-voice')).toHaveText('5 enriched leads need a voice.');
+  await expect(page.getByTestId('bucket-now')).toContainText('0');
+  await assign.click();
+  await expect(page.getByTestId('need-voice')).toHaveText('Every enriched lead has a voice.');
+  await expect(assign).toBeDisabled();
+
+  await expect(page.getByTestId('bucket-now')).toContainText('3');
+  await expect(page.getByTestId('bucket-later')).toContainText('1 · Outside calling hours');
+  await expect(page.getByTestId('bucket-never')).toContainText('1 · Time zone unknown');
+  await expect(page.getByRole('switch', { name: 'Test Mode' })).toBeChecked();
+  await shot(page, 'before');
+
+  await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await expect(page.getByTestId('dispatch-progress')).toBeVisible();
+  const statuses = page.getByTestId('lead-call-table').getByTestId('lead-call-status');
+  // Calls go out (calling), then complete as the Sandbox reports each one.
+  await expect.poll(async () => (await statuses.allTextContents()).filter((s) => s === 'calling' || s === 'completed').length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 60_000 }).toBe(3);
+  expect((await statuses.allTextContents()).filter((s) => s === 'pending')).toHaveLength(2);
+  await expect(page.getByTestId('dispatch-progress')).toContainText('Done', { timeout: 30_000 });
+  // The dashboard's Successful Calls card follows (completed campaign calls).
+  await expect(page.getByText('Successful Calls').locator('..')).toContainText('3');
+  await page.getByRole('button', { name: 'Refresh Call Status' }).click();
+  await expect(page.getByText('3 completed, 0 in progress').first()).toBeVisible();
+  await shot(page, 'after');
+});
