@@ -3,9 +3,10 @@ import { sandboxOutcome } from '../../src/server/providers/voice/sandbox-outcome
 import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
 import { adminSessionFile, saveAdminSession } from './admin-session';
 
-// The Dispatch tab as an admin uses it, in test mode (Sandbox voice: nobody is dialled): an
-// enriched campaign, Assign Voices, who will be called now / later / never and why, Dispatch,
-// and the lead call statuses completing live.
+// Issue 9's journey as an admin goes through it, in test mode (Sandbox voice: nobody is dialled):
+// an enriched campaign, Assign Voices, who will be called now / later / never and why, Dispatch,
+// the lead call statuses completing live, then the interested callee in the Dev Queue with its
+// booking link and meeting prep, and the calls in Analytics.
 
 const SESSION_FILE = adminSessionFile('dispatch');
 const stamp = Date.now();
@@ -26,25 +27,29 @@ function zoneWhere(inside: boolean): string {
   return zones.find((tz) => (inside ? hourIn(tz) >= 9 && hourIn(tz) < 20 : hourIn(tz) < 7 || hourIn(tz) >= 22))!;
 }
 
-/** US numbers whose Sandbox outcome is a person answering (so the call completes, with no retry). */
+/**
+ * US numbers whose Sandbox outcome is a person answering (so the call completes, with no retry);
+ * the first one is a callee who is interested (the Dev Queue qualifies that call).
+ */
 function answeredNumbers(n: number): string[] {
   const out: string[] = [];
   for (let i = 0; out.length < n; i++) {
     const phone = `+1212${String(3000000 + (stamp % 100000) * 10 + i).slice(-7)}`;
-    if (['interested', 'not-interested'].includes(sandboxOutcome(phone))) out.push(phone);
+    const wanted = out.length === 0 ? ['interested'] : ['interested', 'not-interested'];
+    if (wanted.includes(sandboxOutcome(phone))) out.push(phone);
   }
   return out;
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/dispatch-${name}.png`, fullPage: true });
 
-test('assign voices, see now / later / never, dispatch in test mode and watch the calls complete', async ({ page }) => {
-  test.setTimeout(150_000);
+test('assign voices, see now / later / never, dispatch in test mode, watch the calls complete, then the Dev Queue and Analytics', async ({ page, context }) => {
+  test.setTimeout(210_000);
   const name = `Dispatch ${stamp}`;
   const [a, b, c, d] = answeredNumbers(4);
   const inside = zoneWhere(true);
   const leads = [
-    { email: `a-${stamp}@example.com`, companyName: 'Riverside A', phoneNumber: a, website: `${site.url}/`, timezone: inside },
+    { email: `a-${stamp}@example.com`, firstName: 'Ada', lastName: 'Quill', companyName: 'Riverside A', phoneNumber: a, website: `${site.url}/`, timezone: inside },
     { email: `b-${stamp}@example.com`, companyName: 'Riverside B', phoneNumber: b, website: `${site.url}/`, timezone: inside },
     { email: `c-${stamp}@example.com`, companyName: 'Riverside C', phoneNumber: c, website: `${site.url}/`, timezone: inside },
     { email: `later-${stamp}@example.com`, companyName: 'Night Owl', phoneNumber: d, website: `${site.url}/`, timezone: zoneWhere(false) },
@@ -90,4 +95,30 @@ test('assign voices, see now / later / never, dispatch in test mode and watch th
   await page.getByRole('button', { name: 'Refresh Call Status' }).click();
   await expect(page.getByText('3 completed, 0 in progress').first()).toBeVisible();
   await shot(page, 'after');
+
+  // Dev Queue: the same campaign stays selected; the interested callee is qualified.
+  await page.getByRole('tab', { name: 'Dev Queue', exact: true }).click();
+  const qualified = page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead');
+  await expect(qualified.filter({ hasText: 'Ada Quill' })).toHaveCount(1, { timeout: 30_000 });
+  await expect(qualified.filter({ hasText: 'Ada Quill' })).toContainText('Interested:');
+  const [booking] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Create Booking for Ada Quill' }).click()]);
+  await booking.waitForURL(/\/pricing\?/);
+  expect(new URL(booking.url()).searchParams.get('email')).toBe(`a-${stamp}@example.com`);
+  await expect(booking.getByTestId('booking-prefill')).toContainText('Booking for Ada Quill', { timeout: 30_000 });
+  await booking.close();
+  await expect(qualified.filter({ hasText: 'Ada Quill' })).toContainText('scheduled');
+  await page.getByRole('button', { name: 'Meeting Prep for Ada Quill' }).click();
+  const prep = page.getByTestId('meeting-prep');
+  await expect(prep.getByRole('heading', { name: 'Briefing' })).toBeVisible();
+  await expect(prep.getByRole('heading', { name: 'Key Points' })).toBeVisible();
+  await expect(prep.getByRole('heading', { name: 'Recommended Approach' })).toBeVisible();
+  await expect(prep).toContainText("I'd like to hear more");
+  await shot(page, 'dev-queue');
+
+  // Analytics counts the campaign's calls among the calls by status.
+  await page.getByRole('tab', { name: 'Analytics', exact: true }).click();
+  await expect(page.getByTestId('chart-calls').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+  const report = await page.evaluate(async () => (await (await fetch('/api/admin/analytics')).json()) as { callsByStatus: Array<{ status: string; count: number }> });
+  expect(report.callsByStatus.find((r) => r.status === 'completed')?.count ?? 0).toBeGreaterThanOrEqual(3);
+  await shot(page, 'analytics');
 });
