@@ -18,7 +18,8 @@ describe('save config → trial → launch (sandbox voice)', () => {
   beforeAll(async () => {
     server = await startTestServer({
       env: { TRUST_PROXY: 'true', ADMIN_PASSWORD: PASSWORD },
-      providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 500 }) },
+      // Long enough that the trial is still "launched" when the test reads it on a busy machine.
+      providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 4000 }) },
     });
   });
   afterAll(() => server?.close());
