@@ -10,7 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { FieldError, Input, Label } from '@client/components/ui/input';
 import { toast } from '@client/lib/use-toast';
 import { getDevCredentials, signInWithUsername } from './auth-api';
-import { rememberAdminLogin } from './admin-flag';
+import { usePublicConfig } from '@client/lib/use-public-config';
+import { adminLoginRemembered, rememberAdminLogin } from './admin-flag';
 import { MSG } from './messages';
 import { TwoFactorStep } from './two-factor-step';
 import { useAdminSession, useResetAdminCache } from './use-admin-session';
@@ -20,8 +21,11 @@ import { classifyFailure, useSignInFlow } from './use-sign-in-flow';
 export function AdminLoginForm() {
   const [, navigate] = useLocation();
   const resetCache = useResetAdminCache();
-  const session = useAdminSession();
-  const devCreds = useQuery({ queryKey: ['dev-credentials'], queryFn: getDevCredentials });
+  // Ask whether we are signed in already only if this browser signed in before: for anyone else the
+  // answer is a 401, an error in the console of a page that has done nothing wrong.
+  const session = useAdminSession({ enabled: adminLoginRemembered() });
+  const config = usePublicConfig();
+  const devCreds = useQuery({ queryKey: ['dev-credentials'], queryFn: getDevCredentials, enabled: config?.devCredentials === true });
   const form = useForm<TAdminLoginRequest>({ resolver: zodResolver(ZAdminLoginRequest), defaultValues: { username: '', password: '' } });
 
   // An admin who is already signed in has nothing to do here.

@@ -17,6 +17,8 @@ type Stage = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'paid'; paymentId
 
 /** A Stripe redirect-based payment returns to /pricing?payment_intent=…: resume at verification. */
 function initialStage(): Stage {
+  // Prerendered at build time there is no window; the server sends that HTML only without a query.
+  if (typeof window === 'undefined') return { kind: 'idle' };
   const returned = new URLSearchParams(window.location.search).get('payment_intent');
   return returned ? { kind: 'paid', paymentId: returned } : { kind: 'idle' };
 }
