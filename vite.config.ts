@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
-import { THEME_INIT_SCRIPT } from './src/common/theme/theme-init';
-import { prerenderPages } from './scripts/vite-prerender';
+import { THEME_INIT_SCRIPT } from './src/common/theme/theme-init.ts';
+import { prerenderPages } from './scripts/vite-prerender.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@client/lib/theme';
 import { createQueryClient } from '@client/lib/query-client';
 import { usePageViews } from '@client/lib/analytics';
 import { useToasts } from '@client/lib/use-toast';
+import { TooltipProvider } from '@client/components/ui/tooltip';
 import { Spinner } from '@client/components/ui/spinner';
 import NotFoundPage from '@client/pages/not-found-page';
 import { caseInsensitiveParser } from './route-parser';
@@ -72,10 +73,13 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <Router parser={caseInsensitiveParser} ssrPath={ssrPath}>
-          <Routes />
-        </Router>
-        <LazyToaster />
+        {/* One provider for every tooltip (sandbox badges): spec §9's shared 700 ms / 300 ms timing. */}
+        <TooltipProvider>
+          <Router parser={caseInsensitiveParser} ssrPath={ssrPath}>
+            <Routes />
+          </Router>
+          <LazyToaster />
+        </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -51,7 +51,7 @@ export function AdminLoginForm() {
   const errors = form.formState.errors;
   const busy = flow.busy;
   return (
-    <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12">
+    <main className="flex min-h-screen items-center justify-center bg-background px-4 py-12">
       <div className="w-full max-w-md space-y-6">
         <div className="text-center">
           <Shield className="mx-auto h-12 w-12 text-primary" aria-hidden />
@@ -60,7 +60,7 @@ export function AdminLoginForm() {
         </div>
         <Card>
           <CardHeader>
-            <CardTitle>{MSG.loginCard}</CardTitle>
+            <CardTitle as="h2">{MSG.loginCard}</CardTitle>
           </CardHeader>
           <CardContent>
             {flow.needsCode ? (
@@ -113,6 +113,6 @@ export function AdminLoginForm() {
           )}
         </p>
       </div>
-    </div>
+    </main>
   );
 }

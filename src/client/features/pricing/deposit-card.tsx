@@ -36,7 +36,7 @@ export function DepositCard() {
   return (
     <Card className="flex flex-col" data-testid="deposit-card">
       <CardHeader>
-        <CardTitle>Custom agent deposit</CardTitle>
+        <CardTitle as="h2">Custom agent deposit</CardTitle>
         <CardDescription>Reserve your build and unlock the consultation calendar.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
