@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
+import { THEME_INIT_SCRIPT } from './src/common/theme/theme-init.ts';
+import { prerenderPages } from './scripts/vite-prerender.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,6 +33,11 @@ function moduleMap(projectRoot: string): Plugin {
   };
 }
 
+/** The theme script inlined first in <head> (its hash is in the server's CSP: src/server/http/csp.ts). */
+function themeInit(): Plugin {
+  return { name: 'callcraft-theme-init', transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }] };
+}
+
 // The client lives in src/client; the built files go to dist/client, which the Fastify
 // server serves in production (see src/server/http/client-assets.ts).
 export default defineConfig({
@@ -39,7 +46,9 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    themeInit(),
     moduleMap(r('.')),
+    prerenderPages(r('./src/client'), r('./vite.config.ts')),
     // Brotli and gzip copies beside every text asset over 1 KiB, at the highest levels (done once per
     // build, not per request); the server sends the one the browser accepts (client-assets.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//], skipIfLargerOrEqual: true }),

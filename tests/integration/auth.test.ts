@@ -124,6 +124,8 @@ describe('admin sign-in and sessions', () => {
 
   it('hides the development credentials when ADMIN_PASSWORD is set', async () => {
     expect((await server.request('/api/dev-credentials')).status).toBe(404);
+    // …and the login page is told so, so it never asks (a 404 in its console).
+    expect((await (await server.request('/api/config')).json()).devCredentials).toBe(false);
   });
 });
 
@@ -136,6 +138,7 @@ describe('development credentials', () => {
   afterAll(() => server?.close());
 
   it('shows the generated password, which really signs the admin in', async () => {
+    expect((await (await server.request('/api/config')).json()).devCredentials).toBe(true);
     const res = await server.request('/api/dev-credentials');
     expect(res.status).toBe(200);
     const creds = await res.json();

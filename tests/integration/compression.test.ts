@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
 import { insertTrial } from '../../src/server/features/trials/trials.repo';
 import { clientDistDir } from '../../src/server/http/client-assets';
+import { ensureClientBuild } from '../support/client-build';
 import { signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -34,18 +34,11 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawR
   });
 }
 
-/** The client build with its .br/.gz copies (a clean clone has none until something builds it). */
-async function ensureCompressedBuild() {
-  const assets = path.join(clientDistDir, 'assets');
-  if (existsSync(assets) && readdirSync(assets).some((f) => f.endsWith('.js.br'))) return;
-  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
-}
-
 describe('compression', () => {
   let server: TestServer;
   let script: string;
   beforeAll(async () => {
-    await ensureCompressedBuild();
+    await ensureClientBuild();
     server = await startTestServer({ serveClient: true, env: { ADMIN_PASSWORD: PASSWORD } });
     const html = (await rawGet(`${server.url}/`)).body.toString('utf8');
     script = /<script type="module"[^>]* src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? '';

@@ -6,7 +6,11 @@ export function usePageViews() {
   const [location] = useLocation();
   useEffect(() => {
     const body = JSON.stringify({ path: location, referrer: document.referrer || undefined });
-    fetch('/api/analytics/page-view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, credentials: 'include', keepalive: true }).catch(() => {});
+    const send = () => void fetch('/api/analytics/page-view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, credentials: 'include', keepalive: true }).catch(() => {});
+    // Sent when the browser is idle, so it never competes with what the page needs to show; not
+    // cancelled when the visitor moves on first (a redirect's page was still viewed).
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(send, { timeout: 2000 });
+    else send();
   }, [location]);
 }
 

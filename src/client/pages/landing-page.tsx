@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FeaturesSection, HeroSection, HowItWorksSection, useSectionScroll } from '@client/features/landing';
 import { Card } from '@client/components/ui/card';
@@ -26,7 +26,9 @@ function useWanted(ref: React.RefObject<HTMLElement | null>, now: boolean) {
   const [wanted, setWanted] = useState(now);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    // A transition: the wizard renders in slices, so the page stays responsive while it arrives,
+    // and the placeholder stays on screen until the wizard is ready to replace it.
+    const want = () => startTransition(() => setWanted(true));
     if (typeof IntersectionObserver === 'undefined' || !ref.current) return want();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: '0px' });
     observer.observe(ref.current);

@@ -7,6 +7,8 @@ export const ZPublicConfig = z.object({
   parentCompanyUrl: z.string(),
   enterpriseUrl: z.string(),
   createdByUrl: z.string(),
+  /** Whether GET /api/dev-credentials exists (the admin login page asks only then). */
+  devCredentials: z.boolean(),
   providers: ZProviderReport,
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -3,11 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@common/errors';
+import { PRERENDERED_PAGES } from '@common/system/prerendered-pages';
 import type { App } from './types';
 
 export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
 
 const wantsPage = (req: FastifyRequest) => (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && req.url !== '/api' && !path.extname(req.url.split('?')[0]);
+
+/**
+ * The prerendered HTML of a public page (its first screen paints before any script runs), else the
+ * empty shell. Only for the bare path: a query (e.g. a payment return to /pricing) can change the
+ * first render, and hydrating HTML that disagrees with it would throw it away.
+ */
+function pageFiles(): (url: string) => string {
+  const built = new Map(Object.entries(PRERENDERED_PAGES).filter(([, p]) => existsSync(path.join(clientDistDir, p.file))));
+  return (url) => (url.includes('?') ? undefined : built.get(url.toLowerCase())?.file) ?? 'index.html';
+}
 
 /**
  * The browser app. Built files from dist/client (`npm start`), or Vite's dev server as middleware
@@ -53,6 +64,7 @@ export async function installClientAssets(app: App, devServer: boolean): Promise
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  app.setNotFoundHandler((req, reply) => notFound(req, reply, () => reply.header('cache-control', 'no-cache').sendFile('index.html')));
+  const pageFile = pageFiles();
+  app.setNotFoundHandler((req, reply) => notFound(req, reply, () => reply.header('cache-control', 'no-cache').sendFile(pageFile(req.url))));
   return async () => {};
 }

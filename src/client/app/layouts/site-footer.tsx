@@ -45,7 +45,7 @@ export function SiteFooter() {
           <a href={config?.createdByUrl ?? '#'} target="_blank" rel="noreferrer" className="hover:text-foreground">
             Created by the Callcraft team
           </a>
-          <span>© {new Date().getFullYear()} Callcraft. All rights reserved.</span>
+          <span suppressHydrationWarning>© {new Date().getFullYear()} Callcraft. All rights reserved.</span>
         </div>
       </div>
     </footer>

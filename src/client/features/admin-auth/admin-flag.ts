@@ -13,6 +13,15 @@ export function rememberAdminLogin(now = Date.now()): void {
   }
 }
 
+/** Whether this browser signed in as the admin (and did not sign out) since: worth asking the server. */
+export function adminLoginRemembered(): boolean {
+  try {
+    return localStorage.getItem(FLAG) === 'true';
+  } catch {
+    return false; /* storage unavailable, or prerendering at build time */
+  }
+}
+
 export function forgetAdminLogin(): void {
   try {
     localStorage.removeItem(FLAG);

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { getSignedInUser } from './auth-api';
-import { forgetAdminLogin } from './admin-flag';
+import { adminLoginRemembered, forgetAdminLogin, rememberAdminLogin } from './admin-flag';
 import { useAdminSession } from './use-admin-session';
 import { useLogout } from './use-logout';
 
@@ -25,6 +25,8 @@ export function AdminGuard({ children }: { children: (session: TAdminSession) =>
       forgetAdminLogin();
       navigate('/admin/login', { replace: true });
     }
+    // However the admin signed in (password or email), /admin/login now knows to ask the server.
+    if (state.data?.status === 'admin' && !adminLoginRemembered()) rememberAdminLogin();
   }, [state.data, navigate]);
 
   if (state.isError) return <GuardMessage title="Could not check your session" text="The server did not answer. Reload the page to try again." />;

@@ -10,7 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { FieldError, Input, Label } from '@client/components/ui/input';
 import { toast } from '@client/lib/use-toast';
 import { getDevCredentials, signInWithUsername } from './auth-api';
-import { rememberAdminLogin } from './admin-flag';
+import { usePublicConfig } from '@client/lib/use-public-config';
+import { adminLoginRemembered, rememberAdminLogin } from './admin-flag';
 import { MSG } from './messages';
 import { TwoFactorStep } from './two-factor-step';
 import { useAdminSession, useResetAdminCache } from './use-admin-session';
@@ -20,8 +21,11 @@ import { classifyFailure, useSignInFlow } from './use-sign-in-flow';
 export function AdminLoginForm() {
   const [, navigate] = useLocation();
   const resetCache = useResetAdminCache();
-  const session = useAdminSession();
-  const devCreds = useQuery({ queryKey: ['dev-credentials'], queryFn: getDevCredentials });
+  // Ask whether we are signed in already only if this browser signed in before: for anyone else the
+  // answer is a 401, an error in the console of a page that has done nothing wrong.
+  const session = useAdminSession({ enabled: adminLoginRemembered() });
+  const config = usePublicConfig();
+  const devCreds = useQuery({ queryKey: ['dev-credentials'], queryFn: getDevCredentials, enabled: config?.devCredentials === true });
   const form = useForm<TAdminLoginRequest>({ resolver: zodResolver(ZAdminLoginRequest), defaultValues: { username: '', password: '' } });
 
   // An admin who is already signed in has nothing to do here.
@@ -47,7 +51,7 @@ export function AdminLoginForm() {
   const errors = form.formState.errors;
   const busy = flow.busy;
   return (
-    <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12">
+    <main className="flex min-h-screen items-center justify-center bg-background px-4 py-12">
       <div className="w-full max-w-md space-y-6">
         <div className="text-center">
           <Shield className="mx-auto h-12 w-12 text-primary" aria-hidden />
@@ -56,7 +60,7 @@ export function AdminLoginForm() {
         </div>
         <Card>
           <CardHeader>
-            <CardTitle>{MSG.loginCard}</CardTitle>
+            <CardTitle as="h2">{MSG.loginCard}</CardTitle>
           </CardHeader>
           <CardContent>
             {flow.needsCode ? (
@@ -109,6 +113,6 @@ export function AdminLoginForm() {
           )}
         </p>
       </div>
-    </div>
+    </main>
   );
 }

@@ -27,7 +27,7 @@ export function BookingSection() {
   return (
     <Card data-testid="booking-section">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <CalendarDays className="h-5 w-5 text-primary" aria-hidden /> Book your consultation
         </CardTitle>
         <CardDescription>Pick a time to talk through your custom agent with our team.</CardDescription>

@@ -17,6 +17,8 @@ type Stage = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'paid'; paymentId
 
 /** A Stripe redirect-based payment returns to /pricing?payment_intent=…: resume at verification. */
 function initialStage(): Stage {
+  // Prerendered at build time there is no window; the server sends that HTML only without a query.
+  if (typeof window === 'undefined') return { kind: 'idle' };
   const returned = new URLSearchParams(window.location.search).get('payment_intent');
   return returned ? { kind: 'paid', paymentId: returned } : { kind: 'idle' };
 }
@@ -34,7 +36,7 @@ export function DepositCard() {
   return (
     <Card className="flex flex-col" data-testid="deposit-card">
       <CardHeader>
-        <CardTitle>Custom agent deposit</CardTitle>
+        <CardTitle as="h2">Custom agent deposit</CardTitle>
         <CardDescription>Reserve your build and unlock the consultation calendar.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

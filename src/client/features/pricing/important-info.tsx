@@ -24,7 +24,7 @@ export function ImportantInfo() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Important information</CardTitle>
+        <CardTitle as="h2">Important information</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground" data-testid="important-info">

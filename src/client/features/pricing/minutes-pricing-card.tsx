@@ -14,7 +14,7 @@ export function MinutesPricingCard() {
   return (
     <Card className="flex flex-col" data-testid="pricing-card">
       <CardHeader>
-        <CardTitle>Booking and pricing</CardTitle>
+        <CardTitle as="h2">Booking and pricing</CardTitle>
         <CardDescription>A one-time onboarding fee, then a monthly plan sized to your call volume.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -52,5 +52,23 @@ export function prefetchNextStep(step: number) {
   for (const n of wanted) void loaders[n]?.().catch(() => {}); // retried by the real import when the step opens
 }
 
+const stepLoaders: Record<number, () => Promise<unknown>> = { 2: personality.load, 3: details.load, 4: preview.load, 5: launch.load };
+
+/**
+ * Resolves once step `n` can render without suspending (at once when prefetched; step 1 is part of
+ * the wizard chunk). Moving to a step waits for this, so the current step stays on screen instead
+ * of collapsing to a spinner and shifting the page below it. A failed download still resolves: the
+ * step's own import retries and shows the fallback.
+ */
+export function stepReady(n: number): Promise<void> {
+  const load = stepLoaders[n];
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 /** Every step's chunk, loaded (tests render the wizard at any step without waiting on downloads). */
 export const loadAllSteps = () => Promise.all(Object.values(loaders).map((load) => load()));

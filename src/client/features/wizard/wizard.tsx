@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { StepBasics } from './step-basics';
-import { prefetchNextStep, StepDetails, StepLaunch, StepPersonality, StepPreview } from './step-chunks';
-import { isFirstStep, isLastStep } from './step-reducer';
+import { prefetchNextStep, StepDetails, StepLaunch, StepPersonality, StepPreview, stepReady } from './step-chunks';
+import { isFirstStep, isLastStep, stepReducer, type StepAction } from './step-reducer';
 import { useStepEffects, WIZARD_FORM_ID } from './use-step-effects';
 import { WizardProgress } from './wizard-progress';
 import { dispatchStep, saveStepValues, useWizardState } from './wizard-store';
@@ -25,16 +25,18 @@ export function Wizard({ onReady }: { onReady?: () => void }) {
     if (step > 1) prefetchNextStep(step);
   }, [step]);
 
+  // The step changes once its chunk is here (stepReady), so nothing on the page jumps meanwhile.
+  const go = (action: StepAction) => void stepReady(stepReducer(step, action)).then(() => dispatchStep(action));
   const next = (patch: Partial<WizardDraft> = {}) => {
     saveStepValues(patch);
-    dispatchStep({ type: 'next' });
+    go({ type: 'next' });
   };
   // Going back keeps what was typed, valid or not; it is checked again on the next Continue.
   const back = (patch: Partial<WizardDraft> = {}) => {
     saveStepValues(patch);
-    dispatchStep({ type: 'prev' });
+    go({ type: 'prev' });
   };
-  const jump = (n: number) => dispatchStep({ type: 'goto', step: n });
+  const jump = (n: number) => go({ type: 'goto', step: n });
 
   return (
     <section

@@ -1,5 +1,6 @@
 import { ZPublicConfig } from '@common/system/config';
 import type { FeatureRoutes } from '../../http/types';
+import { devCredentials } from '../auth/admin-password';
 
 export const systemRoutes: FeatureRoutes = async (app, ctx) => {
   app.get('/config', { schema: { tags: ['system'], response: { 200: ZPublicConfig } } }, async () => ({
@@ -7,6 +8,7 @@ export const systemRoutes: FeatureRoutes = async (app, ctx) => {
     parentCompanyUrl: ctx.env.PARENT_COMPANY_URL,
     enterpriseUrl: ctx.env.ENTERPRISE_URL,
     createdByUrl: ctx.env.CREATED_BY_URL,
+    devCredentials: devCredentials(ctx) !== null,
     providers: ctx.providers.report,
   }));
 };
