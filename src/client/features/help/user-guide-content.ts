@@ -204,11 +204,11 @@ export const GUIDE_SECTIONS: GuideSection[] = [
 ];
 
 /** The tabs of a guide that are not built yet, by label ("Upload", "Lead Scout"). */
-export const unbuiltTabsOf = (guide: Guide): string[] => guide.tabs.filter((t) => !isTabBuilt(t)).map(tabLabel);
+export const unbuiltTabsOf = (guide: Guide, isBuilt = isTabBuilt): string[] => guide.tabs.filter((t) => !isBuilt(t)).map(tabLabel);
 
 /** The notice a guide shows while any tab it describes is not built (null when all are). */
-export function notBuiltNotice(guide: Guide): string | null {
-  const missing = unbuiltTabsOf(guide);
+export function notBuiltNotice(guide: Guide, isBuilt = isTabBuilt): string | null {
+  const missing = unbuiltTabsOf(guide, isBuilt);
   if (missing.length === 0) return null;
   const names = missing.length === 1 ? `The ${missing[0]} tab is` : `The ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} tabs are`;
   return `Not built yet: ${names} still being built. These steps describe how it will work; today the tab says it is being built.`;
