@@ -184,6 +184,21 @@ test('a failed launch shows a destructive toast and stays on the launch step', a
   await expect(page.getByRole('button', { name: /Spin Up Agent/ })).toBeEnabled();
 });
 
+test('the wizard arriving does not move a visitor who already scrolled down (nor does opening /)', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('#root')?.firstElementChild !== null);
+  await page.evaluate(() => window.scrollTo({ top: 400 }));
+  await expect(page.locator('#wizard-form')).toBeAttached();
+  // Two frames after the wizard is ready: where a scroll to the top used to land.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  // Coming back to / from a section route still starts at the top.
+  await page.goto('/features');
+  await expect(page.locator('#features')).toBeInViewport();
+  await page.getByRole('link', { name: 'Callcraft home' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('/features and /how-it-works open the landing page at their sections', async ({ page }) => {
   for (const [path, id] of [
     ['/features', 'features'],

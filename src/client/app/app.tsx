@@ -4,6 +4,7 @@ import { Route, Router, Switch } from 'wouter';
 import { ThemeProvider } from '@client/lib/theme';
 import { createQueryClient } from '@client/lib/query-client';
 import { usePageViews } from '@client/lib/analytics';
+import { useNavigationTracker } from '@client/lib/navigation';
 import { useToasts } from '@client/lib/use-toast';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { Spinner } from '@client/components/ui/spinner';
@@ -56,6 +57,7 @@ function withLayout(layout: Layout, page: ReactNode) {
 
 function Routes() {
   usePageViews();
+  useNavigationTracker();
   return (
     <Switch>
       {ROUTES.map(({ path, component: Page, layout }) => (

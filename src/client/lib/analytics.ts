@@ -9,12 +9,21 @@ export function usePageViews() {
     const send = () => void fetch('/api/analytics/page-view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, credentials: 'include', keepalive: true }).catch(() => {});
     // Sent when the browser is idle, so it never competes with what the page needs to show; not
     // cancelled when the visitor moves on first (a redirect's page was still viewed).
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(send, { timeout: 2000 });
-    else send();
+    whenIdle(send);
   }, [location]);
 }
 
 /** The wizard funnel: which step a visitor reached. */
 export function trackWizardStep(step: number) {
-  fetch('/api/analytics/wizard-step', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ step }), credentials: 'include', keepalive: true }).catch(() => {});
+  const send = () =>
+    void fetch('/api/analytics/wizard-step', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ step }), credentials: 'include', keepalive: true }).catch(
+      () => {},
+    );
+  whenIdle(send);
+}
+
+/** Runs `fn` when the browser is idle (at the latest after 2 s), so a beacon never delays a render. */
+function whenIdle(fn: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
+  else fn();
 }

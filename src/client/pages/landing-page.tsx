@@ -52,7 +52,10 @@ export default function LandingPage() {
   useSectionScroll(wizardReady);
   return (
     <>
-      <HeroSection wizardId={WIZARD_ID} />
+      {/* Boundaries split the prerendered page's hydration into pieces (see SiteLayout). */}
+      <Suspense fallback={null}>
+        <HeroSection wizardId={WIZARD_ID} />
+      </Suspense>
       <section ref={section} id={WIZARD_ID} aria-labelledby="wizard-title" className="scroll-mt-16 pb-16 sm:pb-20">
         <div className="mx-auto max-w-4xl px-4">
           <h2 id="wizard-title" className="sr-only">
@@ -67,8 +70,12 @@ export default function LandingPage() {
           )}
         </div>
       </section>
-      <FeaturesSection />
-      <HowItWorksSection />
+      <Suspense fallback={null}>
+        <FeaturesSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HowItWorksSection />
+      </Suspense>
     </>
   );
 }

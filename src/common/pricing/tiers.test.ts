@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MINUTES, DEPOSIT_AMOUNT_CENTS, DEPOSIT_LABEL, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, perMinuteCost, tierFor } from './tiers';
+import { DEFAULT_MINUTES, DEPOSIT_AMOUNT_CENTS, DEPOSIT_LABEL, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, formatCount, formatUsd, perMinuteCost, tierFor } from './tiers';
 
 describe('pricing tiers', () => {
   it('has 99 tiers from 1,000 to 50,000 minutes in steps of 500', () => {
@@ -33,5 +33,15 @@ describe('pricing tiers', () => {
     expect(DEPOSIT_LABEL).toBe('$100.00');
     expect(ONBOARDING_FEE_LABEL).toBe('$1,000 – $5,000');
     expect(ENTERPRISE_NOTE).toContain('50,000');
+  });
+});
+
+describe('formatCount and formatUsd (written out instead of Intl, for /pricing first load)', () => {
+  const intlUsd = (n: number, d: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: d, maximumFractionDigits: d });
+  it.each([0, 5, 250, 999, 1000, 1500, 12345.678, 1_000_000, 50_000, -2500, 0.25])('formats %d exactly as Intl en-US does', (n) => {
+    for (const d of [0, 2, 3]) {
+      expect(formatUsd(n, d)).toBe(intlUsd(n, d));
+      expect(formatCount(n, d)).toBe(n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }));
+    }
   });
 });

@@ -16,7 +16,7 @@ export const BASE_MONTHLY_PRICE = 250;
 export const PRICE_PER_STEP = 50;
 export const DEFAULT_MINUTES = MIN_MINUTES;
 
-export const ENTERPRISE_NOTE = `Need more than ${MAX_MINUTES.toLocaleString('en-US')} minutes? Contact us for enterprise pricing.`;
+export const ENTERPRISE_NOTE = `Need more than ${formatCount(MAX_MINUTES)} minutes? Contact us for enterprise pricing.`;
 
 export interface PricingTier {
   minutes: number;
@@ -39,8 +39,20 @@ export function perMinuteCost(tier: PricingTier): string {
   return (tier.monthlyPrice / tier.minutes).toFixed(3);
 }
 
+/**
+ * en-US grouping ("10,000") and dollars ("$1,500", "$0.25"), written out rather than through Intl:
+ * the first Intl number format on a page builds ICU's locale data, and /pricing formats its
+ * figures while its module loads, which made that a 100 ms task on a phone (Lighthouse trace).
+ * `tiers.test.ts` checks both against Intl.
+ */
+export function formatCount(n: number, fractionDigits = 0): string {
+  const [whole, frac] = Math.abs(n).toFixed(fractionDigits).split('.');
+  return `${n < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+}
+
 export function formatUsd(amount: number, fractionDigits = 0): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  const digits = formatCount(Math.abs(amount), fractionDigits);
+  return `${amount < 0 ? '-' : ''}$${digits}`;
 }
 
 export const ONBOARDING_FEE_LABEL = `${formatUsd(ONBOARDING_FEE_MIN)} – ${formatUsd(ONBOARDING_FEE_MAX)}`;

@@ -12,7 +12,7 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" className="scroll-mt-20 border-t bg-muted/30 py-16 sm:py-20">
+    <section id="features" className="below-fold scroll-mt-20 border-t bg-muted/30 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Everything a great phone agent needs</h2>

@@ -17,7 +17,7 @@ const AFTER = [
 
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" className="scroll-mt-20 py-16 sm:py-20">
+    <section id="how-it-works" className="below-fold scroll-mt-20 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">How it works</h2>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Info } from 'lucide-react';
-import { DEFAULT_MINUTES, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, formatUsd, perMinuteCost, tierFor } from '@common/pricing/tiers';
+import { DEFAULT_MINUTES, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, formatCount, formatUsd, perMinuteCost, tierFor } from '@common/pricing/tiers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 
-const OPTIONS = PRICING_TIERS.map((t) => ({ value: String(t.minutes), label: `${t.minutes.toLocaleString('en-US')} minutes` }));
+const OPTIONS = PRICING_TIERS.map((t) => ({ value: String(t.minutes), label: `${formatCount(t.minutes)} minutes` }));
 
 /** Spec §2/§9: onboarding fee range, the monthly-minutes selector and the per-minute cost. */
 export function MinutesPricingCard() {
@@ -35,7 +35,7 @@ export function MinutesPricingCard() {
               {formatUsd(tier.monthlyPrice)}
               <span className="text-base font-normal text-muted-foreground">/month</span>
             </p>
-            <p className="text-sm text-muted-foreground">{tier.minutes.toLocaleString('en-US')} minutes included</p>
+            <p className="text-sm text-muted-foreground">{formatCount(tier.minutes)} minutes included</p>
           </div>
           <p className="text-right text-sm" data-testid="per-minute-cost">
             <span className="text-lg font-semibold">${perMinuteCost(tier)}</span>

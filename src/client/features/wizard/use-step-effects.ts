@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { trackWizardStep } from '@client/lib/analytics';
-import { getWizardState, setWizardState } from './wizard-store';
+import { getWizardState } from './wizard-store';
 
 export const WIZARD_FORM_ID = 'wizard-form';
 export const SCROLL_DELAY_MS = 50;
@@ -21,8 +21,11 @@ export function scrollToWizardForm() {
 export function useStepEffects(step: number) {
   const previous = useRef(step);
   useEffect(() => {
-    if (!getWizardState().tracked.includes(step)) {
-      setWizardState((s) => ({ ...s, tracked: [...s.tracked, step] }));
+    const { tracked } = getWizardState();
+    if (!tracked.includes(step)) {
+      // Pushed in place: nothing renders `tracked`, and a new state object would re-render the
+      // whole wizard synchronously right after it mounts (a long task on a phone's first load).
+      tracked.push(step);
       trackWizardStep(step);
     }
     if (previous.current === step) return;
