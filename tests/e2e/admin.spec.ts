@@ -30,6 +30,38 @@ test.describe('admin access', () => {
     await shot(page, 'login-failed');
   });
 
+  test('before its scripts run, the prerendered /admin/login cannot be submitted; what was typed then is kept and signs in', async ({ page }) => {
+    // Hold the app's entry script: the page shows its prerendered HTML, and only the browser acts.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sentPassword: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(ADMIN_PASSWORD) || (req.postData() ?? '').includes(ADMIN_PASSWORD)) sentPassword.push(`${req.method()} ${req.url()}`);
+    });
+    await page.goto('/admin/login', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Sign In' });
+    await expect(submit).toBeDisabled();
+    await page.getByPlaceholder('Enter username').fill('admin');
+    await page.getByPlaceholder('Enter password').fill(ADMIN_PASSWORD);
+    await page.getByPlaceholder('Enter password').press('Enter');
+    await page.waitForTimeout(300); // what a native submit would need to leave the page
+    expect(page.url()).toMatch(/\/admin\/login$/);
+    expect(sentPassword).toEqual([]);
+
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByPlaceholder('Enter username')).toHaveValue('admin');
+    await submit.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    // The one request that carried the password is the sign-in call, in its body.
+    expect(sentPassword).toEqual([expect.stringMatching(/^POST .*\/api\/auth\/sign-in\//)]);
+  });
+
   test('the right password lands on the dashboard, which survives a reload; Logout returns to /admin/login', async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin$/);

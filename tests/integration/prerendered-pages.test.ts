@@ -21,6 +21,7 @@ describe('prerendered pages', () => {
   it.each([
     ['/', 'Build your AI voice agent'],
     ['/pricing', 'Hire your custom AI voice agent'],
+    ['/admin/login', 'Admin Access'],
   ])('sends %s with its first screen in the HTML', async (path, text) => {
     const res = await server.request(path, { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);
@@ -30,12 +31,18 @@ describe('prerendered pages', () => {
     expect(root).toContain(text);
     // Rendered complete: no boundary left for the browser to fill in, so nothing needs a script.
     expect(root).not.toMatch(/<!--\$[?!]-->|<template/);
-    // No form the browser could submit on its own before the scripts run (fields in a GET URL).
-    expect(root).not.toMatch(/<form/i);
+    // No form the browser could submit on its own before the scripts run (fields in a GET URL):
+    // each posts, and its submit buttons are disabled until the page is hydrated.
+    for (const form of root.match(/<form[^>]*>[\s\S]*?<\/form>/gi) ?? []) {
+      expect(form).toMatch(/^<form[^>]* method="post"/i);
+      const submits = form.match(/<button[^>]* type="submit"[^>]*>/gi) ?? [];
+      expect(submits.length).toBeGreaterThan(0);
+      for (const button of submits) expect(button).toMatch(/ disabled=""/);
+    }
   });
 
   it('sends the empty shell for other pages and for a page with a query (it may change the first render)', async () => {
-    for (const path of ['/terms', '/admin', '/admin/login', '/pricing?payment_intent=pi_123', '/no-such-page']) {
+    for (const path of ['/terms', '/admin', '/login', '/pricing?payment_intent=pi_123', '/no-such-page']) {
       const html = await (await server.request(path)).text();
       expect(rootOf(html), path).toBe('');
     }

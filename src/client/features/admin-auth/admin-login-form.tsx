@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FieldError, Input, Label } from '@client/components/ui/input';
 import { toast } from '@client/lib/use-toast';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { getDevCredentials, signInWithUsername } from './auth-api';
 import { usePublicConfig } from '@client/lib/use-public-config';
 import { adminLoginRemembered, rememberAdminLogin } from './admin-flag';
@@ -27,6 +28,11 @@ export function AdminLoginForm() {
   const config = usePublicConfig();
   const devCreds = useQuery({ queryKey: ['dev-credentials'], queryFn: getDevCredentials, enabled: config?.devCredentials === true });
   const form = useForm<TAdminLoginRequest>({ resolver: zodResolver(ZAdminLoginRequest), defaultValues: { username: '', password: '' } });
+  // The page is prerendered (src/common/system/prerendered-pages.ts), so until hydrated the browser
+  // alone owns this form. Its disabled submit button also blocks Enter's implicit submission, and
+  // method="post" keeps the fields out of the URL should one happen anyway. What the visitor typed
+  // meanwhile stays in the fields (the e2e test "before its scripts run…" checks both).
+  const hydrated = useHydrated();
 
   // An admin who is already signed in has nothing to do here.
   useEffect(() => {
@@ -66,7 +72,7 @@ export function AdminLoginForm() {
             {flow.needsCode ? (
               <TwoFactorStep busy={busy} onSubmit={flow.submitCode} onCancel={flow.cancelCode} />
             ) : (
-              <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => flow.submit(() => signInWithUsername(v)))}>
+              <form className="grid gap-4" method="post" noValidate onSubmit={form.handleSubmit((v) => flow.submit(() => signInWithUsername(v)))}>
                 <div className="grid gap-2">
                   <Label htmlFor="username">Username</Label>
                   <Input
@@ -94,7 +100,7 @@ export function AdminLoginForm() {
                   />
                   <FieldError id="password-error" message={errors.password?.message} />
                 </div>
-                <Button type="submit" className="w-full" disabled={busy}>
+                <Button type="submit" className="w-full" disabled={busy || !hydrated}>
                   {busy ? MSG.signingIn : MSG.signIn}
                 </Button>
               </form>
