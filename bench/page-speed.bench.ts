@@ -21,6 +21,9 @@ const PAGES = [
   { key: 'pricing', path: '/pricing' },
   { key: 'adminLogin', path: '/admin/login' },
 ];
+// PAGE_SPEED_ONLY=landing,wizardStep2 measures just those (while working on one page); a full run for bench/results.
+const ONLY = process.env.PAGE_SPEED_ONLY?.split(',').filter(Boolean);
+const wanted = (key: string) => !ONLY || ONLY.includes(key);
 const FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, landingKib: 200, accessibility: 95, bestPractices: 95, seo: 95 };
 
@@ -83,6 +86,11 @@ async function wizardStep(chromePort: number, baseUrl: string): Promise<Figures>
     await flow.navigate(`${baseUrl}/`);
     await page.waitForSelector('#wizard-form[data-step="1"] button[type="submit"]');
     await flow.startTimespan({ name: 'wizard step 1 → 2' });
+    // A visitor's tap does not come within half a second of the timespan's start. Lighthouse counts
+    // every shift in those first 500 ms, even one the tap itself caused (a workaround for shifts
+    // caused by its own emulation at navigation start), while CLS as browsers define it excludes
+    // shifts within 500 ms of an input. Waiting first measures the tap the way a field visit would.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     await page.click('#wizard-form button[type="submit"]');
     await page.waitForSelector('#wizard-form[data-step="2"] form');
     await flow.endTimespan();
@@ -109,7 +117,7 @@ export default async function pageSpeedBench(): Promise<BenchResult> {
   const metrics: BenchResult['metrics'] = {};
   const misses: string[] = [];
   try {
-    for (const { key, path } of PAGES) {
+    for (const { key, path } of PAGES.filter((p) => wanted(p.key))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(figures(await audit(`${server.baseUrl}${path}`, chrome.port)));
@@ -118,11 +126,13 @@ export default async function pageSpeedBench(): Promise<BenchResult> {
       for (const [k, v] of Object.entries(m)) metrics[`${key}.${k}`] = v;
       misses.push(...missed(key, m));
     }
-    const steps: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) steps.push(await wizardStep(chrome.port, server.baseUrl));
-    const m = medians(steps);
-    for (const [k, v] of Object.entries(m)) metrics[`wizardStep2.${k}`] = v;
-    misses.push(...missed('wizardStep2', m));
+    if (wanted('wizardStep2')) {
+      const steps: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) steps.push(await wizardStep(chrome.port, server.baseUrl));
+      const m = medians(steps);
+      for (const [k, v] of Object.entries(m)) metrics[`wizardStep2.${k}`] = v;
+      misses.push(...missed('wizardStep2', m));
+    }
   } finally {
     chrome.kill();
     await server.stop();

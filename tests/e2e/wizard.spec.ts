@@ -199,6 +199,32 @@ test('the wizard arriving does not move a visitor who already scrolled down (nor
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('Continue while the next step is still downloading: nothing on screen jumps when it arrives', async ({ page }) => {
+  // Step 2's chunk takes a second, as on a slow phone network that had no time to prefetch it.
+  await page.route(/\/assets\/step-personality-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  // Layout shifts as CLS counts them: not those within 500 ms of the visitor's input.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(stepTitle(page)).toHaveText('Business Profile');
+  await continueButton(page).scrollIntoViewIfNeeded();
+  // The section below the wizard is on screen: a taller step arriving late would push it down.
+  await expect(page.locator('#features')).toBeInViewport();
+  await page.evaluate(() => ((window as unknown as { shifts: number[] }).shifts.length = 0));
+  await continueButton(page).click();
+  await expect(stepTitle(page)).toHaveText('Voice & Personality');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
 test('/features and /how-it-works open the landing page at their sections', async ({ page }) => {
   for (const [path, id] of [
     ['/features', 'features'],

@@ -52,20 +52,9 @@ export const ZScrapeWebsiteResponse = z.object({
 });
 export type TScrapeWebsiteResponse = z.infer<typeof ZScrapeWebsiteResponse>;
 
-// ---- Wizard steps (client validation on Continue) ----
-export const ZStep1 = z.object({ industry: z.string(), industryCustom: z.string(), websiteUrl: z.string() }).superRefine((v, ctx) => {
-  if (!v.industry.trim()) ctx.addIssue({ code: 'custom', path: ['industry'], message: MSG.industryRequired });
-  else if (v.industry === 'custom' && !v.industryCustom.trim()) ctx.addIssue({ code: 'custom', path: ['industryCustom'], message: MSG.industryCustomRequired });
-});
-
-export const ZStep2 = z.object({
-  gender: z.string().min(1, MSG.genderRequired),
-  age: z.string().min(1, MSG.ageRequired),
-  energyStyle: z.string().min(1, MSG.energyRequired),
-  toneBooster: z.array(z.string()).min(1, MSG.toneRequired).max(MAX_TONE_BOOSTERS),
-  name: z.string().refine((s) => s.trim().length > 0, MSG.nameRequired),
-  hometown: z.string().min(1, MSG.hometownRequired),
-});
+// The wizard steps' own schemas (client validation on Continue) live in step-schemas.ts: the form
+// loads them on Continue, and building every request schema here as well was a long task there.
+export { ZStep1, ZStep2 } from './step-schemas';
 
 // ---- The configuration as sent to the server ----
 /** Loose on purpose: presence rules are checked by checkPromptConfig so the spec's messages come out. */

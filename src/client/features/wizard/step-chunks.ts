@@ -13,7 +13,7 @@ function lazyStep<M, P extends object>(load: () => Promise<M>, pick: (m: M) => C
   const loadStep = () => load().then((m) => (ready = pick(m)));
   const Lazy = lazy(() => loadStep().then((c) => ({ default: c })));
   const Step = (props: P) => createElement(ready ?? (Lazy as unknown as ComponentType<P>), props);
-  return { Step, load: loadStep };
+  return { Step, load: loadStep, loaded: () => ready !== null };
 }
 
 const personality = lazyStep(
@@ -53,6 +53,10 @@ export function prefetchNextStep(step: number) {
 }
 
 const stepLoaders: Record<number, () => Promise<unknown>> = { 2: personality.load, 3: details.load, 4: preview.load, 5: launch.load };
+const stepsLoaded: Record<number, () => boolean> = { 2: personality.loaded, 3: details.loaded, 4: preview.loaded, 5: launch.loaded };
+
+/** Whether step `n` can render at once (step 1 is part of the wizard chunk). */
+export const stepLoaded = (n: number) => stepsLoaded[n]?.() ?? true;
 
 /**
  * Resolves once step `n` can render without suspending (at once when prefetched; step 1 is part of

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AGES, GENDERS, HOMETOWNS } from '@common/wizard/options';
-import { ZStep2 } from '@common/wizard/schemas';
+import { ZStep2 } from '@common/wizard/step-schemas';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { FieldSet, FormField, errorProps } from './form-field';

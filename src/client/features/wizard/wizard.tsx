@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { StepBasics } from './step-basics';
-import { prefetchNextStep, StepDetails, StepLaunch, StepPersonality, StepPreview, stepReady } from './step-chunks';
+import { prefetchNextStep, StepDetails, StepLaunch, StepPersonality, StepPreview, stepLoaded, stepReady } from './step-chunks';
 import { isFirstStep, isLastStep, stepReducer, type StepAction } from './step-reducer';
 import { useStepEffects, WIZARD_FORM_ID } from './use-step-effects';
 import { WizardProgress } from './wizard-progress';
@@ -38,6 +38,20 @@ export function Wizard({ onReady }: { onReady?: () => void }) {
   };
   const jump = (n: number) => go({ type: 'goto', step: n });
 
+  // Continue before the next step has downloaded (a slow phone that skipped the prefetch): the card
+  // reaches down to the bottom of the screen at once, in the frame of the tap, so when the taller
+  // step arrives a moment later it grows only below the fold and nothing the visitor sees jumps.
+  // Kept afterwards (the card never shrinks back up under them); measured in the submit event,
+  // before validation, which may itself wait for its chunk.
+  const card = useRef<HTMLDivElement>(null);
+  const [minHeight, setMinHeight] = useState<number>();
+  const holdRoomForNextStep = () => {
+    const rect = card.current?.getBoundingClientRect();
+    if (!rect || stepLoaded(step + 1)) return;
+    const room = window.innerHeight - rect.bottom;
+    if (room > 0) setMinHeight(Math.max(minHeight ?? 0, rect.height + room));
+  };
+
   return (
     <section
       id={WIZARD_FORM_ID}
@@ -49,8 +63,9 @@ export function Wizard({ onReady }: { onReady?: () => void }) {
       onPointerEnter={() => prefetchNextStep(step)}
       onPointerDown={() => prefetchNextStep(step)}
       onFocus={() => prefetchNextStep(step)}
+      onSubmit={holdRoomForNextStep}
     >
-      <Card className="p-5 shadow-xl shadow-primary/5 sm:p-8">
+      <Card ref={card} style={minHeight ? { minHeight } : undefined} className="p-5 shadow-xl shadow-primary/5 sm:p-8">
         <WizardProgress step={step} onStepClick={jump} />
         {/* Keyed by step so each step's form starts from the saved draft. */}
         <div key={step}>
