@@ -199,10 +199,12 @@ test('the wizard arriving does not move a visitor who already scrolled down (nor
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('Continue while the next step is still downloading: nothing on screen jumps when it arrives', async ({ page }) => {
-  // Step 2's chunk takes a second, as on a slow phone network that had no time to prefetch it.
+test('step 2 downloads while the visitor reads step 1; if Continue comes first, nothing on screen jumps when it arrives', async ({ page }) => {
+  // Step 2's chunk is held until the test lets it through: a slow phone network.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/step-personality-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
   // Layout shifts as CLS counts them: not those within 500 ms of the visitor's input.
@@ -214,12 +216,19 @@ test('Continue while the next step is still downloading: nothing on screen jumps
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
+  // Scrolled to (no pointer, no focus): the wizard appears and, once idle, asks for step 2.
+  const prefetched = page.waitForRequest(/\/assets\/step-personality-[^/]*\.js$/);
+  await page.evaluate(() => document.getElementById('wizard')?.scrollIntoView());
   await expect(stepTitle(page)).toHaveText('Business Profile');
+  await prefetched;
+
   await continueButton(page).scrollIntoViewIfNeeded();
   // The section below the wizard is on screen: a taller step arriving late would push it down.
   await expect(page.locator('#features')).toBeInViewport();
   await page.evaluate(() => ((window as unknown as { shifts: number[] }).shifts.length = 0));
   await continueButton(page).click();
+  await page.waitForTimeout(700); // past the 500 ms after the tap that CLS forgives
+  release();
   await expect(stepTitle(page)).toHaveText('Voice & Personality');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { whenIdle } from './when-idle';
 
 /** Spec §2: a page-view event on every route change, recorded by the server. Never blocks the UI. */
 export function usePageViews() {
@@ -20,10 +21,4 @@ export function trackWizardStep(step: number) {
       () => {},
     );
   whenIdle(send);
-}
-
-/** Runs `fn` when the browser is idle (at the latest after 2 s), so a beacon never delays a render. */
-function whenIdle(fn: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
-  else fn();
 }
