@@ -3,14 +3,14 @@ import { useLocation } from 'wouter';
 import { FeaturesSection, HeroSection, HowItWorksSection, useSectionScroll } from '@client/features/landing';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { afterVisitorActivity } from '@client/lib/visitor-activity';
 
 // The wizard's form machinery (react-hook-form, selects) is its own chunk, so the marketing
-// sections paint without waiting for it. It loads once its section nears the screen or the visitor
-// does anything (scroll, touch, key), not with the first screen: on a phone the hero fills it.
+// sections paint without waiting for it. It loads once its section comes on screen (on a tall phone
+// its top edge shows on the first screen) or the visitor does anything (scroll, touch, key).
 const Wizard = lazy(() => import('@client/features/wizard').then((m) => ({ default: m.Wizard })));
 
 const WIZARD_ID = 'wizard';
-const SIGNS_OF_A_VISITOR = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 function WizardPlaceholder() {
   // About the height of step 1, so the sections below barely move when the wizard arrives.
@@ -32,10 +32,10 @@ function useWanted(ref: React.RefObject<HTMLElement | null>, now: boolean) {
     if (typeof IntersectionObserver === 'undefined' || !ref.current) return want();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: '0px' });
     observer.observe(ref.current);
-    for (const e of SIGNS_OF_A_VISITOR) window.addEventListener(e, want, { once: true, passive: true });
+    const cancel = afterVisitorActivity(want);
     return () => {
       observer.disconnect();
-      for (const e of SIGNS_OF_A_VISITOR) window.removeEventListener(e, want);
+      cancel();
     };
   }, [ref, wanted]);
   return wanted;

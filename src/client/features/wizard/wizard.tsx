@@ -6,6 +6,7 @@ import { prefetchNextStep, StepDetails, StepLaunch, StepPersonality, StepPreview
 import { isFirstStep, isLastStep, stepReducer, type StepAction } from './step-reducer';
 import { useStepEffects, WIZARD_FORM_ID } from './use-step-effects';
 import { whenIdle } from '@client/lib/when-idle';
+import { afterVisitorActivity } from '@client/lib/visitor-activity';
 import { WizardProgress } from './wizard-progress';
 import { dispatchStep, saveStepValues, useWizardState } from './wizard-store';
 import type { WizardDraft } from './wizard-draft';
@@ -21,12 +22,12 @@ export function Wizard({ onReady }: { onReady?: () => void }) {
     onReady?.();
   }, [onReady]);
   // Past step 1 the visitor is clearly building an agent: fetch the next step at once. On step 1,
-  // once the browser is idle (or at the first focus or pointer on the form): the wizard itself only
-  // loads when its section comes on screen, so this is not part of the landing page's first load,
-  // and by the time the visitor has read step 1, Continue does not wait for the network.
+  // once they have scrolled, touched or typed and the browser is idle (or at the first focus or
+  // pointer on the form): not for a page that is merely opened (on a phone the wizard's top shows
+  // on the first screen), and by the time the visitor has read step 1, Continue does not wait.
   useEffect(() => {
     if (step > 1) prefetchNextStep(step);
-    else whenIdle(() => prefetchNextStep(step));
+    else return afterVisitorActivity(() => whenIdle(() => prefetchNextStep(step)));
   }, [step]);
 
   // The step changes once its chunk is here (stepReady), so nothing on the page jumps meanwhile.
