@@ -54,7 +54,6 @@ export type TScrapeWebsiteResponse = z.infer<typeof ZScrapeWebsiteResponse>;
 
 // The wizard steps' own schemas (client validation on Continue) live in step-schemas.ts: the form
 // loads them on Continue, and building every request schema here as well was a long task there.
-export { ZStep1, ZStep2 } from './step-schemas';
 
 // ---- The configuration as sent to the server ----
 /** Loose on purpose: presence rules are checked by checkPromptConfig so the spec's messages come out. */

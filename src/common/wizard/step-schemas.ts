@@ -3,7 +3,7 @@ import { MAX_TONE_BOOSTERS } from './options';
 import { MSG } from './messages';
 
 // The wizard's step forms, validated on Continue with the spec's exact messages. A module of their
-// own, apart from the request schemas in schemas.ts (which re-exports these): step 1's Continue
+// own, apart from the request schemas in schemas.ts: step 1's Continue
 // loads it, and on a phone building all of schemas.ts's schemas at that moment blocked the tap's
 // response for tens of milliseconds.
 

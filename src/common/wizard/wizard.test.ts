@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone, formatPhone } from './phone';
 import { checkPromptConfig, checkRequiredFields } from './check-prompt-config';
-import { ZAgentConfig, ZScrapedData, ZStep1, ZStep2 } from './schemas';
+import { ZAgentConfig, ZScrapedData } from './schemas';
+import { ZStep1, ZStep2 } from './step-schemas';
 import { HOMETOWNS, INDUSTRIES, TONE_BOOSTERS } from './options';
 
 describe('wizard options', () => {

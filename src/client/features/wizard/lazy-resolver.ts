@@ -2,8 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A form resolver whose validation code (zod and the step schemas) loads on first use, so step 1
- * paints without it. The wizard prefetches it as soon as the visitor touches the form
- * (step-chunks.ts), so in practice Continue never waits for it.
+ * paints without it. The wizard prefetches it once the visitor is active and the browser idle, or
+ * at the first pointer or focus on the form (wizard.tsx, step-chunks.ts), so Continue rarely waits.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
   let loading: Promise<Resolver<T>> | null = null;

@@ -38,25 +38,18 @@ export const StepDetails = details.Step;
 export const StepPreview = preview.Step;
 export const StepLaunch = launch.Step;
 
-const loaders: Record<number, () => Promise<unknown>> = {
-  1: () => import('./step-resolvers'),
-  2: personality.load,
-  3: details.load,
-  4: preview.load,
-  5: launch.load,
-};
+/** Steps 2 to 5 by number (step 1 is part of the wizard chunk). */
+const lazySteps: Record<number, { load: () => Promise<unknown>; loaded: () => boolean }> = { 2: personality, 3: details, 4: preview, 5: launch };
+const loadStep1Validation = () => import('./step-resolvers');
 
 /** Starts downloading what Continue on `step` needs: the next step, and for step 1 its own validation. */
 export function prefetchNextStep(step: number) {
-  const wanted = step === 1 ? [1, 2] : [step + 1];
-  for (const n of wanted) void loaders[n]?.().catch(() => {}); // retried by the real import when the step opens
+  const wanted = step === 1 ? [loadStep1Validation, lazySteps[2].load] : [lazySteps[step + 1]?.load];
+  for (const load of wanted) void load?.().catch(() => {}); // retried by the real import when the step opens
 }
 
-const stepLoaders: Record<number, () => Promise<unknown>> = { 2: personality.load, 3: details.load, 4: preview.load, 5: launch.load };
-const stepsLoaded: Record<number, () => boolean> = { 2: personality.loaded, 3: details.loaded, 4: preview.loaded, 5: launch.loaded };
-
-/** Whether step `n` can render at once (step 1 is part of the wizard chunk). */
-export const stepLoaded = (n: number) => stepsLoaded[n]?.() ?? true;
+/** Whether step `n` can render at once (step 1 always can). */
+export const stepLoaded = (n: number) => lazySteps[n]?.loaded() ?? true;
 
 /**
  * Resolves once step `n` can render without suspending (at once when prefetched; step 1 is part of
@@ -65,7 +58,7 @@ export const stepLoaded = (n: number) => stepsLoaded[n]?.() ?? true;
  * step's own import retries and shows the fallback.
  */
 export function stepReady(n: number): Promise<void> {
-  const load = stepLoaders[n];
+  const load = lazySteps[n]?.load;
   return load
     ? load().then(
         () => undefined,
@@ -75,4 +68,4 @@ export function stepReady(n: number): Promise<void> {
 }
 
 /** Every step's chunk, loaded (tests render the wizard at any step without waiting on downloads). */
-export const loadAllSteps = () => Promise.all(Object.values(loaders).map((load) => load()));
+export const loadAllSteps = () => Promise.all([loadStep1Validation(), ...Object.values(lazySteps).map((s) => s.load())]);
