@@ -1,6 +1,7 @@
 import { AppError } from '@common/errors';
 import type { TLeadCreateBookingResponse } from '@common/dev-queue/schemas';
 import type { AppContext } from '../../context';
+import { markBooked } from '../outreach-state/outreach-state';
 import { findLead, findLeadBooking, insertLeadBooking, qualifiedLeads } from './dev-queue.repo';
 import { judgeCalls } from './judge-calls';
 
@@ -25,6 +26,10 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.companyName;
   // The vendor call happens before the insert: a failed Calendly request stores nothing.
   const url = await scheduling.bookingLinkFor({ name, email: lead.email, leadId });
-  const { booking, created } = await insertLeadBooking(ctx.db, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
+  const { booking, created } = await ctx.db.transaction(async (tx) => {
+    const made = await insertLeadBooking(tx, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
+    await markBooked(tx, leadId);
+    return made;
+  });
   return { bookingUrl: booking.externalUrl ?? url, created, provider: booking.provider === 'calendly' ? 'calendly' : 'builtin' };
 }

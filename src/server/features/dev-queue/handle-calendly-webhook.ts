@@ -1,5 +1,6 @@
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import { markBooked } from '../outreach-state/outreach-state';
 import { confirmLeadBooking, leadIdByBookingEmail } from './dev-queue.repo';
 
 /**
@@ -14,6 +15,10 @@ export async function handleCalendlyWebhook(ctx: AppContext, rawBody: Buffer | u
   if (event.event !== 'invitee.created') return { received: true, recorded: false };
   const leadId = event.leadId ?? (event.email ? await leadIdByBookingEmail(ctx.db, event.email) : null);
   if (!leadId) return { received: true, recorded: false };
-  const recorded = await confirmLeadBooking(ctx.db, leadId, { start: event.start, end: event.end, url: event.eventUri });
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const confirmed = await confirmLeadBooking(tx, leadId, { start: event.start, end: event.end, url: event.eventUri });
+    if (confirmed) await markBooked(tx, leadId);
+    return confirmed;
+  });
   return { received: true, recorded };
 }
