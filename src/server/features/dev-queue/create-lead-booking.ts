@@ -2,7 +2,7 @@ import { AppError } from '@common/errors';
 import type { TLeadCreateBookingResponse } from '@common/dev-queue/schemas';
 import type { AppContext } from '../../context';
 import { findLead, findLeadBooking, insertLeadBooking, qualifiedLeads } from './dev-queue.repo';
-import { judgeCalls } from './judge-calls';
+import { readFinishedCalls } from '../outcomes/read-finished-calls';
 
 export const NOT_QUALIFIED_MESSAGE = 'This lead has no qualifying call yet: only leads from the developer queue can be booked.';
 
@@ -17,7 +17,7 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
 
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
-  await judgeCalls(ctx, lead.campaignId);
+  await readFinishedCalls(ctx, lead.campaignId);
   const { rows } = await qualifiedLeads(ctx.db, { leadId }, 1);
   if (!rows.length) throw new AppError('CONFLICT', NOT_QUALIFIED_MESSAGE);
 
