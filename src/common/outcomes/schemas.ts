@@ -106,3 +106,37 @@ export const ZLeadCallDetails = z.object({
   fields: z.array(z.object({ name: z.string(), type: z.enum(FIELD_TYPES) })),
 });
 export type TLeadCallDetails = z.infer<typeof ZLeadCallDetails>;
+
+const ZRate = z.object({ successes: z.number(), trials: z.number(), rate: z.number(), low: z.number(), high: z.number() });
+
+export const ZResultsQuery = z.object({
+  disposition: z.string().max(60).optional(),
+  version: z.string().max(24).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const ZResultRow = z.object({
+  leadId: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  disposition: z.string(),
+  summary: z.string(),
+  fields: z.record(z.string(), ZFieldValue),
+  version: z.string(),
+  durationSeconds: z.number().nullable(),
+});
+
+export const ZCampaignResults = z.object({
+  campaignId: z.string(),
+  settings: ZOutcomeSettings,
+  funnel: z.object({ dialled: z.number(), answered: z.number(), conversation: z.number(), interested: z.number(), booked: z.number() }),
+  dispositions: z.array(z.object({ disposition: z.string(), count: z.number() })),
+  versions: z.array(z.object({ version: z.string(), leads: z.number(), answered: ZRate, interested: ZRate, booked: ZRate })),
+  verdict: z.object({ state: z.enum(['too-few', 'undecided', 'leader']), leader: z.string().nullable(), message: z.string() }),
+  rows: z.array(ZResultRow),
+  total: z.number(),
+});
+export type TCampaignResults = z.infer<typeof ZCampaignResults>;
+
+export const ZStopExperiment = z.object({ winner: z.string().min(1).max(24) });
