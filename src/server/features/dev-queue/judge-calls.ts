@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { saveQualifications, unjudgedLatestCalls } from './dev-queue.repo';
 import { calleeLines, MIN_QUALIFYING_SECONDS, qualifyCall, type Qualification } from './qualify-call';
+import { emitWebhookEvents } from '../webhooks/emit-webhook-event';
 
 // Judges each called lead's latest completed call once (stored in call_qualifications). With an
 // OpenAI key the LLM reads the conversation; the hard facts (voicemail, end reason, duration, an
@@ -49,12 +50,21 @@ export async function judgeCalls(ctx: AppContext, campaignId: string | null): Pr
   for (;;) {
     const calls = await unjudgedLatestCalls(ctx.db, campaignId, BATCH);
     if (!calls.length) return judged;
-    const rows = [];
+    const rows: Array<Parameters<typeof saveQualifications>[1][number]> = [];
     for (const c of calls) {
       const j = await judge(ctx, c);
       rows.push({ callId: c.id, leadId: c.leadId!, qualified: j.qualified, reason: j.reason, mode: j.mode });
     }
-    await saveQualifications(ctx.db, rows);
+    await ctx.db.transaction(
+      async (tx) => (
+        await saveQualifications(tx, rows),
+        await emitWebhookEvents(
+          tx,
+          'lead.qualified',
+          rows.filter((r) => r.qualified).map((r) => ({ key: `lead.qualified:${r.callId}`, data: { leadId: r.leadId, callId: r.callId, reason: r.reason, judgedBy: r.mode } })),
+        )
+      ),
+    );
     judged += rows.length;
     if (calls.length < BATCH) return judged;
   }
