@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callOutcomes, doNotCall, leads } from '../../src/server/db/schema';
+import { callOutcomes, doNotCall, leads, webhookEndpoints, webhookOutbox } from '../../src/server/db/schema';
 import { readFinishedCalls } from '../../src/server/features/outcomes/read-finished-calls';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { seedCalledCampaign } from '../support/dev-queue-seed';
@@ -101,6 +101,21 @@ describe('call outcomes (Sandbox reader)', () => {
     await server.ctx.db.execute(sql`update calls set metadata = '{"mode":"live"}'::jsonb where lead_id = ${d.leadIds['opt-out']}`);
     await readFinishedCalls(server.ctx, d.campaignId);
     expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, phone))).toHaveLength(1);
+  });
+
+  it('emits call.completed with the outcome and lead.qualified for an interested call, once per call', async () => {
+    // An endpoint listening (its address is never dialled here: only the outbox is read).
+    await server.ctx.db.insert(webhookEndpoints).values({ url: 'https://receiver.example/hook', events: ['call.completed', 'lead.qualified'], secret: 'whsec_test' });
+    const c = await seedCalledCampaign(server.ctx.db, 'Events');
+    await readFinishedCalls(server.ctx, c.campaignId);
+    await readFinishedCalls(server.ctx, c.campaignId);
+    const events = await server.ctx.db.select().from(webhookOutbox);
+    const completed = events.filter((e) => e.type === 'call.completed' && (e.payload as { campaignId?: string }).campaignId === c.campaignId);
+    expect(completed).toHaveLength(5);
+    expect(completed.find((e) => e.payload.leadId === c.leadIds.interested)!.payload).toMatchObject({ disposition: 'interested', reader: 'sandbox', templateVersion: 'base' });
+    expect(typeof completed[0].payload.summary).toBe('string');
+    const qualified = events.filter((e) => e.type === 'lead.qualified' && (e.payload as { campaignId?: string }).campaignId === c.campaignId);
+    expect(qualified.map((e) => e.payload.leadId)).toEqual([c.leadIds.interested]);
   });
 
   it('reports experiment versions with Wilson intervals and stops an experiment keeping the winner', async () => {

@@ -37,7 +37,12 @@ export interface Verdict {
 export function verdict(versions: Array<{ version: string; rate: Rate }>): Verdict {
   if (versions.length < 2) return { state: 'too-few', leader: null, message: 'Too few to decide: only one version has calls.' };
   const short = versions.filter((v) => v.rate.trials < MIN_CALLS_PER_VERSION);
-  if (short.length) return { state: 'too-few', leader: null, message: `Too few to decide: every version needs at least ${MIN_CALLS_PER_VERSION} calls (${short.map((v) => `${v.version} has ${v.rate.trials}`).join(', ')}).` };
+  if (short.length)
+    return {
+      state: 'too-few',
+      leader: null,
+      message: `Too few to decide: every version needs at least ${MIN_CALLS_PER_VERSION} calls (${short.map((v) => `${v.version} has ${v.rate.trials}`).join(', ')}).`,
+    };
   const best = [...versions].sort((a, b) => b.rate.rate - a.rate.rate)[0];
   const clear = versions.every((v) => v === best || best.rate.low > v.rate.high);
   if (!clear) return { state: 'undecided', leader: null, message: 'No clear winner yet: the intervals overlap.' };

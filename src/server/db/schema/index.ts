@@ -12,3 +12,4 @@ export * from './limits';
 export * from './dispatch';
 export * from './dev-queue';
 export * from './outcomes';
+export * from './webhooks';

@@ -3,6 +3,7 @@ import type { TLeadCreateBookingResponse } from '@common/dev-queue/schemas';
 import type { AppContext } from '../../context';
 import { findLead, findLeadBooking, insertLeadBooking, qualifiedLeads } from './dev-queue.repo';
 import { readFinishedCalls } from '../outcomes/read-finished-calls';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 export const NOT_QUALIFIED_MESSAGE = 'This lead has no qualifying call yet: only leads from the developer queue can be booked.';
 
@@ -26,5 +27,11 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
   // The vendor call happens before the insert: a failed Calendly request stores nothing.
   const url = await scheduling.bookingLinkFor({ name, email: lead.email, leadId });
   const { booking, created } = await insertLeadBooking(ctx.db, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
+  await emitWebhookEvent(
+    ctx.db,
+    'booking.created',
+    { bookingId: booking.id, leadId, campaignId: lead.campaignId, status: booking.status, provider: booking.provider, bookingUrl: booking.externalUrl, name: booking.name, email: booking.email },
+    { key: `booking.created:${booking.id}` },
+  );
   return { bookingUrl: booking.externalUrl ?? url, created, provider: booking.provider === 'calendly' ? 'calendly' : 'builtin' };
 }

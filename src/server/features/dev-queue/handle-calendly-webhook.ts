@@ -1,6 +1,7 @@
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { confirmLeadBooking, leadIdByBookingEmail } from './dev-queue.repo';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 /**
  * POST /api/webhooks/calendly: a verified `invitee.created` records the meeting on the lead's
@@ -15,5 +16,12 @@ export async function handleCalendlyWebhook(ctx: AppContext, rawBody: Buffer | u
   const leadId = event.leadId ?? (event.email ? await leadIdByBookingEmail(ctx.db, event.email) : null);
   if (!leadId) return { received: true, recorded: false };
   const recorded = await confirmLeadBooking(ctx.db, leadId, { start: event.start, end: event.end, url: event.eventUri });
+  if (recorded)
+    await emitWebhookEvent(
+      ctx.db,
+      'booking.created',
+      { leadId, status: 'confirmed', provider: 'calendly', start: event.start?.toISOString() ?? null, end: event.end?.toISOString() ?? null, eventUri: event.eventUri },
+      { key: `booking.created:calendly:${leadId}:${event.eventUri ?? event.start?.toISOString()}` },
+    );
   return { received: true, recorded };
 }

@@ -7,8 +7,9 @@ import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
 import { sendReservedCall } from '../calls/place-call';
 import { voiceFor } from '../calls/voice-for';
 import { claimBatch } from './claim-batch';
-import { beat, finishRun, findRun, setCampaignCompleted, staleRuns, type RunRow } from './dispatch.repo';
+import { beat, finishRun, findRun, staleRuns, type RunRow } from './dispatch.repo';
 import { getDispatchPreview } from './get-dispatch-preview';
+import { completeCampaign } from './complete-campaign';
 
 // The durable dispatch of a campaign (POST …/dispatch-calls queues lane 0; DISPATCH_LANES > 1 adds
 // lanes that other workers may take). Every lane loops: claim a batch atomically (claim-batch.ts),
@@ -141,7 +142,7 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
     await beat(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
   } else {
     await finishRun(ctx.db, run.id);
-    if (preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0) await setCampaignCompleted(ctx.db, run.campaignId);
+    if (preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0) await completeCampaign(ctx, run.campaignId, preview.completed);
   }
   const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: wakeAt?.toISOString() ?? null };
   if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });

@@ -1,8 +1,9 @@
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
-import { campaignExists, setCampaignCompleted, findRunningRun } from './dispatch.repo';
+import { campaignExists, findRunningRun } from './dispatch.repo';
 import { getDispatchPreview } from './get-dispatch-preview';
+import { completeCampaign } from './complete-campaign';
 
 /**
  * POST /api/admin/campaigns/{id}/update-call-status: asks the provider about the campaign's calls
@@ -16,7 +17,7 @@ export async function updateCampaignCallStatus(ctx: AppContext, campaignId: stri
   const preview = await getDispatchPreview(ctx, campaignId);
   const dispatched = preview.completed > 0;
   if (dispatched && counts.inProgress === 0 && preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0 && !(await findRunningRun(ctx.db, campaignId))) {
-    await setCampaignCompleted(ctx.db, campaignId);
+    await completeCampaign(ctx, campaignId, preview.completed);
   }
   return counts;
 }

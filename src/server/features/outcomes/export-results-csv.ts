@@ -11,7 +11,22 @@ import { resultRows, type ResultRow } from './results.repo';
 // when a spreadsheet would run them as a formula.
 
 const PAGE = 5000;
-const BASE = ['first_name', 'last_name', 'email', 'phone', 'company', 'call_status', 'disposition', 'summary', 'prompt_version', 'reader', 'duration_seconds', 'answered_by', 'recording_url', 'completed_at'];
+const BASE = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'call_status',
+  'disposition',
+  'summary',
+  'prompt_version',
+  'reader',
+  'duration_seconds',
+  'answered_by',
+  'recording_url',
+  'completed_at',
+];
 
 const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const fieldCell = (v: unknown) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v);
@@ -21,7 +36,23 @@ export async function exportResultsCsv(ctx: AppContext, campaignId: string): Pro
   await readFinishedCalls(ctx, campaignId);
   const fieldNames = settings.fields.map((f) => f.name);
   const row = (r: ResultRow) =>
-    line([r.firstName, r.lastName, r.email, r.phone, r.companyName, r.callStatus, r.disposition, r.summary, r.version, r.reader, r.durationSeconds, r.answeredBy, r.recordingUrl, r.completedAt, ...fieldNames.map((f) => fieldCell(r.fields[f]))]);
+    line([
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.phone,
+      r.companyName,
+      r.callStatus,
+      r.disposition,
+      r.summary,
+      r.version,
+      r.reader,
+      r.durationSeconds,
+      r.answeredBy,
+      r.recordingUrl,
+      r.completedAt,
+      ...fieldNames.map((f) => fieldCell(r.fields[f])),
+    ]);
   async function* generate() {
     yield `\uFEFF${line([...BASE, ...fieldNames])}`;
     let afterId: string | null = null;

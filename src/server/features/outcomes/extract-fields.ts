@@ -11,7 +11,9 @@ import type { Line } from './read-disposition';
  */
 
 const STOP = new Set(
-  'the a an to of for and or is are be do does did you your we our they their it this that what which who when how best call any with from about have has in on at by me my si el la los las de del que para por con una un es su sus le lo se en al y o cual cuál qué quien quién cuando cuándo como cómo'.split(' '),
+  'the a an to of for and or is are be do does did you your we our they their it this that what which who when how best call any with from about have has in on at by me my si el la los las de del que para por con una un es su sus le lo se en al y o cual cuál qué quien quién cuando cuándo como cómo'.split(
+    ' ',
+  ),
 );
 const stem = (w: string) => w.slice(0, 5);
 const words = (s: string) =>
@@ -25,11 +27,46 @@ const words = (s: string) =>
 
 // Ends by lookahead, not \b: "sí" ends in a letter JavaScript's \b does not count as a word character.
 const END = String.raw`(?=[\s,.!?;:]|$)`;
-const YES = new RegExp(String.raw`^\s*(yes|yeah|yep|yup|sure|correct|that'?s (right|me|correct)|i am|i do|we do|we are|absolutely|definitely|of course|s[ií]|claro|correcto|as[ií] es|soy yo)${END}`, 'i');
+const YES = new RegExp(
+  String.raw`^\s*(yes|yeah|yep|yup|sure|correct|that'?s (right|me|correct)|i am|i do|we do|we are|absolutely|definitely|of course|s[ií]|claro|correcto|as[ií] es|soy yo)${END}`,
+  'i',
+);
 const NO = new RegExp(String.raw`^\s*(no|nope|nah|not really|i'?m not|i am not|we don'?t|i don'?t|we'?re not|para nada|tampoco)${END}`, 'i');
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12, quince: 15, veinte: 20, treinta: 30, cien: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cien: 100,
 };
 
 export function readNumber(text: string): number | null {

@@ -20,7 +20,13 @@ export async function getCampaignResults(ctx: AppContext, campaignId: string, q:
     resultRows(ctx.db, campaignId, { limit: q.limit, disposition: q.disposition, version: q.version }),
     countResultRows(ctx.db, campaignId, q),
   ]);
-  const versions = versionRows.map((v) => ({ version: v.version, leads: v.leads, answered: wilson(v.answered, v.leads), interested: wilson(v.interested, v.leads), booked: wilson(v.booked, v.leads) }));
+  const versions = versionRows.map((v) => ({
+    version: v.version,
+    leads: v.leads,
+    answered: wilson(v.answered, v.leads),
+    interested: wilson(v.interested, v.leads),
+    booked: wilson(v.booked, v.leads),
+  }));
   return {
     campaignId,
     settings,

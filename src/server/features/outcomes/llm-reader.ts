@@ -36,7 +36,11 @@ export interface LlmReading {
   fields: Record<string, TFieldValue>;
 }
 
-export async function readWithLlm(llm: LlmProvider, input: { lines: Line[]; durationSeconds: number | null; dispositions: string[]; fields: TExtractionField[] }, fallback: () => LlmReading): Promise<LlmReading> {
+export async function readWithLlm(
+  llm: LlmProvider,
+  input: { lines: Line[]; durationSeconds: number | null; dispositions: string[]; fields: TExtractionField[] },
+  fallback: () => LlmReading,
+): Promise<LlmReading> {
   const fieldList = input.fields.map((f) => `- ${f.name} (${f.type}${f.type === 'choice' ? `: ${f.choices.join(' | ')}` : ''})${f.description ? `: ${f.description}` : ''}`).join('\n');
   const transcript = input.lines.map((l) => `${l.speaker}: ${l.text}`).join('\n');
   return llm.generateObject({

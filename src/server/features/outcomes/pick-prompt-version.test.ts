@@ -14,7 +14,9 @@ describe('prompt experiments', () => {
     const b = ids.filter((id) => chooseVariant(id, { status: 'running', winner: null, variants }).key === 'B').length;
     expect(b / ids.length).toBeGreaterThan(0.46);
     expect(b / ids.length).toBeLessThan(0.54);
-    expect(ids.slice(0, 50).map((id) => chooseVariant(id, { status: 'running', winner: null, variants }).key)).toEqual(ids.slice(0, 50).map((id) => chooseVariant(id, { status: 'running', winner: null, variants }).key));
+    expect(ids.slice(0, 50).map((id) => chooseVariant(id, { status: 'running', winner: null, variants }).key)).toEqual(
+      ids.slice(0, 50).map((id) => chooseVariant(id, { status: 'running', winner: null, variants }).key),
+    );
     const skewed = ids.filter((id) => chooseVariant(id, { status: 'running', winner: null, variants: [variants[0], { ...variants[1], weight: 0 }] }).key === 'B');
     expect(skewed).toHaveLength(0);
   });
@@ -31,8 +33,23 @@ describe('prompt experiments', () => {
     const r = wilson(10, 20);
     expect(r.low).toBeCloseTo(0.299, 2);
     expect(r.high).toBeCloseTo(0.701, 2);
-    expect(verdict([{ version: 'A', rate: wilson(5, 10) }, { version: 'B', rate: wilson(1, 10) }]).state).toBe('too-few');
-    expect(verdict([{ version: 'A', rate: wilson(20, 40) }, { version: 'B', rate: wilson(18, 40) }]).state).toBe('undecided');
-    expect(verdict([{ version: 'A', rate: wilson(30, 40) }, { version: 'B', rate: wilson(5, 40) }])).toMatchObject({ state: 'leader', leader: 'A' });
+    expect(
+      verdict([
+        { version: 'A', rate: wilson(5, 10) },
+        { version: 'B', rate: wilson(1, 10) },
+      ]).state,
+    ).toBe('too-few');
+    expect(
+      verdict([
+        { version: 'A', rate: wilson(20, 40) },
+        { version: 'B', rate: wilson(18, 40) },
+      ]).state,
+    ).toBe('undecided');
+    expect(
+      verdict([
+        { version: 'A', rate: wilson(30, 40) },
+        { version: 'B', rate: wilson(5, 40) },
+      ]),
+    ).toMatchObject({ state: 'leader', leader: 'A' });
   });
 });

@@ -19,7 +19,9 @@ export const BASE_VERSION = 'base';
 
 /** A uniform number in [0, 1) from the lead id and the experiment's versions (a new split reshuffles). */
 function share(leadId: string, variants: TExperimentVariant[]): number {
-  const h = createHash('sha256').update(`${leadId}|${variants.map((v) => v.key).join(',')}`).digest();
+  const h = createHash('sha256')
+    .update(`${leadId}|${variants.map((v) => v.key).join(',')}`)
+    .digest();
   return h.readUInt32BE(0) / 2 ** 32;
 }
 

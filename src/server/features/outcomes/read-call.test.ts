@@ -22,9 +22,36 @@ describe('the deterministic transcript reader', () => {
   });
 
   it('lets an opt-out anywhere outweigh interest, and the last stance decide otherwise', () => {
-    expect(readCall(call([['c', 'Sounds great, tell me more.'], ['c', "Actually don't call me again."]]), all, []).disposition).toBe('do not call');
-    expect(readCall(call([['c', 'Not interested.'], ['c', 'Oh wait, tell me more about weekends.']]), all, []).disposition).toBe('interested');
-    expect(readCall(call([['c', 'Sounds good.'], ['c', "Hmm, no thanks, I'll pass."]]), all, []).disposition).toBe('not interested');
+    expect(
+      readCall(
+        call([
+          ['c', 'Sounds great, tell me more.'],
+          ['c', "Actually don't call me again."],
+        ]),
+        all,
+        [],
+      ).disposition,
+    ).toBe('do not call');
+    expect(
+      readCall(
+        call([
+          ['c', 'Not interested.'],
+          ['c', 'Oh wait, tell me more about weekends.'],
+        ]),
+        all,
+        [],
+      ).disposition,
+    ).toBe('interested');
+    expect(
+      readCall(
+        call([
+          ['c', 'Sounds good.'],
+          ['c', "Hmm, no thanks, I'll pass."],
+        ]),
+        all,
+        [],
+      ).disposition,
+    ).toBe('not interested');
   });
 
   it('never reads a machine or an unanswered line as a person', () => {
@@ -39,7 +66,16 @@ describe('the deterministic transcript reader', () => {
       { name: 'Locations', type: 'number' as const, description: 'How many locations', choices: [] },
       { name: 'Budget', type: 'text' as const, description: '', choices: [] },
     ];
-    const r = readCall(call([['a', '¿Usted decide la compra?'], ['c', 'Sí.'], ['a', 'How many locations do you have?'], ['c', 'Twelve, all in Ohio.']]), all, fields);
+    const r = readCall(
+      call([
+        ['a', '¿Usted decide la compra?'],
+        ['c', 'Sí.'],
+        ['a', 'How many locations do you have?'],
+        ['c', 'Twelve, all in Ohio.'],
+      ]),
+      all,
+      fields,
+    );
     expect(r.fields).toEqual({ 'Decide la compra': true, Locations: 12, Budget: null });
     expect(r.summary.split(/(?<=[.”])\s/).length).toBeLessThanOrEqual(3);
   });
@@ -55,6 +91,14 @@ describe('the deterministic transcript reader', () => {
       { speaker: 'agent', text: 'Hi' },
       { speaker: 'callee', text: 'Hello there' },
     ]);
-    expect(toLines([{ user: 'agent-action', text: 'x' }, { user: 'user', text: 'Yes' }], null)).toEqual([{ speaker: 'callee', text: 'Yes' }]);
+    expect(
+      toLines(
+        [
+          { user: 'agent-action', text: 'x' },
+          { user: 'user', text: 'Yes' },
+        ],
+        null,
+      ),
+    ).toEqual([{ speaker: 'callee', text: 'Yes' }]);
   });
 });

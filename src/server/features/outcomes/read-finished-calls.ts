@@ -1,6 +1,7 @@
-import { DO_NOT_CALL, type TOutcomeSettings } from '@common/outcomes/schemas';
+import { DO_NOT_CALL, INTERESTED, type TFieldValue, type TOutcomeSettings } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
 import { addToDoNotCall } from '../dispatch/do-not-call';
+import { emitWebhookEvents } from '../webhooks/emit-webhook-event';
 import { readWithLlm } from './llm-reader';
 import { findSettings, insertOutcomes, unreadFinishedCalls, type CallRow } from './outcomes.repo';
 import { readCall, toLines } from './read-call';
@@ -40,14 +41,65 @@ export async function readFinishedCalls(ctx: AppContext, campaignId: string | nu
   for (;;) {
     const batch = await unreadFinishedCalls(ctx.db, campaignId, BATCH);
     if (!batch.length) return written;
-    const rows = [];
+    const rows: Array<Parameters<typeof insertOutcomes>[1][number] & { fields: Record<string, TFieldValue>; reader: string; templateVersion: string; campaignId: string; leadId: string }> = [];
     for (const call of batch) {
       const cid = call.leadCampaignId;
       if (!settingsCache.has(cid)) settingsCache.set(cid, await findSettings(ctx.db, cid));
       const r = await readOne(ctx, call, settingsCache.get(cid)!);
-      rows.push({ callId: call.id, leadId: call.leadId!, campaignId: cid, disposition: r.disposition, summary: r.summary, fields: r.fields, reader: r.reader, templateVersion: templateVersionOf(call) });
+      rows.push({
+        callId: call.id,
+        leadId: call.leadId!,
+        campaignId: cid,
+        disposition: r.disposition,
+        summary: r.summary,
+        fields: r.fields,
+        reader: r.reader,
+        templateVersion: templateVersionOf(call),
+      });
     }
-    const ids = new Set(await insertOutcomes(ctx.db, rows));
+    // The outcomes and their events commit together: call.completed with the outcome, and
+    // lead.qualified when the call made the lead a Dev Queue lead (keyed: never sent twice).
+    const ids = await ctx.db.transaction(async (tx) => {
+      const written = new Set(await insertOutcomes(tx, rows));
+      const fresh = rows.filter((r) => written.has(r.callId));
+      const callOf = (id: string) => batch.find((c) => c.id === id)!;
+      await emitWebhookEvents(
+        tx,
+        'call.completed',
+        fresh.map((r) => {
+          const c = callOf(r.callId);
+          return {
+            key: `call.completed:${r.callId}`,
+            data: {
+              callId: r.callId,
+              leadId: r.leadId,
+              campaignId: r.campaignId,
+              status: c.status,
+              endReason: c.endReason,
+              durationSeconds: c.durationSeconds,
+              answeredBy: c.answeredBy,
+              recordingUrl: c.recordingUrl,
+              disposition: r.disposition,
+              summary: r.summary,
+              fields: r.fields,
+              reader: r.reader,
+              templateVersion: r.templateVersion,
+            },
+          };
+        }),
+      );
+      await emitWebhookEvents(
+        tx,
+        'lead.qualified',
+        fresh
+          .filter((r) => r.disposition.toLowerCase() === INTERESTED)
+          .map((r) => ({
+            key: `lead.qualified:${r.callId}`,
+            data: { leadId: r.leadId, callId: r.callId, campaignId: r.campaignId, disposition: r.disposition, summary: r.summary, fields: r.fields, judgedBy: r.reader },
+          })),
+      );
+      return written;
+    });
     written += ids.size;
     // A callee's opt-out on a live call feeds the do-not-call list (a Sandbox call dialled nobody).
     for (const r of rows) {

@@ -21,7 +21,7 @@ const latest = (campaignId: string) => sql`
   order by o.lead_id, o.created_at desc`;
 
 type Row = Record<string, unknown>;
-const rowsOf = (r: unknown): Row[] => ((r as { rows?: Row[] }).rows ?? (r as Row[]));
+const rowsOf = (r: unknown): Row[] => (r as { rows?: Row[] }).rows ?? (r as Row[]);
 const n = (v: unknown) => Number(v ?? 0);
 
 export async function funnelCounts(db: DbOrTx, campaignId: string) {

@@ -20,7 +20,9 @@ export const outcomeRoutes: FeatureRoutes = async (app, ctx) => {
   app.post('/admin/campaigns/:id/experiment/stop', { schema: { tags, params: ZId, body: ZStopExperiment, response: { 200: ZOutcomeSettings } } }, async (req) =>
     stopExperiment(ctx, req.params.id, req.body.winner, req.adminUser?.id ?? null),
   );
-  app.get('/admin/campaigns/:id/results', { schema: { tags, params: ZId, querystring: ZResultsQuery, response: { 200: ZCampaignResults } } }, async (req) => getCampaignResults(ctx, req.params.id, req.query));
+  app.get('/admin/campaigns/:id/results', { schema: { tags, params: ZId, querystring: ZResultsQuery, response: { 200: ZCampaignResults } } }, async (req) =>
+    getCampaignResults(ctx, req.params.id, req.query),
+  );
   app.get('/admin/campaigns/:id/results.csv', { schema: { tags, params: ZId } }, async (req, reply) => {
     const { stream, fileName } = await exportResultsCsv(ctx, req.params.id);
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(stream);

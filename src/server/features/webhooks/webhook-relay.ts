@@ -1,0 +1,64 @@
+import { isAppError } from '@common/errors';
+import type { AppContext } from '../../context';
+import { dueDeliveries, markQueued, releaseStaleSends } from './deliveries.repo';
+
+// The outbox relay: emitWebhookEvent writes deliveries inside the caller's transaction, where no
+// job can be queued (the queue has its own connection; the transaction may still roll back). This
+// loop, running wherever job workers run, finds committed deliveries that are due and have no job,
+// and queues one durable job per attempt. Job ids derive from (delivery, attempt), so two relays
+// (two worker processes) or a relay that dies between queueing and marking never queue twice.
+
+export const RELAY_INTERVAL_MS = 250;
+const BATCH = 200;
+/** An attempt still "sending" after this long belongs to a worker that died. */
+export const STALE_SEND_MS = 5 * 60_000;
+
+type Send = (deliveryId: string, attempt: number) => Promise<void>;
+
+/** One pass: queues every due delivery (in batches); returns how many were queued. */
+export async function relayOnce(ctx: AppContext, send: Send): Promise<number> {
+  const now = ctx.clock.now();
+  await releaseStaleSends(ctx.db, new Date(now.getTime() - STALE_SEND_MS));
+  let queued = 0;
+  for (;;) {
+    const due = await dueDeliveries(ctx.db, now, BATCH);
+    if (!due.length) return queued;
+    for (const d of due) {
+      try {
+        await send(d.id, d.attempts + 1);
+      } catch (err) {
+        // Queued already (a previous pass died before marking it): marking it is all that is left.
+        if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+      }
+    }
+    await markQueued(
+      ctx.db,
+      due.map((d) => d.id),
+    );
+    queued += due.length;
+    if (due.length < BATCH) return queued;
+  }
+}
+
+/** Runs relayOnce every RELAY_INTERVAL_MS until stopped; a failed pass is logged and retried. */
+export function startWebhookRelay(ctx: AppContext, send: Send, intervalMs = RELAY_INTERVAL_MS): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = relayOnce(ctx, send)
+      .then(() => undefined)
+      .catch((err) => ctx.logger.warn({ err }, 'webhook relay pass failed; trying again'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
