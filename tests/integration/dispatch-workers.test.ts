@@ -44,7 +44,7 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
           providerCallId: `prior-${i}`,
           phoneNumber: '+442071838750',
           prompt: 'x',
-          status: 'completed',
+          status: 'completed' as const,
           createdAt: new Date(now - 30 * 60_000),
         })),
       );

@@ -11,7 +11,8 @@ export interface CallToReserve {
   prompt: string;
   voice: string | null;
   leadId: string;
-  attempt: number;
+  /** The lead's attempt number; null for a test run's attempt (it never counts against the lead). */
+  attempt: number | null;
   campaignId: string;
   dispatchRunId: string;
   /** The prompt version used (a prompt experiment's version key, else "base"): kept for the call's outcome. */
@@ -47,7 +48,7 @@ export async function reserveCalls(ctx: AppContext, testMode: boolean, pick: (tx
       tx,
       picked.map((c) => ({
         id: c.id,
-        purpose: 'campaign',
+        purpose: testMode ? 'campaign-test' : 'campaign',
         provider: voice.adapter,
         phoneNumber: c.phoneNumber,
         prompt: c.prompt,

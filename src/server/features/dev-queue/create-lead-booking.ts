@@ -1,6 +1,7 @@
 import { AppError } from '@common/errors';
 import type { TLeadCreateBookingResponse } from '@common/dev-queue/schemas';
 import type { AppContext } from '../../context';
+import { markBooked } from '../outreach-state/outreach-state';
 import { findLead, findLeadBooking, insertLeadBooking, qualifiedLeads } from './dev-queue.repo';
 import { readFinishedCalls } from '../outcomes/read-finished-calls';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
@@ -26,12 +27,17 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.companyName;
   // The vendor call happens before the insert: a failed Calendly request stores nothing.
   const url = await scheduling.bookingLinkFor({ name, email: lead.email, leadId });
-  const { booking, created } = await insertLeadBooking(ctx.db, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
-  await emitWebhookEvent(
-    ctx.db,
-    'booking.created',
-    { bookingId: booking.id, leadId, campaignId: lead.campaignId, status: booking.status, provider: booking.provider, bookingUrl: booking.externalUrl, name: booking.name, email: booking.email },
-    { key: `booking.created:${booking.id}` },
-  );
+  const { booking, created } = await ctx.db.transaction(async (tx) => {
+    const made = await insertLeadBooking(tx, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
+    await markBooked(tx, leadId);
+    const b = made.booking;
+    await emitWebhookEvent(
+      tx,
+      'booking.created',
+      { bookingId: b.id, leadId, campaignId: lead.campaignId, status: b.status, provider: b.provider, bookingUrl: b.externalUrl, name: b.name, email: b.email },
+      { key: `booking.created:${b.id}` },
+    );
+    return made;
+  });
   return { bookingUrl: booking.externalUrl ?? url, created, provider: booking.provider === 'calendly' ? 'calendly' : 'builtin' };
 }

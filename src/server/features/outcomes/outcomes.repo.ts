@@ -31,6 +31,7 @@ export async function saveSettings(db: DbOrTx, campaignId: string, s: TOutcomeSe
 /**
  * Finished calls of campaign leads that have no outcome yet, with the lead's campaign. The lead's
  * campaign (not calls.campaign_id) decides: calls placed before dispatch recorded it count too.
+ * A test run's attempts (purpose campaign-test) are no results and get none.
  */
 export async function unreadFinishedCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<Array<CallRow & { leadCampaignId: string }>> {
   const rows = await db
@@ -38,7 +39,7 @@ export async function unreadFinishedCalls(db: DbOrTx, campaignId: string | null,
     .from(calls)
     .innerJoin(leads, eq(leads.id, calls.leadId))
     .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
-    .where(and(inArray(calls.status, ['completed', 'failed']), isNull(callOutcomes.callId), campaignId ? eq(leads.campaignId, campaignId) : undefined))
+    .where(and(eq(calls.purpose, 'campaign'), inArray(calls.status, ['completed', 'failed']), isNull(callOutcomes.callId), campaignId ? eq(leads.campaignId, campaignId) : undefined))
     .orderBy(calls.completedAt)
     .limit(limit);
   return rows.map((r) => ({ ...r.call, leadCampaignId: r.campaignId }));
