@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { id: 'prompt-editor', label: 'Prompts', built: true },
   { id: 'template-editor', label: 'Template', built: true },
   { id: 'dispatch', label: 'Dispatch', built: true },
+  { id: 'results', label: 'Results', built: true },
   { id: 'queue', label: 'Dev Queue', built: true },
   { id: 'trials', label: 'Voice Trials', built: true },
   { id: 'analytics', label: 'Analytics', built: true },

@@ -161,6 +161,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         nextSteps: ['Follow up qualified leads in the Dev Queue'],
       },
       {
+        title: 'Call results',
+        tabs: ['results'],
+        steps: [
+          'Define extraction fields (name, type, description) and edit the dispositions in Outcome settings.',
+          'After a dispatch, read the funnel, the dispositions and each lead\'s summary and fields; open a lead for its transcript and recording.',
+          'Run a prompt experiment by adding versions with weights; stop it and keep the winner once the data decide.',
+        ],
+        tips: ['Export CSV gives one row per lead with its latest outcome and fields.'],
+        nextSteps: ['Follow up interested leads in the Dev Queue'],
+      },
+      {
         title: 'The developer queue',
         tabs: ['queue'],
         steps: [
