@@ -2,7 +2,13 @@ import { DEFAULT_DISPOSITIONS, type TFieldValue } from '../../src/common/outcome
 import { readCall } from '../../src/server/features/outcomes/read-call';
 import { ACCURACY_SET, FIELD_SETS, toReaderCall } from '../../tests/fixtures/transcripts';
 
-const norm = (v: TFieldValue) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[.!?]+$/, '') : v);
+const norm = (v: TFieldValue) =>
+  typeof v === 'string'
+    ? v
+        .trim()
+        .toLowerCase()
+        .replace(/[.!?]+$/, '')
+    : v;
 
 /** The deterministic reader on the accuracy set: every disposition and every field of every case scored. */
 export function scoreReader() {

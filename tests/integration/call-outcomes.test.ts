@@ -43,7 +43,10 @@ describe('call outcomes (Sandbox reader)', () => {
 
   it('gives every finished call one outcome, shows it in lead details and Results, and exports it formula-safe', async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'Results');
-    await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, { method: 'PUT', json: { dispositions: ['interested', 'not interested', 'do not call', 'voicemail', 'no answer', 'busy', 'failed'], fields: FIELDS, experiment: null } });
+    await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, {
+      method: 'PUT',
+      json: { dispositions: ['interested', 'not interested', 'do not call', 'voicemail', 'no answer', 'busy', 'failed'], fields: FIELDS, experiment: null },
+    });
     await server.ctx.db.update(leads).set({ companyName: '=HYPERLINK("http://evil.example","x")' }).where(eq(leads.id, c.leadIds.interested));
 
     const details = await (await admin(`/api/admin/leads/${c.leadIds.interested}/call-details`)).json();
@@ -120,7 +123,14 @@ describe('call outcomes (Sandbox reader)', () => {
 
   it('reports experiment versions with Wilson intervals and stops an experiment keeping the winner', async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'Experiment');
-    const experiment = { status: 'running', winner: null, variants: [{ key: 'A', prompt: '', weight: 50 }, { key: 'B', prompt: 'Hi {{firstName}} at {{companyName}}', weight: 50 }] };
+    const experiment = {
+      status: 'running',
+      winner: null,
+      variants: [
+        { key: 'A', prompt: '', weight: 50 },
+        { key: 'B', prompt: 'Hi {{firstName}} at {{companyName}}', weight: 50 },
+      ],
+    };
     const def = await (await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`)).json();
     expect((await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, { method: 'PUT', json: { ...def, experiment } })).status).toBe(200);
     await server.ctx.db.execute(sql`update calls set metadata = '{"templateVersion":"B"}'::jsonb where lead_id in (${c.leadIds.interested}, ${c.leadIds.voicemail})`);
