@@ -57,7 +57,7 @@ export const CAMPAIGN_TRANSITIONS: ReadonlyArray<Transition<TCampaignStatus, Cam
 export const LEAD_TRANSITIONS: ReadonlyArray<Transition<TLeadCallStatus, LeadEvent>> = [
   { from: null, event: 'claim', to: 'pending', note: 'imported' },
   { from: 'pending', event: 'claim', to: 'calling', note: 'claimed by a running live run' },
-  { from: 'calling', event: 'release', to: 'pending', note: 'never dialled (paused, stopped or refused)' },
+  { from: 'calling', event: 'release', to: 'pending', note: 'never dialled: paused, stopped or refused' },
   { from: 'calling', event: 'retry', to: 'pending', note: 'no-answer / busy / voicemail, retries left' },
   { from: 'calling', event: 'settle', to: 'completed', note: 'call over' },
   { from: 'completed', event: 'book', to: 'scheduled', note: 'booking created' },
