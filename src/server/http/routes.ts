@@ -22,6 +22,7 @@ import { scoutRoutes } from '../features/scout/routes';
 import { enrichmentRoutes } from '../features/enrichment/routes';
 import { devQueueRoutes } from '../features/dev-queue/routes';
 import { enhancedVoiceRoutes } from '../features/enhanced-voice/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -48,6 +49,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     enrichmentRoutes,
     devQueueRoutes,
     enhancedVoiceRoutes,
+    webhookRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);
