@@ -2,7 +2,7 @@ import { AppError } from '@common/errors';
 import type { TRedeliverResponse, TWebhookDeliveries } from '@common/webhooks/schemas';
 import type { AppContext } from '../../context';
 import { listDeliveries, reopenDelivery } from './deliveries.repo';
-import { queueAttempt } from './deliver-webhook.job';
+import { queueManualAttempt } from './deliver-webhook.job';
 import { findEndpoint } from './endpoints.repo';
 import { toDeliveryDto } from './to-dto';
 
@@ -27,7 +27,7 @@ export async function redeliverWebhook(ctx: AppContext, endpointId: string, deli
     if (!existing) throw new AppError('NOT_FOUND', 'Delivery not found');
     throw new AppError('CONFLICT', 'This delivery is being sent right now; try again in a moment.');
   }
-  await queueAttempt(ctx, deliveryId, reopened.attempts + 1, { manual: true });
+  await queueManualAttempt(ctx, deliveryId, reopened.attempts + 1);
   const [delivery] = await listDeliveries(ctx.db, endpointId, 1, deliveryId);
   return { queued: true, delivery: toDeliveryDto(delivery) };
 }
