@@ -20,6 +20,7 @@ export const ADMIN_TABS = [
   { id: 'trials', label: 'Voice Trials', built: true },
   { id: 'analytics', label: 'Analytics', built: true },
   { id: 'qa-testing', label: 'QA Testing', built: true },
+  { id: 'webhooks', label: 'Webhooks', built: true },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; built: boolean }>;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

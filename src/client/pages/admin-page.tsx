@@ -11,6 +11,7 @@ import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/voice-trials';
+import { WebhooksTab } from '@client/features/webhooks';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
@@ -50,6 +51,7 @@ export const ADMIN_PANELS: DashboardPanels = {
       <ResultsTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />
     </Suspense>
   ),
+  webhooks: () => <WebhooksTab />,
   queue: (api) => <DevQueueTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
 };
 

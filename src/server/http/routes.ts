@@ -23,6 +23,7 @@ import { enrichmentRoutes } from '../features/enrichment/routes';
 import { devQueueRoutes } from '../features/dev-queue/routes';
 import { enhancedVoiceRoutes } from '../features/enhanced-voice/routes';
 import { outcomeRoutes } from '../features/outcomes/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -50,6 +51,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     devQueueRoutes,
     enhancedVoiceRoutes,
     outcomeRoutes,
+    webhookRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

@@ -210,6 +210,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         tips: ['QA results stay in this browser until you Reset All.'],
         nextSteps: ['Back to Getting Started'],
       },
+      {
+        title: 'Webhooks to your own systems',
+        tabs: ['webhooks'],
+        steps: [
+          'On the Webhooks tab, enter the URL of your receiver and choose events: call.completed, lead.qualified, booking.created, campaign.completed.',
+          'Copy the signing secret shown after registering: it is shown only once. Your receiver checks the Callcraft-Signature header with it.',
+          'Open Deliveries to see each event with its status, response code, latency and next retry; Redeliver sends one again with the same event id.',
+        ],
+        tips: ['Failed deliveries are retried with growing pauses for at least 24 hours. Rotating the secret keeps the old one signing beside the new one for a day.'],
+        nextSteps: ['Back to Getting Started'],
+      },
     ],
   },
 ];

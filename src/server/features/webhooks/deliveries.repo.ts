@@ -58,18 +58,33 @@ export async function releaseStaleSends(db: DbOrTx, before: Date): Promise<numbe
 }
 
 /**
- * Takes attempt number `attempt` of a delivery, atomically: only one job can move it from
- * `attempt - 1` done to `attempt` sending, so a job run twice (or a manual and a scheduled
- * attempt racing) sends once.
+ * Takes the given attempt of each delivery, atomically: only one job can move a delivery from
+ * `attempt - 1` done to `attempt` sending, so a job run twice (or a manual and a scheduled attempt
+ * racing) sends once. Returns the deliveries taken, with their endpoint and event.
  */
-export async function claimAttempt(db: DbOrTx, id: string, attempt: number): Promise<DeliveryRow | null> {
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'sending', attempts: attempt, queuedAttempt: sql`greatest(${webhookDeliveries.queuedAttempt}, ${attempt})` })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.attempts, attempt - 1)))
-    .returning();
-  return row ?? null;
+export async function claimAttempts(db: DbOrTx, items: Array<{ deliveryId: string; attempt: number }>): Promise<Array<{ delivery: DeliveryRow; endpoint: EndpointRow; event: OutboxRow }>> {
+  if (!items.length) return [];
+  // Ids are zod-checked uuids and attempts integers: passed as two text parameters, split in SQL.
+  const ids = items.map((i) => i.deliveryId).join(',');
+  const attempts = items.map((i) => String(i.attempt)).join(',');
+  const claimed = await db.execute<{ id: string }>(sql`
+    update webhook_deliveries d
+       set status = 'sending', attempts = v.attempt, queued_attempt = greatest(d.queued_attempt, v.attempt), updated_at = now()
+      from unnest(string_to_array(${ids}, ',')::uuid[], string_to_array(${attempts}, ',')::int[]) as v(id, attempt)
+     where d.id = v.id and d.status = 'pending' and d.attempts = v.attempt - 1
+    returning d.id`);
+  const claimedIds = rowsOf<{ id: string }>(claimed).map((r) => r.id);
+  if (!claimedIds.length) return [];
+  return db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookOutbox })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(webhookOutbox, eq(webhookOutbox.id, webhookDeliveries.eventId))
+    .where(inArray(webhookDeliveries.id, claimedIds));
 }
+
+/** node-postgres answers { rows }, PGlite too; both through Drizzle's execute. */
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 
 /** Gives an attempt back untried (its endpoint was disabled meanwhile). */
 export async function unclaimAttempt(db: DbOrTx, id: string, attempt: number): Promise<void> {
@@ -79,18 +94,8 @@ export async function unclaimAttempt(db: DbOrTx, id: string, attempt: number): P
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.attempts, attempt)));
 }
 
-export async function loadForSend(db: DbOrTx, id: string): Promise<{ delivery: DeliveryRow; endpoint: EndpointRow; event: OutboxRow } | null> {
-  const [row] = await db
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookOutbox })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .innerJoin(webhookOutbox, eq(webhookOutbox.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 export interface AttemptOutcome {
+  deliveryId: string;
   attempt: number;
   manual: boolean;
   ok: boolean;
@@ -102,22 +107,37 @@ export interface AttemptOutcome {
   at: Date;
 }
 
-/** The attempt's log row and the delivery's new state, together. */
-export async function recordAttempt(db: DbOrTx, id: string, o: AttemptOutcome): Promise<void> {
+/** The attempts' log rows and the deliveries' new state, in one transaction. */
+export async function recordAttempts(db: DbOrTx, outcomes: AttemptOutcome[]): Promise<void> {
+  if (!outcomes.length) return;
   await db.transaction(async (tx) => {
     await tx
       .insert(webhookAttempts)
-      .values({ deliveryId: id, attempt: o.attempt, manual: o.manual, ok: o.ok, responseCode: o.responseCode, latencyMs: o.latencyMs, error: o.error, nextRetryAt: o.nextRetryAt, createdAt: o.at })
+      .values(
+        outcomes.map((o) => ({
+          deliveryId: o.deliveryId,
+          attempt: o.attempt,
+          manual: o.manual,
+          ok: o.ok,
+          responseCode: o.responseCode,
+          latencyMs: o.latencyMs,
+          error: o.error,
+          nextRetryAt: o.nextRetryAt,
+          createdAt: o.at,
+        })),
+      )
       .onConflictDoNothing();
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        status: o.ok ? 'succeeded' : o.nextRetryAt ? 'pending' : 'failed',
-        nextAttemptAt: o.nextRetryAt,
-        lastResponseCode: o.responseCode,
-        ...(o.ok ? { deliveredAt: o.at } : {}),
-      })
-      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.attempts, o.attempt)));
+    for (const o of outcomes) {
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          status: o.ok ? 'succeeded' : o.nextRetryAt ? 'pending' : 'failed',
+          nextAttemptAt: o.nextRetryAt,
+          lastResponseCode: o.responseCode,
+          ...(o.ok ? { deliveredAt: o.at } : {}),
+        })
+        .where(and(eq(webhookDeliveries.id, o.deliveryId), eq(webhookDeliveries.attempts, o.attempt)));
+    }
   });
 }
 

@@ -1,19 +1,23 @@
-import { isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { dueDeliveries, markQueued, releaseStaleSends } from './deliveries.repo';
 
 // The outbox relay: emitWebhookEvent writes deliveries inside the caller's transaction, where no
 // job can be queued (the queue has its own connection; the transaction may still roll back). This
 // loop, running wherever job workers run, finds committed deliveries that are due and have no job,
-// and queues one durable job per attempt. Job ids derive from (delivery, attempt), so two relays
-// (two worker processes) or a relay that dies between queueing and marking never queue twice.
+// and queues durable jobs for them (PER_JOB deliveries each). It is also the retry scheduler: a
+// failed attempt sets the delivery's next_attempt_at and the relay queues it when that comes.
+// Job ids derive from the (delivery, attempt) pairs, and each attempt is claimed atomically, so
+// two relays (two worker processes) or a relay that dies between queueing and marking never send
+// an attempt twice.
 
 export const RELAY_INTERVAL_MS = 250;
 const BATCH = 200;
 /** An attempt still "sending" after this long belongs to a worker that died. */
 export const STALE_SEND_MS = 5 * 60_000;
 
-type Send = (deliveryId: string, attempt: number) => Promise<void>;
+/** Deliveries one job sends side by side. */
+export const PER_JOB = 20;
+type Send = (attempts: Array<{ deliveryId: string; attempt: number }>) => Promise<void>;
 
 /** One pass: queues every due delivery (in batches); returns how many were queued. */
 export async function relayOnce(ctx: AppContext, send: Send): Promise<number> {
@@ -23,14 +27,9 @@ export async function relayOnce(ctx: AppContext, send: Send): Promise<number> {
   for (;;) {
     const due = await dueDeliveries(ctx.db, now, BATCH);
     if (!due.length) return queued;
-    for (const d of due) {
-      try {
-        await send(d.id, d.attempts + 1);
-      } catch (err) {
-        // Queued already (a previous pass died before marking it): marking it is all that is left.
-        if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
-      }
-    }
+    // A pass that dies before marking queues these again next time, maybe grouped otherwise: the
+    // attempt claim (claimAttempts) still lets only one job send each.
+    for (let i = 0; i < due.length; i += PER_JOB) await send(due.slice(i, i + PER_JOB).map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 })));
     await markQueued(
       ctx.db,
       due.map((d) => d.id),
