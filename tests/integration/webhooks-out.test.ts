@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWebhookDelivery, TWebhookWithSecret } from '@common/webhooks/schemas';
 import { calls } from '../../src/server/db/schema';
 import { applyCallDetails } from '../../src/server/features/calls/apply-call-details';
-import { completeCampaign } from '../../src/server/features/dispatch/complete-campaign';
+import { emitCampaignCompleted } from '../../src/server/features/dispatch/complete-campaign';
 import { seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -103,7 +103,7 @@ describe('webhooks out', () => {
       await server.ctx.db.transaction((tx) => applyCallDetails(tx, { id: call.id, trialId: null, leadId: call.leadId, attempt: 1, phoneNumber: call.phoneNumber }, details, new Date()));
       expect((await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).status).toBe(200);
       expect((await admin(`/api/admin/leads/${interested}/create-booking`, { method: 'POST' })).status).toBe(200);
-      await completeCampaign(server.ctx, q.campaignId, 5);
+      await emitCampaignCompleted(server.ctx, q.campaignId, 5);
     }
 
     const done = await waitFor('four delivered events', async () => {
@@ -181,10 +181,10 @@ describe('webhooks out', () => {
 
   it('a disabled endpoint records no new events; enabled again it does', async () => {
     expect((await admin(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { enabled: false } })).status).toBe(200);
-    await completeCampaign(server.ctx, q.campaignId, 6);
+    await emitCampaignCompleted(server.ctx, q.campaignId, 6);
     expect(await deliveries()).toHaveLength(4);
     expect((await admin(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { enabled: true } })).status).toBe(200);
-    await completeCampaign(server.ctx, q.campaignId, 7);
+    await emitCampaignCompleted(server.ctx, q.campaignId, 7);
     await waitFor('the new event', async () => (await deliveries()).length === 5);
   });
 

@@ -116,7 +116,8 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
           )}
         </CardContent>
       </Card>
-      <OutcomeSettingsCard key={JSON.stringify(settings.data)} campaignId={campaignId} initial={settings.data} />
+      {/* Remounted when the experiment is stopped elsewhere (the versions table), so a save never undoes it. */}
+      <OutcomeSettingsCard key={`${settings.data.experiment?.status}:${settings.data.experiment?.winner}`} campaignId={campaignId} initial={settings.data} />
       <LeadDetailsDialog leadId={open} onClose={() => setOpen(null)} />
     </div>
   );
