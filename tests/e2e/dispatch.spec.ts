@@ -103,7 +103,7 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
   await page.getByRole('tab', { name: 'Dev Queue', exact: true }).click();
   const qualified = page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead');
   await expect(qualified.filter({ hasText: 'Ada Quill' })).toHaveCount(1, { timeout: 30_000 });
-  await expect(qualified.filter({ hasText: 'Ada Quill' })).toContainText('Interested:');
+  await expect(qualified.filter({ hasText: 'Ada Quill' })).toContainText('showed interest');
   const [booking] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Create Booking for Ada Quill' }).click()]);
   await booking.waitForURL(/\/pricing\?/);
   expect(new URL(booking.url()).searchParams.get('email')).toBe(`a-${stamp}@example.com`);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/tx';
 import type { Env } from '../../env';
 import { recordLeadResult } from '../outreach-state/outreach-state';
 import { finishLinkedTrial, setEndReason, updateCallOutcome, type CallRow } from './calls.repo';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 export const isFinished = (status: string) => status === 'completed' || status === 'failed';
 
@@ -56,6 +57,27 @@ export async function applyCallDetails(db: DbOrTx, call: CallRef, d: CallDetails
   if (!written || !isFinished(status)) return written;
   const endReason = endReasonOf(d);
   await setEndReason(db, call.id, endReason);
+  // A campaign call's call.completed carries its outcome (disposition, summary, fields), so the
+  // outcome writer emits it (outcomes/read-finished-calls.ts); trial, test-page and campaign test
+  // run calls have none.
+  if (!call.leadId || (call.purpose ?? 'campaign') !== 'campaign')
+    await emitWebhookEvent(
+      db,
+      'call.completed',
+      {
+        callId: call.id,
+        leadId: call.leadId ?? null,
+        trialId: call.trialId,
+        status,
+        endReason,
+        durationSeconds: d.durationSeconds,
+        answeredBy: d.answeredBy,
+        summary: d.summary,
+        transcript: d.transcript,
+        recordingUrl: d.recordingUrl,
+      },
+      { key: `call.completed:${call.id}` },
+    );
   if (call.trialId) await finishLinkedTrial(db, call.trialId, status === 'completed' ? 'completed' : 'failed', now);
   if (call.leadId) {
     const optedOut = asksNotToBeCalled(d);

@@ -8,6 +8,7 @@ import { runAllowsDialling } from '../outreach-state/outreach-state';
 import { cancelReservedCalls } from './cancel-reserved-calls';
 import { sendReservedCall } from './place-call';
 import { voiceByAdapter } from './voice-for';
+import { readFinishedCalls } from '../outcomes/read-finished-calls';
 
 /** A reserved call with no provider id after this long: its process died between commit and send. */
 export const UNSENT_GRACE_MS = 20_000;
@@ -27,6 +28,8 @@ export async function refreshCampaignCalls(ctx: AppContext, filter: { campaignId
   const open = await findOpenCampaignCalls(ctx.db, filter);
   const limit = pLimit(8);
   await Promise.all(open.map((call) => limit(() => refreshOne(ctx, call).catch((err) => ctx.logger.warn({ err, callId: call.id }, 'call refresh failed; will retry')))));
+  // Calls that just ended get their outcome (issue 26); a failure here must not stop the dispatch.
+  await readFinishedCalls(ctx, filter.campaignId ?? null).catch((err) => ctx.logger.warn({ err }, 'reading finished calls failed; will retry'));
   const counts = await countCampaignCalls(ctx.db, filter);
   return { completed: counts.finished, inProgress: counts.open };
 }

@@ -15,6 +15,8 @@ export interface CallToReserve {
   attempt: number | null;
   campaignId: string;
   dispatchRunId: string;
+  /** The prompt version used (a prompt experiment's version key, else "base"): kept for the call's outcome. */
+  templateVersion?: string;
 }
 
 export interface ReservedCalls {
@@ -56,7 +58,7 @@ export async function reserveCalls(ctx: AppContext, testMode: boolean, pick: (tx
         attempt: c.attempt,
         campaignId: c.campaignId,
         dispatchRunId: c.dispatchRunId,
-        metadata: { maxDurationMinutes: CAMPAIGN_MAX_MINUTES, mode: voice.mode, testMode },
+        metadata: { maxDurationMinutes: CAMPAIGN_MAX_MINUTES, mode: voice.mode, testMode, templateVersion: c.templateVersion ?? 'base' },
         createdAt: now,
       })),
     );

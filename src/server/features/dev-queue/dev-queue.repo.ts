@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TLeadCallStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
-import { bookings, callQualifications, calls, campaigns, leadEnrichments, leads, meetingPreps } from '../../db/schema';
+import { INTERESTED } from '@common/outcomes/schemas';
+import { bookings, callOutcomes, calls, campaigns, leadEnrichments, leads, meetingPreps } from '../../db/schema';
 
-// The only file of the developer queue touching tables: calls and leads are read, qualifications,
+// The only file of the developer queue touching tables: calls, leads and call outcomes are read,
 // lead bookings and meeting preps written. The lead's move to scheduled is the state owner's
 // (features/outreach-state, markBooked), in the caller's transaction. Only live campaign attempts
 // (purpose 'campaign') are read: a test run's calls never reach the queue.
@@ -26,27 +27,6 @@ export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> 
   return row ?? null;
 }
 
-/** Each called lead's latest completed call that has not been judged yet (campaign or all). */
-export async function unjudgedLatestCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<CallRow[]> {
-  const latest = db
-    .selectDistinctOn([calls.leadId], { id: calls.id })
-    .from(calls)
-    .innerJoin(leads, eq(leads.id, calls.leadId))
-    .where(and(eq(calls.status, 'completed'), eq(calls.purpose, 'campaign'), isNotNull(calls.leadId), inArray(leads.callStatus, CALLED), campaignId ? eq(leads.campaignId, campaignId) : undefined))
-    .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
-  const rows = await db
-    .select()
-    .from(calls)
-    .leftJoin(callQualifications, eq(callQualifications.callId, calls.id))
-    .where(and(inArray(calls.id, latest), sql`${callQualifications.callId} is null`))
-    .limit(limit);
-  return rows.map((r) => r.calls);
-}
-
-export async function saveQualifications(db: DbOrTx, rows: Array<typeof callQualifications.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(callQualifications).values(rows).onConflictDoNothing();
-}
-
 export interface QualifiedRow {
   lead: LeadRow;
   call: CallRow;
@@ -55,7 +35,10 @@ export interface QualifiedRow {
   hasPrep: boolean;
 }
 
-/** Called leads whose latest completed call was judged qualified, oldest call first. */
+/**
+ * The one rule (issue 26): a lead is qualified when the outcome of its latest completed call is
+ * "interested" (the admin's override when there is one). Oldest call first.
+ */
 export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; leadId?: string }, limit: number): Promise<{ rows: QualifiedRow[]; total: number }> {
   const latest = db
     .selectDistinctOn([calls.leadId], { id: calls.id })
@@ -64,16 +47,16 @@ export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; 
     .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
   const where = and(
     inArray(calls.id, latest),
-    eq(callQualifications.qualified, true),
+    sql`lower(coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition})) = ${INTERESTED}`,
     inArray(leads.callStatus, CALLED),
     filter.campaignId ? eq(leads.campaignId, filter.campaignId) : undefined,
     filter.leadId ? eq(leads.id, filter.leadId) : undefined,
   );
   const rows = await db
-    .select({ lead: leads, call: calls, reason: callQualifications.reason, booking: bookings, prep: meetingPreps.leadId })
-    .from(callQualifications)
-    .innerJoin(calls, eq(calls.id, callQualifications.callId))
-    .innerJoin(leads, eq(leads.id, callQualifications.leadId))
+    .select({ lead: leads, call: calls, reason: callOutcomes.summary, booking: bookings, prep: meetingPreps.leadId })
+    .from(callOutcomes)
+    .innerJoin(calls, eq(calls.id, callOutcomes.callId))
+    .innerJoin(leads, eq(leads.id, callOutcomes.leadId))
     .leftJoin(bookings, eq(bookings.leadId, leads.id))
     .leftJoin(meetingPreps, eq(meetingPreps.leadId, leads.id))
     .where(where)
@@ -81,9 +64,9 @@ export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; 
     .limit(limit);
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(callQualifications)
-    .innerJoin(calls, eq(calls.id, callQualifications.callId))
-    .innerJoin(leads, eq(leads.id, callQualifications.leadId))
+    .from(callOutcomes)
+    .innerJoin(calls, eq(calls.id, callOutcomes.callId))
+    .innerJoin(leads, eq(leads.id, callOutcomes.leadId))
     .where(where);
   return { rows: rows.map((r) => ({ lead: r.lead, call: r.call, reason: r.reason, booking: r.booking, hasPrep: r.prep !== null })), total: Number(n) };
 }

@@ -3,6 +3,7 @@ import { classifyLead } from '@common/dispatch/classify-lead';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { reserveCalls, type ReservedCalls } from '../calls/reserve-calls';
+import { promptVersionPicker } from '../outcomes/pick-prompt-version';
 import { claimLeads, type RunRow } from '../outreach-state/outreach-state';
 import { lockCandidates } from './dispatch.repo';
 
@@ -32,12 +33,16 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
     const claims = chosen.map((l) => ({ leadId: l.id, callId: randomUUID() }));
     const claimed = await claimLeads(tx, run, claims);
     const byId = new Map(chosen.map((l) => [l.id, l]));
+    // A prompt experiment (issue 26) may give the lead another version of the instructions.
+    const pickPrompt = await promptVersionPicker(tx, run.campaignId);
     return claimed.map((c) => {
       const lead = byId.get(c.id)!;
+      const { prompt, version } = pickPrompt(lead, lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName));
       return {
         id: c.callId!,
         phoneNumber: lead.phoneE164!,
-        prompt: (lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName)).slice(0, MAX_PROMPT_CHARS),
+        prompt: prompt.slice(0, MAX_PROMPT_CHARS),
+        templateVersion: version,
         voice: lead.voiceClone,
         leadId: lead.id,
         attempt: c.attempt,

@@ -11,6 +11,7 @@ import { beatRun, findStaleRuns, finishRun, getRun, runAllowsDialling, type RunR
 import { claimBatch } from './claim-batch';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { testLeadsLeft } from './test-run';
+import { emitCampaignCompleted } from './complete-campaign';
 
 // The durable dispatch of a campaign (POST …/dispatch-calls queues lane 0; DISPATCH_LANES > 1 adds
 // lanes that other workers may take). Every lane loops: claim a batch atomically (claim-batch.ts),
@@ -170,7 +171,9 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
     // A run that waits holds its heartbeat at the wake time, so the stale sweep leaves it alone.
     await beatRun(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
   } else {
-    await finishRun(ctx.db, run, ctx.clock.now(), { campaignDone: preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0 });
+    const campaignDone = preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0;
+    const finished = await finishRun(ctx.db, run, ctx.clock.now(), { campaignDone });
+    if (finished && campaignDone && !run.testMode) await emitCampaignCompleted(ctx, run.campaignId, preview.completed);
   }
   const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: wakeAt?.toISOString() ?? null };
   if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });

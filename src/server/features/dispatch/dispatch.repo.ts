@@ -45,6 +45,10 @@ export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, 
       callStatus: leads.callStatus,
       agentPrompt: leads.agentPrompt,
       companyName: leads.companyName,
+      // Lead variables of a prompt experiment's versions (issue 26).
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      industry: leads.industry,
     })
     .from(leads)
     .where(

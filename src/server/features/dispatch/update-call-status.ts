@@ -4,6 +4,7 @@ import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
 import { completeCampaign } from '../outreach-state/outreach-state';
 import { campaignExists } from './dispatch.repo';
 import { getDispatchPreview } from './get-dispatch-preview';
+import { emitCampaignCompleted } from './complete-campaign';
 
 /**
  * POST /api/admin/campaigns/{id}/update-call-status: asks the provider about the campaign's calls
@@ -17,6 +18,8 @@ export async function updateCampaignCallStatus(ctx: AppContext, campaignId: stri
   const preview = await getDispatchPreview(ctx, campaignId);
   const dispatched = preview.completed > 0;
   // The state owner completes only an active campaign with no open run.
-  if (dispatched && counts.inProgress === 0 && preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0) await completeCampaign(ctx.db, campaignId);
+  if (dispatched && counts.inProgress === 0 && preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0 && (await completeCampaign(ctx.db, campaignId))) {
+    await emitCampaignCompleted(ctx, campaignId, preview.completed);
+  }
   return counts;
 }
