@@ -10,6 +10,8 @@ import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, 
 
 export const MAX_CUSTOMER_TYPES = 4;
 
+const NOT_PEOPLE = /^(?:partners|bodies|contracts|needs|requirements|standards|products|services|solutions|prices|results|projects|jobs|works|materials|systems|tools|suppliers|brands|events|occasions|purposes|reasons|issues|problems)$/;
+
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
 const STRONG =
   /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
@@ -51,6 +53,8 @@ export function groupName(raw: string): string | null {
   if (lower.some((w) => /^\d/.test(w)) || STOP.has(lower[0] ?? '') || STOP.has(lower[lower.length - 1] ?? '')) return null;
   // A group ends on a plural noun; "Cedar Falls" (a place) starts every word with a capital.
   if (!isPlural(lower[lower.length - 1] ?? '') || words.every((w) => /^[A-Z]/.test(w))) return null;
+  // "key industry partners", "large commercial contracts", "your needs": who or what a business works with, not its customers.
+  if (NOT_PEOPLE.test(lower[lower.length - 1] ?? '')) return null;
   return capitalise(phrase);
 }
 

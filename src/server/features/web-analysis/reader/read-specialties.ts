@@ -1,4 +1,5 @@
 import type { AnalysedPage } from '../related-pages';
+import { isNavigationLabel } from './nav-services';
 import { selfText } from './self-description';
 import { capitalise, sentences, trimDeterminers, uniquePhrases } from './words';
 
@@ -8,7 +9,8 @@ import { capitalise, sentences, trimDeterminers, uniquePhrases } from './words';
 
 export const MAX_SPECIALTIES = 3;
 
-const CLAIM = /\b(?:speciali[sz](?:e|es|ing|ed)\s+in|specialists?\s+in|experts?\s+in|known\s+for|focus(?:es|ed)?\s+on)\s+([^.!?;:]+)/gi;
+const CLAIM =
+  /\b(?:speciali[sz](?:e|es|ing|ed)\s+in|specialists?\s+in|experts?\s+in|known\s+for|focus(?:es|ed|ing)?\s+on|(?:our\s+)?speciali?t(?:y|ies)\s+(?:include|includes|is|are))\s+([^.!?;:]+)/gi;
 /** Where a claimed phrase stops: a clause or a comparison starts. */
 const CLAUSE = /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
 
@@ -29,14 +31,19 @@ function titleDescriptor(title: string, brand: string): string | null {
   if (parts.length < 2) return null;
   const b = brand.toLowerCase();
   const rest = b ? parts.filter((p) => p.toLowerCase() !== b) : parts.slice(1);
-  const candidate = (rest.length === parts.length ? parts.slice(1) : rest)[0];
+  // "Home", "Welcome" name the page; "William A. Kennedy" names a person: the next part says what the business is.
+  const candidate = (rest.length === parts.length ? parts.slice(1) : rest).find((p) => !isNavigationLabel(p) && !/^welcome\b/i.test(p) && !PERSON.test(p));
   if (!candidate) return null;
   const cut = candidate.replace(/\s+(?:in|near|for|since|serving)\s+[A-Z][\s\S]*$/, '').replace(/,\s*[A-Z]{2}$/, '');
   const words = trimDeterminers(cut);
   return words && words.split(/\s+/).length <= 8 ? capitalise(words) : null;
 }
 
+/** "William A. Kennedy", "Dr. Jane Smith": a person's name, not what a business does. */
+const PERSON = /^(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+$/;
+
 function headlineDescriptor(headline: string): string | null {
+  if (/^welcome\b/i.test(headline) || isNavigationLabel(headline)) return null;
   const cut = trimDeterminers(headline.split(/\s*[,:;!?–—]\s*|\s+(?:that|who|which|for|since|with|done|made)\s+/i)[0]);
   return cut && cut.split(/\s+/).length <= 6 ? capitalise(cut) : null;
 }
@@ -50,7 +57,12 @@ export function readSpecialties(pages: AnalysedPage[], services: string[]): { sp
   const brand = pages.find((p) => p.structured?.name)?.structured?.name ?? '';
   const fromTitle = self.titles.map((t) => titleDescriptor(t, brand)).filter((s): s is string => !!s);
   if (fromTitle.length) return { specialties: fromTitle.slice(0, 1), from: 'page title' };
-  const fromHeadline = self.headlines.map(headlineDescriptor).filter((s): s is string => !!s);
+  // A headline that only repeats the page title is the business's name ("Martin Electrical").
+  const names = new Set(self.titles.map((t) => t.trim().toLowerCase()));
+  const fromHeadline = self.headlines
+    .filter((h) => !names.has(h.trim().toLowerCase()))
+    .map(headlineDescriptor)
+    .filter((s): s is string => !!s);
   if (fromHeadline.length) return { specialties: fromHeadline.slice(0, 1), from: 'headline' };
   return { specialties: services.slice(0, MAX_SPECIALTIES), from: 'services' };
 }

@@ -20,6 +20,8 @@ const NAME_IS = /^(?:[A-Z][\w&'’.]*\s+){1,4}is\s+(?:a|an)\s+(.+)/;
 
 /** "small, curious and a bit cluttered" → small, curious, cluttered (predicate adjectives). */
 function qualities(list: string, nounPhrase: boolean): string[] {
+  // "happy to help", "interested in engineers", "changing things": a state or an activity, not how the business is.
+  if (!nounPhrase && (/^\s*\w+\s+(?:to|in|of|about|at|with)\b/i.test(list) || /^\s*\w+ing\b/i.test(list))) return [];
   const phrase = list.split(STOPS)[0].trim();
   // "known for", "based in", "located near": a passive verb and its preposition, not a quality.
   if (!nounPhrase && /^\S+(?:ed|wn|en)$/i.test(phrase) && phrase.length < list.trim().length) return [];

@@ -77,7 +77,10 @@ export function readTestimonialTraits(pages: AnalysedPage[]): { traits: string[]
       votes.set(u, v);
     }
   }
-  const repeated = [...votes.entries()].filter(([, v]) => v.n >= MIN_REVIEWS);
+  // Reviews name the business and what it sells ("electrician", "tea"): words of its own titles say nothing about how it treats people.
+  const own = new Set(pages.flatMap((p) => wordsOf(`${p.title} ${new URL(p.url).hostname.replace(/^www\./, '').split('.')[0]}`)).filter((w) => !STOP.has(w)));
+  const ownWord = (unit: string) => unit.split(' ').some((w) => own.has(w) || own.has(w.replace(/(?:ian|ians|s)$/, '')) || [...own].some((o) => o.length > 4 && w.startsWith(o.slice(0, 5))));
+  const repeated = [...votes.entries()].filter(([unit, v]) => v.n >= MIN_REVIEWS && !ownWord(unit));
   if (repeated.length === 0) return { traits: listedQualities(reviews), votes: {}, reviews: reviews.length };
   // A phrase used by as many reviews as its words stands in for them.
   const covered = new Set<string>();
