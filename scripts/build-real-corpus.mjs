@@ -40,17 +40,22 @@ function show(dir, commit, file) {
   }
 }
 
-const INCLUDE = /<\?php\s+(?:(?:include|require)(?:_once)?\s*\(?\s*(?:\$_SERVER\[['"]DOCUMENT_ROOT['"]\]\s*\.\s*)?(?:__DIR__\s*\.\s*)?['"]([^'"]+)['"]\s*\)?\s*;?\s*)+\?>/g;
+const PHP_BLOCK = /<\?(?:php|=)([\s\S]*?)(?:\?>|$)/g;
+const INCLUDE = /\b(?:include|require)(?:_once)?\s*\(?\s*(?:\$_SERVER\[['"]DOCUMENT_ROOT['"]\]\s*\.\s*|__DIR__\s*\.\s*|dirname\(__FILE__\)\s*\.\s*)?['"]([^'"]+)['"]/g;
 
-/** The page as the site's server sent it: includes inlined (relative to the page, then the site root). */
+/**
+ * The page as the site's server sent it: every PHP block is replaced by the files it includes
+ * (literal paths, relative to the page, then the site root, recursively); the rest of the PHP
+ * (form handling, counters, analytics) printed nothing a reader needs and is dropped.
+ */
 function render(dir, commit, siteRoot, file, depth = 0) {
   const src = show(dir, commit, file);
   if (src === null) return null;
-  if (depth > 5) return src;
-  const withIncludes = src.replace(INCLUDE, (block) => {
-    const parts = [...block.matchAll(/['"]([^'"]+\.(?:php|html?|inc))['"]/g)].map((m) => m[1]);
-    return parts
-      .map((p) => {
+  if (depth > 5) return src.replace(PHP_BLOCK, '');
+  return src.replace(PHP_BLOCK, (_block, code) =>
+    [...code.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '').matchAll(INCLUDE)]
+      .map((m) => {
+        const p = m[1];
         const candidates = [path.posix.normalize(path.posix.join(path.posix.dirname(file), p)), path.posix.normalize(path.posix.join(siteRoot, p.replace(/^\//, '')))];
         for (const c of candidates) {
           const r = render(dir, commit, siteRoot, c, depth + 1);
@@ -58,10 +63,8 @@ function render(dir, commit, siteRoot, file, depth = 0) {
         }
         return '';
       })
-      .join('\n');
-  });
-  // Whatever PHP is left (form handlers, echo of variables) printed nothing a reader needs.
-  return withIncludes.replace(/<\?(?:php|=)[\s\S]*?(?:\?>|$)/g, '');
+      .join('\n'),
+  );
 }
 
 let built = 0;

@@ -34,9 +34,11 @@ export function loadRealCorpus(): { sites: RealSite[]; missing: string[] } {
 }
 
 const contains = (hay: string, needle: string) => ` ${hay} `.includes(` ${needle} `);
+/** Hyphens are spelling, not meaning: "Family-owned" is what a person writes as "family owned". */
+const loose = (s: string) => norm(s).replace(/-/g, ' ');
 const accepted = (value: string, phrases: string[]) => {
-  const v = norm(value);
-  return v.length >= 3 && phrases.some((p) => contains(v, norm(p)) || contains(norm(p), v));
+  const v = loose(value);
+  return v.length >= 3 && phrases.some((p) => contains(v, loose(p)) || contains(loose(p), v));
 };
 
 export interface RealFieldScore {
@@ -57,7 +59,8 @@ export function scoreReal(profile: TScrapedData, site: RealSite): RealFieldScore
     const phrases = site.expected[field];
     const pass = phrases.length === 0 ? vals.length === 0 : vals.length > 0 && accepted(vals[0], phrases) && vals.filter((v) => accepted(v, phrases)).length * 2 >= vals.length;
     const text = norm(output);
-    return { field, output, pass, junk: site.junk.filter((j) => contains(text, norm(j))) };
+    // A junk entry made only of symbols ("₹") normalises to nothing and would match every field.
+    return { field, output, pass, junk: site.junk.filter((j) => norm(j) && contains(text, norm(j))) };
   });
 }
 

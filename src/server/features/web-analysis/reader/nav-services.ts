@@ -24,7 +24,7 @@ const SERVICE_FOLDER = /^\/(?:[^/]+\/)*(?:services?|our-services|what-we-do|trea
 /** A menu label that names a page every site has, an action, paperwork or legal text: never a service. */
 export function isNavigationLabel(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
-  return GENERIC.test(t) || ABOUT_LIKE.test(t) || LEGAL.test(t) || CALL_TO_ACTION.test(t) || PAPERWORK.test(t);
+  return GENERIC.test(t) || ABOUT_LIKE.test(t) || LEGAL.test(t) || CALL_TO_ACTION.test(t) || PAPERWORK.test(t) || /\bhome$/i.test(t);
 }
 
 function label(text: string): string | null {

@@ -10,6 +10,9 @@ import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, 
 
 export const MAX_CUSTOMER_TYPES = 4;
 
+/** How English names groups of people and organisations: agent nouns (-ers, -ists, -ians …) and common group words. */
+const PEOPLE =
+  /(?:ers|ors|ists|ians|ants|ents|ees|folk|people|men|children|kids|families|couples|brides|grooms|guests|clients|customers|patients|students|businesses|companies|firms|organi[sz]ations|schools|charities|households|landlords|tenants|parents|seniors|adults|teens|babies|pets|dogs|cats|animals|athletes|locals|residents|professionals|start-?ups|restaurants|cafes|shops|stores|venues|hotels|offices|factories|practices|clinics|teams|groups|members|individuals|everyone|studios|gyms|salons|spas|homes|venues|vegans|vegetarians)$/i;
 const NOT_PEOPLE = /^(?:partners|bodies|contracts|needs|requirements|standards|products|services|solutions|prices|results|projects|jobs|works|materials|systems|tools|suppliers|brands|events|occasions|purposes|reasons|issues|problems)$/;
 
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
@@ -82,7 +85,9 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
         const tail = sentence.slice((m.index ?? 0) + m[0].length).split(/[.;:!?]/)[0];
         for (const g of groups(tail)) {
           const n = groupName(g);
-          if (n) add(n, weight);
+          // A bare "for" precedes anything ("for grooming appointments", "for important activities"):
+          // only a group of people or organisations counts there.
+          if (n && (weight > 1 || PEOPLE.test(n))) add(n, weight);
         }
       }
     }

@@ -24,6 +24,8 @@ export function serviceName(raw: string): string | null {
   if (head.length < 3 || head.length > 60 || words > 8 || CALL_TO_ACTION.test(head) || /\d{3}.*\d{4}|^[$€£]?\d/.test(head)) return null;
   // Menu labels ("Home", "Our Firm") and who signed a review ("Mrs J", "Prof") are no services.
   if (isNavigationLabel(head) || /^(?:mr|mrs|ms|miss|dr|prof)\.?(?:\s+[A-Z]\.?)?$/i.test(head)) return null;
+  // Opening hours ("Monday", "Mon – Fri") and sentences-as-headings ("A garage you can trust") are no services.
+  if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b/i.test(head) || /^(?:a|an|the|our|your|we|you)\s/i.test(head)) return null;
   return capitalise(head);
 }
 

@@ -39,6 +39,21 @@ function titleDescriptor(title: string, brand: string): string | null {
   return words && words.split(/\s+/).length <= 8 ? capitalise(words) : null;
 }
 
+/** "Viking Hill Landscaping is a full service landscaping company located in …" → "full service landscaping company". */
+const IS_A = /(?:^(?:[A-Z][\w&'’.]*\s+){1,4}is|\b[Ww]e\s+are)\s+(?:a|an)\s+(.+)/;
+const BUSINESS_NOUN = /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|café|cafe|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)\b/i;
+function whatItIs(sentence: string): string | null {
+  const m = sentence.match(IS_A);
+  if (!m) return null;
+  const phrase = m[1].split(/\s+(?:based|located|in|near|that|which|who|with|for|since|serving|offering|run|dedicated)\b|[.;:!?(]/)[0];
+  const noun = phrase.match(BUSINESS_NOUN);
+  if (!noun || noun.index === undefined) return null;
+  const words = trimDeterminers(phrase.slice(0, noun.index + noun[0].length)).split(/\s+/);
+  // Keep the words that say what kind of business it is, not how it is ("well-known, family-owned").
+  const kind = words.slice(Math.max(0, words.length - 4)).filter((w) => !/,$/.test(w));
+  return kind.length >= 2 ? capitalise(kind.join(' ')) : null;
+}
+
 /** "William A. Kennedy", "Dr. Jane Smith": a person's name, not what a business does. */
 const PERSON = /^(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+$/;
 
@@ -64,5 +79,7 @@ export function readSpecialties(pages: AnalysedPage[], services: string[]): { sp
     .map(headlineDescriptor)
     .filter((s): s is string => !!s);
   if (fromHeadline.length) return { specialties: fromHeadline.slice(0, 1), from: 'headline' };
+  const said = self.prose.flatMap(sentences).map(whatItIs).find((x): x is string => !!x);
+  if (said) return { specialties: [said], from: 'self-description' };
   return { specialties: services.slice(0, MAX_SPECIALTIES), from: 'services' };
 }

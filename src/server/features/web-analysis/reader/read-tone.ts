@@ -17,6 +17,8 @@ const STOPS = /[.;:!?()]|\s(?:who|that|which|so|because|since|in|at|on|of|for|wi
 
 const PREDICATE = /\b(?:we(?:'re|’re|\s+are)|i(?:'m|’m|\s+am)|(?:our|my)\s+\w+\s+is|we\s+keep\s+(?:it|things|the\s+\w+))\s+(.+)/i;
 const NAME_IS = /^(?:[A-Z][\w&'’.]*\s+){1,4}is\s+(?:a|an)\s+(.+)/;
+/** A description that opens on a list of qualities: "A warm, friendly neighbourhood parlour …". */
+const ARTICLE_LIST = /^(?:a|an)\s+([a-z][\w-]*(?:,\s*[a-z][\w-]*)+\s+.+)/i;
 
 /** "small, curious and a bit cluttered" → small, curious, cluttered (predicate adjectives). */
 function qualities(list: string, nounPhrase: boolean): string[] {
@@ -53,7 +55,8 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
     const m = h.match(/^([A-Z][\w-]+(?:,\s*[\w-]+)+)\s+\S/);
     if (m) found.push(...m[1].split(/\s*,\s*/).map((w) => w.toLowerCase()));
   }
-  const all = self.prose.flatMap(sentences);
+  // "family owned and operated" is one quality, written with or without hyphens.
+  const all = self.prose.flatMap(sentences).map((x) => x.replace(/\b(family|locally|owner|independently)[\s-](owned|run|operated)\b/gi, '$1-$2'));
   for (const s of all) {
     const m = s.match(PREDICATE);
     if (!m) continue;
@@ -62,7 +65,7 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
     found.push(...qualities(rest.replace(/^(?:a|an)\s+/i, ''), article));
   }
   for (const s of all) {
-    const m = s.match(NAME_IS);
+    const m = s.match(NAME_IS) ?? s.match(ARTICLE_LIST);
     if (m) found.push(...qualities(m[1], true));
   }
   const words = uniquePhrases(found).slice(0, MAX_TONE_WORDS);
