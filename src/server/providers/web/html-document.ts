@@ -212,6 +212,15 @@ function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
     for (const k of Object.keys(block) as (keyof BlockContext)[]) if (block[k] === undefined) delete block[k];
     blocks.push(block);
   };
+  // The first heading inside an item, however deep ("<article><figure><h2>Dog walking</h2>…").
+  const firstHeading = (node: DomNode): DomNode | undefined => {
+    for (const c of tags(node)) {
+      if (HEADINGS.has(c.name ?? '')) return c;
+      const inner = firstHeading(c);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
   const walk = (node: DomNode, hint: string[], inQuote: boolean, card: number | undefined) => {
     let inline = '';
     let inlineLinks = '';
@@ -244,8 +253,11 @@ function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
       if (HEADINGS.has(name)) push({ kind: 'heading', level: Number(name[1]), text: squash(textOf(child)), ...base });
       else if (ITEMS.has(name) && !tags(child).some((c) => ['ul', 'ol', 'p', 'div'].includes(c.name ?? ''))) {
         const first = tags(child)[0];
-        const lead = first && ['strong', 'b'].includes(first.name ?? '') ? squash(textOf(first)) : undefined;
+        // A list item that opens with a bold name or a heading ("<li><h3>Dog walking</h3>…") leads with that name.
         const text = squash(textOf(child, quote));
+        const heading = firstHeading(child);
+        const named = heading && text.startsWith(squash(textOf(heading))) ? heading : first;
+        const lead = named && (['strong', 'b'].includes(named.name ?? '') || HEADINGS.has(named.name ?? '')) ? squash(textOf(named)) : undefined;
         push({ kind: quote ? 'quote' : 'item', text, ...base, lead: lead && lead !== text ? lead : undefined });
       } else if (name === 'tr') {
         const cells = tags(child).filter((c) => c.name === 'td' || c.name === 'th');
