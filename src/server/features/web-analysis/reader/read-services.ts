@@ -95,6 +95,10 @@ export function readServices(pages: AnalysedPage[]): { services: string[]; from:
     if (page.kind === 'services') found.push(...fromServicesPage(page));
     else for (const s of sectionsOf(page).filter((x) => x.role === 'services')) found.push(...listed(s.blocks, s.level));
   }
+  // The business's own name ("PHYSiO UNLEASHED" as a heading) is no service.
+  const names = new Set(pages.flatMap((p) => [p.title, ...p.title.split(/\s+[|–—-]\s+/), p.structured?.name ?? '']).map((t) => t.trim().toLowerCase()).filter(Boolean));
+  const own = (n: string) => names.has(n.toLowerCase());
+  found.splice(0, found.length, ...found.filter((n) => !own(n)));
   if (found.length) return { services: uniquePhrases(found).slice(0, MAX_SERVICES), from: 'services section' };
   const offers = pages.flatMap((p) => p.structured?.offers ?? []);
   if (offers.length) return { services: uniquePhrases(offers.map(capitalise)).slice(0, MAX_SERVICES), from: 'schema.org offers' };

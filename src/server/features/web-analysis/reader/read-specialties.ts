@@ -19,7 +19,8 @@ function splitClaim(phrase: string): string[] {
     .split(CLAUSE)[0]
     .split(/\s*,\s*|\s+and\s+(?=\w+ing\b)/)
     .map((s) => trimDeterminers(s.trim()))
-    .filter((s) => s && s.split(/\s+/).length <= 8);
+    // "specialises in offering:" names no specialty yet.
+    .filter((s) => s && s.split(/\s+/).length <= 8 && !/^\w+ing$/i.test(s));
 }
 
 /** "Brand — A boutique hotel in Old Town" → "Boutique hotel": the title part that is not the brand. */
@@ -50,7 +51,9 @@ function whatItIs(sentence: string): string | null {
   if (!noun || noun.index === undefined) return null;
   const words = trimDeterminers(phrase.slice(0, noun.index + noun[0].length)).split(/\s+/);
   // Keep the words that say what kind of business it is, not how it is ("well-known, family-owned").
-  const kind = words.slice(Math.max(0, words.length - 4)).filter((w) => !/,$/.test(w));
+  const kind = words
+    .slice(Math.max(0, words.length - 4))
+    .filter((w) => !/,$/.test(w) && !/^(?:and|family|owned|operated|run|independent|independently|locally|well-?known|wellknown|trusted|leading|friendly)$/i.test(w));
   return kind.length >= 2 ? capitalise(kind.join(' ')) : null;
 }
 
