@@ -117,7 +117,9 @@ export default async function bench(): Promise<BenchResult> {
       site_ms_median: times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0,
       site_ms_target: TARGET_SITE_MS,
       sites_over_time_target: slow,
-      ...(llm ? { llm_reader: llm.label, llm_fields_passing: llmPassed, llm_fields_passing_pct: pct(llmPassed, llmTotal) } : { llm_reader: 'not run (no OPENAI_API_KEY; BENCH_LLM=fake runs the wiring against the fake)' }),
+      ...(llm
+        ? { llm_reader: llm.label, llm_fields_passing: llmPassed, llm_fields_passing_pct: pct(llmPassed, llmTotal) }
+        : { llm_reader: 'not run (no OPENAI_API_KEY; BENCH_LLM=fake runs the wiring against the fake)' }),
       failing_fields: failures,
       junk_leak_details: leaks,
       ...(llm ? { llm_failing_fields: llmFailures } : {}),

@@ -23,7 +23,9 @@ export async function readSitePages(web: WebProvider, target: WebsiteTarget, log
   const home = await scrapeFirst(web, target);
   const related = pickRelatedPages(home.finalUrl, home.links);
   const extras = await Promise.allSettled(related.map((r) => web.scrape(r.url)));
-  const pages: AnalysedPage[] = [{ url: home.finalUrl, kind: 'home', title: home.title, description: home.description, blocks: home.blocks, text: home.text, structured: home.structured, links: home.links }];
+  const pages: AnalysedPage[] = [
+    { url: home.finalUrl, kind: 'home', title: home.title, description: home.description, blocks: home.blocks, text: home.text, structured: home.structured, links: home.links },
+  ];
   extras.forEach((result, i) => {
     if (result.status === 'fulfilled') {
       const p = result.value;

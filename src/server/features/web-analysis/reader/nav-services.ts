@@ -13,7 +13,8 @@ import { capitalise, uniquePhrases } from './words';
 const GENERIC =
   /^(?:home|homepage|welcome|index|main|start|menu|gallery|photos?|portfolio|videos?|blog|news|events?|faqs?|q\s*&\s*a|qa|help|support|links?|resources|location|locations|map|directions|find us|careers|jobs|recruitment|join us|shop|store|cart|basket|checkout|account|log\s?in|sign\s?(?:in|up)|register|book(?:ing)?|bookings|appointments?|quote|reviews?|testimonials?|social|community|partners|team|staff|prices|pricing|rates|fees|offers|specials|deals|sitemap|search|more|back|next|previous|customers|clients|security|status|integrations|docs|documentation|changelog|features|innovations?|e-?mail|newsletter|downloads?|english|español|français)$/i;
 /** Calls to action: "Book your stay", "Start free trial", "Watch a demo", "Shop online". */
-const CALL_TO_ACTION = /^(?:book|call|get|learn|read|see|view|contact|start|request|schedule|order|shop|buy|sign|log|join|subscribe|download|watch|try|click|find|explore|discover|more|apply|donate|follow)\b/i;
+const CALL_TO_ACTION =
+  /^(?:book|call|get|learn|read|see|view|contact|start|request|schedule|order|shop|buy|sign|log|join|subscribe|download|watch|try|click|find|explore|discover|more|apply|donate|follow)\b/i;
 /** Pages of forms and notes for people already customers: "Patient Information", "New patient forms". */
 const PAPERWORK = /\b(?:information|info|forms?|advice|faqs?|policy|policies|guide|guides|downloads?)$/i;
 /** Labels that name a page about the business, not a service: "Our Firm", "Why Arx", "Meet the Team". */
@@ -28,7 +29,10 @@ export function isNavigationLabel(text: string): boolean {
 }
 
 function label(text: string): string | null {
-  const t = text.replace(/[»›>|•·]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = text
+    .replace(/[»›>|•·]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words = t.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 5 || t.length < 3 || t.length > 40) return null;
   if (/\d|@|https?:|www\./i.test(t) || isNavigationLabel(t) || nameRole(t)) return null;

@@ -25,6 +25,8 @@ export function serviceName(raw: string): string | null {
   // Menu labels ("Home", "Our Firm") and who signed a review ("Mrs J", "Prof") are no services.
   if (isNavigationLabel(head) || /^(?:mr|mrs|ms|miss|dr|prof)\.?(?:\s+[A-Z]\.?)?$/i.test(head)) return null;
   // Opening hours ("Monday", "Mon – Fri") and sentences-as-headings ("A garage you can trust") are no services.
+  // "Live in 48hrs", "Ready in 3 days": a promise of time, not a service.
+  if (/\d+\s*(?:hrs?|hours?|days?|mins?|minutes?|weeks?)\b/i.test(head)) return null;
   if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b/i.test(head) || /^(?:a|an|the|our|your|we|you)\s/i.test(head)) return null;
   return capitalise(head);
 }
@@ -96,7 +98,12 @@ export function readServices(pages: AnalysedPage[]): { services: string[]; from:
     else for (const s of sectionsOf(page).filter((x) => x.role === 'services')) found.push(...listed(s.blocks, s.level));
   }
   // The business's own name ("PHYSiO UNLEASHED" as a heading) is no service.
-  const names = new Set(pages.flatMap((p) => [p.title, ...p.title.split(/\s+[|–—-]\s+/), p.structured?.name ?? '']).map((t) => t.trim().toLowerCase()).filter(Boolean));
+  const names = new Set(
+    pages
+      .flatMap((p) => [p.title, ...p.title.split(/\s+[|–—-]\s+/), p.structured?.name ?? ''])
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const own = (n: string) => names.has(n.toLowerCase());
   found.splice(0, found.length, ...found.filter((n) => !own(n)));
   if (found.length) return { services: uniquePhrases(found).slice(0, MAX_SERVICES), from: 'services section' };

@@ -15,12 +15,14 @@ const CLAIM =
 const CLAUSE = /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
 
 function splitClaim(phrase: string): string[] {
-  return phrase
-    .split(CLAUSE)[0]
-    .split(/\s*,\s*|\s+and\s+(?=\w+ing\b)/)
-    .map((s) => trimDeterminers(s.trim()))
-    // "specialises in offering:" names no specialty yet.
-    .filter((s) => s && s.split(/\s+/).length <= 8 && !/^\w+ing$/i.test(s));
+  return (
+    phrase
+      .split(CLAUSE)[0]
+      .split(/\s*,\s*|\s+and\s+(?=\w+ing\b)/)
+      .map((s) => trimDeterminers(s.trim()))
+      // "specialises in offering:" names no specialty yet.
+      .filter((s) => s && s.split(/\s+/).length <= 8 && !/^\w+ing$/i.test(s))
+  );
 }
 
 /** "Brand — A boutique hotel in Old Town" → "Boutique hotel": the title part that is not the brand. */
@@ -47,7 +49,8 @@ function whatItIs(sentence: string): string | null {
   const m = sentence.match(IS_A);
   if (!m) return null;
   const phrase = m[1].split(/\s+(?:based|located|in|near|that|which|who|with|for|since|serving|offering|run|dedicated)\b|[.;:!?(]/)[0];
-  const noun = phrase.match(BUSINESS_NOUN);
+  // The last business noun ends the phrase: "full service landscaping company", not "full service".
+  const noun = [...phrase.matchAll(new RegExp(BUSINESS_NOUN.source, 'gi'))].pop();
   if (!noun || noun.index === undefined) return null;
   const words = trimDeterminers(phrase.slice(0, noun.index + noun[0].length)).split(/\s+/);
   // Keep the words that say what kind of business it is, not how it is ("well-known, family-owned").
@@ -82,7 +85,10 @@ export function readSpecialties(pages: AnalysedPage[], services: string[]): { sp
     .map(headlineDescriptor)
     .filter((s): s is string => !!s);
   if (fromHeadline.length) return { specialties: fromHeadline.slice(0, 1), from: 'headline' };
-  const said = self.prose.flatMap(sentences).map(whatItIs).find((x): x is string => !!x);
+  const said = self.prose
+    .flatMap(sentences)
+    .map(whatItIs)
+    .find((x): x is string => !!x);
   if (said) return { specialties: [said], from: 'self-description' };
   return { specialties: services.slice(0, MAX_SPECIALTIES), from: 'services' };
 }

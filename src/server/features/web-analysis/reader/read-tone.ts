@@ -56,8 +56,15 @@ const COORDINATED = /\b([a-z]+(?:-[a-z]+)?)((?:,\s*[a-z]+(?:-[a-z]+)?)*)(?:,?\s+
 /** "warm, loving and reliable pet care" → warm, loving, reliable (every word a quality, or none). */
 function coordinatedQualities(sentence: string): string[] {
   for (const m of sentence.matchAll(COORDINATED)) {
-    const words = [m[1], ...m[2].split(',').map((w) => w.trim()).filter(Boolean), m[3]].map((w) => w.toLowerCase());
-    if (words.length >= 2 && words.every((w) => ADJECTIVE.test(w) && !STOP.has(w) && !NOUNLIKE.test(w.replace(/-.*/, '')))) return words;
+    const words = [
+      m[1],
+      ...m[2]
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+      m[3],
+    ].map((w) => w.toLowerCase());
+    if (words.length >= 2 && words.every((w) => ADJECTIVE.test(w) && !STOP.has(w))) return words;
   }
   return [];
 }
