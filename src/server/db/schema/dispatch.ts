@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns';
 
 // Campaign call dispatch (issue 9): the sandbox voice provider's dial log, the do-not-call list
@@ -65,3 +65,35 @@ export const dispatchRuns = pgTable(
       .where(sql`status = 'running'`),
   ],
 );
+
+/**
+ * The national do-not-call registry copy (issue 25): one row per registered number, the 10-digit
+ * US number as a bigint (half the index of text), so the dial-time check is one primary-key probe.
+ * Written only by bulk COPY (full lists, additions) and deletes (change lists).
+ */
+export const dncRegistry = pgTable('dnc_registry', {
+  number: bigint('number', { mode: 'number' }).primaryKey(),
+});
+
+/** Each registry file applied: its kind, the registry's download date, and how many numbers it held. */
+export const dncRegistryFiles = pgTable('dnc_registry_files', {
+  id: id(),
+  kind: text('kind').notNull(), // full | additions | deletions
+  fileName: text('file_name').notNull(),
+  downloadDate: date('download_date', { mode: 'string' }).notNull(),
+  numbers: integer('numbers').notNull(),
+  changed: integer('changed').notNull(),
+  importedBy: text('imported_by'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The attestation a campaign needs before it rings real phones (issue 25): who, when, and the text
+ * they confirmed (the leads gave prior express written consent to calls from an AI voice).
+ */
+export const consentAttestations = pgTable('consent_attestations', {
+  campaignId: uuid('campaign_id').primaryKey(),
+  attestedBy: text('attested_by').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

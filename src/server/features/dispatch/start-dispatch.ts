@@ -2,7 +2,9 @@ import { DISPATCH_MSG, ZDispatchRequest, type TDispatchResponse } from '@common/
 import { AppError, isAppError } from '@common/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { AdminUser } from '../../http/types';
 import { getCallCapacity } from '../calls/get-call-capacity';
+import { assertLawfulDispatch } from './consent-attestation';
 import { dispatchCallsJob } from './dispatch-calls.job';
 import { findRun, findRunningRun, insertRun, setRunJob } from './dispatch.repo';
 import { getDispatchPreview } from './get-dispatch-preview';
@@ -13,8 +15,10 @@ import { getDispatchPreview } from './get-dispatch-preview';
  * of the campaign runs (a double click) answers the running one: leads are claimed atomically
  * anyway, so even two runs could not call a lead twice.
  */
-export async function startDispatch(ctx: AppContext, campaignId: string, input: z.output<typeof ZDispatchRequest>): Promise<TDispatchResponse> {
+export async function startDispatch(ctx: AppContext, campaignId: string, input: z.output<typeof ZDispatchRequest>, admin: AdminUser | null = null): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
+  // Real phones: a current registry copy and the campaign's consent attestation (issue 25).
+  await assertLawfulDispatch(ctx, campaignId, input.testMode, input.consentAttestation === true, admin);
   const running = await findRunningRun(ctx.db, campaignId);
   if (running?.jobId) {
     const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
