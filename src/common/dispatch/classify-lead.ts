@@ -66,8 +66,8 @@ export function classifyLead(lead: DispatchLead, at: Date, facts: DialFacts, rul
   if (facts.onRegistry && !facts.writtenConsent) return { when: 'never', reason: SKIP_REASONS.registry };
   const place = facts.place;
   if (!place.zones.length) return { when: 'never', reason: SKIP_REASONS.unknownZone };
-  const source = sourceLabel(place);
-  const rule = combineRules(rulesFor(place.country, place.states, rules));
+  const memo = perPlace(place, rules);
+  const { source, rule } = memo;
   let from = lead.nextCallAt && lead.nextCallAt.getTime() > at.getTime() ? lead.nextCallAt : at;
   let reason: string = from === at ? outsideHours(rule.startMinute, rule.endMinute) : SKIP_REASONS.retryWaiting;
   if (rule.maxCallsPer24h !== null && facts.callsLast24h >= rule.maxCallsPer24h) {
@@ -78,11 +78,40 @@ export function classifyLead(lead: DispatchLead, at: Date, facts: DialFacts, rul
       reason = SKIP_REASONS.dailyCap(rule.maxCallsPer24h);
     }
   }
-  const w = zonesWindow(from, place.zones, rule);
+  const w = windowAt(from, place, memo);
   if (w.open && from === at) return { when: 'now', source };
   if (w.open) return { when: 'later', reason, at: from, source };
   if (!w.opensAt) return { when: 'never', reason: SKIP_REASONS.noCommonWindow(source), source };
   return { when: 'later', reason, at: w.opensAt, source };
+}
+
+// Leads that share a place (the server resolves equal places to one object) share its label, its
+// rules and, at one instant, its window: worked out once each per preview, not once per lead.
+interface PlaceMemo {
+  source: string;
+  rule: ReturnType<typeof combineRules>;
+  rules: readonly CallingRule[];
+  /** The zones and the window: equal for equal keys, whichever place object carries them. */
+  key: string;
+}
+const placeMemo = new WeakMap<CalleePlace, PlaceMemo>();
+function perPlace(place: CalleePlace, rules: readonly CallingRule[]): PlaceMemo {
+  let m = placeMemo.get(place);
+  if (!m || m.rules !== rules) {
+    const rule = combineRules(rulesFor(place.country, place.states, rules));
+    placeMemo.set(place, (m = { source: sourceLabel(place), rule, rules, key: `${rule.startMinute}|${rule.endMinute}|${place.zones.join(',')}` }));
+  }
+  return m;
+}
+const windowMemo = new Map<string, ReturnType<typeof zonesWindow>>();
+function windowAt(from: Date, place: CalleePlace, m: PlaceMemo) {
+  const key = `${from.getTime()}|${m.key}`;
+  let w = windowMemo.get(key);
+  if (!w) {
+    if (windowMemo.size > 20_000) windowMemo.clear();
+    windowMemo.set(key, (w = zonesWindow(from, place.zones, m.rule)));
+  }
+  return w;
 }
 
 const hm = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;

@@ -10,8 +10,22 @@ const formatterFor = (timeZone: string) => {
   return f;
 };
 
+// A preview asks the same few zones about the same instant for every lead: the answers are kept
+// per (zone, minute), and the map is emptied when it grows (a new instant, a new preview).
+const minutesCache = new Map<string, number>();
+
 /** Minutes past local midnight at `at` in `timeZone`. */
 export function localMinutes(at: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(at.getTime() / 60_000)}`;
+  const hit = minutesCache.get(key);
+  if (hit !== undefined) return hit;
+  if (minutesCache.size > 20_000) minutesCache.clear();
+  const v = computeLocalMinutes(at, timeZone);
+  minutesCache.set(key, v);
+  return v;
+}
+
+function computeLocalMinutes(at: Date, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(at);
   let h = 0;
   let m = 0;

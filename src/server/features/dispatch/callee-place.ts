@@ -1,6 +1,6 @@
 import type { CalleePlace } from '@common/dispatch/classify-lead';
 import { parsePhone } from '@common/phone/parse-phone';
-import { nanpState, normaliseState, phoneZones, stateOfPostalCode, zonesOfState } from './phone-places';
+import { nanpState, nanpWithRanges, normaliseState, phoneZones, stateOfPostalCode, zonesOfState } from './phone-places';
 
 /** What the import keeps of a lead that says where its callee is. */
 export interface PlaceFacts {
@@ -69,6 +69,29 @@ function countryCodeOf(e164: string): string {
  * The rules' states are the address's and the area code's (see CalleePlace.states).
  */
 export function resolveCalleePlace(f: PlaceFacts): CalleePlace {
+  // The answer depends only on the columns and the number's first digits (Google's prefixes are at
+  // most PREFIX_DIGITS long): leads that share them share one answer, computed once.
+  const key = `${f.timezone ?? ''}|${f.region ?? ''}|${f.postalCode ?? ''}|${f.phoneE164 ? significantPrefix(f.phoneE164) : ''}`;
+  let hit = placeCache.get(key);
+  if (!hit) {
+    if (placeCache.size > 50_000) placeCache.clear();
+    placeCache.set(key, (hit = resolve(f)));
+  }
+  return hit;
+}
+
+/**
+ * The part of a number Google's data can tell apart: the area code alone for North American area
+ * codes without finer ranges (nearly all), else the first 9 digits (the longest prefix in the
+ * time-zone data; the geocoding data's prefixes are at most 1 + 6).
+ */
+function significantPrefix(e164: string): string {
+  if (e164.startsWith('+1') && e164.length === 12 && !nanpWithRanges().has(e164.slice(2, 5))) return e164.slice(0, 5);
+  return e164.slice(0, 10);
+}
+const placeCache = new Map<string, CalleePlace>();
+
+function resolve(f: PlaceFacts): CalleePlace {
   const num = f.phoneE164 ? numberPlace(f.phoneE164) : null;
   const addressState = (f.region && normaliseState(f.region)) || (f.postalCode && stateOfPostalCode(f.postalCode)) || null;
   const states = [...new Set([addressState, num?.state].filter((s): s is string => Boolean(s)))];

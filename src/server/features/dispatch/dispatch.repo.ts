@@ -13,7 +13,7 @@ export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 /** The registry key of a lead's number: its 10 digits when it is a +1 number (the registry is US-only). */
-const registryKey = sql`case when ${leads.phoneE164} ~ '^\+1[0-9]{10}$' then substr(${leads.phoneE164}, 3)::bigint end`;
+const registryKey = sql`case when ${leads.phoneE164} ~ '^[+]1[0-9]{10}$' then substr(${leads.phoneE164}, 3)::bigint end`;
 
 /** Calls to each number of a campaign in the 24 hours before `now` (the state rules' daily cap). */
 const recentCalls = (campaignId: string, now: Date) =>

@@ -40,6 +40,19 @@ export function phoneZones(e164: string, countryCode: string): { zones: string[]
   return { zones: hit.value.split('&'), byAreaCode: hit.length > countryCode.length };
 }
 
+let ranges: Set<string> | null = null;
+/**
+ * North American area codes whose time zones differ by range inside the area code. (The geocoding
+ * data has city ranges too, but an area code lies in one state, which is all that is read of it.)
+ */
+export function nanpWithRanges(): Set<string> {
+  if (!ranges) {
+    ranges = new Set<string>();
+    for (const k of Object.keys(zonesByPrefix())) if (k.startsWith('1') && k.length > 4) ranges.add(k.slice(1, 4));
+  }
+  return ranges;
+}
+
 /** "Florida", "Miami, FL", "Washington State", "Ontario" → the two-letter code, else null. */
 function stateCode(description: string): string | null {
   const tail = /,\s*([A-Z]{2})$/.exec(description);
@@ -50,11 +63,18 @@ function stateCode(description: string): string | null {
 
 /** A state / province as typed in a column ("FL", "Florida", "fla" is not one) → its code, else null. */
 export function normaliseState(text: string): string | null {
-  const t = text.trim();
-  if (!t) return null;
-  const code = zipcodes.states.normalize(t);
-  return zipcodes.states.abbr[code] ? code : null;
+  let v = stateCache.get(text);
+  if (v === undefined) {
+    const t = text.trim();
+    const code = t ? zipcodes.states.normalize(t) : '';
+    v = zipcodes.states.abbr[code] ? code : null;
+    if (stateCache.size > 10_000) stateCache.clear();
+    stateCache.set(text, v);
+  }
+  return v;
 }
+// A column holds a few dozen spellings: each is read once.
+const stateCache = new Map<string, string | null>();
 
 /** The state of a North American number by Google's geocoding data (its area code), else null. */
 export function nanpState(nationalNumber: string): string | null {
@@ -93,4 +113,10 @@ export function stateOfPostalCode(text: string): string | null {
   const hit = zipcodes.lookup(key);
   // US entries carry the code ("FL"), Canadian ones the name ("Ontario").
   return hit?.state ? normaliseState(hit.state) : null;
+}
+
+/** Decodes the data files and derives the state zones now (a process pays it once, ~100 ms idle). */
+export function loadPhonePlaceData(): void {
+  zonesOfState('NY');
+  nanpWithRanges();
 }
