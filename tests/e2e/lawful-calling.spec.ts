@@ -53,8 +53,8 @@ test('HubSpot export without a time-zone column → enrich → Now / Later / Nev
   await page.getByRole('button', { name: 'Enrich 5 Pending Leads' }).click();
   await expect(page.getByText('5 of 5 leads done (100%) · complete')).toBeVisible({ timeout: 90_000 });
 
+  // The campaign chosen in Enrichment stays selected in Dispatch.
   await tab(page, 'Dispatch');
-  await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name: 'HubSpot export' }).click();
   await page.getByRole('button', { name: 'Assign Voices' }).click();
   await expect(page.getByTestId('need-voice')).toHaveText('Every enriched lead has a voice.');
 
