@@ -85,6 +85,9 @@ export const ZEnv = z
     CALENDLY_WEBHOOK_SIGNING_KEY: optional,
     BOOKING_TIME_ZONE: z.string().default('America/New_York'),
 
+    // The business campaign calls are made for: every campaign prompt opens with it and the AI disclosure.
+    CALLER_BUSINESS_NAME: z.string().trim().min(1).default('Callcraft'),
+
     // Phone numbers written without "+", "00" or "011" are national numbers of this region (ISO 3166 code).
     PHONE_DEFAULT_REGION: z.preprocess(
       (v) => (v === undefined || v === '' ? 'US' : String(v).trim().toUpperCase()),

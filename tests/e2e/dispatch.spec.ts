@@ -54,9 +54,10 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
     { email: `b-${stamp}@example.com`, companyName: 'Riverside B', phoneNumber: b, website: `${site.url}/`, timezone: inside },
     { email: `c-${stamp}@example.com`, companyName: 'Riverside C', phoneNumber: c, website: `${site.url}/`, timezone: inside },
     { email: `later-${stamp}@example.com`, companyName: 'Night Owl', phoneNumber: d, website: `${site.url}/`, timezone: zoneWhere(false) },
-    // A US number without a time zone: its region spans several zones, so it is never called.
-    { email: `never-${stamp}@example.com`, companyName: 'No Zone', phoneNumber: '+12125550199', website: `${site.url}/` },
+    // A number on the do-not-call list (a US number without a time zone is now placed by its area code: issue 25).
+    { email: `never-${stamp}@example.com`, companyName: 'Blocked', phoneNumber: '+12125550199', website: `${site.url}/`, timezone: inside },
   ];
+  expect((await page.request.post('/api/admin/do-not-call', { data: { phoneNumber: '+12125550199' } })).status()).toBe(200);
   const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
   expect(created.status()).toBe(200);
   const { campaignId } = await created.json();
@@ -79,7 +80,7 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
 
   await expect(page.getByTestId('bucket-now')).toContainText('3');
   await expect(page.getByTestId('bucket-later')).toContainText('1 · Outside calling hours');
-  await expect(page.getByTestId('bucket-never')).toContainText('1 · Time zone unknown');
+  await expect(page.getByTestId('bucket-never')).toContainText('1 · On the do-not-call list');
   await expect(page.getByRole('switch', { name: 'Test Mode' })).toBeChecked();
   await page.getByRole('switch', { name: 'Test Mode' }).click();
   await expect(page.getByRole('switch', { name: 'Test Mode' })).not.toBeChecked();

@@ -137,7 +137,12 @@ describe('live voice provider (Bland fake): voices and the signed webhook write 
     expect(voices.every((x) => ['2f9fdbc7-4bf2-4792-8a18-21ce3c93978f', '7e3a1a6f-2b4c-4b0e-9f5c-0a1b2c3d4e5f'].includes(x.v!))).toBe(true);
     expect(await (await send(server, jar, `/api/admin/campaigns/${campaignId}/assign-voices`, { method: 'POST' })).json()).toEqual({ assignedCount: 0 });
 
-    const { jobId } = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { testMode: false, delayBetweenCalls: 1000 } })).json();
+    // Real phones need a current registry copy and the campaign's consent attestation (issue 25).
+    const today = new Date().toISOString().slice(0, 10);
+    await send(server, jar, `/api/admin/do-not-call/registry?kind=full&downloadDate=${today}`, { method: 'POST', body: '2015550100\n', headers: { 'content-type': 'text/plain' } });
+    const { jobId } = await (
+      await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { testMode: false, delayBetweenCalls: 1000, consentAttestation: true } })
+    ).json();
     await readJobEvents(await send(server, jar, `/api/jobs/${jobId}/events`));
     expect(fake.calls.size).toBe(2);
     for (const c of fake.calls.values()) expect(c.request.metadata).toMatchObject({ callId: expect.any(String), purpose: 'campaign' });

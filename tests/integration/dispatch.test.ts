@@ -87,37 +87,37 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
     expect((await again.json()).error).toBe(DISPATCH_MSG.noLeadsReady);
   });
 
-  it('never dials a do-not-call number, a lead outside calling hours, or a lead with no known local time', async () => {
+  it('never dials a do-not-call number or a lead outside calling hours; a US number without a zone column is placed by its area code', async () => {
     const dnc = testPhone(200);
     expect((await post('/api/admin/do-not-call', { phoneNumber: dnc })).status).toBe(200);
     const { campaignId, leadIds } = await insertReadyCampaign(server.ctx.db, 'Guarded', [
       { phoneE164: testPhone(201) },
       { phoneE164: dnc },
       { phoneE164: testPhone(202), timezone: 'Asia/Tokyo' },
-      { phoneE164: testPhone(203), timezone: null },
+      { phoneE164: testPhone(203), timezone: null }, // 212: New York by Google's area-code data (issue 25)
       { phoneE164: '+442071838750', timezone: null },
     ]);
     const preview = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-preview`)).json();
-    expect(preview.now.count).toBe(2);
+    expect(preview.now.count).toBe(3);
+    expect(preview.now.sources).toEqual(expect.arrayContaining([{ reason: 'by area code', count: 2 }]));
     expect(preview.later).toMatchObject({ count: 1, reasons: [{ reason: expect.stringMatching(/Outside calling hours/), count: 1 }] });
-    expect(preview.never.count).toBe(2);
-    expect(preview.never.reasons.map((r: { reason: string }) => r.reason).join(' ')).toMatch(/do-not-call.*several time zones|several time zones.*do-not-call/);
+    expect(preview.never).toMatchObject({ count: 1, reasons: [{ reason: 'On the do-not-call list', count: 1 }] });
 
     const body = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000, testMode: false })).json();
-    expect(body).toMatchObject({ now: 2, later: 1, never: 2 });
+    expect(body).toMatchObject({ now: 3, later: 1, never: 1 });
     const last = (await readJobEvents(await send(server, jar, `/api/jobs/${body.jobId}/events`))).at(-1);
     expect(last).toMatchObject({ state: 'completed', result: { later: 1 } });
     // The Tokyo lead waits for 8:00 Tokyo time (23:00 UTC).
     expect(last?.result.waitingUntil).toMatch(/^2026-03-10T23:0/);
     const dialled = (await callRows(campaignId)).map((r) => r.phoneNumber).sort();
-    expect(dialled).toEqual([testPhone(201), '+442071838750'].sort());
+    expect(dialled).toEqual([testPhone(201), testPhone(203), '+442071838750'].sort());
     const [{ n }] = await server.ctx.db
       .select({ n: count() })
       .from(sandboxCalls)
-      .where(sql`${sandboxCalls.phoneNumber} in (${dnc}, ${testPhone(202)}, ${testPhone(203)})`);
+      .where(sql`${sandboxCalls.phoneNumber} in (${dnc}, ${testPhone(202)})`);
     expect(n).toBe(0);
     const st = await leadStatuses(server.ctx.db, leadIds);
-    expect(st.filter((s) => s.callStatus === 'pending')).toHaveLength(3);
+    expect(st.filter((s) => s.callStatus === 'pending')).toHaveLength(2);
 
     // The run waits for Tokyo's morning. Once the lead is callable now, Dispatch starts a job at once.
     await server.ctx.db.update(leads).set({ timezone: 'America/New_York' }).where(eq(leads.id, leadIds[2]));

@@ -45,6 +45,13 @@ export async function rawRequest(method: string, path: string, body?: unknown, e
   return res;
 }
 
+/** Sends a file's bytes as the body (not JSON): the registry upload. Answers the JSON reply. */
+export async function uploadRequest<T>(path: string, file: Blob, contentType: string): Promise<T> {
+  const res = await fetch(path, { method: 'POST', headers: { ...adminHeader(path), 'Content-Type': contentType }, body: file, credentials: 'include' });
+  if (!res.ok) throw await toApiError(res);
+  return (await res.json()) as T;
+}
+
 export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let parsed: Partial<ErrorBody> | null = null;

@@ -19,6 +19,16 @@ describe('CSV lead rules (spec §5)', () => {
       timezone: 9,
     });
     expect(mapColumns(['e-mail', 'mobile', 'profile url'])).toEqual({ email: 0, phoneNumber: 1, website: 2 });
+    // Issue 25: where the callee is, and consent (HubSpot / Salesforce names); a country is never a state.
+    expect(mapColumns(['Email', 'Country/Region', 'State/Region', 'Postal Code', 'Marketing consent', 'Consent date', 'Consent source', 'Lead Status'])).toMatchObject({
+      region: 2,
+      postalCode: 3,
+      consent: 4,
+      consentDate: 5,
+      consentSource: 6,
+    });
+    expect(mapColumns(['Email', 'Mailing State/Province', 'Mailing Zip/Postal Code'])).toMatchObject({ region: 1, postalCode: 2 });
+    expect(mapColumns(['Email', 'Lead Status', 'Country/Region']).region).toBeUndefined();
   });
 
   it('numbers rows from 2, skips blank lines, and reports every kind of row error', () => {

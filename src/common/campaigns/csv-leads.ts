@@ -36,9 +36,16 @@ const LABEL: Record<Field, string> = {
   website: 'Website',
   industry: 'Industry',
   timezone: 'Time zone',
+  region: 'State',
+  postalCode: 'ZIP',
+  consent: 'Consent',
+  consentDate: 'Consent date',
+  consentSource: 'Consent source',
 };
 
 const TEXT_FIELDS = ['email', 'firstName', 'lastName', 'companyName', 'phoneNumber', 'website', 'industry'] as const;
+/** Optional columns kept as typed (null when blank): where the callee is, and their consent. */
+const OPTIONAL_FIELDS = ['region', 'postalCode', 'consent', 'consentDate', 'consentSource'] as const;
 
 function isBlank(cells: string[]): boolean {
   for (const c of cells) if (c.trim() !== '') return false;
@@ -134,6 +141,35 @@ export function mapColumns(rawHeaders: string[]): ColumnMap {
       (x) => x === 'tz',
     ),
   );
+  // Issue 25: HubSpot "State/Region", Salesforce "Mailing State/Province", "Postal Code", "ZIP"…
+  // A "Country/Region" column is a country, never a state.
+  set(
+    'region',
+    pick(
+      h,
+      (x) => x.includes('state') && !x.includes('status') && !x.includes('statement'),
+      (x) => x.includes('province'),
+      (x) => x === 'region' || (x.endsWith('region') && !x.includes('country')),
+    ),
+  );
+  set(
+    'postalCode',
+    pick(
+      h,
+      (x) => x.includes('zip'),
+      (x) => x.includes('postal') || x.includes('postcode'),
+    ),
+  );
+  const consent = pick(h, (x) => (x.includes('consent') || x.includes('opt-in') || x.includes('opt in') || x.includes('optin')) && !x.includes('date') && !x.includes('source') && !x.includes('time'));
+  set('consent', consent);
+  set(
+    'consentDate',
+    pick(h, (x) => (x.includes('consent') || x.includes('opt')) && (x.includes('date') || x.includes('time')) && !x.includes('out')),
+  );
+  set(
+    'consentSource',
+    pick(h, (x) => (x.includes('consent') || x.includes('opt-in') || x.includes('opt in')) && (x.includes('source') || x.includes('method') || x.includes('url'))),
+  );
   return map;
 }
 
@@ -216,6 +252,11 @@ export class CsvLeadCollector {
       website: cellAt(cells, c.website),
       industry: cellAt(cells, c.industry),
       timezone: cellAt(cells, c.timezone),
+      region: cellAt(cells, c.region),
+      postalCode: cellAt(cells, c.postalCode),
+      consent: cellAt(cells, c.consent),
+      consentDate: cellAt(cells, c.consentDate),
+      consentSource: cellAt(cells, c.consentSource),
     };
     this.addLead(lead, this.rowCount + 2);
   }
@@ -248,8 +289,18 @@ export class CsvLeadCollector {
       website: (input.website ?? '').trim(),
       industry: (input.industry ?? '').trim(),
       timezone: null,
+      region: null,
+      postalCode: null,
+      consent: null,
+      consentDate: null,
+      consentSource: null,
     };
     if (!lead.email) return CSV_MSG.missingEmail(row);
+    for (const f of OPTIONAL_FIELDS) {
+      const v = (input[f] ?? '').trim();
+      if (v.length > LEAD_FIELD_MAX[f]) return CSV_MSG.tooLong(row, LABEL[f], LEAD_FIELD_MAX[f]);
+      lead[f] = v || null;
+    }
     const tzText = (input.timezone ?? '').trim();
     for (const f of TEXT_FIELDS) {
       if (lead[f].length > LEAD_FIELD_MAX[f]) return CSV_MSG.tooLong(row, LABEL[f], LEAD_FIELD_MAX[f]);

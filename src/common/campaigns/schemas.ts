@@ -29,6 +29,11 @@ export const LEAD_FIELD_MAX = {
   website: 2048,
   industry: 200,
   timezone: 64,
+  region: 100,
+  postalCode: 20,
+  consent: 200,
+  consentDate: 100,
+  consentSource: 500,
 } as const;
 export const CAMPAIGN_NAME_MAX = 200;
 
@@ -46,6 +51,12 @@ export const ZLeadInput = z.object({
   website: text(LEAD_FIELD_MAX.website).optional(),
   industry: text(LEAD_FIELD_MAX.industry).optional(),
   timezone: text(LEAD_FIELD_MAX.timezone).optional(),
+  // Issue 25: where the callee is (state / province, ZIP / postal code) and the consent columns.
+  region: text(LEAD_FIELD_MAX.region).optional(),
+  postalCode: text(LEAD_FIELD_MAX.postalCode).optional(),
+  consent: text(LEAD_FIELD_MAX.consent).optional(),
+  consentDate: text(LEAD_FIELD_MAX.consentDate).optional(),
+  consentSource: text(LEAD_FIELD_MAX.consentSource).optional(),
 });
 export type TLeadInput = z.infer<typeof ZLeadInput>;
 
@@ -60,6 +71,12 @@ export interface TValidLead {
   website: string;
   industry: string;
   timezone: string | null;
+  /** Issue 25 columns, trimmed; null when the file had no such column or the cell was blank. */
+  region: string | null;
+  postalCode: string | null;
+  consent: string | null;
+  consentDate: string | null;
+  consentSource: string | null;
 }
 
 export const ZCampaignName = text(CAMPAIGN_NAME_MAX).trim().min(1, 'Missing information');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALL_STATUSES, RUN_STATUSES } from '@common/outreach/states';
 import { list, text } from '@common/text/schemas';
+import { ZConsentState } from './registry';
 
 // Campaign call dispatch (spec part 2: Dispatch tab, §5 dispatch rules, §7, §8 alerts, §9 limits;
 // issue 9: compliance guard, call tracking). Shared by the Dispatch tab and the server.
@@ -25,9 +26,6 @@ export type TEndReason = (typeof END_REASONS)[number];
 /** End reasons worth another attempt later (the number and delay are configuration). */
 export const RETRYABLE_END_REASONS: readonly TEndReason[] = ['no-answer', 'busy', 'voicemail'];
 
-/** Calling hours in the lead's local time: from 8:00 until 21:00. */
-export const CALLING_HOURS = { startHour: 8, endHour: 21 } as const;
-
 /**
  * The batch size as the spec reads it: a number from 1 to 50; anything that is not a number
  * (absent, empty, "abc") is the default 25; a number outside the range is refused.
@@ -50,6 +48,8 @@ export const ZDispatchRequest = z.object({
     .max(DISPATCH_DELAY_MS.max, 'Delay must be between 1000 and 10000 ms')
     .default(DISPATCH_DELAY_MS.default),
   testMode: z.boolean().default(true),
+  /** The consent attestation given with the dispatch (recorded once per campaign). */
+  consentAttestation: z.boolean().optional(),
 });
 export type TDispatchRequest = z.input<typeof ZDispatchRequest>;
 
@@ -59,14 +59,18 @@ export const SKIP_REASONS = {
   noVoice: 'No voice assigned',
   noPhone: 'No valid phone number',
   doNotCall: 'On the do-not-call list',
-  unknownZone: 'Time zone unknown (no timezone column and the number’s region is unknown)',
-  severalZones: 'Time zone unknown (the number’s region spans several time zones; add a timezone column)',
+  registry: 'On the national do-not-call registry',
+  unknownZone: 'Time zone unknown (no time-zone, state or ZIP column, and the number’s region has no time-zone data)',
+  noCommonWindow: (source: string) => `No calling window legal in all of its time zones (${source}); add a time-zone, state or ZIP column`,
   outsideHours: 'Outside calling hours (8:00–21:00 local time)',
+  dailyCap: (n: number) => `At most ${n} calls to a number within 24 hours`,
   retryWaiting: 'Waiting to retry',
   alreadyCalled: 'Already called',
 } as const;
 
-const ZBucket = z.object({ count: z.number().int(), reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })) });
+const ZTally = z.array(z.object({ reason: z.string(), count: z.number().int() }));
+/** `sources`: what decided the callee's time zone for the bucket's leads ("by area code", "by State column: window legal in all of ET, CT"). */
+const ZBucket = z.object({ count: z.number().int(), reasons: ZTally, sources: ZTally });
 export const ZDispatchPreview = z.object({
   now: ZBucket,
   later: ZBucket.extend({ nextAt: z.iso.datetime().nullable() }),
@@ -75,6 +79,10 @@ export const ZDispatchPreview = z.object({
   needVoice: z.number().int(),
   calling: z.number().int(),
   completed: z.number().int(),
+  /** The national registry copy's date and whether a real-phone dispatch would be refused for it. */
+  registry: z.object({ downloadDate: z.string().nullable(), stale: z.boolean() }),
+  /** Consent attestation: needed when the voice provider is keyed (real phones unless test mode). */
+  consent: ZConsentState,
 });
 export type TDispatchPreview = z.infer<typeof ZDispatchPreview>;
 

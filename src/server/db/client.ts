@@ -7,7 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +22,12 @@ export interface SqlExecutor {
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   /** Runs a multi-statement script (pg-boss migrations, BEGIN..COMMIT blocks). */
   exec(text: string): Promise<{ rows: unknown[] }>;
+  /**
+   * Bulk load: `COPY <target> FROM STDIN` of `data` (text format, one row a line), in a session of
+   * its own after `before` (e.g. creating a temp table) and followed by the `after` statements (e.g.
+   * moving rows from it), all in one transaction. Answers the rows the last `after` affected.
+   */
+  copyIn(opts: { before: string; target: string; data: string | Uint8Array; after: string[] }): Promise<number>;
 }
 
 export interface Database {
@@ -70,6 +79,15 @@ export function wrapPglite(client: PGlite, location: string): Database {
         const results = await client.exec(text);
         return (results[results.length - 1] ?? { rows: [] }) as { rows: unknown[] };
       },
+      // PGlite has no COPY stream; it reads COPY … FROM '/dev/blob' from a Blob instead.
+      copyIn: ({ before, target, data, after }) =>
+        client.transaction(async (tx) => {
+          await tx.exec(before);
+          await tx.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([data as BlobPart]) });
+          let n = 0;
+          for (const q of after) n = (await tx.query(q)).affectedRows ?? 0;
+          return n;
+        }),
     },
     close: once(() => client.close()),
   };
@@ -86,6 +104,24 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
     sql: {
       query: (text, values) => pool.query(text, values as unknown[]) as never,
       exec: (text) => pool.query(text) as never,
+      async copyIn({ before, target, data, after }) {
+        const conn = await pool.connect();
+        try {
+          await conn.query('BEGIN');
+          await conn.query(before);
+          const stream = conn.query(copyFrom(`COPY ${target} FROM STDIN`));
+          await pipeline(Readable.from([typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), stream);
+          let n = 0;
+          for (const q of after) n = (await conn.query(q)).rowCount ?? 0;
+          await conn.query('COMMIT');
+          return n;
+        } catch (err) {
+          await conn.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          conn.release();
+        }
+      },
     },
     close: once(() => pool.end()),
   };

@@ -12,6 +12,7 @@ import { Switch } from '@client/components/ui/switch';
 import { ApiError } from '@client/lib/api';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
+import { ComplianceNotes } from './compliance-card';
 import { LeadCallTable } from './lead-call-table';
 import { RunCard } from './run-card';
 import { TestCallsCard } from './test-calls-card';
@@ -57,6 +58,15 @@ function Bucket({ title, testId, bucket, tone }: { title: string; testId: string
           </li>
         ))}
       </ul>
+      {bucket.sources.length > 0 && (
+        <ul className="mt-2 space-y-1 border-t pt-2 text-xs text-muted-foreground" data-testid={`${testId}-sources`} aria-label="Time zone decided">
+          {bucket.sources.map((r) => (
+            <li key={r.reason}>
+              {r.count} · {r.reason}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -68,6 +78,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const [batch, setBatch] = useState(String(DISPATCH_BATCH.default));
   const [delay, setDelay] = useState(String(DISPATCH_DELAY_MS.default));
   const [testMode, setTestMode] = useState(true);
+  const [attest, setAttest] = useState(false);
   const [busy, setBusy] = useState(false);
   const refresh = () =>
     void qc.invalidateQueries({
@@ -117,7 +128,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
     if (capacity.data && !capacity.data.canMakeCall) return void toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: DISPATCH_MSG.capacityExceeded });
     setBusy(true);
     try {
-      const r = await dispatchCalls(campaignId, { batchSize: batchOf(batch) as number, delayBetweenCalls: Number(delay), testMode });
+      const r = await dispatchCalls(campaignId, { batchSize: batchOf(batch) as number, delayBetweenCalls: Number(delay), testMode, ...(attest ? { consentAttestation: true } : {}) });
       setJobId(r.jobId);
       toast({ title: r.alreadyRunning ? 'Dispatch already running' : 'Dispatch started', description: r.message });
       refresh();
@@ -195,7 +206,10 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
               <Bucket title="Never" testId="bucket-never" bucket={p.never} tone="muted" />
             </>
           )}
-          <p className="text-xs text-muted-foreground md:col-span-3">Calling hours are 8:00–21:00 in each lead’s local time; numbers on the do-not-call list are never dialled.</p>
+          <p className="text-xs text-muted-foreground md:col-span-3">
+            Calling hours are 8:00–21:00 in each lead’s local time (8:00–20:00 and at most 3 calls a day in Florida, Oklahoma and Maryland); the time zone comes from a time-zone, state or ZIP column,
+            else the area code. Numbers on the do-not-call list or the national registry are never dialled.
+          </p>
         </CardContent>
       </Card>
       <Card>
@@ -218,6 +232,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             </label>
           </div>
           {testMode && <p className="text-xs text-muted-foreground">Test mode uses the Sandbox voice provider: no real phone rings.</p>}
+          {p && <ComplianceNotes preview={p} testMode={testMode} attest={attest} onAttest={setAttest} />}
           <div className="flex flex-wrap gap-2">
             <Button onClick={onDispatch} disabled={busy}>
               Dispatch Calls

@@ -6,6 +6,7 @@ import { apiRequest, NO_CACHE } from '@client/lib/api';
 import { CapacityCard } from './capacity-card';
 import { DispatchPanel } from './dispatch-panel';
 import { DoNotCallEditor } from './do-not-call-editor';
+import { RegistryCard } from './registry-card';
 
 const RECENT = 6;
 
@@ -16,6 +17,7 @@ export function DispatchTab({ campaignId, onViewCampaigns, onSelect }: { campaig
       <CapacityCard />
       {campaignId ? <DispatchPanel key={campaignId} campaignId={campaignId} /> : <SelectCampaign onViewCampaigns={onViewCampaigns} onSelect={onSelect} />}
       <DoNotCallEditor />
+      <RegistryCard />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TRunStatus } from '@common/outreach/states';
 import { createdAt, id, ts, updatedAt } from './columns';
 
@@ -72,3 +72,35 @@ export const dispatchRuns = pgTable(
     check('dispatch_runs_status_ck', sql`${t.status} in ('running', 'paused', 'stopped', 'finished')`),
   ],
 );
+
+/**
+ * The national do-not-call registry copy (issue 25): one row per registered number, the 10-digit
+ * US number as a bigint (half the index of text), so the dial-time check is one primary-key probe.
+ * Written only by bulk COPY (full lists, additions) and deletes (change lists).
+ */
+export const dncRegistry = pgTable('dnc_registry', {
+  number: bigint('number', { mode: 'number' }).primaryKey(),
+});
+
+/** Each registry file applied: its kind, the registry's download date, and how many numbers it held. */
+export const dncRegistryFiles = pgTable('dnc_registry_files', {
+  id: id(),
+  kind: text('kind').notNull(), // full | additions | deletions
+  fileName: text('file_name').notNull(),
+  downloadDate: date('download_date', { mode: 'string' }).notNull(),
+  numbers: integer('numbers').notNull(),
+  changed: integer('changed').notNull(),
+  importedBy: text('imported_by'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The attestation a campaign needs before it rings real phones (issue 25): who, when, and the text
+ * they confirmed (the leads gave prior express written consent to calls from an AI voice).
+ */
+export const consentAttestations = pgTable('consent_attestations', {
+  campaignId: uuid('campaign_id').primaryKey(),
+  attestedBy: text('attested_by').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

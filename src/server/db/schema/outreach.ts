@@ -39,6 +39,14 @@ export const leads = pgTable(
     website: text('website').notNull().default(''),
     industry: text('industry').notNull().default(''),
     timezone: text('timezone'), // IANA name, canonical
+    // Where the callee is and what they agreed to, as the file said (issue 25): a state / province
+    // and a ZIP / postal code column resolve the time zone and the state's calling rules; the
+    // consent columns are kept as typed (consent: "yes", "written", "express written"…).
+    region: text('region'),
+    postalCode: text('postal_code'),
+    consent: text('consent'),
+    consentDate: text('consent_date'),
+    consentSource: text('consent_source'),
     enrichmentStatus: text('enrichment_status').notNull().default('pending'), // pending | processing | enriched | failed
     // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
     callStatus: text('call_status').$type<TLeadCallStatus>().notNull().default('pending'),

@@ -19,6 +19,11 @@ export interface LeadToInsert {
   website: string;
   industry: string;
   timezone: string | null;
+  region: string | null;
+  postalCode: string | null;
+  consent: string | null;
+  consentDate: string | null;
+  consentSource: string | null;
 }
 
 export async function insertCampaign(db: DbOrTx, values: { name: string; source: string; createdBy: string | null }): Promise<string> {
@@ -36,11 +41,13 @@ export async function bulkInsertLeads(db: DbOrTx, campaignId: string, rows: Lead
     const part = rows.slice(start, start + CHUNK);
     const col = <K extends keyof LeadToInsert>(k: K) => sql.param(part.map((r) => r[k]));
     const result = await db.execute(sql`
-      insert into leads (campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone)
+      insert into leads (campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone,
+        region, postal_code, consent, consent_date, consent_source)
       select ${campaignId}::uuid, * from unnest(
         ${col('rowNumber')}::int[], ${col('email')}::text[], ${col('firstName')}::text[], ${col('lastName')}::text[],
         ${col('phoneNumber')}::text[], ${col('phoneE164')}::text[], ${col('companyName')}::text[], ${col('website')}::text[],
-        ${col('industry')}::text[], ${col('timezone')}::text[])`);
+        ${col('industry')}::text[], ${col('timezone')}::text[], ${col('region')}::text[], ${col('postalCode')}::text[],
+        ${col('consent')}::text[], ${col('consentDate')}::text[], ${col('consentSource')}::text[])`);
     inserted += affected(result, part.length);
   }
   return inserted;

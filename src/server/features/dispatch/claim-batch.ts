@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { classifyLead } from '@common/dispatch/classify-lead';
+import { campaignCallPrompt } from '@common/dispatch/disclosure';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { reserveCalls, type ReservedCalls } from '../calls/reserve-calls';
 import { promptVersionPicker } from '../outcomes/pick-prompt-version';
 import { claimLeads, type RunRow } from '../outreach-state/outreach-state';
+import { dialFactsOf } from './dial-facts';
 import { lockCandidates } from './dispatch.repo';
 
 /** Extra candidates read per slot, so leads outside their calling hours don't starve the batch. */
@@ -12,8 +14,8 @@ const SCAN_FACTOR = 4;
 
 export type ClaimResult = { calls: ReservedCalls['calls']; blocked: null | 'concurrent' | 'hourly' | 'daily' };
 
-const fallbackPrompt = (companyName: string) =>
-  `You are calling ${companyName || 'a local business'} on behalf of Callcraft, which builds AI voice agents. Introduce yourself, say you are an AI assistant, and ask whether they would like to hear more.`;
+const fallbackPrompt = (companyName: string, business: string) =>
+  `You are calling ${companyName || 'a local business'} on behalf of ${business}, which builds AI voice agents. Ask whether they would like to hear more.`;
 
 /**
  * One batch: in ONE transaction under the capacity lock, at most min(batch, capacity room) ready
@@ -29,7 +31,9 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
   const { calls, capacity } = await reserveCalls(ctx, run.testMode, async (tx, room) => {
     const want = Math.min(batchSize, room);
     const candidates = await lockCandidates(tx, run.campaignId, at, want * SCAN_FACTOR, run.testMode ? run.id : null);
-    const chosen = candidates.filter((l) => classifyLead(l, at, false).when === 'now').slice(0, want);
+    // The dial-time decision: the same pure rule as the preview, over facts read under the lock
+    // (the two do-not-call lists and the 24-hour call count are joined index lookups).
+    const chosen = candidates.filter((l) => classifyLead(l, at, dialFactsOf(l)).when === 'now').slice(0, want);
     const claims = chosen.map((l) => ({ leadId: l.id, callId: randomUUID() }));
     const claimed = await claimLeads(tx, run, claims);
     const byId = new Map(chosen.map((l) => [l.id, l]));
@@ -37,11 +41,12 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
     const pickPrompt = await promptVersionPicker(tx, run.campaignId);
     return claimed.map((c) => {
       const lead = byId.get(c.id)!;
-      const { prompt, version } = pickPrompt(lead, lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName));
+      const { prompt, version } = pickPrompt(lead, lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName, ctx.env.CALLER_BUSINESS_NAME));
       return {
         id: c.callId!,
         phoneNumber: lead.phoneE164!,
-        prompt: prompt.slice(0, MAX_PROMPT_CHARS),
+        // Every campaign call opens with the business's name and the AI disclosure (issue 25).
+        prompt: campaignCallPrompt(ctx.env.CALLER_BUSINESS_NAME, prompt, MAX_PROMPT_CHARS),
         templateVersion: version,
         voice: lead.voiceClone,
         leadId: lead.id,

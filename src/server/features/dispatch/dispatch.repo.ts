@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { calls, campaigns, doNotCall, leads } from '../../db/schema';
+import { calls, campaigns, dncRegistry, doNotCall, leads } from '../../db/schema';
 
 /** A Postgres array literal as ONE bound parameter (drizzle would spread a JS array into a row). */
 const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
@@ -10,23 +10,45 @@ export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The registry key of a lead's number: its 10 digits when it is a +1 number (the registry is US-only). */
+const registryKey = sql`case when ${leads.phoneE164} ~ '^[+]1[0-9]{10}$' then substr(${leads.phoneE164}, 3)::bigint end`;
+
+/** Calls to each number of a campaign in the 24 hours before `now` (the state rules' daily cap). */
+const recentCalls = (campaignId: string, now: Date) =>
+  sql`(select ${calls.phoneNumber} as phone, count(*)::int as n, min(${calls.createdAt}) as first_at from ${calls}
+        where ${calls.campaignId} = ${campaignId} and ${calls.createdAt} > ${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz
+        group by ${calls.phoneNumber}) as recent`;
+
+/** What the decision needs of a lead: its state, where its callee is, consent, and the lookups. */
+const DIAL_COLUMNS = {
+  id: leads.id,
+  enrichmentStatus: leads.enrichmentStatus,
+  callStatus: leads.callStatus,
+  voiceClone: leads.voiceClone,
+  phoneE164: leads.phoneE164,
+  timezone: leads.timezone,
+  region: leads.region,
+  postalCode: leads.postalCode,
+  consent: leads.consent,
+  consentSource: leads.consentSource,
+  nextCallAt: leads.nextCallAt,
+  onDoNotCall: sql<boolean>`${doNotCall.phoneE164} is not null`,
+  onRegistry: sql<boolean>`${dncRegistry.number} is not null`,
+  callsLast24h: sql<number>`coalesce(recent.n, 0)`,
+  firstCallLast24h: sql<string | null>`recent.first_at`,
+};
+
 /** What the compliance guard reads of every lead of a campaign (the preview). */
-export async function listDispatchLeads(db: DbOrTx, campaignId: string) {
+export async function listDispatchLeads(db: DbOrTx, campaignId: string, now: Date) {
   return db
-    .select({
-      id: leads.id,
-      enrichmentStatus: leads.enrichmentStatus,
-      callStatus: leads.callStatus,
-      voiceClone: leads.voiceClone,
-      phoneE164: leads.phoneE164,
-      timezone: leads.timezone,
-      nextCallAt: leads.nextCallAt,
-      onDoNotCall: sql<boolean>`${doNotCall.phoneE164} is not null`,
-    })
+    .select(DIAL_COLUMNS)
     .from(leads)
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
+    .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
+    .leftJoin(recentCalls(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
     .where(eq(leads.campaignId, campaignId));
 }
+export type DialRow = Awaited<ReturnType<typeof listDispatchLeads>>[number];
 
 /**
  * Candidates for the next claim: pending, enriched, voiced leads with a number that is not on the
@@ -36,13 +58,7 @@ export async function listDispatchLeads(db: DbOrTx, campaignId: string) {
 export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, limit: number, testRunId: string | null = null) {
   return tx
     .select({
-      id: leads.id,
-      phoneE164: leads.phoneE164,
-      timezone: leads.timezone,
-      nextCallAt: leads.nextCallAt,
-      voiceClone: leads.voiceClone,
-      enrichmentStatus: leads.enrichmentStatus,
-      callStatus: leads.callStatus,
+      ...DIAL_COLUMNS,
       agentPrompt: leads.agentPrompt,
       companyName: leads.companyName,
       // Lead variables of a prompt experiment's versions (issue 26).
@@ -51,6 +67,9 @@ export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, 
       industry: leads.industry,
     })
     .from(leads)
+    .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
+    .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
+    .leftJoin(recentCalls(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
     .where(
       and(
         eq(leads.campaignId, campaignId),
@@ -87,15 +106,11 @@ export async function countLeads(db: DbOrTx, campaignId: string): Promise<number
 /** Leads a test run could still call now (same filter as its claim, without locks). */
 export async function countTestCandidates(db: DbOrTx, campaignId: string, runId: string, now: Date) {
   return db
-    .select({
-      phoneE164: leads.phoneE164,
-      timezone: leads.timezone,
-      nextCallAt: leads.nextCallAt,
-      voiceClone: leads.voiceClone,
-      enrichmentStatus: leads.enrichmentStatus,
-      callStatus: leads.callStatus,
-    })
+    .select(DIAL_COLUMNS)
     .from(leads)
+    .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
+    .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
+    .leftJoin(recentCalls(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
     .where(
       and(
         eq(leads.campaignId, campaignId),

@@ -1,22 +1,29 @@
 import { classifyLead } from '@common/dispatch/classify-lead';
+import { isRegistryStale } from '@common/dispatch/registry';
 import type { TDispatchPreview } from '@common/dispatch/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import { getConsentState } from './consent-attestation';
+import { dialFactsOf } from './dial-facts';
+import { latestRegistryDate } from './dnc-registry.repo';
 import { campaignExists, listDispatchLeads } from './dispatch.repo';
 
 const tally = (m: Map<string, number>) => [...m].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
 /**
  * GET /api/admin/campaigns/{id}/dispatch-preview: how many pending leads a dispatch would call now,
- * later (outside calling hours, a retry waiting) or never, and why, by the same rule the dispatch
- * job applies right before each dial (common/dispatch/classify-lead.ts).
+ * later (outside the legal window, a retry or the daily cap waiting) or never, why, and which source
+ * decided each lead's time zone, by the same rule the dispatch job applies right before each dial
+ * (common/dispatch/classify-lead.ts). Also the registry copy's date and the consent attestation.
  */
 export async function getDispatchPreview(ctx: AppContext, campaignId: string): Promise<TDispatchPreview> {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const at = ctx.clock.now();
-  const rows = await listDispatchLeads(ctx.db, campaignId);
+  const rows = await listDispatchLeads(ctx.db, campaignId, at);
   const later = new Map<string, number>();
   const never = new Map<string, number>();
+  const sources = { now: new Map<string, number>(), later: new Map<string, number>(), never: new Map<string, number>() };
   let now = 0;
   let nextAt: Date | null = null;
   let needVoice = 0;
@@ -26,20 +33,30 @@ export async function getDispatchPreview(ctx: AppContext, campaignId: string): P
     if (lead.enrichmentStatus === 'enriched' && !lead.voiceClone) needVoice++;
     if (lead.callStatus === 'calling') calling++;
     if (lead.callStatus === 'completed' || lead.callStatus === 'scheduled') completed++;
-    const c = classifyLead(lead, at, Boolean(lead.onDoNotCall));
-    if (c.when === 'now') now++;
-    else if (c.when === 'later') {
-      later.set(c.reason, (later.get(c.reason) ?? 0) + 1);
+    if (lead.callStatus !== 'pending') continue;
+    const c = classifyLead(lead, at, dialFactsOf(lead));
+    if (c.when === 'now') {
+      now++;
+      bump(sources.now, c.source);
+    } else if (c.when === 'later') {
+      bump(later, c.reason);
+      bump(sources.later, c.source);
       if (!nextAt || c.at < nextAt) nextAt = c.at;
-    } else if (c.when === 'never') never.set(c.reason, (never.get(c.reason) ?? 0) + 1);
+    } else if (c.when === 'never') {
+      bump(never, c.reason);
+      if (c.source) bump(sources.never, c.source);
+    }
   }
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const downloadDate = await latestRegistryDate(ctx.db);
   return {
-    now: { count: now, reasons: [] },
-    later: { count: sum(later), reasons: tally(later), nextAt: nextAt ? (nextAt as Date).toISOString() : null },
-    never: { count: sum(never), reasons: tally(never) },
+    now: { count: now, reasons: [], sources: tally(sources.now) },
+    later: { count: sum(later), reasons: tally(later), sources: tally(sources.later), nextAt: nextAt ? (nextAt as Date).toISOString() : null },
+    never: { count: sum(never), reasons: tally(never), sources: tally(sources.never) },
     needVoice,
     calling,
     completed,
+    registry: { downloadDate, stale: isRegistryStale(downloadDate, at) },
+    consent: await getConsentState(ctx, campaignId),
   };
 }

@@ -13,10 +13,16 @@ import {
   ZTestCallList,
   ZUpdateCallStatusResponse,
 } from '@common/dispatch/schemas';
+import { REGISTRY_MAX_BYTES, ZConsentState, ZRegistryImportQuery, ZRegistryImportResult, ZRegistryStatus } from '@common/dispatch/registry';
+import { AppError } from '@common/errors';
 import { id } from '@common/text/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { assignCampaignVoices } from './assign-campaign-voices';
 import { clearTestCalls, getDispatchRun, getTestCalls, pauseDispatch, resumeDispatch, stopDispatch } from './control-dispatch';
+import { attestConsent } from './consent-attestation';
+import { campaignExists } from './dispatch.repo';
+import { getRegistryStatus } from './get-registry-status';
+import { importDncRegistry } from './import-dnc-registry';
 import { addToDoNotCall, getDoNotCallList, importDoNotCall, removeFromDoNotCall } from './do-not-call';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { startDispatch } from './start-dispatch';
@@ -34,7 +40,7 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
   app.get('/admin/campaigns/:id/dispatch-preview', { schema: { tags, params: ZIdParams, response: { 200: ZDispatchPreview } } }, async (req) => getDispatchPreview(ctx, req.params.id));
 
   app.post('/admin/campaigns/:id/dispatch-calls', { schema: { tags, params: ZIdParams, body: ZDispatchRequest.optional(), response: { 202: ZDispatchResponse } } }, async (req, reply) =>
-    reply.code(202).send(await startDispatch(ctx, req.params.id, ZDispatchRequest.parse(req.body ?? {}))),
+    reply.code(202).send(await startDispatch(ctx, req.params.id, ZDispatchRequest.parse(req.body ?? {}), req.adminUser)),
   );
 
   // Issue 24: the open run and its controls; test results (labelled Test) and clearing them.
@@ -48,6 +54,11 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
     clearTestCalls(ctx, req.params.id),
   );
 
+  app.post('/admin/campaigns/:id/consent-attestation', { schema: { tags, params: ZIdParams, response: { 200: ZConsentState } } }, async (req) => {
+    if (!(await campaignExists(ctx.db, req.params.id))) throw new AppError('NOT_FOUND', 'Campaign not found');
+    return attestConsent(ctx, req.params.id, req.adminUser);
+  });
+
   app.post('/admin/campaigns/:id/update-call-status', { schema: { tags, params: ZIdParams, response: { 200: ZUpdateCallStatusResponse } } }, async (req) =>
     updateCampaignCallStatus(ctx, req.params.id),
   );
@@ -59,5 +70,20 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
   app.post('/admin/do-not-call/remove', { schema: { tags, body: ZDoNotCallRemove, response: { 200: z.object({ removed: z.boolean() }) } } }, async (req) =>
     removeFromDoNotCall(ctx, req.body.phoneNumber),
   );
+  app.get('/admin/do-not-call/registry', { schema: { tags, response: { 200: ZRegistryStatus } } }, async () => getRegistryStatus(ctx));
+  // The registry download as it came (a zip, or its unzipped text), as the raw body.
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(
+      ['application/zip', 'application/x-zip-compressed', 'application/octet-stream', 'text/plain'],
+      { parseAs: 'buffer', bodyLimit: REGISTRY_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    upload.post('/admin/do-not-call/registry', { bodyLimit: REGISTRY_MAX_BYTES, schema: { tags, querystring: ZRegistryImportQuery, response: { 200: ZRegistryImportResult } } }, async (req) => {
+      const body = req.body as Buffer | undefined;
+      if (!body?.length) throw new AppError('VALIDATION', 'Choose a registry file to upload');
+      const q = ZRegistryImportQuery.parse(req.query);
+      return importDncRegistry(ctx, { ...q, body, importedBy: req.adminUser?.id ?? null });
+    });
+  });
   app.post('/admin/do-not-call/import', { schema: { tags, body: ZDoNotCallImport, response: { 200: ZDoNotCallImportResult } } }, async (req) => importDoNotCall(ctx, req.body.csv));
 };

@@ -2,8 +2,10 @@ import { describeRunSettings, DISPATCH_MSG, openRunRefusal, ZDispatchRequest, ty
 import { AppError, isAppError } from '@common/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { AdminUser } from '../../http/types';
 import { getCallCapacity } from '../calls/get-call-capacity';
 import { getOpenRun, getRun, openRun, recordRunJob, type RunRow } from '../outreach-state/outreach-state';
+import { assertLawfulDispatch } from './consent-attestation';
 import { dispatchCallsJob } from './dispatch-calls.job';
 import { getDispatchPreview } from './get-dispatch-preview';
 
@@ -19,8 +21,10 @@ const sameSettings = (r: RunRow, input: z.output<typeof ZDispatchRequest>) => r.
  * other settings, or while the run is paused, it is refused (409) naming the open run and its
  * settings. Pause / Resume / Stop are how an open run is changed.
  */
-export async function startDispatch(ctx: AppContext, campaignId: string, input: z.output<typeof ZDispatchRequest>): Promise<TDispatchResponse> {
+export async function startDispatch(ctx: AppContext, campaignId: string, input: z.output<typeof ZDispatchRequest>, admin: AdminUser | null = null): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
+  // Real phones: a current registry copy and the campaign's consent attestation (issue 25).
+  await assertLawfulDispatch(ctx, campaignId, input.testMode, input.consentAttestation === true, admin);
   const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
   const open = await getOpenRun(ctx.db, campaignId);
   if (open) return answerOpenRun(ctx, open, input, counts);

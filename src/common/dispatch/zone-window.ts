@@ -1,0 +1,89 @@
+// Calling windows over one or several time zones. When the callee's zone is not known exactly
+// (an area code or state that spans several), the lead may be called only inside the window that
+// is legal in ALL of its candidate zones; it is "never" only when that common window is empty.
+
+// Building an Intl formatter costs far more than using one: one per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return f;
+};
+
+// A preview asks the same few zones about the same instant for every lead: the answers are kept
+// per (zone, minute), and the map is emptied when it grows (a new instant, a new preview).
+const minutesCache = new Map<string, number>();
+
+/** Minutes past local midnight at `at` in `timeZone`. */
+export function localMinutes(at: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(at.getTime() / 60_000)}`;
+  const hit = minutesCache.get(key);
+  if (hit !== undefined) return hit;
+  if (minutesCache.size > 20_000) minutesCache.clear();
+  const v = computeLocalMinutes(at, timeZone);
+  minutesCache.set(key, v);
+  return v;
+}
+
+function computeLocalMinutes(at: Date, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(at);
+  let h = 0;
+  let m = 0;
+  for (const p of parts) {
+    if (p.type === 'hour') h = Number(p.value);
+    else if (p.type === 'minute') m = Number(p.value);
+  }
+  return h * 60 + m;
+}
+
+export interface Window {
+  startMinute: number;
+  endMinute: number;
+}
+
+/** Minutes from `at` until `window` opens in `timeZone` (0 when open now). */
+function waitMinutes(at: Date, timeZone: string, w: Window): number {
+  const t = localMinutes(at, timeZone);
+  if (t >= w.startMinute && t < w.endMinute) return 0;
+  return t < w.startMinute ? w.startMinute - t : 24 * 60 - t + w.startMinute;
+}
+
+export type ZonesWindow = { open: true } | { open: false; opensAt: Date } | { open: false; opensAt: null };
+
+/**
+ * Whether `at` is inside `w` in every zone of `zones`, else when it next is (to the minute), or
+ * opensAt null when no moment within the next two days is legal in all of them (an empty common
+ * window). A daylight-saving change can shift an answer by an hour; the claim re-checks anyway.
+ */
+export function zonesWindow(at: Date, zones: readonly string[], w: Window): ZonesWindow {
+  if (w.endMinute <= w.startMinute || zones.length === 0) return { open: false, opensAt: null };
+  let t = at;
+  const limit = at.getTime() + 2 * 24 * 60 * 60_000;
+  // Jump to the latest opening among the closed zones until all are open at once.
+  for (let i = 0; i < 4 * zones.length + 4 && t.getTime() <= limit; i++) {
+    let wait = 0;
+    for (const z of zones) wait = Math.max(wait, waitMinutes(t, z, w));
+    if (wait === 0) {
+      if (t === at) return { open: true };
+      return { open: false, opensAt: t };
+    }
+    t = new Date(t.getTime() + wait * 60_000);
+    t.setUTCSeconds(0, 0);
+  }
+  return { open: false, opensAt: null };
+}
+
+const shortNames = new Map<string, string>();
+/** "ET", "CT", "PT" … (Intl's short generic name), for the preview's "window legal in all of ET, CT". */
+export function zoneShortName(timeZone: string): string {
+  let s = shortNames.get(timeZone);
+  if (s === undefined) {
+    try {
+      s = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    } catch {
+      s = timeZone;
+    }
+    shortNames.set(timeZone, s);
+  }
+  return s;
+}

@@ -1,0 +1,22 @@
+import type { DialFacts } from '@common/dispatch/classify-lead';
+import { isWrittenConsent } from '@common/dispatch/consent';
+import { resolveCalleePlace } from './callee-place';
+import type { DialRow } from './dispatch.repo';
+
+/**
+ * The facts the pure decision (classifyLead) takes, from one row of the dispatch query: where the
+ * callee is (resolved from the lead's columns and number), the two lists, consent, the calls of
+ * the last 24 hours. The preview and the claim build them the same way.
+ */
+export function dialFactsOf(
+  row: Pick<DialRow, 'timezone' | 'region' | 'postalCode' | 'phoneE164' | 'consent' | 'consentSource' | 'onDoNotCall' | 'onRegistry' | 'callsLast24h' | 'firstCallLast24h'>,
+): DialFacts {
+  return {
+    place: resolveCalleePlace(row),
+    onDoNotCall: Boolean(row.onDoNotCall),
+    onRegistry: Boolean(row.onRegistry),
+    writtenConsent: isWrittenConsent(row.consent, row.consentSource),
+    callsLast24h: Number(row.callsLast24h ?? 0),
+    firstCallLast24h: row.firstCallLast24h ? new Date(row.firstCallLast24h) : null,
+  };
+}

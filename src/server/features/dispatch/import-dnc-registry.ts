@@ -1,0 +1,116 @@
+import { unzipSync } from 'fflate';
+import { AppError } from '@common/errors';
+import type { TRegistryImportResult } from '@common/dispatch/registry';
+import type { AppContext } from '../../context';
+import { applyRegistryNumbers, recordRegistryFile, type RegistryKind } from './dnc-registry.repo';
+
+// The national do-not-call registry's downloads as the registry gives them: a zip of flat text
+// files (one per area code or state), each line one number, either "2015550123" or "201,5550123";
+// change lists (additions, deletions) in the same shapes. Also accepted unzipped (a .txt file).
+
+const NL = 10;
+const CR = 13;
+const MAX_ERRORS = 20;
+
+export interface ParsedRegistry {
+  /** One 10-digit number a line, ready for COPY. */
+  lines: Uint8Array;
+  numbers: number;
+  skipped: number;
+  errors: string[];
+}
+
+/**
+ * Reads every line of every file: the digits of a line (commas, quotes, spaces and dashes ignored)
+ * must be 10, or 11 starting with 1. A byte loop, not strings: a million lines take ~30 ms.
+ */
+export function parseRegistryFiles(files: Array<{ name: string; bytes: Uint8Array }>): ParsedRegistry {
+  let size = 0;
+  for (const f of files) size += f.bytes.length + 1;
+  const out = new Uint8Array(size + 11);
+  let o = 0;
+  let numbers = 0;
+  let skipped = 0;
+  const errors: string[] = [];
+  for (const f of files) {
+    const b = f.bytes;
+    let lineNo = 1;
+    let start = o;
+    let digits = 0;
+    let junk = false;
+    const endLine = (i: number) => {
+      if (digits === 11 && out[start] === 49 /* 1 */) {
+        out.copyWithin(start, start + 1, o);
+        o--;
+        digits = 10;
+      }
+      if (digits === 10 && !junk && out[start] !== 48 && out[start] !== 49) {
+        out[o++] = NL;
+        numbers++;
+      } else {
+        if (digits > 0 || junk) {
+          skipped++;
+          if (errors.length < MAX_ERRORS)
+            errors.push(
+              `${f.name} line ${lineNo}: not a 10-digit number: '${new TextDecoder()
+                .decode(b.subarray(Math.max(0, i - 40), i))
+                .split('\n')
+                .pop()}'`,
+            );
+        }
+        o = start;
+      }
+      start = o;
+      digits = 0;
+      junk = false;
+      lineNo++;
+    };
+    for (let i = 0; i < b.length; i++) {
+      const c = b[i];
+      if (c >= 48 && c <= 57) {
+        if (digits < 11) out[o++] = c;
+        digits++;
+      } else if (c === NL) endLine(i);
+      else if (c !== CR && c !== 44 && c !== 32 && c !== 45 && c !== 34 && c !== 9) junk = true; // , space - " tab
+    }
+    endLine(b.length);
+  }
+  return { lines: out.subarray(0, o), numbers, skipped, errors };
+}
+
+/** The files inside an upload: a zip's entries (folders and non-text skipped), or the bytes themselves. */
+export function registryFilesOf(fileName: string, body: Uint8Array): Array<{ name: string; bytes: Uint8Array }> {
+  const isZip = body[0] === 0x50 && body[1] === 0x4b; // "PK"
+  if (!isZip) return [{ name: fileName, bytes: body }];
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(body);
+  } catch (err) {
+    throw new AppError('VALIDATION', `The file is not a readable zip archive (${err instanceof Error ? err.message : 'unreadable'})`);
+  }
+  return Object.entries(entries)
+    .filter(([name]) => !name.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(name))
+    .map(([name, bytes]) => ({ name, bytes }));
+}
+
+export interface RegistryImportInput {
+  kind: RegistryKind;
+  fileName: string;
+  /** The registry's download date of this file, YYYY-MM-DD. */
+  downloadDate: string;
+  body: Uint8Array;
+  importedBy: string | null;
+}
+
+/**
+ * Applies one registry download: all its numbers in one transaction (COPY into a temporary table,
+ * then one INSERT or DELETE), and records the file with its download date. A file with no valid
+ * number changes nothing.
+ */
+export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
+  const parsed = parseRegistryFiles(registryFilesOf(input.fileName, input.body));
+  if (parsed.numbers === 0) throw new AppError('VALIDATION', `No registry numbers found in ${input.fileName}${parsed.errors[0] ? ` (${parsed.errors[0]})` : ''}`);
+  const changed = await applyRegistryNumbers(ctx.database, input.kind, parsed.lines);
+  await recordRegistryFile(ctx.db, { kind: input.kind, fileName: input.fileName, downloadDate: input.downloadDate, numbers: parsed.numbers, changed, importedBy: input.importedBy });
+  return { numbers: parsed.numbers, changed, skipped: parsed.skipped, errors: parsed.errors };
+}
