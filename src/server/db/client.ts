@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,11 +52,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return wrapPglite(client, opts.dataDir ?? 'memory');
 }
 
+/**
+ * Every PGlite instance (app, test clones, benches) is made through this: the lead search's
+ * trigram index needs pg_trgm, which PGlite ships as an extension that must be loaded when the
+ * instance starts (migration 0011 then runs CREATE EXTENSION as on PostgreSQL).
+ */
+export function createPgliteClient(opts: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm } });
+}
+
 async function createPglite(dataDir?: string): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
+  if (!dataDir) return createPgliteClient();
   const dir = path.resolve(dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  return PGlite.create({ dataDir: dir });
+  return createPgliteClient({ dataDir: dir });
 }
 
 export function wrapPglite(client: PGlite, location: string): Database {
