@@ -26,6 +26,8 @@ export interface Database {
   db: Db;
   sql: SqlExecutor;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool, for the one thing that needs a dedicated connection (COPY FROM STDIN). */
+  pool?: pg.Pool;
   /** Where the data lives, for logs: a directory or a redacted URL. */
   location: string;
   close(): Promise<void>;
@@ -92,6 +94,7 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
   return {
     db,
     driver: 'postgres',
+    pool,
     location: url.replace(/\/\/[^@]*@/, '//***@'),
     sql: {
       query: (text, values) => pool.query(text, values as unknown[]) as never,
