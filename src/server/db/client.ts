@@ -28,6 +28,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** PostgreSQL only: the pool, for the one thing that needs a dedicated connection (COPY FROM STDIN). */
   pool?: pg.Pool;
+  /** PGlite only: the instance, for COPY from a blob (the import's bulk path). */
+  pglite?: PGlite;
   /** Where the data lives, for logs: a directory or a redacted URL. */
   location: string;
   close(): Promise<void>;
@@ -75,6 +77,7 @@ export function wrapPglite(client: PGlite, location: string): Database {
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     location,
     sql: {
       query: (text, values) => client.query(text, values as unknown[]) as never,

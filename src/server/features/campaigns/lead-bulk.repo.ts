@@ -1,14 +1,15 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { noteDatabaseProgress } from '../../db/busy';
 import type { Database } from '../../db/client';
-import { bulkInsertLeads, insertCampaign, type LeadToInsert } from './campaigns.repo';
+import type { LeadToInsert } from './campaigns.repo';
 
 // Writing a campaign and its leads in one transaction, as fast as each database allows (issue 27):
 // PostgreSQL through COPY FROM STDIN on a dedicated pooled connection; the embedded database
-// (PGlite, one connection, running in this process's thread) in small unnest batches with the
+// (PGlite, one connection, running in this process's thread) by COPY of small batches with the
 // event loop freed between them, so requests keep being answered while a 100k import writes.
 
 export interface CampaignToWrite {
@@ -61,20 +62,38 @@ async function writeWithCopy(pool: pg.Pool, campaign: CampaignToWrite, batches: 
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function writeInBatches(database: Database, campaign: CampaignToWrite, batches: LeadBatches): Promise<{ campaignId: string; leadCount: number }> {
-  return database.db.transaction(async (tx) => {
-    const campaignId = await insertCampaign(tx, campaign);
-    let leadCount = 0;
-    for await (const batch of batches) {
-      leadCount += await bulkInsertLeads(tx, campaignId, batch);
-      noteDatabaseProgress();
-      await yieldToEventLoop();
-    }
-    return { campaignId, leadCount };
-  });
+async function writeWithBlobCopy(pglite: PGlite, campaign: CampaignToWrite, batches: LeadBatches): Promise<{ campaignId: string; leadCount: number }> {
+  let failure: unknown = null;
+  try {
+    return await pglite.transaction(async (tx) => {
+      try {
+        const { rows } = await tx.query<{ id: string }>('insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id', [campaign.name, campaign.source, campaign.createdBy]);
+        const campaignId = rows[0].id;
+        let leadCount = 0;
+        for await (const batch of batches) {
+          await tx.query(`copy leads (${COLUMNS}) from '/dev/blob'`, [], { blob: new Blob([copyLines(campaignId, batch)]) });
+          leadCount += batch.length;
+          noteDatabaseProgress();
+          await yieldToEventLoop();
+        }
+        return { campaignId, leadCount };
+      } catch (err) {
+        failure = err;
+        throw err;
+      }
+    });
+  } catch (err) {
+    // PGlite 0.5 can fail the ROLLBACK after a write that failed for a full disk, leaving the
+    // session inside the aborted transaction: end it here so the next request starts clean.
+    // The statement's own error is the one that says what happened.
+    if (failure && err !== failure) await pglite.exec('rollback').catch(() => {});
+    throw failure ?? err;
+  }
 }
 
 /** The campaign and every lead, or nothing (one transaction on either database). */
 export function writeCampaignWithLeads(database: Database, campaign: CampaignToWrite, batches: LeadBatches): Promise<{ campaignId: string; leadCount: number }> {
-  return database.pool ? writeWithCopy(database.pool, campaign, batches) : writeInBatches(database, campaign, batches);
+  if (database.pool) return writeWithCopy(database.pool, campaign, batches);
+  if (database.pglite) return writeWithBlobCopy(database.pglite, campaign, batches);
+  throw new Error('writeCampaignWithLeads: the database exposes neither a pool nor a PGlite instance');
 }
