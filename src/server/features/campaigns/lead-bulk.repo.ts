@@ -37,6 +37,10 @@ function copyLines(campaignId: string, rows: LeadToInsert[]): string {
 async function writeWithCopy(pool: pg.Pool, campaign: CampaignToWrite, batches: LeadBatches): Promise<{ campaignId: string; leadCount: number }> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A connection killed mid-COPY also emits 'error' on the client (a write after the reset); a
+  // checked-out client has no pool listener, so without this one the process would die of it.
+  const onError = (e: Error) => (broken = e);
+  client.on('error', onError);
   try {
     await client.query('begin');
     const { rows } = await client.query<{ id: string }>('insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id', [campaign.name, campaign.source, campaign.createdBy]);
@@ -56,6 +60,7 @@ async function writeWithCopy(pool: pg.Pool, campaign: CampaignToWrite, batches: 
     await client.query('rollback').catch((e: Error) => (broken = e));
     throw err;
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }
