@@ -1,9 +1,8 @@
 import { loadavg } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import Papa from 'papaparse';
 import { Agent } from 'undici';
 import { CSV_MAX_BYTES } from '../src/common/campaigns/schemas';
-import { wrapPglite } from '../src/server/db/client';
+import { createPgliteClient, wrapPglite } from '../src/server/db/client';
 import { pgliteTemplateBlob } from '../tests/support/template';
 import { startTestServer } from '../tests/support/test-server';
 import { signInAdmin } from '../tests/support/session';
@@ -42,7 +41,7 @@ async function measure(): Promise<BenchResult> {
   const csv = leadCsv(ROWS);
   const bytes = Buffer.byteLength(csv);
   if (bytes > CSV_MAX_BYTES) throw new Error(`generated CSV is ${bytes} bytes, over the limit`);
-  const client = await PGlite.create({ loadDataDir: pgliteTemplateBlob() });
+  const client = await createPgliteClient({ loadDataDir: pgliteTemplateBlob() });
   const database = wrapPglite(client, 'memory (bench)');
   const server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' }, testDb: { database, drop: () => database.close() } });
   try {

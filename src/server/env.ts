@@ -30,6 +30,8 @@ export const ZEnv = z
     DATABASE_URL: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_WORKERS: bool(true),
+    // CSV imports parsed and written at once (issue 27); later ones wait in line, their position shown.
+    IMPORT_CONCURRENCY: z.preprocess((v) => (v === undefined || v === '' ? 2 : Number(v)), z.number().int().min(1).max(16)),
     // Serve the client through Vite's dev server (npm run dev) instead of the built files.
     CLIENT_DEV_SERVER: bool(false),
     // Behind a reverse proxy: trust X-Forwarded-* for the client IP (rate limits, trial guard).

@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { runMigrations, wrapPglite, openDatabase } from '../../src/server/db/client';
+import { createPgliteClient, runMigrations, wrapPglite, openDatabase } from '../../src/server/db/client';
 
 // A migrated database, made once per test run and cloned for each test file: migrating takes
 // seconds, loading a snapshot about half a second (PGlite) or a few ms (Postgres TEMPLATE).
@@ -22,7 +21,7 @@ export async function makePgliteTemplate(): Promise<void> {
   const file = templateFile();
   process.env.CALLCRAFT_TEST_TEMPLATE = file;
   mkdirSync(path.dirname(file), { recursive: true });
-  const client = await PGlite.create();
+  const client = await createPgliteClient();
   const database = wrapPglite(client, 'memory');
   await runMigrations(database);
   await installBossSchema((t, v) => (v?.length ? database.sql.query(t, v) : database.sql.exec(t)));

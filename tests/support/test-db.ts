@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, wrapPglite, type Database } from '../../src/server/db/client';
+import { createPgliteClient, openDatabase, wrapPglite, type Database } from '../../src/server/db/client';
 import { PG_TEMPLATE_DB, pgliteTemplateBlob, serverUrlFor } from './template';
 
 export interface TestDatabase {
@@ -18,7 +17,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create({ loadDataDir: pgliteTemplateBlob() });
+    const client = await createPgliteClient({ loadDataDir: pgliteTemplateBlob() });
     const database = wrapPglite(client, 'memory (test)');
     return { database, drop: () => database.close() };
   }

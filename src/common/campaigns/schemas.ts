@@ -137,12 +137,21 @@ export type TLeadSortField = (typeof LEAD_SORTS)[number];
 /** `sort=email` ascending, `sort=-email` descending. */
 export const ZLeadSort = z.enum([...LEAD_SORTS, ...LEAD_SORTS.map((s) => `-${s}` as const)] as [string, ...string[]]);
 
+/** A search stops counting its matches here (counting all of a 100k campaign would scan it). */
+export const LEAD_COUNT_BOUND = 10_000;
+
 /** The one paging shape (architecture: page, pageSize ≤ 200, sort, filter). */
 export const ZLeadListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   q: text(200).trim().optional(),
   sort: ZLeadSort.default('row'),
+  /**
+   * Beyond the spec's page number (issue 27): the previous page's nextCursor. The page then starts
+   * right after that lead, found through the sort's index, so any depth costs what page 1 costs;
+   * `page` is ignored when a cursor is given.
+   */
+  cursor: z.string().max(2000).optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 
@@ -170,8 +179,12 @@ export type TLead = z.infer<typeof ZLead>;
 export const ZLeadPage = z.object({
   items: z.array(ZLead),
   total: z.number().int().nonnegative(),
+  /** True when a search matched more than LEAD_COUNT_BOUND leads: `total` is then that bound, "at least". */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 

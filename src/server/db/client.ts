@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,6 +35,10 @@ export interface Database {
   db: Db;
   sql: SqlExecutor;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool, for the one thing that needs a dedicated connection (COPY FROM STDIN). */
+  pool?: pg.Pool;
+  /** PGlite only: the instance, for COPY from a blob (the import's bulk path). */
+  pglite?: PGlite;
   /** Where the data lives, for logs: a directory or a redacted URL. */
   location: string;
   close(): Promise<void>;
@@ -60,11 +65,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return wrapPglite(client, opts.dataDir ?? 'memory');
 }
 
+/**
+ * Every PGlite instance (app, test clones, benches) is made through this: the lead search's
+ * trigram index needs pg_trgm, which PGlite ships as an extension that must be loaded when the
+ * instance starts (migration 0011 then runs CREATE EXTENSION as on PostgreSQL).
+ */
+export function createPgliteClient(opts: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm } });
+}
+
 async function createPglite(dataDir?: string): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
+  if (!dataDir) return createPgliteClient();
   const dir = path.resolve(dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  return PGlite.create({ dataDir: dir });
+  return createPgliteClient({ dataDir: dir });
 }
 
 export function wrapPglite(client: PGlite, location: string): Database {
@@ -72,6 +86,7 @@ export function wrapPglite(client: PGlite, location: string): Database {
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     location,
     sql: {
       query: (text, values) => client.query(text, values as unknown[]) as never,
@@ -100,6 +115,7 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
   return {
     db,
     driver: 'postgres',
+    pool,
     location: url.replace(/\/\/[^@]*@/, '//***@'),
     sql: {
       query: (text, values) => pool.query(text, values as unknown[]) as never,

@@ -1,7 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { PING_PATIENCE_MS, recentlyProgressed } from './busy';
 
-/** One round trip to the database; throws when it is unreachable. Used by health and diagnostics. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+/**
+ * One round trip to the database; throws when it is unreachable. Used by health and diagnostics.
+ * When the one embedded connection is held by an import that is landing batches, the ping stops
+ * waiting after PING_PATIENCE_MS and reports the database busy instead (see busy.ts).
+ */
+export async function pingDatabase(db: Db): Promise<{ busy: boolean }> {
+  const ping = db.execute(sql`select 1`).then(() => ({ busy: false }));
+  let timer: NodeJS.Timeout | undefined;
+  const patience = new Promise<{ busy: boolean } | null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PING_PATIENCE_MS);
+  });
+  try {
+    const first = await Promise.race([ping, patience]);
+    if (first) return first;
+    if (recentlyProgressed()) {
+      ping.catch(() => {}); // answered later or not: this health answer no longer waits for it
+      return { busy: true };
+    }
+    return await ping;
+  } finally {
+    clearTimeout(timer);
+  }
 }

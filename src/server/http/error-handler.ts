@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '@common/errors';
+import { DISK_FULL_MESSAGE, isDiskFull, markDiskFull } from '../db/disk-state';
 
 /**
  * The one place errors become HTTP answers: AppError → its status and message; request
@@ -29,6 +30,13 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
     // Fastify's own client errors (bad JSON, body too large, unsupported media type).
     const body: ErrorBody = { error: err.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', requestId };
     return reply.status(status).send(body);
+  }
+  if (isDiskFull(err)) {
+    // Every write fails this way until space is freed: say so, not a bare 500.
+    markDiskFull();
+    request.log.error({ err }, 'database disk full');
+    const body: ErrorBody = { error: DISK_FULL_MESSAGE, code: 'INSUFFICIENT_STORAGE', requestId };
+    return reply.status(507).send(body);
   }
   request.log.error({ err }, 'unhandled error');
   const body: ErrorBody = { error: 'Internal server error', code: 'INTERNAL', requestId };

@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TLead, TLeadPage, TLeadSortField } from '@common/campaigns/schemas';
 import { Input } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api';
+import { LeadDetailsDialog } from './lead-details-dialog';
 
 const PAGE_SIZE = 200;
 const ROW_HEIGHT = 36;
@@ -29,6 +30,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ field: TLeadSortField; desc: boolean }>({ field: 'row', desc: false });
+  const [opened, setOpened] = useState<TLead | null>(null);
   useEffect(() => {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
@@ -37,16 +39,22 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const sortParam = `${sort.desc ? '-' : ''}${sort.field}`;
   const query = useInfiniteQuery({
     queryKey: ['/api/admin/campaigns', campaignId, 'leads', { q, sort: sortParam }],
-    initialPageParam: 1,
+    // Pages after the first are fetched by the previous page's cursor (keyset, issue 27): the
+    // 500th page costs the server what the first does.
+    initialPageParam: '',
     queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE), sort: sortParam });
+      const params = new URLSearchParams({ pageSize: String(PAGE_SIZE), sort: sortParam });
+      if (pageParam) params.set('cursor', pageParam);
       if (q) params.set('q', q);
       return apiRequest<TLeadPage>('GET', `/api/admin/campaigns/${campaignId}/leads?${params}`);
     },
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const first = query.data?.pages[0];
+  // A search's count stops at a bound ("10,000+"); the list then grows as pages arrive.
+  const capped = first?.totalCapped ?? false;
+  const total = capped ? rows.length + (query.hasNextPage ? PAGE_SIZE : 0) : (first?.total ?? 0);
 
   const table = useReactTable({ data: rows, columns: COLUMNS, getCoreRowModel: getCoreRowModel(), manualSorting: true });
   const scroller = useRef<HTMLDivElement>(null);
@@ -67,7 +75,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Input type="search" aria-label="Search leads" placeholder="Search email, name, company, phone..." value={search} onChange={(e) => setSearch(e.target.value)} className="max-w-sm" />
         <p className="text-sm text-muted-foreground" data-testid="lead-total">
-          {query.isPending ? 'Loading leads...' : `${total.toLocaleString()} ${total === 1 ? 'lead' : 'leads'}`}
+          {query.isPending ? 'Loading leads...' : capped ? `${(first?.total ?? 0).toLocaleString()}+ leads` : `${total.toLocaleString()} ${total === 1 ? 'lead' : 'leads'}`}
         </p>
       </div>
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
@@ -95,7 +103,16 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
           {items.map((v) => {
             const row = tableRows[v.index];
             return (
-              <div key={v.key} role="row" data-testid="lead-row" className="absolute left-0 flex border-b" style={{ top: v.start, height: ROW_HEIGHT, width }}>
+              <div
+                key={v.key}
+                role="row"
+                data-testid="lead-row"
+                tabIndex={row ? 0 : -1}
+                onClick={() => row && setOpened(row.original)}
+                onKeyDown={(e) => row && e.key === 'Enter' && setOpened(row.original)}
+                className="absolute left-0 flex cursor-pointer border-b hover:bg-muted/50"
+                style={{ top: v.start, height: ROW_HEIGHT, width }}
+              >
                 {row ? (
                   row.getVisibleCells().map((cell) => (
                     <div key={cell.id} role="cell" style={{ width: cell.column.getSize() }} className="shrink-0 truncate px-2 py-2">
@@ -110,6 +127,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
           })}
         </div>
       </div>
+      <LeadDetailsDialog lead={opened} onClose={() => setOpened(null)} />
     </div>
   );
 }

@@ -67,14 +67,26 @@ export const leads = pgTable(
     agentPrompt: text('agent_prompt'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the lead list's search looks in (issue 27), lower-cased, with the phone as bare digits
+    // (typed and E.164) so "(555) 123-4567", "555.123.4567" and "+1 555 123 4567" all find it;
+    // trigram-indexed, so a fragment of any column is an index lookup, not a scan.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "company_name" || ' ' || "website" || ' ' || regexp_replace("phone_number", '[^0-9]', '', 'g') || ' ' || coalesce("phone_e164", ''))`,
+    ),
   },
   (t) => [
     // A CSV that repeats an address imports it once.
     uniqueIndex('leads_campaign_email_uq').on(t.campaignId, sql`lower(${t.email})`),
-    index('leads_campaign_enrichment_idx').on(t.campaignId, t.enrichmentStatus),
-    index('leads_campaign_call_idx').on(t.campaignId, t.callStatus),
-    // The lead list's default order (file order), paged from the index.
-    index('leads_campaign_row_idx').on(t.campaignId, t.rowNumber),
+    // One (campaign, sort key, id) index per sort the lead list offers: keyset pages (issue 27)
+    // start at the cursor in the index, so a deep page costs what the first costs.
+    index('leads_campaign_enrichment_idx').on(t.campaignId, t.enrichmentStatus, t.id),
+    index('leads_campaign_call_idx').on(t.campaignId, t.callStatus, t.id),
+    index('leads_campaign_row_idx').on(t.campaignId, t.rowNumber, t.id),
+    index('leads_campaign_first_name_idx').on(t.campaignId, t.firstName, t.id),
+    index('leads_campaign_last_name_idx').on(t.campaignId, t.lastName, t.id),
+    index('leads_campaign_company_idx').on(t.campaignId, t.companyName, t.id),
+    index('leads_campaign_created_idx').on(t.campaignId, t.createdAt, t.id),
+    index('leads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('leads_call_status_ck', sql`${t.callStatus} in ('pending', 'calling', 'completed', 'scheduled')`),
   ],
 );

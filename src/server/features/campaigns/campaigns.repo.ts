@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TLeadSortField } from '@common/campaigns/schemas';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { campaigns, leads } from '../../db/schema';
 
@@ -111,70 +109,4 @@ export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow 
 function rowsOf<T>(res: unknown): T[] {
   const rows = (res as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt as string) }) as T);
-}
-
-const SORT_COLUMN: Record<TLeadSortField, SQL | AnyPgColumn> = {
-  row: sql`${leads.rowNumber}`,
-  email: sql`lower(${leads.email})`,
-  firstName: leads.firstName,
-  lastName: leads.lastName,
-  companyName: leads.companyName,
-  enrichmentStatus: leads.enrichmentStatus,
-  callStatus: leads.callStatus,
-  createdAt: leads.createdAt,
-};
-
-export interface LeadQuery {
-  campaignId?: string;
-  q?: string;
-  sort: TLeadSortField;
-  descending: boolean;
-  limit: number;
-  offset: number;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function whereOf(query: Pick<LeadQuery, 'campaignId' | 'q'>): SQL | undefined {
-  const parts: SQL[] = [];
-  if (query.campaignId) parts.push(eq(leads.campaignId, query.campaignId));
-  if (query.q) {
-    const p = likeArg(query.q);
-    parts.push(or(ilike(leads.email, p), ilike(leads.firstName, p), ilike(leads.lastName, p), ilike(leads.companyName, p), ilike(leads.phoneNumber, p))!);
-  }
-  return parts.length ? and(...parts) : undefined;
-}
-
-/** The columns a lead list shows: not notes or the agent prompt (kilobytes each once enriched). */
-const LIST_COLUMNS = {
-  id: leads.id,
-  campaignId: leads.campaignId,
-  rowNumber: leads.rowNumber,
-  email: leads.email,
-  firstName: leads.firstName,
-  lastName: leads.lastName,
-  phoneNumber: leads.phoneNumber,
-  phoneE164: leads.phoneE164,
-  companyName: leads.companyName,
-  website: leads.website,
-  industry: leads.industry,
-  timezone: leads.timezone,
-  enrichmentStatus: leads.enrichmentStatus,
-  callStatus: leads.callStatus,
-  voiceClone: leads.voiceClone,
-  createdAt: leads.createdAt,
-};
-export type LeadListRow = Pick<LeadRow, keyof typeof LIST_COLUMNS>;
-
-export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<LeadListRow[]> {
-  const col = SORT_COLUMN[query.sort];
-  const dir = query.descending ? desc : asc;
-  // The id tie-break keeps pages stable when many leads share a sort value.
-  return db.select(LIST_COLUMNS).from(leads).where(whereOf(query)).orderBy(dir(col), dir(leads.id)).limit(query.limit).offset(query.offset);
-}
-
-export async function countLeads(db: DbOrTx, query: Pick<LeadQuery, 'campaignId' | 'q'>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(leads).where(whereOf(query));
-  return Number(row?.n ?? 0);
 }

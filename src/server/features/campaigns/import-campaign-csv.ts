@@ -1,7 +1,9 @@
 import { CsvLeadCollector, CSV_MSG, isCsvFileName } from '@common/campaigns/csv-leads';
 import { IMPORT_ERRORS_RETURNED, MAX_LEADS_PER_CAMPAIGN, ZCampaignName } from '@common/campaigns/schemas';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { assertImportable, importRejected } from './import-errors';
+import { ZImportId, type ImportLine } from './import-line';
 import { parseCsvStream } from './parse-csv-stream';
 import { saveCampaign } from './save-campaign';
 
@@ -12,32 +14,54 @@ export interface ImportCampaignCsvInput {
   parts: AsyncIterable<UploadPart>;
   skipInvalid: boolean;
   createdBy: string | null;
+  /** At most IMPORT_CONCURRENCY imports read and write at once; the rest wait here. */
+  line: ImportLine;
 }
 
 /**
  * POST /api/admin/campaigns/import: the file is parsed as it arrives (papaparse on the request
  * stream), so a 10 MB upload never sits in memory as text; the campaign and all its leads are then
  * written in one transaction. Nothing is written unless the whole file was read and accepted.
+ * An `importId` field sent before the file names the import for GET …/imports/{id} (its place in
+ * line, then leads written so far).
  */
 export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCsvInput) {
   let name = '';
+  let importId: string | null = null;
   let skipInvalid = input.skipInvalid;
   let collected: ReturnType<CsvLeadCollector['finish']> | null = null;
-  for await (const part of input.parts) {
-    if (part.kind === 'field') {
-      if (part.name === 'name') name = part.value;
-      if (part.name === 'skipInvalid') skipInvalid = part.value === 'true';
-      continue;
+  let leave: ((ok: boolean) => void) | null = null;
+  try {
+    for await (const part of input.parts) {
+      if (part.kind === 'field') {
+        if (part.name === 'name') name = part.value;
+        if (part.name === 'skipInvalid') skipInvalid = part.value === 'true';
+        if (part.name === 'importId' && ZImportId.safeParse(part.value).success) importId = part.value;
+        continue;
+      }
+      if (part.name !== 'file' || collected) throw importRejected('Send one CSV file in the "file" field');
+      if (!isCsvFileName(part.fileName)) throw importRejected(CSV_MSG.invalidType);
+      importId ??= randomUUID();
+      // Waiting here leaves the file unread: the upload pauses instead of piling up in memory.
+      leave = await input.line.enter(importId);
+      const collector = new CsvLeadCollector({ keepErrors: IMPORT_ERRORS_RETURNED, maxLeads: MAX_LEADS_PER_CAMPAIGN });
+      await parseCsvStream(part.stream, collector);
+      collected = collector.finish();
     }
-    if (part.name !== 'file' || collected) throw importRejected('Send one CSV file in the "file" field');
-    if (!isCsvFileName(part.fileName)) throw importRejected(CSV_MSG.invalidType);
-    const collector = new CsvLeadCollector({ keepErrors: IMPORT_ERRORS_RETURNED, maxLeads: MAX_LEADS_PER_CAMPAIGN });
-    await parseCsvStream(part.stream, collector);
-    collected = collector.finish();
+    const parsedName = ZCampaignName.safeParse(name);
+    if (!parsedName.success || !collected) throw importRejected(`${CSV_MSG.missingInfo}: a campaign name and a CSV file are both required`);
+    assertImportable(collected, skipInvalid);
+    const id = importId;
+    const saved = await saveCampaign(ctx, {
+      name: parsedName.data,
+      source: 'csv',
+      leads: collected.leads,
+      createdBy: input.createdBy,
+      onProgress: (written, total) => id && input.line.progress(id, written, total),
+    });
+    leave?.(true);
+    return { ...saved, skippedCount: collected.errorCount };
+  } finally {
+    leave?.(false);
   }
-  const parsedName = ZCampaignName.safeParse(name);
-  if (!parsedName.success || !collected) throw importRejected(`${CSV_MSG.missingInfo}: a campaign name and a CSV file are both required`);
-  assertImportable(collected, skipInvalid);
-  const saved = await saveCampaign(ctx, { name: parsedName.data, source: 'csv', leads: collected.leads, createdBy: input.createdBy });
-  return { ...saved, skippedCount: collected.errorCount };
 }

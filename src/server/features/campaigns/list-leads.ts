@@ -1,7 +1,8 @@
-import type { TLead, TLeadListQuery, TLeadPage, TLeadSortField } from '@common/campaigns/schemas';
+import { LEAD_COUNT_BOUND, type TLead, type TLeadListQuery, type TLeadPage, type TLeadSortField } from '@common/campaigns/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
-import { countLeads, findCampaign, findLeadsPage, type LeadListRow } from './campaigns.repo';
+import { findCampaign } from './campaigns.repo';
+import { countLeadsBounded, findLeadsPage, type LeadListRow } from './lead-list.repo';
 
 export const toLead = (l: LeadListRow): TLead => ({
   id: l.id,
@@ -25,15 +26,17 @@ export const toLead = (l: LeadListRow): TLead => ({
 // A campaign's leads are all written with it, in one transaction, and only leave with it, so its
 // unfiltered lead count doesn't change while it exists. Counting 100k rows on every page (~20 ms
 // on the embedded database, which runs one query at a time) would dominate the list's cost, so the
-// unsearched total is remembered briefly; searches are always counted.
+// unsearched total is remembered briefly. A search's count stops at LEAD_COUNT_BOUND.
 const TOTAL_TTL_MS = 10_000;
 const totals = new Map<string, { n: number; at: number }>();
+// No campaign holds more than MAX_LEADS_PER_CAMPAIGN, far below this: the whole campaign is counted.
+const UNBOUNDED = 1_000_000_000;
 
 async function campaignTotal(ctx: AppContext, campaignId: string): Promise<number> {
   const now = Date.now();
   const hit = totals.get(campaignId);
   if (hit && now - hit.at < TOTAL_TTL_MS) return hit.n;
-  const n = await countLeads(ctx.db, { campaignId });
+  const n = await countLeadsBounded(ctx.db, { campaignId }, UNBOUNDED);
   if (totals.size > 1000) totals.clear();
   totals.set(campaignId, { n, at: now });
   return n;
@@ -42,15 +45,25 @@ async function campaignTotal(ctx: AppContext, campaignId: string): Promise<numbe
 /**
  * One page of leads, sorted and searched in the database (a campaign may hold 100k leads), with
  * the total matching the search. Without campaignId: leads of every campaign (GET /api/admin/leads).
+ * With a cursor the page is found by keyset; without, by the spec's page number.
  */
 export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campaignId?: string }): Promise<TLeadPage> {
   const descending = query.sort.startsWith('-');
   const sort = query.sort.replace(/^-/, '') as TLeadSortField;
   const where = { campaignId: query.campaignId, q: query.q || undefined };
-  const rows = await findLeadsPage(ctx.db, { ...where, sort, descending, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const { rows, nextCursor } = await findLeadsPage(ctx.db, {
+    ...where,
+    sort,
+    descending,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    cursor: query.cursor || undefined,
+  });
   // Leads only exist inside their campaign, so a page with leads proves the campaign exists; only
   // an empty page costs the extra lookup that tells "no such campaign" from "no leads here".
   if (query.campaignId && rows.length === 0 && !(await findCampaign(ctx.db, query.campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
-  const total = where.campaignId && !where.q ? await campaignTotal(ctx, where.campaignId) : await countLeads(ctx.db, where);
-  return { items: rows.map(toLead), total, page: query.page, pageSize: query.pageSize };
+  const bounded = where.campaignId && !where.q ? null : await countLeadsBounded(ctx.db, where, LEAD_COUNT_BOUND);
+  const total = bounded ?? (await campaignTotal(ctx, where.campaignId!));
+  const totalCapped = bounded !== null && bounded > LEAD_COUNT_BOUND;
+  return { items: rows.map(toLead), total: totalCapped ? LEAD_COUNT_BOUND : total, totalCapped, page: query.page, pageSize: query.pageSize, nextCursor };
 }

@@ -19,13 +19,21 @@ import { errorHandler } from '../../http/error-handler';
 import type { App, FeatureRoutes } from '../../http/types';
 import { createCampaignWithLeads } from './create-campaign-with-leads';
 import { importCampaignCsv } from './import-campaign-csv';
+import { ImportLine, ZImportId, ZImportStatus } from './import-line';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { listLeads } from './list-leads';
 import { updateCampaignStatus } from './update-campaign-status';
 import { UploadTooLarge, uploadParts } from './upload-parts';
 
 const tags = ['admin', 'campaigns'];
-const importErrors = { 400: ZImportErrorResponse, 404: ZImportErrorResponse, 406: ZImportErrorResponse, 413: ZImportErrorResponse, 415: ZImportErrorResponse };
+const importErrors = {
+  400: ZImportErrorResponse,
+  404: ZImportErrorResponse,
+  406: ZImportErrorResponse,
+  413: ZImportErrorResponse,
+  415: ZImportErrorResponse,
+  507: ZImportErrorResponse,
+};
 // Multipart framing and the name field ride on top of the file's own bytes.
 const UPLOAD_OVERHEAD = 64 * 1024;
 // A 10 MB CSV of 100k leads is about 16 MB as JSON.
@@ -33,7 +41,7 @@ const CREATE_BODY_LIMIT = 24 * 1024 * 1024;
 
 /** Create and import answer 4xx as `{ error, errors, errorCount }` (spec §7 plus the row list). */
 function sendImportError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
-  if (isAppError(err) && err.status < 500) {
+  if (isAppError(err) && (err.status < 500 || err.code === 'INSUFFICIENT_STORAGE')) {
     const d = (err.details ?? {}) as { errors?: string[]; errorCount?: number };
     return reply.status(err.status).send({ error: err.message, errors: d.errors ?? [], errorCount: d.errorCount ?? 0, code: err.code, requestId: req.id });
   }
@@ -53,6 +61,15 @@ function importErrorHandler(err: FastifyError, req: FastifyRequest, reply: Fasti
 }
 
 export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
+  const line = new ImportLine(ctx.env.IMPORT_CONCURRENCY);
+
+  // The Upload tab polls this while its upload runs: place in line, then leads written so far.
+  app.get('/admin/campaigns/imports/:importId', { schema: { tags, params: z.object({ importId: ZImportId }), response: { 200: ZImportStatus } } }, async (req) => {
+    const status = line.status(req.params.importId);
+    if (!status) throw new AppError('NOT_FOUND', 'No such import');
+    return status;
+  });
+
   app.get('/admin/campaigns', { schema: { tags, response: { 200: ZCampaignList } } }, async () => listCampaigns(ctx));
 
   app.get('/admin/campaigns/:id', { schema: { tags, params: ZCampaignParams, response: { 200: ZCampaign } } }, async (req) => {
@@ -94,7 +111,8 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          description: 'Multipart: `name` (campaign name) and `file` (a .csv of at most 10 MB); `skipInvalid=true` imports the valid rows only.',
+          description:
+            'Multipart: `name` (campaign name) and `file` (a .csv of at most 10 MB); `skipInvalid=true` imports the valid rows only; an optional `importId` (a UUID, before the file) names the import for GET /admin/campaigns/imports/{importId}. A full database disk answers 507.',
           querystring: z.object({ skipInvalid: z.enum(['true', 'false']).optional() }),
           response: { 200: ZCreateCampaignResponse, ...importErrors },
         },
@@ -107,7 +125,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
       },
       async (req, reply) => {
         try {
-          return await importCampaignCsv(ctx, { parts: uploadParts(req), skipInvalid: req.query.skipInvalid === 'true', createdBy: req.adminUser?.id ?? null });
+          return await importCampaignCsv(ctx, { parts: uploadParts(req), skipInvalid: req.query.skipInvalid === 'true', createdBy: req.adminUser?.id ?? null, line });
         } catch (err) {
           return sendImportError(req, reply, err);
         }

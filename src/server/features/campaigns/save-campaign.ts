@@ -1,6 +1,9 @@
+import { AppError } from '@common/errors';
 import type { TCampaignSource, TValidLead } from '@common/campaigns/schemas';
 import type { AppContext } from '../../context';
-import { bulkInsertLeads, insertCampaign, type LeadToInsert } from './campaigns.repo';
+import { DISK_FULL_MESSAGE, isDiskFull, markDiskFull } from '../../db/disk-state';
+import type { LeadToInsert } from './campaigns.repo';
+import { writeCampaignWithLeads } from './lead-bulk.repo';
 import { leadPhoneE164 } from './lead-phone';
 
 export interface SaveCampaignInput {
@@ -8,17 +11,40 @@ export interface SaveCampaignInput {
   source: TCampaignSource;
   leads: TValidLead[];
   createdBy: string | null;
+  /** Called after each batch is handed to the database, with the leads written so far. */
+  onProgress?: (written: number, total: number) => void;
+}
+
+/**
+ * Leads per batch. On the embedded database a batch is one statement that holds this thread
+ * (PGlite runs in it), so it is kept to tens of milliseconds; COPY streams the same batches.
+ */
+export const SAVE_BATCH = 2_000;
+
+/** A validated lead as the row written: the one per-lead step after the CSV rules (phone → E.164). */
+export function toLeadRow(lead: TValidLead): LeadToInsert {
+  return { ...lead, phoneE164: leadPhoneE164(lead.phoneNumber) };
+}
+
+function* batchesOf(leads: TValidLead[], onProgress?: SaveCampaignInput['onProgress']): Generator<LeadToInsert[]> {
+  for (let start = 0; start < leads.length; start += SAVE_BATCH) {
+    const end = Math.min(start + SAVE_BATCH, leads.length);
+    yield leads.slice(start, end).map(toLeadRow);
+    onProgress?.(end, leads.length);
+  }
 }
 
 /**
  * Writes a campaign and all its (already validated) leads in one transaction: all or nothing.
- * Leads go in with array-parameter bulk inserts, never row by row.
+ * Phones are normalised a batch at a time as the batches are written, never all up front.
+ * A full disk is a 507 naming the cause (nothing is kept: the transaction rolls back).
  */
 export async function saveCampaign(ctx: AppContext, input: SaveCampaignInput): Promise<{ campaignId: string; leadCount: number }> {
-  const rows: LeadToInsert[] = input.leads.map((l) => ({ ...l, phoneE164: leadPhoneE164(l.phoneNumber) }));
-  return ctx.db.transaction(async (tx) => {
-    const campaignId = await insertCampaign(tx, { name: input.name, source: input.source, createdBy: input.createdBy });
-    const leadCount = await bulkInsertLeads(tx, campaignId, rows);
-    return { campaignId, leadCount };
-  });
+  try {
+    return await writeCampaignWithLeads(ctx.database, { name: input.name, source: input.source, createdBy: input.createdBy }, batchesOf(input.leads, input.onProgress));
+  } catch (err) {
+    if (!isDiskFull(err)) throw err;
+    markDiskFull();
+    throw new AppError('INSUFFICIENT_STORAGE', DISK_FULL_MESSAGE);
+  }
 }

@@ -1,5 +1,6 @@
 import type { THealthResponse } from '@common/system/health';
 import type { AppContext } from '../../context';
+import { databaseWritable } from '../../db/disk-state';
 import { pingDatabase } from '../../db/ping';
 
 export async function getHealth(ctx: AppContext): Promise<THealthResponse> {
@@ -12,10 +13,11 @@ export async function getHealth(ctx: AppContext): Promise<THealthResponse> {
     ctx.logger.error({ err }, 'health: database unreachable');
   }
   const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+  const writable = dbOk && (await databaseWritable(ctx.database));
   const jobs = ctx.jobs.health();
   return {
-    status: dbOk && jobs.ok ? 'ok' : 'degraded',
-    database: { ok: dbOk, driver: ctx.database.driver, latencyMs },
+    status: dbOk && writable && jobs.ok ? 'ok' : 'degraded',
+    database: { ok: dbOk, writable, driver: ctx.database.driver, latencyMs },
     jobs,
     uptimeSeconds: Math.round(process.uptime()),
   };

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TLeadSortField } from '@common/campaigns/schemas';
+import type { DbOrTx } from '../../db/tx';
+import { leads } from '../../db/schema';
+import type { LeadRow } from './campaigns.repo';
+import { decodeCursor, encodeCursor } from './lead-cursor';
+
+// The lead list at 100,000 leads a campaign (issue 27): search through the trigram index on
+// leads.search_text, keyset pages from one (campaign, sort key, id) index per sort, and counts
+// that stop at a bound instead of scanning every match.
+
+/**
+ * Each sort's key: the expression its index orders by (migration 0011) and the type its cursor
+ * value is cast back to. Only row_number may be null (every writer sets it, the column allows it).
+ */
+const SORT_KEY: Record<TLeadSortField, { expr: SQL; type: string; nullable?: true }> = {
+  row: { expr: sql`${leads.rowNumber}`, type: 'int', nullable: true },
+  email: { expr: sql`lower(${leads.email})`, type: 'text' },
+  firstName: { expr: sql`${leads.firstName}`, type: 'text' },
+  lastName: { expr: sql`${leads.lastName}`, type: 'text' },
+  companyName: { expr: sql`${leads.companyName}`, type: 'text' },
+  enrichmentStatus: { expr: sql`${leads.enrichmentStatus}`, type: 'text' },
+  callStatus: { expr: sql`${leads.callStatus}`, type: 'text' },
+  createdAt: { expr: sql`${leads.createdAt}`, type: 'timestamptz' },
+};
+
+export interface LeadQuery {
+  campaignId?: string;
+  q?: string;
+  sort: TLeadSortField;
+  descending: boolean;
+  limit: number;
+  /** Used when no cursor is given (the spec's page number). */
+  offset: number;
+  /** From the previous page's nextCursor: the page starts right after that lead. */
+  cursor?: string;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A search typed as a phone number ("(555) 123-4567", "+1 555.123.4567") is also looked up as its
+ * digits, which search_text holds for the typed and the E.164 number alike.
+ */
+export function phoneDigitsOf(q: string): string | null {
+  if (!/^[\d\s().+\-/]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
+
+/** The search's condition (exported for the test that checks it is answered from the trigram index). */
+export function searchOf(q: string): SQL {
+  const text = sql`${leads.searchText} like ${likeArg(q.toLowerCase())}`;
+  const digits = phoneDigitsOf(q);
+  return digits ? sql`(${text} or ${leads.searchText} like ${likeArg(digits)})` : text;
+}
+
+function whereOf(query: Pick<LeadQuery, 'campaignId' | 'q'>): SQL[] {
+  const parts: SQL[] = [];
+  if (query.campaignId) parts.push(eq(leads.campaignId, query.campaignId));
+  if (query.q) parts.push(searchOf(query.q));
+  return parts;
+}
+
+const sortParam = (sort: TLeadSortField, descending: boolean) => `${descending ? '-' : ''}${sort}`;
+
+/** Rows strictly after the cursor's lead in the list's order (NULLs sort last ascending, first descending). */
+function afterCursor(sort: TLeadSortField, descending: boolean, cursor: string): SQL {
+  const { expr, type, nullable } = SORT_KEY[sort];
+  const { value, id } = decodeCursor(cursor, sortParam(sort, descending));
+  const op = sql.raw(descending ? '<' : '>');
+  const v = sql`${value}::${sql.raw(type)}`;
+  const pastTie = sql`(${expr}, ${leads.id}) ${op} (${v}, ${id}::uuid)`;
+  if (!nullable) return pastTie;
+  if (value === null) return descending ? sql`(${expr} is not null or ${leads.id} < ${id}::uuid)` : sql`(${expr} is null and ${leads.id} > ${id}::uuid)`;
+  return descending ? pastTie : sql`(${pastTie} or ${expr} is null)`;
+}
+
+/** The columns a lead list shows: not notes or the agent prompt (kilobytes each once enriched). */
+const LIST_COLUMNS = {
+  id: leads.id,
+  campaignId: leads.campaignId,
+  rowNumber: leads.rowNumber,
+  email: leads.email,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  phoneNumber: leads.phoneNumber,
+  phoneE164: leads.phoneE164,
+  companyName: leads.companyName,
+  website: leads.website,
+  industry: leads.industry,
+  timezone: leads.timezone,
+  enrichmentStatus: leads.enrichmentStatus,
+  callStatus: leads.callStatus,
+  voiceClone: leads.voiceClone,
+  createdAt: leads.createdAt,
+};
+export type LeadListRow = Pick<LeadRow, keyof typeof LIST_COLUMNS>;
+
+export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<{ rows: LeadListRow[]; nextCursor: string | null }> {
+  const { expr } = SORT_KEY[query.sort];
+  const dir = query.descending ? desc : asc;
+  const where = whereOf(query);
+  if (query.cursor) where.push(afterCursor(query.sort, query.descending, query.cursor));
+  // The id tie-break keeps pages stable (and the cursor exact) when many leads share a sort value.
+  const base = db
+    .select({ ...LIST_COLUMNS, sortKey: sql<string | null>`(${expr})::text` })
+    .from(leads)
+    .where(and(...where))
+    .orderBy(dir(expr), dir(leads.id))
+    .limit(query.limit + 1);
+  const found = await (query.cursor ? base : base.offset(query.offset));
+  const more = found.length > query.limit;
+  const page = more ? found.slice(0, query.limit) : found;
+  const last = page[page.length - 1];
+  return {
+    rows: page.map(({ sortKey: _k, ...row }) => row),
+    nextCursor: more && last ? encodeCursor({ sort: sortParam(query.sort, query.descending), value: last.sortKey, id: last.id }) : null,
+  };
+}
+
+/**
+ * Leads matching, counted up to `bound` + 1: a search that matches most of a 100k campaign would
+ * otherwise count every match on every keystroke. Returns the exact count when it is ≤ bound.
+ */
+export async function countLeadsBounded(db: DbOrTx, query: Pick<LeadQuery, 'campaignId' | 'q'>, bound: number): Promise<number> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(and(...whereOf(query)))
+    .limit(bound + 1)
+    .as('m');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return Number(row?.n ?? 0);
+}
