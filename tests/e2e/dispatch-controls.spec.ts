@@ -116,7 +116,7 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await batch.fill('5');
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
   await expect(page.getByText('Dispatch not changed', { exact: true })).toBeVisible();
-  await expect(page.getByText(/A live dispatch is already paused for this campaign \(live, batch 1, delay 4000 ms\)/)).toBeVisible();
+  await expect(page.getByText(/A live dispatch is already paused for this campaign \(live, batch 1, delay 4000 ms\)/).first()).toBeVisible();
   await expect(page.getByTestId('run-settings')).toContainText('4000 ms');
   await shot(page, '4-second-dispatch');
 
