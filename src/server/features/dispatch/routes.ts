@@ -9,6 +9,8 @@ import {
   ZDoNotCallImportResult,
   ZDoNotCallList,
   ZDoNotCallRemove,
+  ZDispatchRunResponse,
+  ZTestCallList,
   ZUpdateCallStatusResponse,
 } from '@common/dispatch/schemas';
 import { REGISTRY_MAX_BYTES, ZConsentState, ZRegistryImportQuery, ZRegistryImportResult, ZRegistryStatus } from '@common/dispatch/registry';
@@ -20,6 +22,7 @@ import { attestConsent } from './consent-attestation';
 import { campaignExists } from './dispatch.repo';
 import { getRegistryStatus } from './get-registry-status';
 import { importDncRegistry } from './import-dnc-registry';
+import { clearTestCalls, getDispatchRun, getTestCalls, pauseDispatch, resumeDispatch, stopDispatch } from './control-dispatch';
 import { addToDoNotCall, getDoNotCallList, importDoNotCall, removeFromDoNotCall } from './do-not-call';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { startDispatch } from './start-dispatch';
@@ -44,6 +47,16 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
     if (!(await campaignExists(ctx.db, req.params.id))) throw new AppError('NOT_FOUND', 'Campaign not found');
     return attestConsent(ctx, req.params.id, req.adminUser);
   });
+  // Issue 24: the open run and its controls; test results (labelled Test) and clearing them.
+  const run = { tags, params: ZIdParams, response: { 200: ZDispatchRunResponse } };
+  app.get('/admin/campaigns/:id/dispatch-run', { schema: run }, async (req) => getDispatchRun(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/dispatch-run/pause', { schema: run }, async (req) => pauseDispatch(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/dispatch-run/resume', { schema: run }, async (req) => resumeDispatch(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/dispatch-run/stop', { schema: run }, async (req) => stopDispatch(ctx, req.params.id));
+  app.get('/admin/campaigns/:id/test-calls', { schema: { tags, params: ZIdParams, response: { 200: ZTestCallList } } }, async (req) => getTestCalls(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/test-calls/clear', { schema: { tags, params: ZIdParams, response: { 200: z.object({ cleared: z.number().int() }) } } }, async (req) =>
+    clearTestCalls(ctx, req.params.id),
+  );
 
   app.post('/admin/campaigns/:id/update-call-status', { schema: { tags, params: ZIdParams, response: { 200: ZUpdateCallStatusResponse } } }, async (req) =>
     updateCampaignCallStatus(ctx, req.params.id),
