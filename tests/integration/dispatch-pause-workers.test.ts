@@ -99,6 +99,6 @@ describe('Pause and Resume across worker processes (PostgreSQL)', () => {
       const statuses = await db.select({ s: leads.callStatus, n: count() }).from(leads).where(eq(leads.campaignId, campaignId)).groupBy(leads.callStatus);
       expect(Object.fromEntries(statuses.map((r) => [r.s, Number(r.n)]))).toEqual({ completed: LEADS });
     },
-    240_000,
+    360_000,
   );
 });

@@ -19,7 +19,7 @@ export const DISPATCH_MSG = {
   dispatchFailedText: 'Failed to dispatch campaign calls',
 } as const;
 
-/** Why a finished call ended (docs/architecture.md "The outreach pipeline"). */
+/** Why a finished call ended (docs/decisions/2026-11-23-dispatch.md). */
 export const END_REASONS = ['completed', 'no-answer', 'busy', 'voicemail', 'failed'] as const;
 export type TEndReason = (typeof END_REASONS)[number];
 /** End reasons worth another attempt later (the number and delay are configuration). */

@@ -29,6 +29,8 @@ import {
   type RunAction,
 } from './use-dispatch';
 
+/** The last message of a dispatch job that a Pause or Stop ended (dispatch-calls.job.ts). */
+const HALTED = /^(Paused|Stopped) after /;
 const DONE: Record<RunAction, string> = { pause: 'Dispatch paused', resume: 'Dispatch resumed', stop: 'Dispatch stopped' };
 const SAID: Record<RunAction, string> = {
   pause: 'No new call starts; calls already ringing finish and are recorded.',
@@ -76,7 +78,8 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const progress = useJobProgress(jobId, (p: TJobProgress) => {
     refresh();
     if (p.state === 'failed') toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: p.message || DISPATCH_MSG.dispatchFailedText });
-    else toast({ title: 'Dispatch complete', description: p.message });
+    // A job ended by Pause or Stop: the control already said so.
+    else if (!HALTED.test(p.message)) toast({ title: 'Dispatch complete', description: p.message });
   });
   const run = useDispatchRun(campaignId).data?.run ?? null;
   // The open run's job, also after a reload (the tab watches the job its run reports on).
@@ -226,7 +229,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           {watched && (
             <div className="space-y-1" data-testid="dispatch-progress">
               <Progress value={shown && shown.total ? (shown.done / shown.total) * 100 : 0} label="Dispatch progress" />
-              <p className="text-sm text-muted-foreground">{shown?.state === 'completed' ? `Done: ${shown.message}` : (shown?.message ?? 'Queued…')}</p>
+              <p className="text-sm text-muted-foreground">{shown?.state === 'completed' && !HALTED.test(shown.message) ? `Done: ${shown.message}` : (shown?.message ?? 'Queued…')}</p>
             </div>
           )}
         </CardContent>

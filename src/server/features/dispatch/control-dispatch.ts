@@ -46,7 +46,8 @@ export async function pauseDispatch(ctx: AppContext, campaignId: string): Promis
 export async function resumeDispatch(ctx: AppContext, campaignId: string): Promise<TDispatchRunResponse> {
   const run = await resumeRun(ctx.db, campaignId, ctx.clock.now());
   if (run?.status === 'running') {
-    const wake = Math.floor(ctx.clock.now().getTime() / 1000);
+    // Milliseconds: a Pause and Resume twice within one second still queue a job each time.
+    const wake = ctx.clock.now().getTime();
     try {
       const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:resume-${wake}:0` });
       await recordRunJob(ctx.db, run.id, jobId);

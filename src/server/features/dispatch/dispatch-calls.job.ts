@@ -153,6 +153,8 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   const preview = await getDispatchPreview(ctx, run.campaignId);
   if (outcome === 'halted') {
     const status = (await getRun(ctx.db, run.id))?.status ?? 'stopped';
+    // The job ends here, but the run does not (paused) or ended early (stopped): say which.
+    await report(placed, Math.max(total, placed), `${status === 'paused' ? 'Paused' : 'Stopped'} after ${placed} calls placed`);
     const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: null, halted: status };
     if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
     return result;
