@@ -23,11 +23,13 @@ export async function readSitePages(web: WebProvider, target: WebsiteTarget, log
   const home = await scrapeFirst(web, target);
   const related = pickRelatedPages(home.finalUrl, home.links);
   const extras = await Promise.allSettled(related.map((r) => web.scrape(r.url)));
-  const pages: AnalysedPage[] = [{ url: home.finalUrl, kind: 'home', title: home.title, description: home.description, blocks: home.blocks, text: home.text, structured: home.structured }];
+  const pages: AnalysedPage[] = [
+    { url: home.finalUrl, kind: 'home', title: home.title, description: home.description, blocks: home.blocks, text: home.text, structured: home.structured, links: home.links },
+  ];
   extras.forEach((result, i) => {
     if (result.status === 'fulfilled') {
       const p = result.value;
-      pages.push({ url: p.finalUrl, kind: related[i].kind, title: p.title, description: p.description, blocks: p.blocks, text: p.text, structured: p.structured });
+      pages.push({ url: p.finalUrl, kind: related[i].kind, title: p.title, description: p.description, blocks: p.blocks, text: p.text, structured: p.structured, links: p.links });
     } else {
       // A missing about or reviews page is normal; the analysis goes on without it.
       logger?.debug({ url: related[i].url, err: (result.reason as Error)?.message }, 'related page skipped');

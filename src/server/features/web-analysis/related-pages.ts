@@ -14,6 +14,8 @@ export interface AnalysedPage {
   text: string;
   description?: string;
   structured?: StructuredData;
+  /** Same-site links with their anchor text, in document order (menus name services). */
+  links?: PageLink[];
 }
 
 export const MAX_EXTRA_PAGES = 4;

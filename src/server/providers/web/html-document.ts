@@ -140,7 +140,6 @@ function hidden(node: DomNode): boolean {
 }
 
 const tags = (node: DomNode) => (node.children ?? []).filter((c) => c.type === 'tag');
-
 function has(node: DomNode, test: (n: DomNode) => boolean): boolean {
   return tags(node).some((c) => test(c) || has(c, test));
 }
@@ -212,6 +211,11 @@ function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
     for (const k of Object.keys(block) as (keyof BlockContext)[]) if (block[k] === undefined) delete block[k];
     blocks.push(block);
   };
+  // The first heading inside an item, however deep ("<li><figure><h2>Dog walking</h2>…").
+  const firstHeading = (node: DomNode): DomNode | undefined =>
+    tags(node)
+      .map((c) => (HEADINGS.has(c.name ?? '') ? c : firstHeading(c)))
+      .find(Boolean);
   const walk = (node: DomNode, hint: string[], inQuote: boolean, card: number | undefined) => {
     let inline = '';
     let inlineLinks = '';
@@ -243,9 +247,11 @@ function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
       const base = { hint: ownHint.length ? ownHint.join(' ') : undefined, card: ownCard };
       if (HEADINGS.has(name)) push({ kind: 'heading', level: Number(name[1]), text: squash(textOf(child)), ...base });
       else if (ITEMS.has(name) && !tags(child).some((c) => ['ul', 'ol', 'p', 'div'].includes(c.name ?? ''))) {
-        const first = tags(child)[0];
-        const lead = first && ['strong', 'b'].includes(first.name ?? '') ? squash(textOf(first)) : undefined;
+        // A list item that opens with a bold name or a heading ("<li><h3>Dog walking</h3>…") leads with that name.
         const text = squash(textOf(child, quote));
+        const heading = firstHeading(child);
+        const named = heading && text.startsWith(squash(textOf(heading))) ? heading : tags(child)[0];
+        const lead = named && (['strong', 'b'].includes(named.name ?? '') || HEADINGS.has(named.name ?? '')) ? squash(textOf(named)) : undefined;
         push({ kind: quote ? 'quote' : 'item', text, ...base, lead: lead && lead !== text ? lead : undefined });
       } else if (name === 'tr') {
         const cells = tags(child).filter((c) => c.name === 'td' || c.name === 'th');

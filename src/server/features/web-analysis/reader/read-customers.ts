@@ -10,6 +10,12 @@ import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, 
 
 export const MAX_CUSTOMER_TYPES = 4;
 
+/** How English names groups of people and organisations: agent nouns (-ers, -ists, -ians …) and common group words. */
+const PEOPLE =
+  /(?:ers|ors|ists|ians|students|residents|parents|agents|tenants|merchants|ees|folk|people|men|children|kids|families|couples|brides|grooms|guests|clients|customers|patients|students|businesses|companies|firms|organi[sz]ations|schools|charities|households|landlords|tenants|parents|seniors|adults|teens|babies|pets|dogs|cats|animals|athletes|locals|residents|professionals|start-?ups|restaurants|cafes|shops|stores|venues|hotels|offices|factories|practices|clinics|teams|groups|members|individuals|everyone|studios|gyms|salons|spas|homes|venues|vegans|vegetarians)$/i;
+const NOT_PEOPLE =
+  /^(?:partners|bodies|contracts|needs|requirements|standards|products|services|solutions|prices|results|projects|jobs|works|materials|systems|tools|suppliers|brands|events|occasions|purposes|reasons|issues|problems)$/;
+
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
 const STRONG =
   /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
@@ -51,6 +57,8 @@ export function groupName(raw: string): string | null {
   if (lower.some((w) => /^\d/.test(w)) || STOP.has(lower[0] ?? '') || STOP.has(lower[lower.length - 1] ?? '')) return null;
   // A group ends on a plural noun; "Cedar Falls" (a place) starts every word with a capital.
   if (!isPlural(lower[lower.length - 1] ?? '') || words.every((w) => /^[A-Z]/.test(w))) return null;
+  // "key industry partners", "large commercial contracts", "your needs": who or what a business works with, not its customers.
+  if (NOT_PEOPLE.test(lower[lower.length - 1] ?? '')) return null;
   return capitalise(phrase);
 }
 
@@ -78,7 +86,9 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
         const tail = sentence.slice((m.index ?? 0) + m[0].length).split(/[.;:!?]/)[0];
         for (const g of groups(tail)) {
           const n = groupName(g);
-          if (n) add(n, weight);
+          // A bare "for" precedes anything ("for grooming appointments", "for important activities"):
+          // only a group of people or organisations counts there.
+          if (n && (weight > 1 || PEOPLE.test(n))) add(n, weight);
         }
       }
     }

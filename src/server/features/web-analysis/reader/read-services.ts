@@ -1,5 +1,6 @@
 import type { PageBlock } from '../../../providers/web/types';
 import type { AnalysedPage } from '../related-pages';
+import { isNavigationLabel, navServices } from './nav-services';
 import { nameRole, sectionsOf, type Section } from './sections';
 import { capitalise, uniquePhrases } from './words';
 
@@ -21,6 +22,12 @@ export function serviceName(raw: string): string | null {
     .trim();
   const words = head.split(/\s+/).length;
   if (head.length < 3 || head.length > 60 || words > 8 || CALL_TO_ACTION.test(head) || /\d{3}.*\d{4}|^[$€£]?\d/.test(head)) return null;
+  // Menu labels ("Home", "Our Firm") and who signed a review ("Mrs J", "Prof") are no services.
+  if (isNavigationLabel(head) || /^(?:mr|mrs|ms|miss|dr|prof)\.?(?:\s+[A-Z]\.?)?$/i.test(head)) return null;
+  // Opening hours ("Monday", "Mon – Fri") and sentences-as-headings ("A garage you can trust") are no services.
+  // "Live in 48hrs", "Ready in 3 days": a promise of time, not a service.
+  if (/\d+\s*(?:hrs?|hours?|days?|mins?|minutes?|weeks?)\b/i.test(head)) return null;
+  if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b/i.test(head) || /^(?:a|an|the|our|your|we|you)\s/i.test(head)) return null;
   return capitalise(head);
 }
 
@@ -58,9 +65,17 @@ function fromServicesPage(page: AnalysedPage): string[] {
   return listed(quotesOut, top);
 }
 
+/** A list introduced as the places served ("servicing the following towns:") names places, not services. */
+const PLACES = /\b(?:towns|areas|cities|counties|suburbs|neighbou?rhoods|locations|postcodes|zip codes|communities|regions)\b/i;
+const listsPlaces = (s: Section) => {
+  const first = s.blocks.findIndex((b) => b.kind === 'item');
+  const before = first > 0 ? s.blocks[first - 1].text : (s.heading?.text ?? '');
+  return PLACES.test(before);
+};
+
 /** No named services section: the first grid of cards, else the first list, on the page. */
 function structuralFallback(sections: Section[]): string[] {
-  const open = sections.filter((s) => s.role === 'hero' || s.role === 'other');
+  const open = sections.filter((s) => (s.role === 'hero' || s.role === 'other') && !listsPlaces(s));
   for (const s of open) {
     const cards = headingsBelow(s.blocks, s.level).length >= 3 ? headingsBelow(s.blocks, s.level) : cardTitles(s.blocks);
     const names = cards.map(serviceName).filter((n): n is string => !!n);
@@ -82,9 +97,20 @@ export function readServices(pages: AnalysedPage[]): { services: string[]; from:
     if (page.kind === 'services') found.push(...fromServicesPage(page));
     else for (const s of sectionsOf(page).filter((x) => x.role === 'services')) found.push(...listed(s.blocks, s.level));
   }
+  // The business's own name ("PHYSiO UNLEASHED" as a heading) is no service.
+  const names = new Set(
+    pages
+      .flatMap((p) => [p.title, ...p.title.split(/\s+[|–—-]\s+/), p.structured?.name ?? ''])
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const own = (n: string) => names.has(n.toLowerCase());
+  found.splice(0, found.length, ...found.filter((n) => !own(n)));
   if (found.length) return { services: uniquePhrases(found).slice(0, MAX_SERVICES), from: 'services section' };
   const offers = pages.flatMap((p) => p.structured?.offers ?? []);
   if (offers.length) return { services: uniquePhrases(offers.map(capitalise)).slice(0, MAX_SERVICES), from: 'schema.org offers' };
+  const menu = navServices(pages, MAX_SERVICES);
+  if (menu.length) return { services: menu, from: 'navigation' };
   for (const page of pages) {
     const sections = sectionsOf(page);
     const names = structuralFallback(sections);

@@ -1,6 +1,6 @@
 import type { AnalysedPage } from '../related-pages';
 import { selfText } from './self-description';
-import { joinAsPhrase, NUMBER_WORDS, sentences, STOP, uniquePhrases } from './words';
+import { isPlural, joinAsPhrase, NUMBER_WORDS, sentences, STOP, uniquePhrases } from './words';
 
 // Tone: the words the business uses for itself. In order of how directly they say it: a headline
 // that opens with a list of qualities ("Calm, unhurried vet care"), what "we are" / "we keep it" /
@@ -17,9 +17,13 @@ const STOPS = /[.;:!?()]|\s(?:who|that|which|so|because|since|in|at|on|of|for|wi
 
 const PREDICATE = /\b(?:we(?:'re|’re|\s+are)|i(?:'m|’m|\s+am)|(?:our|my)\s+\w+\s+is|we\s+keep\s+(?:it|things|the\s+\w+))\s+(.+)/i;
 const NAME_IS = /^(?:[A-Z][\w&'’.]*\s+){1,4}is\s+(?:a|an)\s+(.+)/;
+/** A description that opens on a list of qualities: "A warm, friendly neighbourhood parlour …". */
+const ARTICLE_LIST = /^(?:a|an)\s+([a-z][\w-]*(?:,\s*[a-z][\w-]*)+\s+.+)/i;
 
 /** "small, curious and a bit cluttered" → small, curious, cluttered (predicate adjectives). */
 function qualities(list: string, nounPhrase: boolean): string[] {
+  // "happy to help", "interested in engineers", "changing things": a state or an activity, not how the business is.
+  if (!nounPhrase && (/^\s*(?:\w+ly\s+|always\s+|very\s+|so\s+)?\w+\s+(?:to|in|of|about|at|with)\b/i.test(list) || /^\s*\w+ing\b/i.test(list))) return [];
   const phrase = list.split(STOPS)[0].trim();
   // "known for", "based in", "located near": a passive verb and its preposition, not a quality.
   if (!nounPhrase && /^\S+(?:ed|wn|en)$/i.test(phrase) && phrase.length < list.trim().length) return [];
@@ -33,6 +37,7 @@ function qualities(list: string, nounPhrase: boolean): string[] {
   parts.forEach((part, i) => {
     const words = part.split(/\s+/);
     const last = i === parts.length - 1;
+    if (!nounPhrase && words.length > 1 && isPlural(words[words.length - 1])) return; // "skilled litigators" names people
     const keep = nounPhrase ? (words.length === 1 && !last ? words : words.slice(0, last ? -1 : undefined).filter((w) => w.includes('-'))) : words.length <= 3 ? [words.join(' ')] : [];
     for (const w of keep) {
       const word = w.replace(/[^\p{L}\s'’-]/gu, '');
@@ -43,6 +48,27 @@ function qualities(list: string, nounPhrase: boolean): string[] {
   return out;
 }
 
+/** How English adjectives end, plus the short ones that don't: the test for a quality word. */
+const ADJECTIVE =
+  /^(?:[a-z]+(?:ful|ous|ive|able|ible|less|some|ly)|[a-z]+-[a-z]+|warm|friendly|fast|quick|safe|calm|bold|fresh|clean|modern|honest|happy|kind|gentle|fair|local|quality|reliable|loving|caring|trusted|expert|skilled|premium|simple|secure|smart|sharp|tidy|neat|cosy|cozy|quiet|small|independent|affordable|flexible|dependable|welcoming|relaxed|relaxing|luxurious|stylish|creative|unique|authentic|holistic|natural|organic|healthy|personal|personalised|personalized|experienced|dedicated|professional)$/i;
+const COORDINATED = /\b([a-z]+(?:-[a-z]+)?)((?:,\s*[a-z]+(?:-[a-z]+)?)*)(?:,?\s+(?:and|&)\s+([a-z]+(?:-[a-z]+)?))\s+[a-z]/gi;
+
+/** "warm, loving and reliable pet care" → warm, loving, reliable (every word a quality, or none). */
+function coordinatedQualities(sentence: string): string[] {
+  for (const m of sentence.matchAll(COORDINATED)) {
+    const words = [
+      m[1],
+      ...m[2]
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+      m[3],
+    ].map((w) => w.toLowerCase());
+    if (words.length >= 2 && words.every((w) => ADJECTIVE.test(w) && !STOP.has(w))) return words;
+  }
+  return [];
+}
+
 export function readTone(pages: AnalysedPage[]): { tone: string; words: string[] } {
   const self = selfText(pages);
   const found: string[] = [];
@@ -51,18 +77,25 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
     const m = h.match(/^([A-Z][\w-]+(?:,\s*[\w-]+)+)\s+\S/);
     if (m) found.push(...m[1].split(/\s*,\s*/).map((w) => w.toLowerCase()));
   }
-  const all = self.prose.flatMap(sentences);
+  // "family owned and operated" is one quality, written with or without hyphens.
+  const all = self.prose.flatMap(sentences).map((x) => x.replace(/\b(family|locally|owner|independently)[\s-](owned|run|operated)\b/gi, '$1-$2'));
   for (const s of all) {
     const m = s.match(PREDICATE);
     if (!m) continue;
     const rest = m[1].replace(/^(?:still|proudly|truly|simply|just|now)\s+/i, '');
+    // "once our product is applied": a passive verb says what happens to a thing, not how the business is.
+    if (/^(?:our|my)\s/i.test(m[0].trim()) && /^[a-z]+ed\b/i.test(rest)) continue;
     const article = /^(?:a|an)\s+/i.test(rest);
     found.push(...qualities(rest.replace(/^(?:a|an)\s+/i, ''), article));
   }
   for (const s of all) {
-    const m = s.match(NAME_IS);
+    const m = s.match(NAME_IS) ?? s.match(ARTICLE_LIST);
     if (m) found.push(...qualities(m[1], true));
   }
+  // The site never says "we are …": the qualities it puts before what it offers, in its own
+  // description ("warm, loving and reliable pet care", "a safe, healthy and happy environment").
+  // Only where the business speaks of itself ("we", "our"): elsewhere such lists describe products or sectors.
+  if (found.length === 0) for (const s of all.filter((x) => /\b(?:we|our|us)\b/i.test(x))) found.push(...coordinatedQualities(s));
   const words = uniquePhrases(found).slice(0, MAX_TONE_WORDS);
   return { tone: joinAsPhrase(words), words };
 }

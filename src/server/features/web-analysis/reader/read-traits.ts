@@ -18,13 +18,15 @@ const ATTRIBUTION = /^[—–-]\s/;
 
 /** The quoted words only: '"Fast and fair." - Greg S.' → 'Fast and fair.' */
 function quoteOnly(text: string): string {
-  const m = text.match(/^["“„«]([^"”»]{10,})["”»]/);
+  // '"Fast and fair." - Greg S.', or with the reviewer's name first: 'Toby Ward "Paula and Lisa …"'.
+  const m = text.match(/^(?:[^"“„«.!?]{0,60}\s)?["“„«]([^"”»]{10,})(?:["”»]|$)/);
   return (m ? m[1] : text).replace(/\s+[—–-]\s+[^.!?]*$/, '').trim();
 }
 
 function quotesOf(block: PageBlock, inTestimonials: boolean): boolean {
   if (block.link || ATTRIBUTION.test(block.text)) return false;
-  return block.kind === 'quote' || (block.kind === 'paragraph' && (inTestimonials || QUOTED.test(block.text)));
+  // On a reviews page, each review may be a list item or a card of its own.
+  return block.kind === 'quote' || ((block.kind === 'paragraph' || (block.kind === 'item' && !block.cells)) && (inTestimonials || QUOTED.test(block.text)));
 }
 
 /** Every review on the pages, once each. */
@@ -77,7 +79,13 @@ export function readTestimonialTraits(pages: AnalysedPage[]): { traits: string[]
       votes.set(u, v);
     }
   }
-  const repeated = [...votes.entries()].filter(([, v]) => v.n >= MIN_REVIEWS);
+  // Reviews name the business and what it sells ("electrician", "tea"): words of its own titles say nothing about how it treats people.
+  const own = new Set(pages.flatMap((p) => wordsOf(`${p.title} ${new URL(p.url).hostname.replace(/^www\./, '').split('.')[0]}`)).filter((w) => !STOP.has(w)));
+  const ownWord = (unit: string) => unit.split(' ').some((w) => own.has(w) || own.has(w.replace(/(?:ian|ians|s)$/, '')) || [...own].some((o) => o.length > 4 && w.startsWith(o.slice(0, 5))));
+  // Names ("Paula", "Belight") are written with a capital inside a sentence: who or what, not how.
+  const names = new Set<string>();
+  for (const r of reviews) for (const m of r.matchAll(/(?<=[a-z,;]\s)([A-Z][a-z’']+)/g)) names.add(m[1].toLowerCase().replace(/['’]s$/, ''));
+  const repeated = [...votes.entries()].filter(([unit, v]) => v.n >= MIN_REVIEWS && !ownWord(unit) && !unit.split(' ').some((w) => names.has(w)));
   if (repeated.length === 0) return { traits: listedQualities(reviews), votes: {}, reviews: reviews.length };
   // A phrase used by as many reviews as its words stands in for them.
   const covered = new Set<string>();

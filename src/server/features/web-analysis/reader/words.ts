@@ -23,7 +23,8 @@ export const FILLER = new Set(
   `great good best better amazing awesome excellent wonderful fantastic incredible perfect nice lovely love loved loves like liked
   recommend recommended recommending highly definitely absolutely totally thank thanks thankful happy glad pleased experience
   service services place business company job work worked stars star review reviews visit visited go use used using five
-  know knew feel felt want wanted need needed say said tell told look looked find found right well sure actually finally`.split(/\s+/),
+  know knew feel felt want wanted need needed say said tell told look looked find found right well sure actually finally
+  food area outside inside wedding clients client customers customer people staff team everyone`.split(/\s+/),
 );
 
 export const NUMBER_WORDS = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third)(?:-|$)/i;
