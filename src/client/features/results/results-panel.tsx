@@ -117,7 +117,7 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
         </CardContent>
       </Card>
       {/* Remounted when the experiment is stopped elsewhere (the versions table), so a save never undoes it. */}
-      <OutcomeSettingsCard key={`${settings.data.experiment?.status}:${settings.data.experiment?.winner}`} campaignId={campaignId} initial={settings.data} />
+      <OutcomeSettingsCard key={settings.data.experiment?.status === 'stopped' ? `stopped:${settings.data.experiment.winner}` : 'open'} campaignId={campaignId} initial={settings.data} />
       <LeadDetailsDialog leadId={open} onClose={() => setOpen(null)} />
     </div>
   );
