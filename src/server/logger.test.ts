@@ -30,7 +30,7 @@ describe('logger', () => {
     createLogger('info', { pretty: true, destination: out }).info({ user: { password: 'hunter2' } }, 'signed in');
     const written = text();
     expect(() => JSON.parse(written.trim())).toThrow();
-    // eslint-disable-next-line no-control-regex -- strip the colour escapes pino-pretty adds
+    // Without the colour escapes pino-pretty adds.
     const plain = written.replace(/\u001b\[[0-9;]*m/g, '');
     expect(plain).toMatch(/INFO.*: signed in/);
     expect(plain).toContain('[Redacted]');
