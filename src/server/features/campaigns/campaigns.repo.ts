@@ -181,3 +181,12 @@ export async function countLeads(db: DbOrTx, query: Pick<LeadQuery, 'campaignId'
   const [row] = await db.select({ n: count() }).from(leads).where(whereOf(query));
   return Number(row?.n ?? 0);
 }
+
+/** Leads whose typed phone could not be read as a number (phone_e164 null): they are never dialled. */
+export async function findUnreadablePhones(db: DbOrTx, campaignId: string): Promise<{ rowNumber: number | null; email: string; companyName: string; phoneNumber: string }[]> {
+  return db
+    .select({ rowNumber: leads.rowNumber, email: leads.email, companyName: leads.companyName, phoneNumber: leads.phoneNumber })
+    .from(leads)
+    .where(and(eq(leads.campaignId, campaignId), sql`${leads.phoneE164} is null`, sql`btrim(${leads.phoneNumber}) <> ''`))
+    .orderBy(asc(leads.rowNumber));
+}
