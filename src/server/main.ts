@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvOrExit } from './env';
-import { createLogger } from './logger';
+import { createProcessLogger, type Logger } from './logger';
 import { bootstrap, shutdown } from './bootstrap';
 import { buildApp } from './http/app';
 import { clientDistDir } from './http/client-assets';
@@ -9,7 +9,7 @@ import { clientDistDir } from './http/client-assets';
 // Boot: env → database + migrations → providers → jobs → HTTP → listen. Graceful shutdown on
 // SIGTERM/SIGINT: stop accepting requests, let running jobs finish, close the database.
 
-async function ensureClientBuilt(logger: ReturnType<typeof createLogger>) {
+async function ensureClientBuilt(logger: Logger) {
   if (existsSync(path.join(clientDistDir, 'index.html'))) return;
   logger.info('no client build found: building it once (npm run build)');
   const { build } = await import('vite');
@@ -18,7 +18,7 @@ async function ensureClientBuilt(logger: ReturnType<typeof createLogger>) {
 
 async function main() {
   const env = loadEnvOrExit();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createProcessLogger(env);
   if (!env.CLIENT_DEV_SERVER) await ensureClientBuilt(logger);
 
   const ctx = await bootstrap({ env, logger });

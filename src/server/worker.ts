@@ -1,5 +1,5 @@
 import { loadEnvOrExit } from './env';
-import { createLogger } from './logger';
+import { createProcessLogger } from './logger';
 import { bootstrap, shutdown } from './bootstrap';
 
 // `npm run worker`: a process that only works jobs, for scaling out against a shared Postgres
@@ -8,7 +8,7 @@ import { bootstrap, shutdown } from './bootstrap';
 
 async function main() {
   const env = loadEnvOrExit();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createProcessLogger(env);
   if (!env.DATABASE_URL) logger.warn('worker without DATABASE_URL: it works the embedded database in DATA_DIR, which only one process can open');
   const ctx = await bootstrap({ env, logger, runWorkers: true, role: 'worker' });
   logger.info('worker started');

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -13,5 +14,16 @@ describe('.ci/run', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('CI=true requires the PostgreSQL integration lane, but nothing answers at postgres://postgres@127.0.0.1:1/test');
     expect(run.stdout).not.toContain('==> npm ci');
+  });
+
+  it('ends with the Node 24 lane, which runs the unit and integration suites on the binary it checked', () => {
+    const ci = readFileSync(`${root}/.ci/run`, 'utf8');
+    expect(ci.trimEnd().split('\n').at(-1)).toBe('scripts/node-lane.sh "${CI_NODE_LANE:-24}"');
+    const lane = readFileSync(`${root}/scripts/node-lane.sh`, 'utf8');
+    expect(lane).toContain('node node_modules/vitest/vitest.mjs run --project unit');
+    expect(lane).toContain('node node_modules/vitest/vitest.mjs run --project integration');
+    const bad = spawnSync('bash', ['scripts/node-lane.sh', 'lts'], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("takes a Node major version (e.g. 24), not 'lts'");
   });
 });

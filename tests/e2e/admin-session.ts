@@ -26,7 +26,8 @@ export async function saveAdminSession(browser: Browser, file: string): Promise<
   const context = await browser.newContext({ storageState: undefined });
   const page = await context.newPage();
   await submitAdminLogin(page);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The dashboard's first load after a build can take a while on a shared machine.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
   await context.storageState({ path: file });
   await context.close();
 }

@@ -21,11 +21,30 @@ describe('campaign import and create', () => {
   });
   afterAll(() => server?.close());
 
+  it('reports phones it cannot read as a warning with a count, and lists them as a downloadable CSV', async () => {
+    const csv = 'Email,Company,Phone\na@x.com,Acme,+1 212 555 0123\nb@x.com,Beta,call reception\nc@x.com,Gamma,\nd@x.com,"=cmd|x",12345\n';
+    const res = await upload('Phones', csv);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ leadCount: 4, skippedCount: 0, unreadablePhoneCount: 2 });
+    const list = await send(server, jar, `/api/admin/campaigns/${body.campaignId}/unreadable-phones.csv`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toContain('text/csv');
+    expect(list.headers.get('content-disposition')).toContain('unreadable_phones.csv');
+    const lines = (await list.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Row,Email,Company,Phone');
+    expect(lines.slice(1)).toHaveLength(2);
+    expect(lines[1]).toBe('3,b@x.com,Beta,call reception');
+    expect(lines[2]).toMatch(/^5,d@x\.com,.*'=cmd\|x.*,12345$/);
+    const missing = await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/unreadable-phones.csv');
+    expect(missing.status).toBe(404);
+  });
+
   it('imports a plain CSV into a campaign with its leads', async () => {
     const res = await upload('Spring', 'Email,First Name,Last Name,Company,Phone,Website\na@x.com,Ann,Lee,Acme,(415) 555-0100,acme.com\nb@x.com,Bo,Ng,Beta,,\n');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ campaignId: expect.any(String), leadCount: 2, skippedCount: 0 });
+    expect(body).toEqual({ campaignId: expect.any(String), leadCount: 2, skippedCount: 0, unreadablePhoneCount: 0 });
     const rows = await q('select email, first_name, phone_number, phone_e164, row_number from leads where campaign_id = $1 order by row_number', [body.campaignId]);
     expect(rows).toEqual([
       { email: 'a@x.com', first_name: 'Ann', phone_number: '(415) 555-0100', phone_e164: '+14155550100', row_number: 2 },

@@ -37,6 +37,17 @@ export const adminTabFromSearch = (search: string): AdminTabId | null => {
   return isAdminTab(value) ? value : null;
 };
 
+/** The query parameter that holds the selected campaign (/admin?tab=dispatch&campaign=<id>). */
+export const ADMIN_CAMPAIGN_PARAM = 'campaign';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The campaign id of the URL, or null when absent or not an id (a hand-edited link selects none). */
+export const adminCampaignFromSearch = (search: string): string | null => {
+  const value = new URLSearchParams(search).get(ADMIN_CAMPAIGN_PARAM);
+  return value && UUID.test(value) ? value.toLowerCase() : null;
+};
+/** The dashboard URL's query string for a tab and (optionally) a campaign. */
+export const adminSearch = (tab: AdminTabId, campaignId: string | null): string => `${ADMIN_TAB_PARAM}=${tab}${campaignId ? `&${ADMIN_CAMPAIGN_PARAM}=${encodeURIComponent(campaignId)}` : ''}`;
+
 const EVENT = 'callcraft:admin-tab';
 let pending: AdminTabId | null = null;
 

@@ -24,15 +24,7 @@ const ResultsTab = lazy(() => import('@client/features/results').then((m) => ({ 
 // and flips its tab's `built` flag in lib/admin-tabs.ts, which the User Guide and Help read too.
 export const ADMIN_PANELS: DashboardPanels = {
   upload: (api) => <CsvUpload onUploadComplete={api.onUploadComplete} />,
-  campaigns: (api) => (
-    <CampaignList
-      onUpload={() => api.setTab('upload')}
-      onOpenTab={(tab, id) => {
-        api.selectCampaign(id);
-        api.setTab(tab);
-      }}
-    />
-  ),
+  campaigns: (api) => <CampaignList onUpload={() => api.setTab('upload')} onOpenTab={(tab, id) => api.openCampaignTab(tab, id)} />,
   'lead-scout': (api) => <LeadScout variant="tab" onCampaignCreated={(id) => (api.selectCampaign(id), api.onUploadComplete())} />,
   'prompt-editor': () => <PromptEditor />,
   'template-editor': () => <TemplateEditor />,

@@ -95,6 +95,8 @@ export const ZCreateCampaignResponse = z.object({
   campaignId: z.uuid(),
   leadCount: z.number().int().nonnegative(),
   skippedCount: z.number().int().nonnegative(),
+  /** Imported leads whose phone can't be read as a number: a warning (they are never called). */
+  unreadablePhoneCount: z.number().int().nonnegative(),
 });
 export type TCreateCampaignResponse = z.infer<typeof ZCreateCampaignResponse>;
 

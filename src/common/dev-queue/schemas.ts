@@ -9,8 +9,6 @@ export const DEV_QUEUE_MSG = {
   processingFailedText: 'Failed to process successful calls',
   prepFailed: 'Failed to load meeting prep',
   prepFailedText: 'Could not generate meeting preparation',
-  selectCampaign: 'Select a Campaign',
-  viewCampaigns: 'View Campaigns',
 } as const;
 
 export const ZLeadIdParams = z.object({ id: z.uuid() });

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { ADMIN_TAB_PARAM, ADMIN_TABS, DEFAULT_ADMIN_TAB, adminTabFromSearch, onAdminTabRequest, takePendingAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, adminCampaignFromSearch, adminSearch, adminTabFromSearch, onAdminTabRequest, takePendingAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { PendingTab } from './pending-tab';
 import { StatCards } from './stat-cards';
@@ -12,6 +12,8 @@ export interface DashboardApi {
   setTab(tab: AdminTabId): void;
   selectedCampaignId: string | null;
   selectCampaign(id: string | null): void;
+  /** Selects a campaign and opens a tab for it in one step (one history entry). */
+  openCampaignTab(tab: AdminTabId, campaignId: string): void;
   /** Spec §2: after an upload completes, the campaign list is refreshed and the view switches to campaigns. */
   onUploadComplete(): void;
 }
@@ -20,30 +22,35 @@ export type DashboardPanels = Partial<Record<AdminTabId, (api: DashboardApi) => 
 
 /**
  * The Campaign Command Center (spec §2): header, four stat cards, 12 tabs (default: upload).
- * The open tab lives in the URL (?tab=…): a deep link opens it, back and forward move between
- * tabs. Panels come from the page; tabs not built (admin-tabs.ts) say they are being built.
+ * The open tab and the selected campaign live in the URL (?tab=dispatch&campaign=<id>): a deep
+ * link opens them, back and forward move between them. Panels come from the page; tabs not built
+ * (admin-tabs.ts) say they are being built.
  */
 export function DashboardShell({ headerActions, panels }: { headerActions?: ReactNode; panels: DashboardPanels }) {
   const qc = useQueryClient();
   const [path, navigate] = useLocation();
-  const tab = adminTabFromSearch(useSearch()) ?? DEFAULT_ADMIN_TAB;
-  const [selectedCampaignId, selectCampaign] = useState<string | null>(null);
+  const search = useSearch();
+  const tab = adminTabFromSearch(search) ?? DEFAULT_ADMIN_TAB;
+  const selectedCampaignId = adminCampaignFromSearch(search);
 
-  const goTo = useCallback((next: AdminTabId, replace = false) => navigate(`${path}?${ADMIN_TAB_PARAM}=${next}`, { replace }), [navigate, path]);
   // Radix selects a tab on pointer-down and again on focus, both before the next render: the
-  // last tab asked for (not the rendered one) decides, so a click adds one history entry.
-  const current = useRef(tab);
+  // last tab (and campaign) asked for, not the rendered ones, decide, so a click adds one entry.
+  const current = useRef({ tab, campaign: selectedCampaignId });
   useEffect(() => {
-    current.current = tab;
-  }, [tab]);
-  const setTab = useCallback(
-    (next: AdminTabId) => {
-      if (next === current.current) return;
+    current.current = { tab, campaign: selectedCampaignId };
+  }, [tab, selectedCampaignId]);
+  const go = useCallback(
+    (next: { tab: AdminTabId; campaign: string | null }, replace = false) => {
+      if (!replace && next.tab === current.current.tab && next.campaign === current.current.campaign) return;
       current.current = next;
-      goTo(next);
+      navigate(`${path}?${adminSearch(next.tab, next.campaign)}`, { replace });
     },
-    [goTo],
+    [navigate, path],
   );
+  const goTo = useCallback((next: AdminTabId, replace = false) => go({ tab: next, campaign: current.current.campaign }, replace), [go]);
+  const setTab = useCallback((next: AdminTabId) => goTo(next), [goTo]);
+  const selectCampaign = useCallback((id: string | null) => go({ tab: current.current.tab, campaign: id }), [go]);
+  const openCampaignTab = useCallback((next: AdminTabId, id: string) => go({ tab: next, campaign: id }), [go]);
 
   // Help asks for a tab right after navigating here: that replaces the entry, not adds one.
   useEffect(() => {
@@ -58,7 +65,7 @@ export function DashboardShell({ headerActions, panels }: { headerActions?: Reac
     setTab('campaigns');
   }, [qc, setTab]);
 
-  const api: DashboardApi = { setTab, selectedCampaignId, selectCampaign, onUploadComplete };
+  const api: DashboardApi = { setTab, selectedCampaignId, selectCampaign, openCampaignTab, onUploadComplete };
   return (
     <div className="min-h-screen bg-background">
       <header className="border-b bg-card">

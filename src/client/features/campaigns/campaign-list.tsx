@@ -4,11 +4,12 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { CampaignCard, type CampaignTab } from './campaign-card';
 import { LeadTable } from './lead-table';
-import { useCampaigns, useSetCampaignStatus } from './use-campaigns';
+import { useCampaignList } from '@client/lib/campaign-list';
+import { useSetCampaignStatus } from './use-campaigns';
 
 /** The Campaigns tab (spec §2): loading, empty or a list of campaign cards; one campaign's leads below its card. */
 export function CampaignList(props: { onUpload(): void; onOpenTab(tab: CampaignTab, campaignId: string): void }) {
-  const { data, isPending, isError } = useCampaigns();
+  const { data, isPending, isError } = useCampaignList();
   const setStatus = useSetCampaignStatus();
   const [leadsOf, setLeadsOf] = useState<string | null>(null);
 

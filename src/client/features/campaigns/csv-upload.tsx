@@ -64,7 +64,8 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
     setSending(true);
     try {
       const res = await uploadCampaignCsv(name.trim(), file, skipInvalid);
-      toast({ title: 'Campaign created', description: `${res.leadCount} leads imported${res.skippedCount ? `, ${res.skippedCount} rows skipped` : ''}` });
+      const imported = `${res.leadCount} leads imported${res.skippedCount ? `, ${res.skippedCount} rows skipped` : ''}`;
+      toast({ title: 'Campaign created', description: res.unreadablePhoneCount ? <UnreadablePhones imported={imported} campaignId={res.campaignId} count={res.unreadablePhoneCount} /> : imported });
       clear();
       onUploadComplete();
     } catch (err) {
@@ -156,5 +157,17 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The import's warning: phones kept as typed but never called, with the list to download. */
+function UnreadablePhones({ imported, campaignId, count }: { imported: string; campaignId: string; count: number }) {
+  return (
+    <span data-testid="unreadable-phones">
+      {imported}. Warning: {count === 1 ? '1 phone number' : `${count} phone numbers`} could not be read as a number (include the country code, e.g. +1 555 010 0000); those leads will not be called.{' '}
+      <a className="font-medium underline" href={`/api/admin/campaigns/${campaignId}/unreadable-phones.csv`} download>
+        Download the list
+      </a>
+    </span>
   );
 }

@@ -1,12 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCampaign, TCampaignStatus, TCreateCampaignResponse } from '@common/campaigns/schemas';
-import { apiRequest, NO_CACHE, toApiError } from '@client/lib/api';
-
-export const CAMPAIGNS_KEY = ['/api/admin/campaigns'] as const;
-
-export function useCampaigns() {
-  return useQuery({ queryKey: CAMPAIGNS_KEY, queryFn: () => apiRequest<TCampaign[]>('GET', CAMPAIGNS_KEY[0], undefined, NO_CACHE) });
-}
+import { apiRequest, toApiError } from '@client/lib/api';
+import { CAMPAIGNS_KEY } from '@client/lib/campaign-list';
 
 /** Spec §4: the status change is sent as a PATCH and the list is refetched; a failure is only logged. */
 export function useSetCampaignStatus() {

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEV_QUEUE_MSG, type TQualifiedLead } from '@common/dev-queue/schemas';
+import { CampaignScope } from '@client/components/campaign-scope';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api';
+import { errorReason as reason } from '@client/lib/error-reason';
 import { toast } from '@client/lib/use-toast';
 import { MeetingPrepPanel } from './meeting-prep-panel';
 import { ScheduledMeetings } from './scheduled-meetings';
-import { createBooking, meetingsKey, processSuccessfulCalls, qualifiedKey, useCampaignList, useQualifiedLeads } from './use-dev-queue';
+import { createBooking, meetingsKey, processSuccessfulCalls, qualifiedKey, useQualifiedLeads } from './use-dev-queue';
 
-const RECENT_CAMPAIGNS = 6;
-const reason = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback);
 const nameOf = (l: TQualifiedLead) => `${l.firstName} ${l.lastName}`.trim() || l.email;
 
 /**
@@ -35,19 +34,11 @@ async function openBooking(leadId: string): Promise<void> {
 
 /** Spec §2 Dev Queue tab: needs a selected campaign; qualified leads, meeting prep, scheduled meetings. */
 export function DevQueueTab({ campaignId, onViewCampaigns, onSelect }: { campaignId: string | null; onViewCampaigns(): void; onSelect(id: string): void }) {
-  if (!campaignId) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-          <h2 className="text-xl font-semibold">{DEV_QUEUE_MSG.selectCampaign}</h2>
-          <p className="text-muted-foreground">Choose a campaign in the Campaigns tab to see its qualified leads, or pick a recent one here.</p>
-          <Button onClick={onViewCampaigns}>{DEV_QUEUE_MSG.viewCampaigns}</Button>
-          <RecentCampaigns onSelect={onSelect} />
-        </CardContent>
-      </Card>
-    );
-  }
-  return <CampaignQueue key={campaignId} campaignId={campaignId} />;
+  return (
+    <CampaignScope campaignId={campaignId} onViewCampaigns={onViewCampaigns} onSelect={onSelect} purpose="see its qualified leads">
+      {(id) => <CampaignQueue campaignId={id} />}
+    </CampaignScope>
+  );
 }
 
 function CampaignQueue({ campaignId }: { campaignId: string }) {
@@ -140,18 +131,3 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
 }
 
 /** Shortcut to the newest campaigns, as on the Enrichment tab. */
-function RecentCampaigns({ onSelect }: { onSelect(id: string): void }) {
-  const list = useCampaignList();
-  if (!list.data?.length) return null;
-  return (
-    <ul className="flex flex-wrap justify-center gap-2" aria-label="Recent campaigns">
-      {list.data.slice(0, RECENT_CAMPAIGNS).map((c) => (
-        <li key={c.id}>
-          <Button variant="outline" size="sm" onClick={() => onSelect(c.id)}>
-            {c.name}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}

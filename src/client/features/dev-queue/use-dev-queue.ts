@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCampaign } from '@common/campaigns/schemas';
 import type { TLeadCreateBookingResponse, TMeetingPrep, TProcessSuccessfulCallsResponse, TQualifiedLeadsResponse, TScheduledMeetingsResponse } from '@common/dev-queue/schemas';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
 
@@ -17,10 +16,6 @@ export function useScheduledMeetings(campaignId: string) {
 
 export function useMeetingPrep(leadId: string | null) {
   return useQuery({ queryKey: prepKey(leadId ?? 'none'), queryFn: () => apiRequest<TMeetingPrep>('GET', prepKey(leadId!)[0], undefined, NO_CACHE), enabled: Boolean(leadId) });
-}
-
-export function useCampaignList() {
-  return useQuery({ queryKey: ['/api/admin/campaigns'], queryFn: () => apiRequest<TCampaign[]>('GET', '/api/admin/campaigns', undefined, NO_CACHE) });
 }
 
 export const createBooking = (leadId: string) => apiRequest<TLeadCreateBookingResponse>('POST', `/api/admin/leads/${leadId}/create-booking`);

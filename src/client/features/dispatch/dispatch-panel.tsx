@@ -10,6 +10,7 @@ import { Progress } from '@client/components/ui/progress';
 import { SandboxBadge } from '@client/components/ui/sandbox-badge';
 import { Switch } from '@client/components/ui/switch';
 import { ApiError } from '@client/lib/api';
+import { errorReason as reason } from '@client/lib/error-reason';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
 import { ComplianceNotes } from './compliance-card';
@@ -38,8 +39,6 @@ const SAID: Record<RunAction, string> = {
   resume: 'The same run goes on with its settings.',
   stop: 'The run has ended; leads not yet called stay pending.',
 };
-
-const reason = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback);
 
 /** Spec §9: batch 1 to 50, and 25 when the field is not a number. */
 const batchOf = (s: string) => (Number.isNaN(Number.parseInt(s, 10)) ? DISPATCH_BATCH.default : Number.parseInt(s, 10));
@@ -123,9 +122,10 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
       setBusy(false);
     }
   };
+  // Spec §8 "Dispatch alerts": said on the panel, and the button stays disabled while either holds.
+  const noLeadsReady = !!p && p.now.count + p.later.count === 0;
+  const capacityExceeded = !!capacity.data && !capacity.data.canMakeCall;
   const onDispatch = async () => {
-    if (!p || p.now.count + p.later.count === 0) return void toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: DISPATCH_MSG.noLeadsReady });
-    if (capacity.data && !capacity.data.canMakeCall) return void toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: DISPATCH_MSG.capacityExceeded });
     setBusy(true);
     try {
       const r = await dispatchCalls(campaignId, { batchSize: batchOf(batch) as number, delayBetweenCalls: Number(delay), testMode, ...(attest ? { consentAttestation: true } : {}) });
@@ -233,8 +233,16 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           </div>
           {testMode && <p className="text-xs text-muted-foreground">Test mode uses the Sandbox voice provider: no real phone rings.</p>}
           {p && <ComplianceNotes preview={p} testMode={testMode} attest={attest} onAttest={setAttest} />}
+          {(noLeadsReady || capacityExceeded) && !running && (
+            <div role="alert" className="space-y-1 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm" data-testid="dispatch-alerts">
+              {noLeadsReady && <p>{DISPATCH_MSG.noLeadsReady}</p>}
+              {capacityExceeded && <p>{DISPATCH_MSG.capacityExceeded}</p>}
+            </div>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={onDispatch} disabled={busy}>
+            {/* A second Dispatch while a run is open stays possible (the server names that run); no
+                ready lead or no capacity disables it (spec §8 dispatch alerts above). */}
+            <Button onClick={onDispatch} disabled={busy || !p || noLeadsReady || capacityExceeded}>
               Dispatch Calls
             </Button>
             <Button variant="outline" onClick={() => void onRefreshStatus()}>

@@ -1,38 +1,29 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TJobProgress } from '@common/system/jobs';
+import { CampaignScope } from '@client/components/campaign-scope';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api';
+import { errorReason as reason } from '@client/lib/error-reason';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
 import { LeadDetails } from './lead-details';
 import { ENRICH_LIST_PAGE_SIZE, ENRICH_MSG } from './messages';
-import { startCampaignEnrichment, startLeadEnrichment, useCampaignLeads, useEnrichmentStats, useRecentCampaigns } from './use-enrichment';
+import { startCampaignEnrichment, startLeadEnrichment, useCampaignLeads, useEnrichmentStats } from './use-enrichment';
 
-const RECENT_CAMPAIGNS = 6;
 const STATUS_VARIANT = { pending: 'muted', processing: 'info', enriched: 'success', failed: 'destructive' } as const;
-const reason = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback);
 
 /** Spec §2 Enrichment tab: needs a selected campaign; stat cards, lead list, details, batch enrich with live progress. */
 export function EnrichmentTab({ campaignId, onViewCampaigns, onSelect }: { campaignId: string | null; onViewCampaigns(): void; onSelect(id: string): void }) {
-  if (!campaignId) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-          <h2 className="text-xl font-semibold">{ENRICH_MSG.selectCampaign}</h2>
-          <p className="text-muted-foreground">Choose a campaign in the Campaigns tab to enrich its leads, or pick a recent one here.</p>
-          <Button onClick={onViewCampaigns}>{ENRICH_MSG.viewCampaigns}</Button>
-          <RecentCampaigns onSelect={onSelect} />
-        </CardContent>
-      </Card>
-    );
-  }
-  return <CampaignEnrichment key={campaignId} campaignId={campaignId} />;
+  return (
+    <CampaignScope campaignId={campaignId} onViewCampaigns={onViewCampaigns} onSelect={onSelect} purpose="enrich its leads">
+      {(id) => <CampaignEnrichment campaignId={id} />}
+    </CampaignScope>
+  );
 }
 
 function CampaignEnrichment({ campaignId }: { campaignId: string }) {
@@ -171,18 +162,3 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
 }
 
 /** Shortcut to the newest campaigns, so the tab is usable without a detour through Campaigns. */
-function RecentCampaigns({ onSelect }: { onSelect(id: string): void }) {
-  const list = useRecentCampaigns();
-  if (!list.data?.length) return null;
-  return (
-    <ul className="flex flex-wrap justify-center gap-2" aria-label="Recent campaigns">
-      {list.data.slice(0, RECENT_CAMPAIGNS).map((c) => (
-        <li key={c.id}>
-          <Button variant="outline" size="sm" onClick={() => onSelect(c.id)}>
-            {c.name}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}

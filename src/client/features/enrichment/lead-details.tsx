@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useLeadEnrichment } from './use-enrichment';
+import { ScrollText } from '@client/components/ui/scroll-text';
 
 const List = ({ items }: { items: string[] }) =>
   items.length ? (
@@ -69,7 +70,9 @@ export function LeadDetails({ leadId }: { leadId: string | null }) {
             </section>
             <details>
               <summary className="cursor-pointer font-semibold">Agent Prompt</summary>
-              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted p-2 text-xs">{q.data.enrichment.agentPrompt}</pre>
+              <ScrollText label="Agent prompt" className="mt-2 max-h-64 whitespace-pre-wrap rounded bg-muted p-2 text-xs">
+                {q.data.enrichment.agentPrompt}
+              </ScrollText>
             </details>
           </>
         )}

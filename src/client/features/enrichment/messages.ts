@@ -4,8 +4,6 @@ export const ENRICH_MSG = {
   enrichFailedText: 'Failed to enrich lead data',
   batchFailed: 'Batch enrichment failed',
   batchFailedText: 'Failed to enrich campaign leads',
-  selectCampaign: 'Select a Campaign',
-  viewCampaigns: 'View Campaigns',
 } as const;
 
 /** Leads shown per page in the Enrichment tab's list. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCampaign, TLeadPage } from '@common/campaigns/schemas';
+import type { TLeadPage } from '@common/campaigns/schemas';
 import type { TEnrichJobResponse, TEnrichmentStats, TLeadEnrichmentResponse } from '@common/enrichment/schemas';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
 import { ENRICH_LIST_PAGE_SIZE } from './messages';
@@ -35,8 +35,3 @@ export function useLeadEnrichment(leadId: string | null) {
 export const startCampaignEnrichment = (campaignId: string, leadIds?: string[]) =>
   apiRequest<TEnrichJobResponse>('POST', `/api/admin/campaigns/${campaignId}/enrich`, leadIds ? { batchSize: 5, leadIds } : { batchSize: 5 });
 export const startLeadEnrichment = (leadId: string) => apiRequest<TEnrichJobResponse>('POST', `/api/admin/leads/${leadId}/enrich`);
-
-/** GET /api/admin/campaigns (newest first as the server lists them). */
-export function useRecentCampaigns() {
-  return useQuery({ queryKey: ['/api/admin/campaigns'], queryFn: () => apiRequest<TCampaign[]>('GET', '/api/admin/campaigns', undefined, NO_CACHE) });
-}

@@ -71,7 +71,10 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           'On the Upload tab, name the campaign, choose the file and check the preview of its first 5 rows.',
           'Fix any rows the checker flags (missing or malformed email), then choose Create Campaign.',
         ],
-        tips: ['Write phone numbers with their country code (for example +1 555 010 0000).', 'Invalid entries are flagged on upload; importing the same address twice into a campaign keeps one lead.'],
+        tips: [
+          'Write phone numbers with their country code (for example +1 555 010 0000). A phone that cannot be read as a number is imported as written but never called: the import warns with how many and offers the list to download.',
+          'Invalid entries are flagged on upload; importing the same address twice into a campaign keeps one lead.',
+        ],
         nextSteps: ['Enrich the new campaign’s leads'],
       },
       {
@@ -98,7 +101,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         tabs: ['campaigns', 'enrichment'],
         steps: [
           'Select a campaign (its Enrich button takes you to the Enrichment tab).',
-          'Enrich a single pending lead, or run batch enrichment, 5 leads at a time.',
+          'Enrich a single pending lead, or run batch enrichment: the server works through the campaign’s pending leads several at once (ENRICH_CONCURRENCY, 16 by default; one request at a time per website) while a progress bar follows it.',
           'Open a lead to read its business analysis: description, key services, audience, pain points and a call script.',
         ],
         tips: ['Expect about 3 to 4 seconds per lead.', 'Without a research key the app enriches in Sandbox mode, clearly labelled, from pages it can read itself.'],
@@ -153,11 +156,11 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         title: 'Sending a batch of calls',
         tabs: ['dispatch'],
         steps: [
-          'Check call capacity: daily, hourly and concurrent usage against their limits (2000, 1000 and 50).',
+          'Check call capacity: daily, hourly and concurrent usage against their limits (2000, 1000 and 50 on the default plan; CALL_CAPACITY_PLAN and CALL_LIMIT_* change them). It refreshes every 30 seconds.',
           'Choose a batch size (1 to 50, default 25) and a delay between calls (1000 to 10000 ms, default 2000).',
-          'Keep test mode on for a first run, then dispatch. Only enriched leads with a voice that are still pending are called.',
+          'Keep Test Mode on for a first run, then press Dispatch Calls. Only enriched leads with a voice that are still pending are called; while none is ready, or no capacity is left, the panel says so and Dispatch Calls is disabled.',
         ],
-        tips: ['Trials from the website and campaign calls share one call budget.', 'Update Call Status collects the outcome of finished calls.'],
+        tips: ['Trials from the website and campaign calls share one call budget.', 'Refresh Call Status collects the outcome of finished calls.'],
         nextSteps: ['Follow up qualified leads in the Dev Queue'],
       },
       {
@@ -176,8 +179,8 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         tabs: ['queue'],
         steps: [
           'Qualified leads from successful calls appear on the Dev Queue tab.',
-          'Create a calendar booking for a lead (it opens in a new tab).',
-          'Open meeting prep for a briefing, key points and a recommended approach.',
+          'Create Booking makes a calendar booking for a lead (it opens in a new tab).',
+          'Meeting Prep opens a briefing, key points and a recommended approach.',
         ],
         tips: ['Process Successful Calls creates bookings for every qualified lead at once.'],
         nextSteps: ['Watch results in Analytics'],

@@ -5,6 +5,7 @@ import { Textarea } from '@client/components/ui/input';
 import { toast } from '@client/lib/use-toast';
 import { MSG } from './messages';
 import { promptStats } from './prompt-stats';
+import { ScrollText } from '@client/components/ui/scroll-text';
 
 /** The prompt view with Edit, Cancel and Save Changes (local state only, spec §2) and Copy. */
 export function PromptPanel({ prompt, onSave, editLabel = 'Edit' }: { prompt: string; onSave(text: string): void; editLabel?: string }) {
@@ -48,9 +49,9 @@ export function PromptPanel({ prompt, onSave, editLabel = 'Edit' }: { prompt: st
         )}
       </div>
       {draft === null ? (
-        <pre data-testid="agent-prompt" className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 text-sm leading-relaxed">
+        <ScrollText label="Agent prompt" data-testid="agent-prompt" className="max-h-[32rem] whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 text-sm leading-relaxed">
           {prompt}
-        </pre>
+        </ScrollText>
       ) : (
         <Textarea aria-label="Agent prompt" rows={18} value={draft} onChange={(e) => setDraft(e.target.value)} className="font-mono" />
       )}

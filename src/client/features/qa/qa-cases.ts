@@ -28,7 +28,7 @@ const cases: Record<QaCategory, string[]> = {
     'A non-CSV file is refused with "Invalid file type" / "Please select a CSV file"',
     'Rows with a missing or malformed email are listed as "Row N: Missing email" / "Row N: Invalid email format", with "... and N more errors" past 5',
     'Create Campaign stays disabled while there are validation errors or no campaign name',
-    'Importing the same CSV twice into one campaign does not duplicate leads (same email)',
+    'Importing the same CSV twice into one campaign does not duplicate leads (same email); unreadable phones are reported as a warning with a count and a downloadable list',
   ],
   'AI Upload & Enrichment': [
     'A CSV with company, contact_name and email columns goes through Parsing, Enriching and Saving phases',
@@ -47,7 +47,7 @@ const cases: Record<QaCategory, string[]> = {
   'Lead Enrichment Dashboard': [
     'Without a selected campaign the tab shows "Select a Campaign" with a View Campaigns button',
     'Only pending leads offer the Enrich action',
-    'Batch enrichment processes 5 leads and reports enriched and failed counts',
+    'Batch enrichment works the pending leads several at once (ENRICH_CONCURRENCY) and reports enriched and failed counts',
     'Batch enrichment is disabled when no leads are pending',
     'Lead details show the business analysis and web data of an enriched lead',
   ],
@@ -59,11 +59,11 @@ const cases: Record<QaCategory, string[]> = {
     'Assigned voices survive a page reload',
   ],
   'Call Dispatch': [
-    'Call capacity shows daily, hourly and concurrent usage against 2000 / 1000 / 50 and refreshes every 30 s',
+    'Call capacity shows daily, hourly and concurrent usage against the plan limits (2000 / 1000 / 50 by default) and refreshes every 30 s',
     'Batch size accepts 1 to 50 (default 25) and delay 1000 to 10000 ms (default 2000)',
     'Test mode is on by default and no real call is placed while it is on',
-    'With no ready leads the alert reads "No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned."',
-    'Update Call Status moves dispatched leads to completed when their calls have ended',
+    'With no ready leads the alert reads "No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned." (with no capacity left: "Call capacity exceeded. Check daily/hourly limits above.") and Dispatch Calls is disabled',
+    'Refresh Call Status moves dispatched leads to completed when their calls have ended',
   ],
   'Developer Queue': [
     'Qualified leads from successful calls appear in the queue',

@@ -156,7 +156,7 @@ describe('Template tab', () => {
     await click('Edit');
     type('Hi  here');
     editor().setSelectionRange(3, 3);
-    await click('Insert {{name}}');
+    await click(/^Insert ?\{\{name\}\}/); // jsdom joins inline text without the space a browser keeps
     expect(editor().value).toBe('Hi {{name}} here');
     expect(editor().selectionStart).toBe(11);
   });

@@ -1,4 +1,5 @@
 import { placeholderPattern } from '@common/prompts/check-template';
+import { ScrollText } from '@client/components/ui/scroll-text';
 
 /** The saved template, read-only, with its placeholders picked out. */
 export function TemplateView({ text }: { text: string }) {
@@ -11,11 +12,7 @@ export function TemplateView({ text }: { text: string }) {
   }
   if (last < text.length) parts.push({ text: text.slice(last), placeholder: false });
   return (
-    <pre
-      data-testid="template-view"
-      aria-label="Base prompt template"
-      className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-mono text-sm leading-relaxed"
-    >
+    <ScrollText data-testid="template-view" label="Base prompt template" className="max-h-[32rem] whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-mono text-sm leading-relaxed">
       {parts.map((p, i) =>
         p.placeholder ? (
           <span key={i} className="rounded bg-primary/10 px-0.5 font-semibold text-primary">
@@ -25,6 +22,6 @@ export function TemplateView({ text }: { text: string }) {
           p.text
         ),
       )}
-    </pre>
+    </ScrollText>
   );
 }

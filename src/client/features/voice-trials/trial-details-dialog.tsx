@@ -4,6 +4,7 @@ import { Dialog } from '@client/components/ui/dialog';
 import { formatDateTime, formatDuration, modeLabel } from './trial-filters';
 import { TrialStatusBadge } from './trial-status-badge';
 import { useFollowUps } from './use-follow-ups';
+import { ScrollText } from '@client/components/ui/scroll-text';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid grid-cols-[9rem_1fr] gap-2 py-1 text-sm">
@@ -71,7 +72,9 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
           )}
           {trial.transcript && (
             <Section title="Transcript" testId="trial-transcript">
-              <pre className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">{trial.transcript}</pre>
+              <ScrollText label="Transcript" className="max-h-60 whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">
+                {trial.transcript}
+              </ScrollText>
             </Section>
           )}
           {trial.recordingUrl && (

@@ -7,6 +7,7 @@ import { Label, Textarea } from '@client/components/ui/input';
 import { SandboxBadge } from '@client/components/ui/sandbox-badge';
 import { Spinner } from '@client/components/ui/spinner';
 import type { AsyncStatus } from './wizard-store';
+import { ScrollText } from '@client/components/ui/scroll-text';
 
 interface Props {
   prompt: string;
@@ -87,14 +88,9 @@ export function PromptViewer({ prompt, status, error, onSave, onRegenerate }: Pr
             </div>
           </div>
         ) : (
-          <pre
-            className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted/50 p-4 font-mono text-xs leading-relaxed"
-            data-testid="prompt-text"
-            tabIndex={0}
-            aria-label="Generated prompt"
-          >
+          <ScrollText label="Generated prompt" className="max-h-80 whitespace-pre-wrap break-words rounded-md bg-muted/50 p-4 font-mono text-xs leading-relaxed" data-testid="prompt-text">
             {prompt}
-          </pre>
+          </ScrollText>
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { campaigns, leads } from '../../db/schema';
 
@@ -109,4 +109,13 @@ export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow 
 function rowsOf<T>(res: unknown): T[] {
   const rows = (res as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt as string) }) as T);
+}
+
+/** Leads whose typed phone could not be read as a number (phone_e164 null): they are never dialled. */
+export async function findUnreadablePhones(db: DbOrTx, campaignId: string): Promise<{ rowNumber: number | null; email: string; companyName: string; phoneNumber: string }[]> {
+  return db
+    .select({ rowNumber: leads.rowNumber, email: leads.email, companyName: leads.companyName, phoneNumber: leads.phoneNumber })
+    .from(leads)
+    .where(and(eq(leads.campaignId, campaignId), sql`${leads.phoneE164} is null`, sql`btrim(${leads.phoneNumber}) <> ''`))
+    .orderBy(asc(leads.rowNumber));
 }

@@ -17,6 +17,8 @@ export interface CreateCampaignWithLeadsResult {
   campaignId: string;
   leadCount: number;
   skippedCount: number;
+  /** Leads imported with a phone that can't be read as a number (never called). */
+  unreadablePhoneCount: number;
 }
 
 /**

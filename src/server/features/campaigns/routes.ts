@@ -22,6 +22,7 @@ import { importCampaignCsv } from './import-campaign-csv';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { listLeads } from './list-leads';
+import { unreadablePhonesCsv } from './unreadable-phones';
 import { updateCampaignStatus } from './update-campaign-status';
 import { UploadTooLarge, uploadParts } from './upload-parts';
 
@@ -84,6 +85,15 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
 
   app.get('/admin/campaigns/:id/leads', { schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } }, async (req) =>
     listLeads(ctx, { ...req.query, campaignId: req.params.id }),
+  );
+
+  app.get(
+    '/admin/campaigns/:id/unreadable-phones.csv',
+    { schema: { tags, params: ZCampaignParams, description: 'CSV of the leads whose phone could not be read as a number (never called).' } },
+    async (req, reply) => {
+      const csv = await unreadablePhonesCsv(ctx, req.params.id);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="unreadable_phones.csv"').header('cache-control', 'no-store').send(csv);
+    },
   );
 
   app.get('/admin/leads', { schema: { tags, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } }, async (req) => listLeads(ctx, req.query));

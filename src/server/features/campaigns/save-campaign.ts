@@ -26,10 +26,12 @@ export function toLeadRow(lead: TValidLead): LeadToInsert {
   return { ...lead, phoneE164: leadPhoneE164(lead.phoneNumber) };
 }
 
-function* batchesOf(leads: TValidLead[], onProgress?: SaveCampaignInput['onProgress']): Generator<LeadToInsert[]> {
+function* batchesOf(leads: TValidLead[], onProgress: SaveCampaignInput['onProgress'], counted: { unreadable: number }): Generator<LeadToInsert[]> {
   for (let start = 0; start < leads.length; start += SAVE_BATCH) {
     const end = Math.min(start + SAVE_BATCH, leads.length);
-    yield leads.slice(start, end).map(toLeadRow);
+    const rows = leads.slice(start, end).map(toLeadRow);
+    for (const r of rows) if (r.phoneE164 === null && r.phoneNumber.trim() !== '') counted.unreadable += 1;
+    yield rows;
     onProgress?.(end, leads.length);
   }
 }
@@ -39,9 +41,13 @@ function* batchesOf(leads: TValidLead[], onProgress?: SaveCampaignInput['onProgr
  * Phones are normalised a batch at a time as the batches are written, never all up front.
  * A full disk is a 507 naming the cause (nothing is kept: the transaction rolls back).
  */
-export async function saveCampaign(ctx: AppContext, input: SaveCampaignInput): Promise<{ campaignId: string; leadCount: number }> {
+export async function saveCampaign(ctx: AppContext, input: SaveCampaignInput): Promise<{ campaignId: string; leadCount: number; unreadablePhoneCount: number }> {
+  // A phone that was typed but can't be read is kept as typed and never dialled: the import
+  // reports how many (a warning, not an error), and the campaign's list of them is downloadable.
+  const counted = { unreadable: 0 };
   try {
-    return await writeCampaignWithLeads(ctx.database, { name: input.name, source: input.source, createdBy: input.createdBy }, batchesOf(input.leads, input.onProgress));
+    const saved = await writeCampaignWithLeads(ctx.database, { name: input.name, source: input.source, createdBy: input.createdBy }, batchesOf(input.leads, input.onProgress, counted));
+    return { ...saved, unreadablePhoneCount: counted.unreadable };
   } catch (err) {
     if (!isDiskFull(err)) throw err;
     markDiskFull();

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TABS } from '../../src/client/lib/admin-tabs';
+import { adminSessionFile, saveAdminSession } from './admin-session';
+
+// Issue 29 item 8: axe-core finds no WCAG 2.1 A/AA violation on any Command Center tab or admin
+// tool page, in the light and the dark theme. A campaign with leads is created first, so the
+// campaign-scoped tabs are checked with content (tables, badges, menus), not only empty states.
+
+const SESSION_FILE = adminSessionFile('accessibility');
+const TOOL_PAGES = ['/prompt-test', '/test-firecrawl', '/test-enhanced-voice', '/lead-scout', '/prompt-preview', '/admin/outbox', '/deployment-test'];
+const THEMES = ['light', 'dark'] as const;
+let campaignId = '';
+
+test.beforeAll(async ({ browser }) => {
+  await saveAdminSession(browser, SESSION_FILE);
+  const context = await browser.newContext({ storageState: SESSION_FILE });
+  const stamp = Date.now();
+  const leads = [
+    { email: `axe-a-${stamp}@example.com`, firstName: 'Ada', companyName: 'Axe Plumbing', phoneNumber: '+12125550101', website: 'https://axe-plumbing.example', timezone: 'America/New_York' },
+    { email: `axe-b-${stamp}@example.com`, companyName: 'Axe Dental', phoneNumber: '+442071838750', timezone: 'Europe/London' },
+  ];
+  const created = await context.request.post('/api/admin/campaigns/create', { data: { name: `Axe ${stamp}`, leads } });
+  expect(created.status()).toBe(200);
+  campaignId = ((await created.json()) as { campaignId: string }).campaignId;
+  await context.close();
+});
+test.use({ storageState: SESSION_FILE });
+// axe over a whole dashboard takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+}
+
+/** Runs axe (WCAG 2.0/2.1 A and AA rules) and fails with a readable list of what it found. */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n')}`);
+  expect(found, `axe on ${where}`).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    for (const tab of ADMIN_TABS) {
+      test(`Command Center tab ${tab.label} (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(`/admin?tab=${tab.id}&campaign=${campaignId}`);
+        await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        await expectNoViolations(page, `/admin?tab=${tab.id} (${theme})`);
+      });
+    }
+
+    for (const path of TOOL_PAGES) {
+      test(`tool page ${path} (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+        await expectNoViolations(page, `${path} (${theme})`);
+      });
+    }
+  });
+}
