@@ -13,7 +13,7 @@ const PASSWORD = 'test-call-admin-pw';
 describe('POST /api/test-bland-call and call capacity', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true', ADMIN_PASSWORD: PASSWORD }, providers: { voice: createSandboxVoice({ queuedMs: 200, talkMs: 200 }) } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1', ADMIN_PASSWORD: PASSWORD }, providers: { voice: createSandboxVoice({ queuedMs: 200, talkMs: 200 }) } });
   });
   afterAll(() => server?.close());
 
