@@ -11,3 +11,4 @@ export * from './mail';
 export * from './limits';
 export * from './dispatch';
 export * from './dev-queue';
+export * from './phone-verification';
