@@ -76,7 +76,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installJsonParser(app);
-  installVisitorCookie(app, production);
+  // The visitor cookie also finds a visitor's own deposit and booking: Secure whenever the site is
+  // served over https, not only in production.
+  installVisitorCookie(app, production || (env.PUBLIC_URL ?? '').startsWith('https:'));
   installOriginCheck(app, ctx.publicUrl);
   installAdminGuard(app, (request) => authorizeAdmin(ctx, request));
 

@@ -74,7 +74,7 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
               <pre className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">{trial.transcript}</pre>
             </Section>
           )}
-          {trial.recordingUrl && (
+          {trial.recordingUrl?.startsWith('https://') && (
             <a href={trial.recordingUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
               Listen to recording
             </a>
