@@ -77,12 +77,6 @@ export const ZEnv = z
     PAYPAL_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'live']).optional()),
     // Only to point at a fake in tests; it must agree with PAYPAL_MODE (see config/paypal-mode.ts).
     PAYPAL_API_BASE: optionalUrl,
-    // Messaging: Twilio Verify proves a wizard visitor holds the number to be called (a code by
-    // SMS). All three or none; without them the Sandbox shows the code on screen.
-    TWILIO_ACCOUNT_SID: optional,
-    TWILIO_AUTH_TOKEN: optional,
-    TWILIO_VERIFY_SERVICE_SID: optional,
-    TWILIO_VERIFY_BASE: z.string().default('https://verify.twilio.com'),
     // Scheduling
     CALENDLY_URL: optional,
     // Developer-queue links as single-use scheduling links (Calendly API v2); both or neither.
@@ -102,12 +96,6 @@ export const ZEnv = z
     // Abuse guards on the public wizard
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
     TRIAL_CALLS_PER_IP_PER_DAY: int(10),
-    // Verification codes sent per phone number and per client address in 24 hours.
-    PHONE_CODES_PER_PHONE_PER_DAY: int(5),
-    PHONE_CODES_PER_IP_PER_DAY: int(10),
-    // The share (percent) of each call-capacity limit that anonymous wizard trials may take; the
-    // rest stays for campaigns.
-    TRIAL_CAPACITY_SHARE_PERCENT: z.preprocess((v) => (v === undefined || v === '' ? 20 : Number(v)), z.number().int().min(0).max(100)),
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
     // Website analyses per client address per minute (each makes up to five outbound fetches).
     SCRAPE_RATE_LIMIT_PER_MINUTE: int(10),
@@ -129,10 +117,6 @@ export const ZEnv = z
     ENRICH_CONCURRENCY: int(16),
   })
   .superRefine((env, ctx) => {
-    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_VERIFY_SERVICE_SID].filter(Boolean).length;
-    if (twilio > 0 && twilio < 3) {
-      ctx.addIssue({ code: 'custom', path: ['TWILIO_VERIFY_SERVICE_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID go together' });
-    }
     // Production: every problem at once (config/production-problems.ts; Diagnostics shows the same list).
     if (env.NODE_ENV === 'production') {
       for (const p of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });

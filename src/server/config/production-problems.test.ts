@@ -60,8 +60,6 @@ describe('production configuration checked at start', () => {
     ],
     ['Bland without its webhook secret', { BLAND_API_KEY: 'k' }, 'BLAND_WEBHOOK_SECRET: is required in production when BLAND_API_KEY is set'],
     ['Bland webhook secret alone', { BLAND_WEBHOOK_SECRET: 's' }, 'BLAND_API_KEY: is missing while BLAND_WEBHOOK_SECRET is set'],
-    // Issue 29: real calls to wizard visitors only to numbers proven by SMS, never by the Sandbox's on-screen code.
-    ['Bland without Twilio Verify', { BLAND_API_KEY: 'k', BLAND_WEBHOOK_SECRET: 's' }, 'TWILIO_VERIFY_SERVICE_SID: is required in production when BLAND_API_KEY is set'],
   ])('%s', (_name, vars, expected) => {
     const problems = problemsOf(vars);
     expect(problems.some((p) => p.startsWith(expected))).toBe(true);
@@ -69,7 +67,7 @@ describe('production configuration checked at start', () => {
 
   it('lists every problem in one message', () => {
     const problems = problemsOf({ SESSION_SECRET: 'secret', ADMIN_PASSWORD: undefined, PUBLIC_URL: undefined, CONTACT_EMAIL: undefined, BLAND_API_KEY: 'k' });
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'CONTACT_EMAIL', 'BLAND_WEBHOOK_SECRET', 'TWILIO_VERIFY_SERVICE_SID']);
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'CONTACT_EMAIL', 'BLAND_WEBHOOK_SECRET']);
   });
 
   it('Diagnostics shows the same list, also outside production', () => {
@@ -77,7 +75,7 @@ describe('production configuration checked at start', () => {
     const env = loadEnv(vars);
     const listed = getEnvironmentDiagnostics(env, providerReport(env)).validation.productionProblems;
     expect(listed).toEqual(problemsOf({ SESSION_SECRET: 'secret', CONTACT_EMAIL: undefined, BLAND_API_KEY: 'k' }).map((p) => p.replace(': ', ' ')));
-    expect(listed).toHaveLength(4);
+    expect(listed).toHaveLength(3);
   });
 });
 

@@ -32,7 +32,6 @@ export interface CheckedEnv {
   PAYPAL_CLIENT_SECRET?: string;
   PAYPAL_WEBHOOK_ID?: string;
   PAYPAL_API_BASE?: string;
-  TWILIO_VERIFY_SERVICE_SID?: string;
 }
 
 /** Values copied from examples and tutorials: as good as no secret at all. */
@@ -113,13 +112,6 @@ export function productionProblems(env: CheckedEnv): ConfigProblem[] {
   }
   for (const [vendor, secret, why] of WEBHOOK_SECRETS) {
     if (env[vendor] && !env[secret] && !problems.some((p) => p.variable === secret)) add({ variable: secret, message: `is required in production when ${vendor} is set (${why})` });
-  }
-  // Real calls to wizard visitors need a real proof of the number: the Sandbox shows its code on screen.
-  if (env.BLAND_API_KEY && !env.TWILIO_VERIFY_SERVICE_SID) {
-    add({
-      variable: 'TWILIO_VERIFY_SERVICE_SID',
-      message: 'is required in production when BLAND_API_KEY is set (with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN): the wizard calls only numbers proven by a code sent by SMS',
-    });
   }
   if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_MODE) add({ variable: 'PAYPAL_MODE', message: 'must say whether the PayPal credentials are sandbox or live' });
   const mode = paypalModeProblem({ ...env, NODE_ENV: 'production' });

@@ -15,8 +15,6 @@ import type { CardPayments, WalletPayments } from './payments/types';
 import type { SchedulingProvider } from './scheduling/types';
 import { createMailProvider } from './mail';
 import type { MailProvider } from './mail/types';
-import { createMessagingProvider } from './messaging';
-import type { MessagingProvider } from './messaging/types';
 
 export interface Providers {
   voice: VoiceProvider;
@@ -29,7 +27,6 @@ export interface Providers {
   wallet: WalletPayments;
   scheduling: SchedulingProvider;
   mail: MailProvider;
-  messaging: MessagingProvider;
   report: TProviderReport;
 }
 
@@ -55,7 +52,6 @@ export function createProviders(deps: ProviderDeps, overrides: Partial<Providers
     wallet: overrides.wallet ?? createWalletPayments(deps),
     scheduling: overrides.scheduling ?? createSchedulingProvider(deps),
     mail: overrides.mail ?? createMailProvider(deps),
-    messaging: overrides.messaging ?? createMessagingProvider(deps),
     report,
   };
 }

@@ -65,8 +65,6 @@ export const voiceAgentTrials = pgTable(
     ipAddress: text('ip_address'),
     consentText: text('consent_text'),
     consentedAt: ts('consented_at'),
-    // The phone verification (a code by SMS) that proved the visitor holds this number.
-    phoneVerificationId: uuid('phone_verification_id'),
     notes: text('notes'),
     createdAt: createdAt(),
     completedAt: ts('completed_at'),

@@ -11,4 +11,3 @@ export * from './mail';
 export * from './limits';
 export * from './dispatch';
 export * from './dev-queue';
-export * from './phone-verification';

@@ -13,7 +13,6 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
   wallet: 'PayPal payments run in the Sandbox: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for real payments',
   scheduling: 'Scheduling runs in the Sandbox: set CALENDLY_URL for Calendly booking',
   mail: 'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
-  messaging: 'Phone verification runs in the Sandbox (the code is shown on screen, no SMS is sent): set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID for real codes by SMS',
 };
 
 export const BLAND_WEBHOOK_WARNING = 'BLAND_API_KEY is set without BLAND_WEBHOOK_SECRET: Bland webhooks are refused and call results come from polling only';
