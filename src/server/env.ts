@@ -115,6 +115,8 @@ export const ZEnv = z
     SANDBOX_CALL_TALK_MS: int(4000),
     // Leads one enrichment job works on at once (each host still gets one request at a time).
     ENRICH_CONCURRENCY: int(16),
+    // Webhooks out: the first retry's delay (doubling per attempt, capped at an hour, for at least 24 h).
+    WEBHOOK_RETRY_BASE_MS: z.preprocess((v) => (v === undefined || v === '' ? 30_000 : Number(v)), z.number().int().min(10).max(3_600_000)),
   })
   .superRefine((env, ctx) => {
     // Production: every problem at once (config/production-problems.ts; Diagnostics shows the same list).

@@ -26,7 +26,7 @@ test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens
   const leads = page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead');
   await expect(leads).toHaveCount(1);
   await expect(leads.first()).toContainText('Dana Reyes · interested Plumbing');
-  await expect(leads.first()).toContainText(`Interested: "Sure, I'd like to hear more about that."`);
+  await expect(leads.first()).toContainText(`A person answered and showed interest: “Yes, let's book a meeting for next week.”`);
   await expect(page.getByText('not-interested Plumbing')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/dev-queue-list.png', fullPage: true });
 

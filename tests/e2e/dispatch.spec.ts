@@ -3,10 +3,11 @@ import { sandboxOutcome } from '../../src/server/providers/voice/sandbox-outcome
 import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
 import { adminSessionFile, saveAdminSession } from './admin-session';
 
-// Issue 9's journey as an admin goes through it, in test mode (Sandbox voice: nobody is dialled):
-// an enriched campaign, Assign Voices, who will be called now / later / never and why, Dispatch,
-// the lead call statuses completing live, then the interested callee in the Dev Queue with its
-// booking link and meeting prep, and the calls in Analytics.
+// Issue 9's journey as an admin goes through it, as a live run on the Sandbox voice provider (no
+// Bland key: nobody is dialled; since issue 24 a test-mode run changes no lead, so only a live run
+// feeds the Dev Queue): an enriched campaign, Assign Voices, who will be called now / later / never
+// and why, Dispatch, the lead call statuses completing live, then the interested callee in the Dev
+// Queue with its booking link and meeting prep, and the calls in Analytics.
 
 const SESSION_FILE = adminSessionFile('dispatch');
 const stamp = Date.now();
@@ -43,7 +44,7 @@ function answeredNumbers(n: number): string[] {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/dispatch-${name}.png`, fullPage: true });
 
-test('assign voices, see now / later / never, dispatch in test mode, watch the calls complete, then the Dev Queue and Analytics', async ({ page, context }) => {
+test('assign voices, see now / later / never, dispatch live on the Sandbox, watch the calls complete, then the Dev Queue and Analytics', async ({ page, context }) => {
   test.setTimeout(210_000);
   const name = `Dispatch ${stamp}`;
   const [a, b, c, d] = answeredNumbers(4);
@@ -80,6 +81,8 @@ test('assign voices, see now / later / never, dispatch in test mode, watch the c
   await expect(page.getByTestId('bucket-later')).toContainText('1 · Outside calling hours');
   await expect(page.getByTestId('bucket-never')).toContainText('1 · Time zone unknown');
   await expect(page.getByRole('switch', { name: 'Test Mode' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Test Mode' }).click();
+  await expect(page.getByRole('switch', { name: 'Test Mode' })).not.toBeChecked();
   await shot(page, 'before');
 
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
@@ -100,7 +103,7 @@ test('assign voices, see now / later / never, dispatch in test mode, watch the c
   await page.getByRole('tab', { name: 'Dev Queue', exact: true }).click();
   const qualified = page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead');
   await expect(qualified.filter({ hasText: 'Ada Quill' })).toHaveCount(1, { timeout: 30_000 });
-  await expect(qualified.filter({ hasText: 'Ada Quill' })).toContainText('Interested:');
+  await expect(qualified.filter({ hasText: 'Ada Quill' })).toContainText('showed interest');
   const [booking] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Create Booking for Ada Quill' }).click()]);
   await booking.waitForURL(/\/pricing\?/);
   expect(new URL(booking.url()).searchParams.get('email')).toBe(`a-${stamp}@example.com`);

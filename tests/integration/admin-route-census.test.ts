@@ -54,6 +54,12 @@ describe('route census: every /api/admin and /api/debug route of the real server
         'POST /api/admin/firesearch',
         'POST /api/admin/campaigns/:id/dispatch-calls',
         'GET /api/admin/do-not-call',
+        'POST /api/admin/webhooks',
+        'PATCH /api/admin/webhooks/:id',
+        'DELETE /api/admin/webhooks/:id',
+        'POST /api/admin/webhooks/:id/rotate-secret',
+        'GET /api/admin/webhooks/:id/deliveries',
+        'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
       ]),
     );
   });

@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, callQualifications, leads, meetingPreps } from '../../src/server/db/schema';
+import { bookings, callOutcomes, leads, meetingPreps } from '../../src/server/db/schema';
 import { leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The developer queue (spec part 2 §2 Dev Queue tab, §7) over HTTP against a real database, in
-// Sandbox mode (no OpenAI key: the qualification rule and the rule-based meeting prep; no Calendly:
+// Sandbox mode (no OpenAI key: the call outcomes' transcript reader and the rule-based meeting prep; no Calendly:
 // the built-in scheduler's prefilled page). Campaign calls are seeded as dispatch leaves them.
 
 const PASSWORD = 'dev-queue-test-password';
@@ -36,15 +36,15 @@ describe('developer queue', () => {
       companyName: 'interested Plumbing',
       booking: null,
       hasMeetingPrep: false,
-      reason: `Interested: "Sure, I'd like to hear more about that."`,
+      reason: `A person answered and showed interest: “Yes, let's book a meeting for next week.”`,
     });
-    // Each call was judged once and stored with its reason.
-    const judged = await server.ctx.db.select().from(callQualifications);
-    const byLead = Object.fromEntries(judged.map((j) => [j.leadId, j]));
-    expect(byLead[q.leadIds['opt-out']]).toMatchObject({ qualified: false, mode: 'sandbox', reason: 'Asked not to be called again: "Please do not call me again."' });
-    expect(byLead[q.leadIds['not-interested']]).toMatchObject({ qualified: false });
-    expect(byLead[q.leadIds.voicemail]).toMatchObject({ qualified: false, reason: 'Reached voicemail' });
-    expect(byLead[q.leadIds['no-answer']]).toMatchObject({ qualified: false });
+    // One rule: the queue is the leads whose latest call's outcome is "interested"; each call was read once.
+    const read = await server.ctx.db.select().from(callOutcomes);
+    const byLead = Object.fromEntries(read.map((j) => [j.leadId, j]));
+    expect(byLead[q.leadIds['opt-out']]).toMatchObject({ disposition: 'do not call', reader: 'sandbox', templateVersion: 'base' });
+    expect(byLead[q.leadIds['not-interested']]).toMatchObject({ disposition: 'not interested' });
+    expect(byLead[q.leadIds.voicemail]).toMatchObject({ disposition: 'voicemail', summary: 'The call reached voicemail.' });
+    expect(byLead[q.leadIds['no-answer']]).toMatchObject({ disposition: 'no answer' });
   });
 
   it('ignores a lead still being called (callStatus calling), and answers 404/400 for unknown or malformed campaigns', async () => {
@@ -131,8 +131,8 @@ describe('developer queue', () => {
     const c = await seedCalledCampaign(server.ctx.db, 'End reasons');
     await server.ctx.db.execute(sql`update calls set end_reason = 'voicemail' where lead_id = ${c.leadIds.interested}`);
     expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/qualified-leads`)).json()).total).toBe(0);
-    const [j] = await server.ctx.db.select().from(callQualifications).where(eq(callQualifications.leadId, c.leadIds.interested));
-    expect(j).toMatchObject({ qualified: false, reason: 'Call ended: voicemail' });
+    const [j] = await server.ctx.db.select().from(callOutcomes).where(eq(callOutcomes.leadId, c.leadIds.interested));
+    expect(j).toMatchObject({ disposition: 'voicemail' });
 
     const d = await seedCalledCampaign(server.ctx.db, 'End completed');
     await server.ctx.db.execute(sql`update calls set end_reason = 'completed' where lead_id = ${d.leadIds.interested}`);
@@ -144,7 +144,7 @@ describe('developer queue', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.items.map((l: { leadId: string }) => l.leadId)).toContain(q.leadIds.interested);
-    expect(body.items.every((l: { reason: string }) => l.reason.startsWith('Interested'))).toBe(true);
+    expect(body.items.every((l: { reason: string }) => l.reason.startsWith('A person answered and showed interest'))).toBe(true);
     expect((await admin('/api/admin/developer-queue?limit=0')).status).toBe(400);
   });
 

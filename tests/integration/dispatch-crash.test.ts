@@ -51,7 +51,7 @@ describe('dispatch survives a SIGKILL (PostgreSQL)', () => {
       workers.push(first);
       await first.ready;
       const jar = (await signInAdmin(server, 'crash-pw')).jar;
-      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { batchSize: 10, delayBetweenCalls: 1000 } });
+      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { batchSize: 10, delayBetweenCalls: 1000, testMode: false } });
       expect(res.status).toBe(202);
       const { jobId } = await res.json();
 

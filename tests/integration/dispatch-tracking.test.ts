@@ -23,7 +23,7 @@ const phoneWith = (outcome: string, from = 0) => {
 const hour = new Date().getUTCHours();
 const OPEN_ZONE = hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles';
 
-describe('call tracking (Sandbox, test mode)', () => {
+describe('call tracking (Sandbox voice provider, live run)', () => {
   let server: TestServer;
   let jar: CookieJar;
   beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('call tracking (Sandbox, test mode)', () => {
       { phoneE164: noAnswer, timezone: OPEN_ZONE },
       { phoneE164: answered, timezone: OPEN_ZONE },
     ]);
-    const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { delayBetweenCalls: 1000 } });
+    const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { delayBetweenCalls: 1000, testMode: false } });
     const { jobId } = await res.json();
     const events = await readJobEvents(await send(server, jar, `/api/jobs/${jobId}/events`));
     expect(events.at(-1)).toMatchObject({ state: 'completed' });

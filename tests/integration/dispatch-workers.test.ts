@@ -44,7 +44,7 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
           providerCallId: `prior-${i}`,
           phoneNumber: '+442071838750',
           prompt: 'x',
-          status: 'completed',
+          status: 'completed' as const,
           createdAt: new Date(now - 30 * 60_000),
         })),
       );
@@ -66,7 +66,7 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
       const t0 = Date.now();
 
       const jar = (await signInAdmin(server, 'workers-pw')).jar;
-      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { batchSize: 50, delayBetweenCalls: 1000, testMode: true } });
+      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { batchSize: 50, delayBetweenCalls: 1000, testMode: false } });
       log(`posted after ${Date.now() - t0} ms`);
       expect(res.status).toBe(202);
       expect(await res.json()).toMatchObject({ now: LEADS });

@@ -8,13 +8,14 @@ import { insertReadyCampaign, leadStatuses, testPhone } from '../support/dispatc
 import { send, signInAdmin, type CookieJar } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Campaign dispatch in test mode against the real server, jobs and the database-backed Sandbox.
+// Campaign dispatch (live runs: without a Bland key the voice provider is the database-backed
+// Sandbox) against the real server and jobs. Test mode is dispatch-controls.test.ts's.
 // The context clock is 15:00 UTC: 10:00 in New York (inside calling hours), midnight in Tokyo.
 
 const PASSWORD = 'dispatch-test-password';
 const T0 = new Date('2026-03-10T15:00:00Z');
 
-describe('campaign dispatch (test mode)', () => {
+describe('campaign dispatch (live, Sandbox provider)', () => {
   let server: TestServer;
   let jar: CookieJar;
   const clock: Clock = { now: () => new Date(T0.getTime() + (Date.now() - started)) };
@@ -41,7 +42,7 @@ describe('campaign dispatch (test mode)', () => {
     const preview = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-preview`)).json();
     expect(preview).toMatchObject({ now: { count: 12 }, later: { count: 0 }, never: { count: 0 } });
 
-    const res = await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { batchSize: 4, delayBetweenCalls: 1000, testMode: true });
+    const res = await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { batchSize: 4, delayBetweenCalls: 1000, testMode: false });
     expect(res.status).toBe(202);
     const body = await res.json();
     expect(body).toMatchObject({ now: 12, later: 0, never: 0, alreadyRunning: false });
@@ -71,7 +72,7 @@ describe('campaign dispatch (test mode)', () => {
       'Twice',
       Array.from({ length: 8 }, (_, i) => ({ phoneE164: testPhone(100 + i) })),
     );
-    const answers = await Promise.all(Array.from({ length: 4 }, () => post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { batchSize: 50, delayBetweenCalls: 1000 })));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { batchSize: 50, delayBetweenCalls: 1000, testMode: false })));
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 202]);
     expect(new Set(bodies.map((b) => b.jobId)).size).toBe(1);
@@ -81,7 +82,7 @@ describe('campaign dispatch (test mode)', () => {
     expect(new Set(rows.map((r) => r.leadId)).size).toBe(8);
     expect((await leadStatuses(server.ctx.db, leadIds)).every((s) => s.callStatus === 'completed')).toBe(true);
     // Nothing left: a further dispatch is refused with the spec's alert.
-    const again = await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`);
+    const again = await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { testMode: false });
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe(DISPATCH_MSG.noLeadsReady);
   });
@@ -102,7 +103,7 @@ describe('campaign dispatch (test mode)', () => {
     expect(preview.never.count).toBe(2);
     expect(preview.never.reasons.map((r: { reason: string }) => r.reason).join(' ')).toMatch(/do-not-call.*several time zones|several time zones.*do-not-call/);
 
-    const body = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000 })).json();
+    const body = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000, testMode: false })).json();
     expect(body).toMatchObject({ now: 2, later: 1, never: 2 });
     const last = (await readJobEvents(await send(server, jar, `/api/jobs/${body.jobId}/events`))).at(-1);
     expect(last).toMatchObject({ state: 'completed', result: { later: 1 } });
@@ -120,7 +121,7 @@ describe('campaign dispatch (test mode)', () => {
 
     // The run waits for Tokyo's morning. Once the lead is callable now, Dispatch starts a job at once.
     await server.ctx.db.update(leads).set({ timezone: 'America/New_York' }).where(eq(leads.id, leadIds[2]));
-    const again = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000 })).json();
+    const again = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000, testMode: false })).json();
     expect(again).toMatchObject({ now: 1, alreadyRunning: false });
     expect(again.jobId).not.toBe(body.jobId);
     await readJobEvents(await send(server, jar, `/api/jobs/${again.jobId}/events`));

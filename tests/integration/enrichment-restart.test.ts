@@ -13,7 +13,7 @@ import { startTestServer } from '../support/test-server';
 // processing) resumes the batch at the next start: every lead ends enriched, none is enriched
 // twice, none is left pending or processing. On the embedded database one process owns the data,
 // so everything a previous process left running is known to be orphaned at start. (On Postgres the
-// job is retried at its expiry instead; see docs/architecture.md "Enrichment".)
+// job is retried at its expiry instead; see docs/decisions/2026-11-23-enrichment.md.)
 
 const PASSWORD = 'enrichment-restart-password';
 const LEADS = 10;

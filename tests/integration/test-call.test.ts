@@ -93,7 +93,7 @@ describe('POST /api/test-bland-call and call capacity', () => {
       providerCallId: `sandbox-0-${i}`,
       phoneNumber: '+12125550000',
       prompt: 'x',
-      status: 'in-progress',
+      status: 'in-progress' as const,
     }));
     await server.ctx.db.insert(calls).values(ringing);
     const full = await (await send(server, jar, '/api/admin/call-capacity')).json();

@@ -15,10 +15,12 @@ export const ADMIN_TABS = [
   { id: 'prompt-editor', label: 'Prompts', built: true },
   { id: 'template-editor', label: 'Template', built: true },
   { id: 'dispatch', label: 'Dispatch', built: true },
+  { id: 'results', label: 'Results', built: true },
   { id: 'queue', label: 'Dev Queue', built: true },
   { id: 'trials', label: 'Voice Trials', built: true },
   { id: 'analytics', label: 'Analytics', built: true },
   { id: 'qa-testing', label: 'QA Testing', built: true },
+  { id: 'webhooks', label: 'Webhooks', built: true },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; built: boolean }>;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

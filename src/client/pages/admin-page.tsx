@@ -11,10 +11,13 @@ import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/voice-trials';
+import { WebhooksTab } from '@client/features/webhooks';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
 const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then((m) => ({ default: m.AnalyticsDashboard })));
+// Results draws a chart too (Recharts): loaded when its tab opens.
+const ResultsTab = lazy(() => import('@client/features/results').then((m) => ({ default: m.ResultsTab })));
 
 // The Command Center's tab panels. Tabs not listed here show an honest "being built" state until
 // their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete)
@@ -43,6 +46,12 @@ export const ADMIN_PANELS: DashboardPanels = {
   'enhanced-upload': (api) => <AiUpload onUploadComplete={api.onUploadComplete} />,
   enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
   dispatch: (api) => <DispatchTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
+  results: (api) => (
+    <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading results" />}>
+      <ResultsTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />
+    </Suspense>
+  ),
+  webhooks: () => <WebhooksTab />,
   queue: (api) => <DevQueueTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
 };
 

@@ -8,7 +8,8 @@ export const CALL_LIMITS = { daily: 2000, hourly: 1000, concurrent: 50 } as cons
 
 export const CALL_STATUSES = ['queued', 'in-progress', 'completed', 'failed'] as const;
 export type TCallStatus = (typeof CALL_STATUSES)[number];
-export const CALL_PURPOSES = ['trial', 'campaign', 'test'] as const;
+/** campaign-test: an attempt of a test-mode dispatch run (Sandbox; never touches its lead). */
+export const CALL_PURPOSES = ['trial', 'campaign', 'test', 'campaign-test'] as const;
 export type TCallPurpose = (typeof CALL_PURPOSES)[number];
 
 /** Spec part 2 §3 "Call capacity". Usage counts are rolling windows (last 24 h, last 60 min). */

@@ -1,8 +1,9 @@
 import type { TCampaignStatus } from './schemas';
 
 // Spec §4 campaign status: draft → active (Start), active → paused (Pause), paused → active
-// (Resume); completed has no button. The one list of transitions, used by the card buttons and
-// checked again by PATCH /api/admin/campaigns/{id}.
+// (Resume); completed has no button. A stopped campaign (issue 24: Stop ended its run) can be
+// started again. The card's buttons; the allowed moves themselves are the one transition table of
+// common/outreach/states.ts, which PATCH /api/admin/campaigns/{id} applies through the state owner.
 
 export interface CampaignAction {
   label: 'Start' | 'Pause' | 'Resume';
@@ -13,6 +14,7 @@ const ACTIONS: Record<TCampaignStatus, CampaignAction[]> = {
   draft: [{ label: 'Start', to: 'active' }],
   active: [{ label: 'Pause', to: 'paused' }],
   paused: [{ label: 'Resume', to: 'active' }],
+  stopped: [{ label: 'Start', to: 'active' }],
   completed: [],
 };
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
 import { text } from '@common/text/schemas';
 
 // Campaigns and leads (spec part 2 §3, §4, §7). One schema per request and response, shared by the
 // Upload/Campaigns tabs and the server routes.
 
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
-export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+// Campaign and lead call statuses live with their transitions (common/outreach/states.ts).
+export { CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
 export const CAMPAIGN_SOURCES = ['csv', 'ai-csv', 'scout'] as const;
 export type TCampaignSource = (typeof CAMPAIGN_SOURCES)[number];
 export const ENRICHMENT_STATUSES = ['pending', 'processing', 'enriched', 'failed'] as const;
-export const LEAD_CALL_STATUSES = ['pending', 'calling', 'completed', 'scheduled'] as const;
 
 /** Spec §9 "CSV about 10MB": the import refuses anything larger before reading it whole. */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
@@ -164,4 +164,5 @@ export const CAMPAIGN_BADGE_COLOUR: Record<TCampaignStatus, 'green' | 'yellow' |
   paused: 'yellow',
   completed: 'blue',
   draft: 'gray',
+  stopped: 'gray',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_STATUSES, RUN_STATUSES } from '@common/outreach/states';
 import { list, text } from '@common/text/schemas';
 
 // Campaign call dispatch (spec part 2: Dispatch tab, §5 dispatch rules, §7, §8 alerts, §9 limits;
@@ -18,7 +19,7 @@ export const DISPATCH_MSG = {
   dispatchFailedText: 'Failed to dispatch campaign calls',
 } as const;
 
-/** Why a finished call ended (docs/architecture.md "The outreach pipeline"). */
+/** Why a finished call ended (docs/decisions/2026-11-23-dispatch.md). */
 export const END_REASONS = ['completed', 'no-answer', 'busy', 'voicemail', 'failed'] as const;
 export type TEndReason = (typeof END_REASONS)[number];
 /** End reasons worth another attempt later (the number and delay are configuration). */
@@ -83,10 +84,58 @@ export const ZDispatchResponse = z.object({
   now: z.number().int(),
   later: z.number().int(),
   never: z.number().int(),
-  /** True when a dispatch of this campaign was already running: its job is answered. */
+  /** True when a dispatch of this campaign was already running with the same settings: its job is answered. */
   alreadyRunning: z.boolean(),
+  /** What happened, in words the Dispatch tab shows (started, or already running with these settings). */
+  message: z.string(),
+  testMode: z.boolean(),
 });
 export type TDispatchResponse = z.infer<typeof ZDispatchResponse>;
+
+/** The campaign's open (or last) dispatch run as the Dispatch tab shows it (issue 24). */
+export const ZDispatchRun = z.object({
+  id: z.uuid(),
+  status: z.enum(RUN_STATUSES),
+  testMode: z.boolean(),
+  batchSize: z.number().int(),
+  delayBetweenCalls: z.number().int(),
+  jobId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  pausedAt: z.iso.datetime().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+  /** Leads callable now / later / never when the run was opened. */
+  counts: z.object({ now: z.number().int(), later: z.number().int(), never: z.number().int() }),
+  /** This run's attempts: placed so far, finished, still ringing. */
+  progress: z.object({ placed: z.number().int(), finished: z.number().int(), inProgress: z.number().int() }),
+});
+export type TDispatchRun = z.infer<typeof ZDispatchRun>;
+export const ZDispatchRunResponse = z.object({ run: ZDispatchRun.nullable() });
+export type TDispatchRunResponse = z.infer<typeof ZDispatchRunResponse>;
+
+/** One attempt of a test run, listed in the Dispatch tab under "Test calls". */
+export const ZTestCall = z.object({
+  id: z.uuid(),
+  runId: z.uuid(),
+  leadId: z.uuid(),
+  lead: z.string(),
+  phoneNumber: z.string(),
+  status: z.enum(CALL_STATUSES),
+  endReason: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  summary: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TTestCall = z.infer<typeof ZTestCall>;
+export const ZTestCallList = z.object({ items: z.array(ZTestCall), total: z.number().int() });
+export type TTestCallList = z.infer<typeof ZTestCallList>;
+
+const kind = (testMode: boolean) => (testMode ? 'test' : 'live');
+/** A run's settings in words: "live, batch 25, delay 2000 ms". */
+export const describeRunSettings = (r: { testMode: boolean; batchSize: number; delayBetweenCalls: number }) => `${kind(r.testMode)}, batch ${r.batchSize}, delay ${r.delayBetweenCalls} ms`;
+/** Issue 24: a second Dispatch while a run is open is refused with this, naming the run. */
+export const openRunRefusal = (r: { testMode: boolean; batchSize: number; delayBetweenCalls: number; status: string }) =>
+  `A ${kind(r.testMode)} dispatch is already ${r.status} for this campaign (${describeRunSettings(r)}). Its settings were not changed: ${r.status === 'paused' ? 'Resume it, or Stop it' : 'Pause or Stop it'} to dispatch with other settings.`;
 
 export const ZAssignVoicesResponse = z.object({ assignedCount: z.number().int() });
 export const ZUpdateCallStatusResponse = z.object({ completed: z.number().int(), inProgress: z.number().int() });

@@ -22,6 +22,8 @@ import { scoutRoutes } from '../features/scout/routes';
 import { enrichmentRoutes } from '../features/enrichment/routes';
 import { devQueueRoutes } from '../features/dev-queue/routes';
 import { enhancedVoiceRoutes } from '../features/enhanced-voice/routes';
+import { outcomeRoutes } from '../features/outcomes/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -48,6 +50,8 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     enrichmentRoutes,
     devQueueRoutes,
     enhancedVoiceRoutes,
+    outcomeRoutes,
+    webhookRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

@@ -38,6 +38,11 @@ export interface JobDefinition<P = unknown, R = unknown> {
    * process left half-done (see JobQueue.failOrphans).
    */
   recover?(app: AppContext, queue: { failOrphans(): Promise<number> }): Promise<void>;
+  /**
+   * A loop that runs beside the workers while the queue runs (only where workers run), e.g. a
+   * relay that turns committed outbox rows into jobs. Stopped before the queue stops.
+   */
+  background?(app: AppContext): { stop(): Promise<void> };
 }
 
 export function defineJob<P, R>(def: JobDefinition<P, R>): JobDefinition<P, R> {

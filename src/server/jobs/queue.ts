@@ -25,6 +25,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly defs = new Map<string, JobDefinition<any, any>>();
   private started = false;
+  private readonly loops: Array<{ stop(): Promise<void> }> = [];
   private lastError: string | null = null;
 
   constructor(private readonly opts: JobQueueOptions) {
@@ -63,6 +64,7 @@ export class JobQueue {
       });
       if (runWorkers && def.recover) await def.recover(app(), { failOrphans: () => this.failOrphans(def.name) });
       if (runWorkers) await this.work(def, app);
+      if (runWorkers && def.background) this.loops.push(def.background(app()));
     }
   }
 
@@ -149,6 +151,7 @@ export class JobQueue {
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
   async stop(timeoutMs = 20_000): Promise<void> {
     if (!this.started) return;
+    for (const loop of this.loops.splice(0)) await loop.stop();
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
   }

@@ -2,7 +2,8 @@ import type { JobDefinition } from './define-job';
 import { pollCallStatusJob } from '../features/calls/poll-call-status.job';
 import { enrichLeadsJob } from '../features/enrichment/enrich-leads.job';
 import { dispatchCallsJob } from '../features/dispatch/dispatch-calls.job';
+import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
 // process and `npm run worker` create the queues and work them.
-export const jobDefinitions: JobDefinition<any, any>[] = [pollCallStatusJob, enrichLeadsJob, dispatchCallsJob];
+export const jobDefinitions: JobDefinition<any, any>[] = [pollCallStatusJob, enrichLeadsJob, dispatchCallsJob, deliverWebhookJob];

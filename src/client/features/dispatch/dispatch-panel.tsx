@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DISPATCH_BATCH, DISPATCH_DELAY_MS, DISPATCH_MSG, type TDispatchPreview } from '@common/dispatch/schemas';
 import type { TJobProgress } from '@common/system/jobs';
@@ -13,7 +13,30 @@ import { ApiError } from '@client/lib/api';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
 import { LeadCallTable } from './lead-call-table';
-import { assignVoices, dispatchCalls, updateCallStatus, useCallCapacity, useDispatchLeads, useDispatchPreview } from './use-dispatch';
+import { RunCard } from './run-card';
+import { TestCallsCard } from './test-calls-card';
+import {
+  assignVoices,
+  clearTestCalls,
+  controlRun,
+  dispatchCalls,
+  updateCallStatus,
+  useCallCapacity,
+  useDispatchLeads,
+  useDispatchPreview,
+  useDispatchRun,
+  useTestCalls,
+  type RunAction,
+} from './use-dispatch';
+
+/** The last message of a dispatch job that a Pause or Stop ended (dispatch-calls.job.ts). */
+const HALTED = /^(Paused|Stopped) after /;
+const DONE: Record<RunAction, string> = { pause: 'Dispatch paused', resume: 'Dispatch resumed', stop: 'Dispatch stopped' };
+const SAID: Record<RunAction, string> = {
+  pause: 'No new call starts; calls already ringing finish and are recorded.',
+  resume: 'The same run goes on with its settings.',
+  stop: 'The run has ended; leads not yet called stay pending.',
+};
 
 const reason = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback);
 
@@ -55,11 +78,25 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const progress = useJobProgress(jobId, (p: TJobProgress) => {
     refresh();
     if (p.state === 'failed') toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: p.message || DISPATCH_MSG.dispatchFailedText });
-    else toast({ title: 'Dispatch complete', description: p.message });
+    // A job ended by Pause or Stop: the control already said so.
+    else if (!HALTED.test(p.message)) toast({ title: 'Dispatch complete', description: p.message });
   });
-  const running = Boolean(jobId) && (!progress || progress.state === 'queued' || progress.state === 'active');
-  const preview = useDispatchPreview(campaignId, running);
-  const leads = useDispatchLeads(campaignId, running);
+  const run = useDispatchRun(campaignId).data?.run ?? null;
+  // The open run's job, also after a reload (the tab watches the job its run reports on).
+  const watched = jobId ?? (run?.status === 'running' ? run.jobId : null);
+  const progressOf = useJobProgress(jobId ? null : watched);
+  const shown = progress ?? progressOf;
+  const running = run?.status === 'running' || (Boolean(jobId) && (!progress || progress.state === 'queued' || progress.state === 'active'));
+  const live = running || Boolean(run && run.progress.inProgress > 0);
+  const preview = useDispatchPreview(campaignId, live);
+  const leads = useDispatchLeads(campaignId, live);
+  const tests = useTestCalls(campaignId, live && Boolean(run?.testMode));
+  // Each change of the run (a call finished, paused, stopped) refreshes what the tab shows once more,
+  // so the last state is on screen after polling stops.
+  const runState = run ? `${run.id}:${run.status}:${run.progress.finished}:${run.progress.placed}` : '';
+  useEffect(() => {
+    if (runState) void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].includes(campaignId) && !q.queryKey[0].endsWith('/dispatch-run') });
+  }, [runState, qc, campaignId]);
   const capacity = useCallCapacity();
   const p = preview.data;
 
@@ -82,9 +119,39 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
     try {
       const r = await dispatchCalls(campaignId, { batchSize: batchOf(batch) as number, delayBetweenCalls: Number(delay), testMode });
       setJobId(r.jobId);
-      toast({ title: 'Dispatch started', description: `${r.now} now, ${r.later} later, ${r.never} never` });
+      toast({ title: r.alreadyRunning ? 'Dispatch already running' : 'Dispatch started', description: r.message });
+      refresh();
     } catch (err) {
-      toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: reason(err, DISPATCH_MSG.dispatchFailedText) });
+      // A second Dispatch while a run is open is refused, naming that run and its settings.
+      const openRun = err instanceof ApiError && err.status === 409 && /dispatch is already/.test(err.serverMessage ?? '');
+      toast({ variant: 'destructive', title: openRun ? 'Dispatch not changed' : DISPATCH_MSG.dispatchFailed, description: reason(err, DISPATCH_MSG.dispatchFailedText) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRunAction = async (action: RunAction) => {
+    setBusy(true);
+    try {
+      const r = await controlRun(campaignId, action);
+      if (action === 'resume' && r.run?.jobId) setJobId(r.run.jobId);
+      toast({ title: DONE[action], description: SAID[action] });
+      refresh();
+    } catch (err) {
+      toast({ variant: 'destructive', title: `Could not ${action} the dispatch`, description: reason(err, 'Please try again') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onClearTests = async () => {
+    setBusy(true);
+    try {
+      const r = await clearTestCalls(campaignId);
+      toast({ title: 'Test results cleared', description: `${r.cleared} test calls removed` });
+      refresh();
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Could not clear test results', description: reason(err, 'Please try again') });
     } finally {
       setBusy(false);
     }
@@ -152,21 +219,23 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           </div>
           {testMode && <p className="text-xs text-muted-foreground">Test mode uses the Sandbox voice provider: no real phone rings.</p>}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={onDispatch} disabled={busy || running}>
-              {running ? 'Dispatching…' : 'Dispatch Calls'}
+            <Button onClick={onDispatch} disabled={busy}>
+              Dispatch Calls
             </Button>
             <Button variant="outline" onClick={() => void onRefreshStatus()}>
               Refresh Call Status
             </Button>
           </div>
-          {jobId && (
+          {watched && (
             <div className="space-y-1" data-testid="dispatch-progress">
-              <Progress value={progress && progress.total ? (progress.done / progress.total) * 100 : 0} label="Dispatch progress" />
-              <p className="text-sm text-muted-foreground">{progress?.state === 'completed' ? `Done: ${progress.message}` : (progress?.message ?? 'Queued…')}</p>
+              <Progress value={shown && shown.total ? (shown.done / shown.total) * 100 : 0} label="Dispatch progress" />
+              <p className="text-sm text-muted-foreground">{shown?.state === 'completed' && !HALTED.test(shown.message) ? `Done: ${shown.message}` : (shown?.message ?? 'Queued…')}</p>
             </div>
           )}
         </CardContent>
       </Card>
+      {run && <RunCard run={run} busy={busy} onAction={(a) => void onRunAction(a)} />}
+      {Boolean(tests.data?.total) && <TestCallsCard list={tests.data!} busy={busy} onClear={() => void onClearTests()} />}
       <LeadCallTable page={leads.data} />
     </div>
   );

@@ -161,6 +161,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         nextSteps: ['Follow up qualified leads in the Dev Queue'],
       },
       {
+        title: 'Call results',
+        tabs: ['results'],
+        steps: [
+          'Define extraction fields (name, type, description) and edit the dispositions in Outcome settings.',
+          'After a dispatch, read the funnel, the dispositions and each lead\'s summary and fields; open a lead for its transcript and recording.',
+          'Run a prompt experiment by adding versions with weights; stop it and keep the winner once the data decide.',
+        ],
+        tips: ['Export CSV gives one row per lead with its latest outcome and fields.'],
+        nextSteps: ['Follow up interested leads in the Dev Queue'],
+      },
+      {
         title: 'The developer queue',
         tabs: ['queue'],
         steps: [
@@ -197,6 +208,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           'QA Testing holds 55 checks in 11 categories: mark each Pass or Fail, add notes for failures, and Export Report for a dated JSON file.',
         ],
         tips: ['QA results stay in this browser until you Reset All.'],
+        nextSteps: ['Back to Getting Started'],
+      },
+      {
+        title: 'Webhooks to your own systems',
+        tabs: ['webhooks'],
+        steps: [
+          'On the Webhooks tab, enter the URL of your receiver and choose events: call.completed, lead.qualified, booking.created, campaign.completed.',
+          'Copy the signing secret shown after registering: it is shown only once. Your receiver checks the Callcraft-Signature header with it.',
+          'Open Deliveries to see each event with its status, response code, latency and next retry; Redeliver sends one again with the same event id.',
+        ],
+        tips: ['Failed deliveries are retried with growing pauses for at least 24 hours. Rotating the secret keeps the old one signing beside the new one for a day.'],
         nextSteps: ['Back to Getting Started'],
       },
     ],

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TCallStatus } from '@common/outreach/states';
 import { createdAt, id, ts, updatedAt } from './columns';
 
 /**
@@ -10,13 +12,14 @@ export const calls = pgTable(
   'calls',
   {
     id: id(),
-    purpose: text('purpose').notNull(), // trial | campaign | test
+    // trial | campaign | test (the test page) | campaign-test (a test run's attempt: never touches its lead)
+    purpose: text('purpose').notNull(),
     provider: text('provider').notNull(), // bland | sandbox
     providerCallId: text('provider_call_id'),
     phoneNumber: text('phone_number').notNull(),
     prompt: text('prompt').notNull(),
     voice: text('voice'),
-    status: text('status').notNull().default('queued'), // queued | in-progress | completed | failed
+    status: text('status').$type<TCallStatus>().notNull().default('queued'),
     durationSeconds: integer('duration_seconds'),
     transcript: text('transcript'),
     transcripts: jsonb('transcripts').$type<Array<{ user: string; text: string }>>(),
@@ -45,6 +48,11 @@ export const calls = pgTable(
     index('calls_lead_idx').on(t.leadId),
     uniqueIndex('calls_lead_attempt_uq').on(t.leadId, t.attempt),
     index('calls_run_status_idx').on(t.dispatchRunId, t.status),
+    // A test run calls each lead once (its attempts have no attempt number).
+    uniqueIndex('calls_test_run_lead_uq')
+      .on(t.dispatchRunId, t.leadId)
+      .where(sql`purpose = 'campaign-test'`),
+    check('calls_status_ck', sql`${t.status} in ('queued', 'in-progress', 'completed', 'failed')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TRunStatus } from '@common/outreach/states';
 import { createdAt, id, ts, updatedAt } from './columns';
 
 // Campaign call dispatch (issue 9): the sandbox voice provider's dial log, the do-not-call list
@@ -46,7 +47,12 @@ export const dispatchRuns = pgTable(
     batchSize: integer('batch_size').notNull(),
     delayMs: integer('delay_ms').notNull(),
     testMode: boolean('test_mode').notNull(),
-    status: text('status').notNull().default('running'), // running | finished
+    // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
+    status: text('status').$type<TRunStatus>().notNull().default('running'),
+    /** When Pause committed (the 4-worker test measures dials against it); null unless paused once. */
+    pausedAt: ts('paused_at'),
+    /** When Stop or the end of the work closed the run. */
+    endedAt: ts('ended_at'),
     /** Leads callable now / later / never when the run was requested. */
     counts: jsonb('counts').$type<{ now: number; later: number; never: number }>().notNull(),
     /**
@@ -57,11 +63,12 @@ export const dispatchRuns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // One running dispatch per campaign: a double click answers the running one.
+  // One open (running or paused) dispatch per campaign: a second Dispatch is answered with it.
   (t) => [
     index('dispatch_runs_campaign_idx').on(t.campaignId, t.status),
-    uniqueIndex('dispatch_runs_one_running_uq')
+    uniqueIndex('dispatch_runs_one_open_uq')
       .on(t.campaignId)
-      .where(sql`status = 'running'`),
+      .where(sql`status in ('running', 'paused')`),
+    check('dispatch_runs_status_ck', sql`${t.status} in ('running', 'paused', 'stopped', 'finished')`),
   ],
 );

@@ -11,3 +11,5 @@ export * from './mail';
 export * from './limits';
 export * from './dispatch';
 export * from './dev-queue';
+export * from './outcomes';
+export * from './webhooks';

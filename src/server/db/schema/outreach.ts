@@ -1,20 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TCampaignStatus, TLeadCallStatus } from '@common/outreach/states';
 import { createdAt, id, ts, updatedAt } from './columns';
 
 // The admin outreach pipeline (spec part 2): campaigns of leads, their enrichment, Lead Scout runs
 // and meeting prep. Counts shown on campaign cards are aggregated from `leads` (indexed), not stored,
 // so they can never drift from the rows.
 
-export const campaigns = pgTable('campaigns', {
-  id: id(),
-  name: text('name').notNull(),
-  status: text('status').notNull().default('draft'), // draft | active | paused | completed
-  source: text('source').notNull().default('csv'), // csv | ai-csv | scout
-  createdBy: text('created_by'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
+    status: text('status').$type<TCampaignStatus>().notNull().default('draft'),
+    source: text('source').notNull().default('csv'), // csv | ai-csv | scout
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('campaigns_status_ck', sql`${t.status} in ('draft', 'active', 'paused', 'stopped', 'completed')`)],
+);
 
 export const leads = pgTable(
   'leads',
@@ -34,7 +40,8 @@ export const leads = pgTable(
     industry: text('industry').notNull().default(''),
     timezone: text('timezone'), // IANA name, canonical
     enrichmentStatus: text('enrichment_status').notNull().default('pending'), // pending | processing | enriched | failed
-    callStatus: text('call_status').notNull().default('pending'), // pending | calling | completed | scheduled
+    // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
+    callStatus: text('call_status').$type<TLeadCallStatus>().notNull().default('pending'),
     voiceClone: text('voice_clone'),
     // Dispatch (issue 9): attempts so far, when a retry (or the next try) may dial, and what the
     // last call reported (copied from `calls` so the lead list and Dev Queue read one row).
@@ -60,6 +67,7 @@ export const leads = pgTable(
     index('leads_campaign_call_idx').on(t.campaignId, t.callStatus),
     // The lead list's default order (file order), paged from the index.
     index('leads_campaign_row_idx').on(t.campaignId, t.rowNumber),
+    check('leads_call_status_ck', sql`${t.callStatus} in ('pending', 'calling', 'completed', 'scheduled')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { analyticsEvents, calls, payments } from '../../db/schema';
 
@@ -70,7 +70,13 @@ export async function depositsByDay(db: DbOrTx, r: Range) {
   return rows.map((x) => ({ day: x.day, count: Number(x.count), amountCents: Number(x.amountCents ?? 0) }));
 }
 
+/** Calls by status; a test run's attempts (simulated, issue 24) are not calls anyone received. */
 export async function callsByStatus(db: DbOrTx, r: Range) {
-  const rows = await db.select({ status: calls.status, count: count() }).from(calls).where(inRange(calls.createdAt, r)).groupBy(calls.status).orderBy(desc(count()), calls.status);
+  const rows = await db
+    .select({ status: calls.status, count: count() })
+    .from(calls)
+    .where(and(inRange(calls.createdAt, r), ne(calls.purpose, 'campaign-test')))
+    .groupBy(calls.status)
+    .orderBy(desc(count()), calls.status);
   return rows.map((x) => ({ status: x.status, count: Number(x.count) }));
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { getDepositStatus } from '../payments/get-deposit-status';
 import { insertConsultation } from './booking.repo';
 import { toBookingSummary } from './to-summary';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 /**
  * POST /api/booking: a consultation in the built-in scheduler, for a visitor whose deposit the
@@ -33,5 +34,20 @@ export async function createBooking(ctx: AppContext, visitorId: string, input: T
   if (result.kind === 'already_booked') {
     throw new AppError('CONFLICT', 'You have already booked a consultation with this deposit.', { booking: toBookingSummary(result.booking) });
   }
+  await emitWebhookEvent(
+    ctx.db,
+    'booking.created',
+    {
+      bookingId: result.booking.id,
+      leadId: null,
+      status: result.booking.status,
+      provider: 'builtin',
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      name: result.booking.name,
+      email: result.booking.email,
+    },
+    { key: `booking.created:${result.booking.id}` },
+  );
   return toBookingSummary(result.booking);
 }

@@ -2,8 +2,9 @@ import { RETRYABLE_END_REASONS, type TEndReason } from '@common/dispatch/schemas
 import type { CallDetails } from '../../providers/voice/types';
 import type { DbOrTx } from '../../db/tx';
 import type { Env } from '../../env';
+import { recordLeadResult } from '../outreach-state/outreach-state';
 import { finishLinkedTrial, setEndReason, updateCallOutcome, type CallRow } from './calls.repo';
-import { addDoNotCall, settleLeadCall } from './lead-calls.repo';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 export const isFinished = (status: string) => status === 'completed' || status === 'failed';
 
@@ -24,15 +25,16 @@ export const asksNotToBeCalled = (d: Pick<CallDetails, 'transcripts'>) => d.tran
 
 const endReasonOf = (d: CallDetails): TEndReason => d.endReason ?? (d.state === 'completed' ? 'completed' : 'failed');
 
-type CallRef = Pick<CallRow, 'id' | 'trialId'> & Partial<Pick<CallRow, 'leadId' | 'attempt' | 'phoneNumber'>>;
+type CallRef = Pick<CallRow, 'id' | 'trialId'> & Partial<Pick<CallRow, 'leadId' | 'attempt' | 'phoneNumber' | 'purpose'>>;
 
 /**
  * Writes a provider report (poll answer or webhook) to the call and, once the call is over, to the
- * trial or lead it belongs to: the lead gets status, duration, transcript, recording, answered_by
- * and cost, and either completes or (no answer, busy, voicemail, within the retry budget) goes back
- * to pending for a new attempt later. A callee who asked not to be called again joins the
- * do-not-call list. Safe to repeat: a finished call is never moved back, a settled lead is not
- * settled twice. Returns whether anything was written.
+ * trial or lead it belongs to. The lead's side is the state owner's (recordLeadResult): a live
+ * attempt's lead gets status, duration, transcript, recording, answered_by and cost, and either
+ * completes or (no answer, busy, voicemail, within the retry budget) goes back to pending for a new
+ * attempt later, and a callee who asked not to be called again joins the do-not-call list; a test
+ * run's attempt changes nothing beyond its own row. Safe to repeat: a finished call is never moved
+ * back, a settled lead is not settled twice. Returns whether anything was written.
  */
 export async function applyCallDetails(db: DbOrTx, call: CallRef, d: CallDetails, now: Date, policy: RetryPolicy = NO_RETRY): Promise<boolean> {
   const status = d.state;
@@ -55,23 +57,48 @@ export async function applyCallDetails(db: DbOrTx, call: CallRef, d: CallDetails
   if (!written || !isFinished(status)) return written;
   const endReason = endReasonOf(d);
   await setEndReason(db, call.id, endReason);
+  // A campaign call's call.completed carries its outcome (disposition, summary, fields), so the
+  // outcome writer emits it (outcomes/read-finished-calls.ts); trial, test-page and campaign test
+  // run calls have none.
+  if (!call.leadId || (call.purpose ?? 'campaign') !== 'campaign')
+    await emitWebhookEvent(
+      db,
+      'call.completed',
+      {
+        callId: call.id,
+        leadId: call.leadId ?? null,
+        trialId: call.trialId,
+        status,
+        endReason,
+        durationSeconds: d.durationSeconds,
+        answeredBy: d.answeredBy,
+        summary: d.summary,
+        transcript: d.transcript,
+        recordingUrl: d.recordingUrl,
+      },
+      { key: `call.completed:${call.id}` },
+    );
   if (call.trialId) await finishLinkedTrial(db, call.trialId, status === 'completed' ? 'completed' : 'failed', now);
   if (call.leadId) {
     const optedOut = asksNotToBeCalled(d);
-    if (optedOut && call.phoneNumber) await addDoNotCall(db, [call.phoneNumber], 'call', 'Asked on a call not to be called again');
     const retry = !optedOut && RETRYABLE_END_REASONS.includes(endReason) && (call.attempt ?? 1) <= policy.retries;
-    await settleLeadCall(db, {
-      leadId: call.leadId,
-      callId: call.id,
-      retryAt: retry ? new Date(now.getTime() + policy.delayMs) : null,
-      endReason,
-      durationSeconds: d.durationSeconds,
-      transcript: d.transcript,
-      transcripts: d.transcripts.length ? d.transcripts : null,
-      recordingUrl: d.recordingUrl,
-      answeredBy: d.answeredBy,
-      cost: d.price === null ? null : String(d.price),
-    });
+    await recordLeadResult(
+      db,
+      call.purpose ?? 'campaign',
+      {
+        leadId: call.leadId,
+        callId: call.id,
+        retryAt: retry ? new Date(now.getTime() + policy.delayMs) : null,
+        endReason,
+        durationSeconds: d.durationSeconds,
+        transcript: d.transcript,
+        transcripts: d.transcripts.length ? d.transcripts : null,
+        recordingUrl: d.recordingUrl,
+        answeredBy: d.answeredBy,
+        cost: d.price === null ? null : String(d.price),
+      },
+      { optedOutPhone: optedOut ? (call.phoneNumber ?? null) : null },
+    );
   }
   return written;
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { TCallStatus } from '@common/outreach/states';
 import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
 import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
@@ -6,8 +7,8 @@ import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
 export type CallRow = typeof calls.$inferSelect;
 export type NewCall = typeof calls.$inferInsert;
 
-const FINISHED = ['completed', 'failed'];
-const ACTIVE = ['queued', 'in-progress'];
+const FINISHED: TCallStatus[] = ['completed', 'failed'];
+const ACTIVE: TCallStatus[] = ['queued', 'in-progress'];
 
 export async function insertCall(db: DbOrTx, values: NewCall): Promise<CallRow> {
   const [row] = await db.insert(calls).values(values).returning();
@@ -40,7 +41,7 @@ export type CallOutcomePatch = Pick<NewCall, 'status' | 'durationSeconds' | 'tra
  * false when nothing was written.
  */
 export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutcomePatch, now: Date): Promise<boolean> {
-  const finishing = FINISHED.includes(patch.status ?? '');
+  const finishing = patch.status !== undefined && FINISHED.includes(patch.status as TCallStatus);
   const rows = await db
     .update(calls)
     .set({ ...patch, ...(finishing ? { completedAt: sql`coalesce(${calls.completedAt}, ${now.toISOString()}::timestamptz)` } : {}) })
@@ -150,4 +151,23 @@ export async function countCampaignCalls(db: DbOrTx, filter: { campaignId?: stri
     .where(and(...conds));
   const r = rows[0] ?? { open: 0, total: 0 };
   return { open: r.open, finished: r.total - r.open, total: r.total };
+}
+
+/** Deletes reserved attempts that were never sent (no provider id, still queued); the ids deleted. */
+export async function deleteUnsentCalls(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .delete(calls)
+    .where(and(inArray(calls.id, ids), isNull(calls.providerCallId), eq(calls.status, 'queued')))
+    .returning({ id: calls.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes a campaign's finished test attempts (a test run's calls); how many. */
+export async function deleteTestAttempts(db: DbOrTx, campaignId: string): Promise<number> {
+  const rows = await db
+    .delete(calls)
+    .where(and(eq(calls.campaignId, campaignId), eq(calls.purpose, 'campaign-test'), inArray(calls.status, FINISHED)))
+    .returning({ id: calls.id });
+  return rows.length;
 }

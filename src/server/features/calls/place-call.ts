@@ -6,7 +6,8 @@ import type { VoiceProvider } from '../../providers/voice/types';
 import { failCall } from './apply-call-details';
 import { insertCall, lockCallCapacity, setProviderCallId, type CallRow } from './calls.repo';
 import { getCallCapacity } from './get-call-capacity';
-import { isDoNotCall, releaseLeadCall } from './lead-calls.repo';
+import { releaseLead } from '../outreach-state/outreach-state';
+import { isDoNotCall } from './lead-calls.repo';
 import { startPolling } from './poll-call-status.job';
 import { voiceFor } from './voice-for';
 
@@ -105,7 +106,7 @@ export async function sendReservedCall(ctx: AppContext, voice: VoiceProvider, ca
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
       await failCall(tx, { ...call, leadId: null }, err instanceof Error ? err.message : String(err), now);
-      if (call.leadId) await releaseLeadCall(tx, call.leadId, call.id, new Date(now.getTime() + 30_000));
+      if (call.leadId) await releaseLead(tx, call.purpose, call.leadId, call.id, new Date(now.getTime() + 30_000));
     });
     throw err;
   }

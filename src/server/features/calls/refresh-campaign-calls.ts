@@ -4,8 +4,11 @@ import type { AppContext } from '../../context';
 import { applyCallDetails, failCall, isFinished, retryPolicy } from './apply-call-details';
 import { countCampaignCalls, findOpenCampaignCalls, setProviderCallId, type CallRow } from './calls.repo';
 import { GRACE_MINUTES } from './poll-call-status.job';
+import { runAllowsDialling } from '../outreach-state/outreach-state';
+import { cancelReservedCalls } from './cancel-reserved-calls';
 import { sendReservedCall } from './place-call';
 import { voiceByAdapter } from './voice-for';
+import { readFinishedCalls } from '../outcomes/read-finished-calls';
 
 /** A reserved call with no provider id after this long: its process died between commit and send. */
 export const UNSENT_GRACE_MS = 20_000;
@@ -16,7 +19,8 @@ export const UNSENT_GRACE_MS = 20_000;
  * between batches). It also settles what nobody will report on:
  * - an attempt that never got a provider call id (the reconciler): if the provider can look the
  *   call up by our id (the Sandbox can) it is adopted, or sent now when it was never sent (the same
- *   attempt: still one dial); a provider that can't tell (Bland) gets it failed, not re-dialled,
+ *   attempt: still one dial) — unless its run was paused or stopped meanwhile: then it is
+ *   cancelled, not sent; a provider that can't tell (Bland) gets it failed, not re-dialled,
  *   because calling twice is worse than missing one;
  * - a call with no final result past its max duration plus a grace: no-answer (retried per policy).
  */
@@ -24,6 +28,8 @@ export async function refreshCampaignCalls(ctx: AppContext, filter: { campaignId
   const open = await findOpenCampaignCalls(ctx.db, filter);
   const limit = pLimit(8);
   await Promise.all(open.map((call) => limit(() => refreshOne(ctx, call).catch((err) => ctx.logger.warn({ err, callId: call.id }, 'call refresh failed; will retry')))));
+  // Calls that just ended get their outcome (issue 26); a failure here must not stop the dispatch.
+  await readFinishedCalls(ctx, filter.campaignId ?? null).catch((err) => ctx.logger.warn({ err }, 'reading finished calls failed; will retry'));
   const counts = await countCampaignCalls(ctx.db, filter);
   return { completed: counts.finished, inProgress: counts.open };
 }
@@ -38,6 +44,7 @@ async function refreshOne(ctx: AppContext, call: CallRow): Promise<void> {
     if (!voice.findByClientRef) return failCall(ctx.db, call, 'The process placing this call stopped; whether it rang is unknown, so it is not dialled again', now, 'failed', policy);
     const found = await voice.findByClientRef(call.id);
     if (found) await setProviderCallId(ctx.db, call.id, found.providerCallId);
+    else if (call.dispatchRunId && !(await runAllowsDialling(ctx.db, call.dispatchRunId))) await cancelReservedCalls(ctx, [call]);
     else await sendReservedCall(ctx, voice, call);
     return;
   }

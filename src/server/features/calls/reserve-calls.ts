@@ -11,9 +11,12 @@ export interface CallToReserve {
   prompt: string;
   voice: string | null;
   leadId: string;
-  attempt: number;
+  /** The lead's attempt number; null for a test run's attempt (it never counts against the lead). */
+  attempt: number | null;
   campaignId: string;
   dispatchRunId: string;
+  /** The prompt version used (a prompt experiment's version key, else "base"): kept for the call's outcome. */
+  templateVersion?: string;
 }
 
 export interface ReservedCalls {
@@ -45,7 +48,7 @@ export async function reserveCalls(ctx: AppContext, testMode: boolean, pick: (tx
       tx,
       picked.map((c) => ({
         id: c.id,
-        purpose: 'campaign',
+        purpose: testMode ? 'campaign-test' : 'campaign',
         provider: voice.adapter,
         phoneNumber: c.phoneNumber,
         prompt: c.prompt,
@@ -55,7 +58,7 @@ export async function reserveCalls(ctx: AppContext, testMode: boolean, pick: (tx
         attempt: c.attempt,
         campaignId: c.campaignId,
         dispatchRunId: c.dispatchRunId,
-        metadata: { maxDurationMinutes: CAMPAIGN_MAX_MINUTES, mode: voice.mode, testMode },
+        metadata: { maxDurationMinutes: CAMPAIGN_MAX_MINUTES, mode: voice.mode, testMode, templateVersion: c.templateVersion ?? 'base' },
         createdAt: now,
       })),
     );

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TCampaignStatus, TLeadSortField } from '@common/campaigns/schemas';
+import type { TLeadSortField } from '@common/campaigns/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { campaigns, leads } from '../../db/schema';
 
@@ -99,16 +99,6 @@ export async function findCampaignWithCounts(db: DbOrTx, id: string): Promise<Ca
 export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow | null> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return row ?? null;
-}
-
-/** Changes the status only if it is still `from` (two admins clicking at once can't skip a step). */
-export async function setCampaignStatus(db: DbOrTx, id: string, from: TCampaignStatus, to: TCampaignStatus): Promise<boolean> {
-  const rows = await db
-    .update(campaigns)
-    .set({ status: to })
-    .where(and(eq(campaigns.id, id), eq(campaigns.status, from)))
-    .returning({ id: campaigns.id });
-  return rows.length > 0;
 }
 
 function rowsOf<T>(res: unknown): T[] {

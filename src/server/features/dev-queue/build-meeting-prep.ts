@@ -1,4 +1,4 @@
-import { calleeLines } from './qualify-call';
+import { calleeLines } from './callee-lines';
 
 // The Sandbox's meeting prep: built by rules from what we actually know about the lead (the
 // enrichment and the qualifying call), never invented. With an OpenAI key the LLM writes it from the

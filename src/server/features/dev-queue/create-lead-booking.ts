@@ -1,8 +1,10 @@
 import { AppError } from '@common/errors';
 import type { TLeadCreateBookingResponse } from '@common/dev-queue/schemas';
 import type { AppContext } from '../../context';
+import { markBooked } from '../outreach-state/outreach-state';
 import { findLead, findLeadBooking, insertLeadBooking, qualifiedLeads } from './dev-queue.repo';
-import { judgeCalls } from './judge-calls';
+import { readFinishedCalls } from '../outcomes/read-finished-calls';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 export const NOT_QUALIFIED_MESSAGE = 'This lead has no qualifying call yet: only leads from the developer queue can be booked.';
 
@@ -17,7 +19,7 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
 
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
-  await judgeCalls(ctx, lead.campaignId);
+  await readFinishedCalls(ctx, lead.campaignId);
   const { rows } = await qualifiedLeads(ctx.db, { leadId }, 1);
   if (!rows.length) throw new AppError('CONFLICT', NOT_QUALIFIED_MESSAGE);
 
@@ -25,6 +27,17 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.companyName;
   // The vendor call happens before the insert: a failed Calendly request stores nothing.
   const url = await scheduling.bookingLinkFor({ name, email: lead.email, leadId });
-  const { booking, created } = await insertLeadBooking(ctx.db, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
+  const { booking, created } = await ctx.db.transaction(async (tx) => {
+    const made = await insertLeadBooking(tx, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
+    await markBooked(tx, leadId);
+    const b = made.booking;
+    await emitWebhookEvent(
+      tx,
+      'booking.created',
+      { bookingId: b.id, leadId, campaignId: lead.campaignId, status: b.status, provider: b.provider, bookingUrl: b.externalUrl, name: b.name, email: b.email },
+      { key: `booking.created:${b.id}` },
+    );
+    return made;
+  });
   return { bookingUrl: booking.externalUrl ?? url, created, provider: booking.provider === 'calendly' ? 'calendly' : 'builtin' };
 }

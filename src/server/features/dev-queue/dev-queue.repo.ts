@@ -1,9 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TLeadCallStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
-import { bookings, callQualifications, calls, campaigns, leadEnrichments, leads, meetingPreps } from '../../db/schema';
+import { INTERESTED } from '@common/outcomes/schemas';
+import { bookings, callOutcomes, calls, campaigns, leadEnrichments, leads, meetingPreps } from '../../db/schema';
 
-// The only file of the developer queue touching tables: calls and leads are read, qualifications,
-// lead bookings and meeting preps written. Lead callStatus moves completed → scheduled here.
+// The only file of the developer queue touching tables: calls, leads and call outcomes are read,
+// lead bookings and meeting preps written. The lead's move to scheduled is the state owner's
+// (features/outreach-state, markBooked), in the caller's transaction. Only live campaign attempts
+// (purpose 'campaign') are read: a test run's calls never reach the queue.
 
 export type CallRow = typeof calls.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -11,7 +15,7 @@ export type LeadRow = typeof leads.$inferSelect;
 export type MeetingPrepRow = typeof meetingPreps.$inferSelect;
 
 /** Lead statuses after the call (the dispatch feature sets completed; we set scheduled). */
-const CALLED = ['completed', 'scheduled'];
+const CALLED: TLeadCallStatus[] = ['completed', 'scheduled'];
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
@@ -23,27 +27,6 @@ export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> 
   return row ?? null;
 }
 
-/** Each called lead's latest completed call that has not been judged yet (campaign or all). */
-export async function unjudgedLatestCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<CallRow[]> {
-  const latest = db
-    .selectDistinctOn([calls.leadId], { id: calls.id })
-    .from(calls)
-    .innerJoin(leads, eq(leads.id, calls.leadId))
-    .where(and(eq(calls.status, 'completed'), isNotNull(calls.leadId), inArray(leads.callStatus, CALLED), campaignId ? eq(leads.campaignId, campaignId) : undefined))
-    .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
-  const rows = await db
-    .select()
-    .from(calls)
-    .leftJoin(callQualifications, eq(callQualifications.callId, calls.id))
-    .where(and(inArray(calls.id, latest), sql`${callQualifications.callId} is null`))
-    .limit(limit);
-  return rows.map((r) => r.calls);
-}
-
-export async function saveQualifications(db: DbOrTx, rows: Array<typeof callQualifications.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(callQualifications).values(rows).onConflictDoNothing();
-}
-
 export interface QualifiedRow {
   lead: LeadRow;
   call: CallRow;
@@ -52,25 +35,28 @@ export interface QualifiedRow {
   hasPrep: boolean;
 }
 
-/** Called leads whose latest completed call was judged qualified, oldest call first. */
+/**
+ * The one rule (issue 26): a lead is qualified when the outcome of its latest completed call is
+ * "interested" (the admin's override when there is one). Oldest call first.
+ */
 export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; leadId?: string }, limit: number): Promise<{ rows: QualifiedRow[]; total: number }> {
   const latest = db
     .selectDistinctOn([calls.leadId], { id: calls.id })
     .from(calls)
-    .where(and(eq(calls.status, 'completed'), isNotNull(calls.leadId)))
+    .where(and(eq(calls.status, 'completed'), eq(calls.purpose, 'campaign'), isNotNull(calls.leadId)))
     .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
   const where = and(
     inArray(calls.id, latest),
-    eq(callQualifications.qualified, true),
+    sql`lower(coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition})) = ${INTERESTED}`,
     inArray(leads.callStatus, CALLED),
     filter.campaignId ? eq(leads.campaignId, filter.campaignId) : undefined,
     filter.leadId ? eq(leads.id, filter.leadId) : undefined,
   );
   const rows = await db
-    .select({ lead: leads, call: calls, reason: callQualifications.reason, booking: bookings, prep: meetingPreps.leadId })
-    .from(callQualifications)
-    .innerJoin(calls, eq(calls.id, callQualifications.callId))
-    .innerJoin(leads, eq(leads.id, callQualifications.leadId))
+    .select({ lead: leads, call: calls, reason: callOutcomes.summary, booking: bookings, prep: meetingPreps.leadId })
+    .from(callOutcomes)
+    .innerJoin(calls, eq(calls.id, callOutcomes.callId))
+    .innerJoin(leads, eq(leads.id, callOutcomes.leadId))
     .leftJoin(bookings, eq(bookings.leadId, leads.id))
     .leftJoin(meetingPreps, eq(meetingPreps.leadId, leads.id))
     .where(where)
@@ -78,9 +64,9 @@ export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; 
     .limit(limit);
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(callQualifications)
-    .innerJoin(calls, eq(calls.id, callQualifications.callId))
-    .innerJoin(leads, eq(leads.id, callQualifications.leadId))
+    .from(callOutcomes)
+    .innerJoin(calls, eq(calls.id, callOutcomes.callId))
+    .innerJoin(leads, eq(leads.id, callOutcomes.leadId))
     .where(where);
   return { rows: rows.map((r) => ({ lead: r.lead, call: r.call, reason: r.reason, booking: r.booking, hasPrep: r.prep !== null })), total: Number(n) };
 }
@@ -91,20 +77,14 @@ export async function findLeadBooking(db: DbOrTx, leadId: string): Promise<Booki
 }
 
 /**
- * One booking per lead (unique index on lead_id) and the lead marked scheduled, in one transaction.
- * A second caller finds the first one's row: `created` says whether this call made it.
+ * One booking per lead (unique index on lead_id); the caller marks the lead scheduled in the same
+ * transaction. A second caller finds the first one's row: `created` says whether this call made it.
  */
-export async function insertLeadBooking(db: DbOrTx, b: { leadId: string; provider: string; url: string; name: string; email: string }): Promise<{ booking: BookingRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bookings).values({ provider: b.provider, leadId: b.leadId, externalUrl: b.url, name: b.name, email: b.email, status: 'link-sent' }).onConflictDoNothing().returning();
-    await tx
-      .update(leads)
-      .set({ callStatus: 'scheduled' })
-      .where(and(eq(leads.id, b.leadId), inArray(leads.callStatus, CALLED)));
-    if (row) return { booking: row, created: true };
-    const existing = await findLeadBooking(tx, b.leadId);
-    return { booking: existing!, created: false };
-  });
+export async function insertLeadBooking(tx: DbOrTx, b: { leadId: string; provider: string; url: string; name: string; email: string }): Promise<{ booking: BookingRow; created: boolean }> {
+  const [row] = await tx.insert(bookings).values({ provider: b.provider, leadId: b.leadId, externalUrl: b.url, name: b.name, email: b.email, status: 'link-sent' }).onConflictDoNothing().returning();
+  if (row) return { booking: row, created: true };
+  const existing = await findLeadBooking(tx, b.leadId);
+  return { booking: existing!, created: false };
 }
 
 /** A meeting reported by the calendar (Calendly invitee.created): the lead's booking becomes confirmed. */
@@ -114,7 +94,6 @@ export async function confirmLeadBooking(db: DbOrTx, leadId: string, m: { start:
     .set({ status: 'confirmed', slotStart: m.start, slotEnd: m.end, ...(m.url ? { notes: m.url } : {}) })
     .where(eq(bookings.leadId, leadId))
     .returning({ id: bookings.id });
-  if (rows.length) await db.update(leads).set({ callStatus: 'scheduled' }).where(eq(leads.id, leadId));
   return rows.length > 0;
 }
 
@@ -143,7 +122,7 @@ export async function latestCompletedCall(db: DbOrTx, leadId: string): Promise<C
   const [row] = await db
     .select()
     .from(calls)
-    .where(and(eq(calls.leadId, leadId), eq(calls.status, 'completed')))
+    .where(and(eq(calls.leadId, leadId), eq(calls.status, 'completed'), eq(calls.purpose, 'campaign')))
     .orderBy(desc(calls.completedAt), desc(calls.createdAt))
     .limit(1);
   return row ?? null;

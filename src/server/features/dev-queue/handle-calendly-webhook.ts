@@ -1,6 +1,8 @@
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import { markBooked } from '../outreach-state/outreach-state';
 import { confirmLeadBooking, leadIdByBookingEmail } from './dev-queue.repo';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 /**
  * POST /api/webhooks/calendly: a verified `invitee.created` records the meeting on the lead's
@@ -14,6 +16,18 @@ export async function handleCalendlyWebhook(ctx: AppContext, rawBody: Buffer | u
   if (event.event !== 'invitee.created') return { received: true, recorded: false };
   const leadId = event.leadId ?? (event.email ? await leadIdByBookingEmail(ctx.db, event.email) : null);
   if (!leadId) return { received: true, recorded: false };
-  const recorded = await confirmLeadBooking(ctx.db, leadId, { start: event.start, end: event.end, url: event.eventUri });
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const confirmed = await confirmLeadBooking(tx, leadId, { start: event.start, end: event.end, url: event.eventUri });
+    if (confirmed) {
+      await markBooked(tx, leadId);
+      await emitWebhookEvent(
+        tx,
+        'booking.created',
+        { leadId, status: 'confirmed', provider: 'calendly', start: event.start?.toISOString() ?? null, end: event.end?.toISOString() ?? null, eventUri: event.eventUri },
+        { key: `booking.created:calendly:${leadId}:${event.eventUri ?? event.start?.toISOString()}` },
+      );
+    }
+    return confirmed;
+  });
   return { received: true, recorded };
 }

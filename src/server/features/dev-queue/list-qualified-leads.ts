@@ -2,7 +2,7 @@ import { AppError } from '@common/errors';
 import type { TQualifiedLeadsResponse } from '@common/dev-queue/schemas';
 import type { AppContext } from '../../context';
 import { campaignExists, qualifiedLeads } from './dev-queue.repo';
-import { judgeCalls } from './judge-calls';
+import { readFinishedCalls } from '../outcomes/read-finished-calls';
 import { toQualifiedLead } from './to-dto';
 
 export const QUEUE_LIST_LIMIT = 500;
@@ -10,7 +10,7 @@ export const QUEUE_LIST_LIMIT = 500;
 /** GET /api/admin/campaigns/{id}/qualified-leads: the Dev Queue tab's list for one campaign. */
 export async function listQualifiedLeads(ctx: AppContext, campaignId: string): Promise<TQualifiedLeadsResponse> {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
-  await judgeCalls(ctx, campaignId);
+  await readFinishedCalls(ctx, campaignId);
   const { rows, total } = await qualifiedLeads(ctx.db, { campaignId }, QUEUE_LIST_LIMIT);
   return { items: rows.map(toQualifiedLead), total };
 }

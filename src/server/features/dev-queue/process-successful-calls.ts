@@ -3,7 +3,7 @@ import type { TProcessSuccessfulCallsResponse } from '@common/dev-queue/schemas'
 import type { AppContext } from '../../context';
 import { campaignExists, qualifiedLeads } from './dev-queue.repo';
 import { createLeadBooking } from './create-lead-booking';
-import { judgeCalls } from './judge-calls';
+import { readFinishedCalls } from '../outcomes/read-finished-calls';
 
 const MAX_PER_RUN = 5000;
 
@@ -14,7 +14,7 @@ const MAX_PER_RUN = 5000;
  */
 export async function processSuccessfulCalls(ctx: AppContext, campaignId: string): Promise<TProcessSuccessfulCallsResponse> {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
-  await judgeCalls(ctx, campaignId);
+  await readFinishedCalls(ctx, campaignId);
   const { rows } = await qualifiedLeads(ctx.db, { campaignId }, MAX_PER_RUN);
   let bookingsCreated = 0;
   let failures = 0;

@@ -3,8 +3,9 @@ import { classifyLead } from '@common/dispatch/classify-lead';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { reserveCalls, type ReservedCalls } from '../calls/reserve-calls';
-
-import { claimLeads, lockCandidates, type RunRow } from './dispatch.repo';
+import { promptVersionPicker } from '../outcomes/pick-prompt-version';
+import { claimLeads, type RunRow } from '../outreach-state/outreach-state';
+import { lockCandidates } from './dispatch.repo';
 
 /** Extra candidates read per slot, so leads outside their calling hours don't starve the batch. */
 const SCAN_FACTOR = 4;
@@ -16,25 +17,32 @@ const fallbackPrompt = (companyName: string) =>
 
 /**
  * One batch: in ONE transaction under the capacity lock, at most min(batch, capacity room) ready
- * leads go pending → calling (the UPDATE only takes leads still pending) and get a call attempt
+ * leads go pending → calling through the state owner (which claims nothing unless the run is
+ * running, read FOR SHARE, so a committed Pause stops every later claim) and get a call attempt
  * row each (unique on lead and attempt). A lead is therefore claimed by one claimer only, however
  * many dispatches, lanes, processes or retries run; a crash before commit leaves nothing claimed.
+ * A test run's attempts ('campaign-test', no attempt number) leave the lead untouched; unique on
+ * (run, lead), so a test run calls each lead once.
  */
 export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number): Promise<ClaimResult> {
   const at = ctx.clock.now();
   const { calls, capacity } = await reserveCalls(ctx, run.testMode, async (tx, room) => {
     const want = Math.min(batchSize, room);
-    const candidates = await lockCandidates(tx, run.campaignId, at, want * SCAN_FACTOR);
+    const candidates = await lockCandidates(tx, run.campaignId, at, want * SCAN_FACTOR, run.testMode ? run.id : null);
     const chosen = candidates.filter((l) => classifyLead(l, at, false).when === 'now').slice(0, want);
     const claims = chosen.map((l) => ({ leadId: l.id, callId: randomUUID() }));
-    const claimed = await claimLeads(tx, claims);
+    const claimed = await claimLeads(tx, run, claims);
     const byId = new Map(chosen.map((l) => [l.id, l]));
+    // A prompt experiment (issue 26) may give the lead another version of the instructions.
+    const pickPrompt = await promptVersionPicker(tx, run.campaignId);
     return claimed.map((c) => {
       const lead = byId.get(c.id)!;
+      const { prompt, version } = pickPrompt(lead, lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName));
       return {
         id: c.callId!,
         phoneNumber: lead.phoneE164!,
-        prompt: (lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName)).slice(0, MAX_PROMPT_CHARS),
+        prompt: prompt.slice(0, MAX_PROMPT_CHARS),
+        templateVersion: version,
         voice: lead.voiceClone,
         leadId: lead.id,
         attempt: c.attempt,

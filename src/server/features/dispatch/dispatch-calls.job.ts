@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { defineJob, type JobContext } from '../../jobs/define-job';
+import { cancelReservedCalls } from '../calls/cancel-reserved-calls';
 import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
 import { sendReservedCall } from '../calls/place-call';
 import { voiceFor } from '../calls/voice-for';
+import { beatRun, findStaleRuns, finishRun, getRun, runAllowsDialling, type RunRow } from '../outreach-state/outreach-state';
 import { claimBatch } from './claim-batch';
-import { beat, finishRun, findRun, setCampaignCompleted, staleRuns, type RunRow } from './dispatch.repo';
 import { getDispatchPreview } from './get-dispatch-preview';
+import { testLeadsLeft } from './test-run';
+import { emitCampaignCompleted } from './complete-campaign';
 
 // The durable dispatch of a campaign (POST …/dispatch-calls queues lane 0; DISPATCH_LANES > 1 adds
 // lanes that other workers may take). Every lane loops: claim a batch atomically (claim-batch.ts),
@@ -17,6 +20,10 @@ import { getDispatchPreview } from './get-dispatch-preview';
 // schedules itself again for leads waiting for calling hours or a retry, and completes the
 // campaign when every lead is done. All state is in the database: a job that runs twice, a lane
 // killed mid-batch, or a process restarted finds only what is still to do.
+// Pause / Stop (issue 24) are the run's status, owned by features/outreach-state: a claim claims
+// nothing once they commit, a claimed batch is checked once more right before it is sent (and
+// cancelled unsent when the run no longer dials), every loop and every wake-up asks again, and
+// Resume queues a new lane-0 job for the same run.
 
 export const ZDispatchPayload = z.object({ runId: z.uuid(), lane: z.number().int().min(0).max(15), wake: z.number().int().nonnegative() });
 type Payload = z.infer<typeof ZDispatchPayload>;
@@ -27,7 +34,12 @@ export const STALE_RUN_MS = 10_000;
 const CAPACITY_WAIT_MS = 500;
 const BLOCKED_RETRY_MS = 5 * 60_000;
 
-async function sendBatch(ctx: AppContext, run: RunRow, calls: Awaited<ReturnType<typeof claimBatch>>['calls']): Promise<number> {
+async function sendBatch(ctx: AppContext, run: RunRow, calls: Awaited<ReturnType<typeof claimBatch>>['calls']): Promise<number | 'halted'> {
+  // The last look before dialling: a Pause or Stop committed since the claim cancels the batch.
+  if (!(await runAllowsDialling(ctx.db, run.id))) {
+    await cancelReservedCalls(ctx, calls);
+    return 'halted';
+  }
   const voice = voiceFor(ctx, run.testMode);
   const sent = await Promise.all(
     calls.map((c) =>
@@ -40,11 +52,16 @@ async function sendBatch(ctx: AppContext, run: RunRow, calls: Awaited<ReturnType
   return sent.reduce<number>((a, b) => a + b, 0);
 }
 
-async function placeAll(ctx: AppContext, run: RunRow, onPlaced: (n: number) => Promise<void>): Promise<'done' | 'blocked'> {
+type Outcome = 'done' | 'blocked' | 'halted';
+
+async function placeAll(ctx: AppContext, run: RunRow, onPlaced: (n: number) => Promise<void>): Promise<Outcome> {
   for (;;) {
+    if (!(await runAllowsDialling(ctx.db, run.id))) return 'halted';
     const { calls, blocked } = await claimBatch(ctx, run, run.batchSize);
     if (calls.length) {
-      await onPlaced(await sendBatch(ctx, run, calls));
+      const sent = await sendBatch(ctx, run, calls);
+      if (sent === 'halted') return 'halted';
+      await onPlaced(sent);
       await sleep(run.delayMs);
       continue;
     }
@@ -72,11 +89,12 @@ export const dispatchCallsJob = defineJob({
   },
   async handler(payload, job) {
     const ctx = job.app;
-    const run = await findRun(ctx.db, payload.runId);
-    if (!run || run.status !== 'running') return { placed: 0, skipped: true };
-    await beat(ctx.db, run.id, ctx.clock.now());
+    const run = await getRun(ctx.db, payload.runId);
+    // A paused, stopped or finished run: a wake-up or a resumed job finds nothing to do.
+    if (!run || run.status !== 'running') return { placed: 0, skipped: true, status: run?.status ?? null };
+    await beatRun(ctx.db, run.id, ctx.clock.now());
     let beating = true;
-    const timer = setInterval(() => void (beating && beat(ctx.db, run.id, ctx.clock.now()).catch(() => {})), HEARTBEAT_MS);
+    const timer = setInterval(() => void (beating && beatRun(ctx.db, run.id, ctx.clock.now()).catch(() => {})), HEARTBEAT_MS);
     try {
       return await work(ctx, run, payload, job, () => {
         beating = false;
@@ -106,31 +124,44 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   }
   const total = run.counts.now;
   let placed = 0;
-  const outcome = await placeAll(ctx, run, async (n) => {
+  let outcome = await placeAll(ctx, run, async (n) => {
     placed += n;
     if (payload.lane === 0) await report(Math.min(placed, total), total, `${placed} calls placed`);
   });
   if (payload.lane !== 0) return { placed, lane: payload.lane };
 
-  // Lane 0 follows every call of the campaign to its end.
+  // Lane 0 follows the run's calls to their end (calls ringing when a pause commits finish too).
   const pollMs = Math.max(250, (ctx.providers.sandboxVoice.pollIntervalSeconds ?? 1) * 1000);
   for (;;) {
-    const { completed, inProgress } = await refreshCampaignCalls(ctx, { campaignId: run.campaignId });
+    const { completed, inProgress } = await refreshCampaignCalls(ctx, { runId: run.id });
     await report(completed, Math.max(total, completed + inProgress), `${completed} calls finished, ${inProgress} in progress`);
     if (inProgress > 0) {
       await sleep(pollMs);
       continue;
     }
-    const preview = await getDispatchPreview(ctx, run.campaignId);
-    if (preview.now.count === 0) break;
-    {
-      // Retries that became due, or leads another lane released: place them too.
-      if ((await placeAll(ctx, run, async () => {})) === 'blocked') break;
+    if (outcome === 'halted' || !(await runAllowsDialling(ctx.db, run.id))) {
+      outcome = 'halted';
+      break;
     }
+    const left = run.testMode ? await testLeadsLeft(ctx, run) : (await getDispatchPreview(ctx, run.campaignId)).now.count;
+    if (left === 0) break;
+    // Retries that became due, or leads another lane released: place them too.
+    outcome = await placeAll(ctx, run, async (n) => void (placed += n));
+    if (outcome === 'blocked') break;
   }
-  const preview = await getDispatchPreview(ctx, run.campaignId);
-  const wakeAt = outcome === 'blocked' ? new Date(ctx.clock.now().getTime() + BLOCKED_RETRY_MS) : preview.later.nextAt ? new Date(preview.later.nextAt) : null;
   stopBeating();
+  const preview = await getDispatchPreview(ctx, run.campaignId);
+  if (outcome === 'halted') {
+    const status = (await getRun(ctx.db, run.id))?.status ?? 'stopped';
+    // The job ends here, but the run does not (paused) or ended early (stopped): say which.
+    await report(placed, Math.max(total, placed), `${status === 'paused' ? 'Paused' : 'Stopped'} after ${placed} calls placed`);
+    const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: null, halted: status };
+    if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
+    return result;
+  }
+  // A test run calls who can be called now: it does not wait for calling hours or retries.
+  const later = run.testMode ? null : preview.later.nextAt;
+  const wakeAt = outcome === 'blocked' ? new Date(ctx.clock.now().getTime() + BLOCKED_RETRY_MS) : later ? new Date(later) : null;
   if (wakeAt) {
     const afterSeconds = Math.max(1, Math.ceil((wakeAt.getTime() - ctx.clock.now().getTime()) / 1000));
     const wake = Math.floor(wakeAt.getTime() / 1000);
@@ -138,10 +169,11 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
       if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
     });
     // A run that waits holds its heartbeat at the wake time, so the stale sweep leaves it alone.
-    await beat(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
+    await beatRun(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
   } else {
-    await finishRun(ctx.db, run.id);
-    if (preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0) await setCampaignCompleted(ctx.db, run.campaignId);
+    const campaignDone = preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0;
+    const finished = await finishRun(ctx.db, run, ctx.clock.now(), { campaignDone });
+    if (finished && campaignDone && !run.testMode) await emitCampaignCompleted(ctx, run.campaignId, preview.completed);
   }
   const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: wakeAt?.toISOString() ?? null };
   if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
@@ -160,7 +192,7 @@ function startStaleSweep(app: AppContext): void {
   const timer = setInterval(async () => {
     if (!app.jobs.health().ok) return void clearInterval(timer);
     try {
-      for (const run of await staleRuns(app.db, new Date(app.clock.now().getTime() - STALE_RUN_MS))) {
+      for (const run of await findStaleRuns(app.db, new Date(app.clock.now().getTime() - STALE_RUN_MS))) {
         const wake = Math.floor((run.heartbeatAt?.getTime() ?? 0) / 1000);
         await app.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:resume:${wake}` }).catch(() => {});
         app.logger.info({ runId: run.id }, 'dispatch lost its process: resuming');

@@ -1,8 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { campaigns, doNotCall, dispatchRuns, leads } from '../../db/schema';
-
-export type RunRow = typeof dispatchRuns.$inferSelect;
+import { calls, campaigns, doNotCall, leads } from '../../db/schema';
 
 /** A Postgres array literal as ONE bound parameter (drizzle would spread a JS array into a row). */
 const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
@@ -35,7 +33,7 @@ export async function listDispatchLeads(db: DbOrTx, campaignId: string) {
  * do-not-call list and no retry waiting. Locked (SKIP LOCKED: concurrent claimers pass each other);
  * the caller still checks calling hours before claiming.
  */
-export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, limit: number) {
+export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, limit: number, testRunId: string | null = null) {
   return tx
     .select({
       id: leads.id,
@@ -47,6 +45,10 @@ export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, 
       callStatus: leads.callStatus,
       agentPrompt: leads.agentPrompt,
       companyName: leads.companyName,
+      // Lead variables of a prompt experiment's versions (issue 26).
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      industry: leads.industry,
     })
     .from(leads)
     .where(
@@ -58,24 +60,13 @@ export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, 
         isNotNull(leads.phoneE164),
         or(isNull(leads.nextCallAt), lte(leads.nextCallAt, now)),
         sql`not exists (select 1 from ${doNotCall} where ${doNotCall.phoneE164} = ${leads.phoneE164})`,
+        // A test run calls each lead once, leaving the lead as it was (its attempts are its own).
+        testRunId ? sql`not exists (select 1 from ${calls} where ${calls.dispatchRunId} = ${testRunId} and ${calls.leadId} = ${leads.id})` : undefined,
       ),
     )
     .orderBy(asc(leads.rowNumber))
     .limit(limit)
     .for('update', { of: leads, skipLocked: true });
-}
-
-/** pending → calling for these leads, each with the id of the call attempt about to be inserted. */
-export async function claimLeads(tx: DbOrTx, claims: Array<{ leadId: string; callId: string }>) {
-  if (!claims.length) return [];
-  const ids = claims.map((c) => c.leadId);
-  const callIds = claims.map((c) => c.callId);
-  return tx
-    .update(leads)
-    .set({ callStatus: 'calling', callAttempts: sql`${leads.callAttempts} + 1`, nextCallAt: null, lastCallId: sql`v.call_id` })
-    .from(sql`unnest(${pgArray(ids)}::uuid[], ${pgArray(callIds)}::uuid[]) as v(lead_id, call_id)`)
-    .where(and(sql`${leads.id} = v.lead_id`, eq(leads.callStatus, 'pending')))
-    .returning({ id: leads.id, attempt: leads.callAttempts, callId: leads.lastCallId });
 }
 
 /** Gives each enriched lead without a voice one of `voices`, spread by a hash of its id. */
@@ -88,51 +79,61 @@ export async function assignVoices(db: DbOrTx, campaignId: string, voices: strin
   return rows.length;
 }
 
-export async function insertRun(db: DbOrTx, v: typeof dispatchRuns.$inferInsert): Promise<RunRow> {
-  const [row] = await db.insert(dispatchRuns).values(v).returning();
-  return row;
-}
-
-export async function setRunJob(db: DbOrTx, id: string, jobId: string): Promise<void> {
-  await db.update(dispatchRuns).set({ jobId }).where(eq(dispatchRuns.id, id));
-}
-
-export async function findRun(db: DbOrTx, id: string): Promise<RunRow | null> {
-  const [row] = await db.select().from(dispatchRuns).where(eq(dispatchRuns.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findRunningRun(db: DbOrTx, campaignId: string): Promise<RunRow | null> {
-  const [row] = await db
-    .select()
-    .from(dispatchRuns)
-    .where(and(eq(dispatchRuns.campaignId, campaignId), eq(dispatchRuns.status, 'running')))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function beat(db: DbOrTx, id: string, now: Date): Promise<void> {
-  await db.update(dispatchRuns).set({ heartbeatAt: now }).where(eq(dispatchRuns.id, id));
-}
-
-export async function finishRun(db: DbOrTx, id: string): Promise<void> {
-  await db.update(dispatchRuns).set({ status: 'finished' }).where(eq(dispatchRuns.id, id));
-}
-
-/** Running runs whose worker stopped beating (it died). */
-export async function staleRuns(db: DbOrTx, before: Date): Promise<RunRow[]> {
-  return db
-    .select()
-    .from(dispatchRuns)
-    .where(and(eq(dispatchRuns.status, 'running'), or(isNull(dispatchRuns.heartbeatAt), lt(dispatchRuns.heartbeatAt, before))))
-    .limit(50);
-}
-
-export async function setCampaignCompleted(db: DbOrTx, id: string): Promise<void> {
-  await db.update(campaigns).set({ status: 'completed' }).where(eq(campaigns.id, id));
-}
-
 export async function countLeads(db: DbOrTx, campaignId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(leads).where(eq(leads.campaignId, campaignId));
   return Number(row?.n ?? 0);
+}
+
+/** Leads a test run could still call now (same filter as its claim, without locks). */
+export async function countTestCandidates(db: DbOrTx, campaignId: string, runId: string, now: Date) {
+  return db
+    .select({
+      phoneE164: leads.phoneE164,
+      timezone: leads.timezone,
+      nextCallAt: leads.nextCallAt,
+      voiceClone: leads.voiceClone,
+      enrichmentStatus: leads.enrichmentStatus,
+      callStatus: leads.callStatus,
+    })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.campaignId, campaignId),
+        eq(leads.callStatus, 'pending'),
+        eq(leads.enrichmentStatus, 'enriched'),
+        isNotNull(leads.voiceClone),
+        isNotNull(leads.phoneE164),
+        or(isNull(leads.nextCallAt), lte(leads.nextCallAt, now)),
+        sql`not exists (select 1 from ${doNotCall} where ${doNotCall.phoneE164} = ${leads.phoneE164})`,
+        sql`not exists (select 1 from ${calls} where ${calls.dispatchRunId} = ${runId} and ${calls.leadId} = ${leads.id})`,
+      ),
+    );
+}
+
+/** A run's attempts: placed, finished, still ringing (the Dispatch tab's progress). */
+export async function runCallCounts(db: DbOrTx, runId: string): Promise<{ placed: number; finished: number; inProgress: number }> {
+  const [row] = await db
+    .select({
+      placed: sql<number>`count(*)::int`,
+      inProgress: sql<number>`(count(*) filter (where ${calls.status} in ('queued', 'in-progress')))::int`,
+    })
+    .from(calls)
+    .where(eq(calls.dispatchRunId, runId));
+  const placed = Number(row?.placed ?? 0);
+  const inProgress = Number(row?.inProgress ?? 0);
+  return { placed, finished: placed - inProgress, inProgress };
+}
+
+/** A campaign's test attempts (test runs' calls), newest first, with the lead they would have called. */
+export async function listTestCalls(db: DbOrTx, campaignId: string, limit: number) {
+  const where = and(eq(calls.campaignId, campaignId), eq(calls.purpose, 'campaign-test'));
+  const items = await db
+    .select({ call: calls, companyName: leads.companyName, email: leads.email })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .where(where)
+    .orderBy(sql`${calls.createdAt} desc`, calls.id)
+    .limit(limit);
+  const [row] = await db.select({ n: count() }).from(calls).where(where);
+  return { items, total: Number(row?.n ?? 0) };
 }

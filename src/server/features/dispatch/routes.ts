@@ -9,11 +9,14 @@ import {
   ZDoNotCallImportResult,
   ZDoNotCallList,
   ZDoNotCallRemove,
+  ZDispatchRunResponse,
+  ZTestCallList,
   ZUpdateCallStatusResponse,
 } from '@common/dispatch/schemas';
 import { id } from '@common/text/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { assignCampaignVoices } from './assign-campaign-voices';
+import { clearTestCalls, getDispatchRun, getTestCalls, pauseDispatch, resumeDispatch, stopDispatch } from './control-dispatch';
 import { addToDoNotCall, getDoNotCallList, importDoNotCall, removeFromDoNotCall } from './do-not-call';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { startDispatch } from './start-dispatch';
@@ -32,6 +35,17 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
 
   app.post('/admin/campaigns/:id/dispatch-calls', { schema: { tags, params: ZIdParams, body: ZDispatchRequest.optional(), response: { 202: ZDispatchResponse } } }, async (req, reply) =>
     reply.code(202).send(await startDispatch(ctx, req.params.id, ZDispatchRequest.parse(req.body ?? {}))),
+  );
+
+  // Issue 24: the open run and its controls; test results (labelled Test) and clearing them.
+  const run = { tags, params: ZIdParams, response: { 200: ZDispatchRunResponse } };
+  app.get('/admin/campaigns/:id/dispatch-run', { schema: run }, async (req) => getDispatchRun(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/dispatch-run/pause', { schema: run }, async (req) => pauseDispatch(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/dispatch-run/resume', { schema: run }, async (req) => resumeDispatch(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/dispatch-run/stop', { schema: run }, async (req) => stopDispatch(ctx, req.params.id));
+  app.get('/admin/campaigns/:id/test-calls', { schema: { tags, params: ZIdParams, response: { 200: ZTestCallList } } }, async (req) => getTestCalls(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/test-calls/clear', { schema: { tags, params: ZIdParams, response: { 200: z.object({ cleared: z.number().int() }) } } }, async (req) =>
+    clearTestCalls(ctx, req.params.id),
   );
 
   app.post('/admin/campaigns/:id/update-call-status', { schema: { tags, params: ZIdParams, response: { 200: ZUpdateCallStatusResponse } } }, async (req) =>

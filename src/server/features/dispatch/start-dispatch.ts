@@ -1,63 +1,79 @@
-import { DISPATCH_MSG, ZDispatchRequest, type TDispatchResponse } from '@common/dispatch/schemas';
+import { describeRunSettings, DISPATCH_MSG, openRunRefusal, ZDispatchRequest, type TDispatchResponse } from '@common/dispatch/schemas';
 import { AppError, isAppError } from '@common/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { getCallCapacity } from '../calls/get-call-capacity';
+import { getOpenRun, getRun, openRun, recordRunJob, type RunRow } from '../outreach-state/outreach-state';
 import { dispatchCallsJob } from './dispatch-calls.job';
-import { findRun, findRunningRun, insertRun, setRunJob } from './dispatch.repo';
 import { getDispatchPreview } from './get-dispatch-preview';
 
+const settingsOf = (r: Pick<RunRow, 'testMode' | 'batchSize' | 'delayMs'>) => ({ testMode: r.testMode, batchSize: r.batchSize, delayBetweenCalls: r.delayMs });
+const sameSettings = (r: RunRow, input: z.output<typeof ZDispatchRequest>) => r.testMode === input.testMode && r.batchSize === input.batchSize && r.delayMs === input.delayBetweenCalls;
+
 /**
- * POST /api/admin/campaigns/{id}/dispatch-calls: answers at once with the job that will place the
- * calls and how many leads it will call now, later and never. A second request while a dispatch
- * of the campaign runs (a double click) answers the running one: leads are claimed atomically
- * anyway, so even two runs could not call a lead twice.
+ * POST /api/admin/campaigns/{id}/dispatch-calls: opens a dispatch run (through the state owner: a
+ * live one starts a draft campaign) and answers at once with the job that places its calls and how
+ * many leads it will call now, later and never.
+ * A second Dispatch while a run is open (issue 24) never silently keeps the first run's settings:
+ * with the same settings on a running run (a double click) it answers that run and says so; with
+ * other settings, or while the run is paused, it is refused (409) naming the open run and its
+ * settings. Pause / Resume / Stop are how an open run is changed.
  */
 export async function startDispatch(ctx: AppContext, campaignId: string, input: z.output<typeof ZDispatchRequest>): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
-  const running = await findRunningRun(ctx.db, campaignId);
-  if (running?.jobId) {
-    const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
-    const state = (await ctx.jobs.findProgress(running.jobId))?.state;
-    // A run waiting for calling hours or a retry has no job working it: start one now for the
-    // leads callable now (the claim keeps a duplicate harmless).
-    if ((state === 'completed' || state === 'failed') && preview.now.count > 0) {
-      const wake = Math.floor(ctx.clock.now().getTime() / 1000);
-      const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: running.id, lane: 0, wake }, { singletonKey: `${running.id}:${wake}:0` });
-      await setRunJob(ctx.db, running.id, jobId);
-      return { jobId, runId: running.id, ...counts, alreadyRunning: false };
-    }
-    return { jobId: running.jobId, runId: running.id, ...counts, alreadyRunning: true };
-  }
+  const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
+  const open = await getOpenRun(ctx.db, campaignId);
+  if (open) return answerOpenRun(ctx, open, input, counts);
   if (preview.now.count + preview.later.count === 0) throw new AppError('CONFLICT', DISPATCH_MSG.noLeadsReady);
   if (preview.now.count > 0 && !(await getCallCapacity(ctx)).canMakeCall) {
     // Full because a dispatch of this campaign just started (a double click)? Answer that one.
-    const winner = await findRunningRun(ctx.db, campaignId);
-    if (winner?.jobId) return { jobId: winner.jobId, runId: winner.id, now: preview.now.count, later: preview.later.count, never: preview.never.count, alreadyRunning: true };
+    const winner = await getOpenRun(ctx.db, campaignId);
+    if (winner) return answerOpenRun(ctx, winner, input, counts);
     throw new AppError('RATE_LIMITED', DISPATCH_MSG.capacityExceeded);
   }
-  const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
-  const run = await insertRun(ctx.db, { campaignId, batchSize: input.batchSize, delayMs: input.delayBetweenCalls, testMode: input.testMode, counts, heartbeatAt: ctx.clock.now() }).catch(
-    async (err) => {
-      // The one-running-run index refused a concurrent request: answer the run that won.
-      const winner = await findRunningRun(ctx.db, campaignId);
-      if (winner) return winner;
-      throw err;
-    },
-  );
-  if (run.jobId) return { jobId: run.jobId, runId: run.id, ...counts, alreadyRunning: true };
+  const settings = { batchSize: input.batchSize, delayMs: input.delayBetweenCalls, testMode: input.testMode, counts };
+  const opened = await openRun(ctx.db, campaignId, settings, ctx.clock.now()).catch(async (err) => {
+    // The one-open-run index refused a concurrent request: answer the run that won.
+    const winner = await getOpenRun(ctx.db, campaignId);
+    if (winner) return { run: winner, created: false };
+    throw err;
+  });
+  if (!opened.created) return answerOpenRun(ctx, opened.run, input, counts);
+  const run = opened.run;
+  const started = `Dispatch started (${describeRunSettings(settingsOf(run))}): ${counts.now} now, ${counts.later} later, ${counts.never} never.`;
   try {
     const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake: 0 }, { singletonKey: `${run.id}:0:0` });
-    await setRunJob(ctx.db, run.id, jobId);
-    return { jobId, runId: run.id, ...counts, alreadyRunning: false };
+    await recordRunJob(ctx.db, run.id, jobId);
+    return { jobId, runId: run.id, ...counts, alreadyRunning: false, message: started, testMode: run.testMode };
   } catch (err) {
     if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
     // A concurrent request queued this run's job first: answer it once it is recorded.
     for (let i = 0; i < 40; i++) {
-      const again = await findRun(ctx.db, run.id);
-      if (again?.jobId) return { jobId: again.jobId, runId: run.id, ...counts, alreadyRunning: true };
+      const again = await getRun(ctx.db, run.id);
+      if (again?.jobId) return { jobId: again.jobId, runId: run.id, ...counts, alreadyRunning: true, message: started, testMode: run.testMode };
       await new Promise((r) => setTimeout(r, 50));
     }
     throw err;
   }
+}
+
+async function answerOpenRun(ctx: AppContext, open: RunRow, input: z.output<typeof ZDispatchRequest>, counts: { now: number; later: number; never: number }): Promise<TDispatchResponse> {
+  if (open.status !== 'running' || !sameSettings(open, input)) throw new AppError('CONFLICT', openRunRefusal({ ...settingsOf(open), status: open.status }), { runId: open.id });
+  const message = `This ${open.testMode ? 'test' : 'live'} dispatch is already running with these settings (${describeRunSettings(settingsOf(open))}).`;
+  // The run has no job yet (its opener is recording it): answer once it has one.
+  for (let i = 0; !open.jobId && i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    open = (await getRun(ctx.db, open.id)) ?? open;
+  }
+  if (!open.jobId) throw new AppError('CONFLICT', openRunRefusal({ ...settingsOf(open), status: open.status }), { runId: open.id });
+  const state = (await ctx.jobs.findProgress(open.jobId))?.state;
+  // A run waiting for calling hours or a retry has no job working it: start one now for the leads
+  // callable now (the claim keeps a duplicate harmless).
+  if ((state === 'completed' || state === 'failed') && counts.now > 0) {
+    const wake = Math.floor(ctx.clock.now().getTime() / 1000);
+    const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: open.id, lane: 0, wake }, { singletonKey: `${open.id}:${wake}:0` });
+    await recordRunJob(ctx.db, open.id, jobId);
+    return { jobId, runId: open.id, ...counts, alreadyRunning: false, message: `Dispatch resumed for the leads callable now (${describeRunSettings(settingsOf(open))}).`, testMode: open.testMode };
+  }
+  return { jobId: open.jobId, runId: open.id, ...counts, alreadyRunning: true, message, testMode: open.testMode };
 }

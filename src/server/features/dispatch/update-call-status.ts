@@ -1,8 +1,10 @@
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
-import { campaignExists, setCampaignCompleted, findRunningRun } from './dispatch.repo';
+import { completeCampaign } from '../outreach-state/outreach-state';
+import { campaignExists } from './dispatch.repo';
 import { getDispatchPreview } from './get-dispatch-preview';
+import { emitCampaignCompleted } from './complete-campaign';
 
 /**
  * POST /api/admin/campaigns/{id}/update-call-status: asks the provider about the campaign's calls
@@ -15,8 +17,9 @@ export async function updateCampaignCallStatus(ctx: AppContext, campaignId: stri
   const counts = await refreshCampaignCalls(ctx, { campaignId });
   const preview = await getDispatchPreview(ctx, campaignId);
   const dispatched = preview.completed > 0;
-  if (dispatched && counts.inProgress === 0 && preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0 && !(await findRunningRun(ctx.db, campaignId))) {
-    await setCampaignCompleted(ctx.db, campaignId);
+  // The state owner completes only an active campaign with no open run.
+  if (dispatched && counts.inProgress === 0 && preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0 && (await completeCampaign(ctx.db, campaignId))) {
+    await emitCampaignCompleted(ctx, campaignId, preview.completed);
   }
   return counts;
 }

@@ -9,7 +9,8 @@ import type { CallDetails, CallState, VoiceProvider } from './types';
  * The Sandbox voice provider: nobody is dialled. A placed call is written to its dial log (the
  * `sandbox_calls` table, so every process, and the same process after a restart, can read it),
  * then reads as queued, "in progress" and finished as time passes. Trial and test calls hear a
- * conversation written from the agent's prompt; campaign calls (metadata.purpose = 'campaign')
+ * conversation written from the agent's prompt; campaign calls (metadata.purpose = 'campaign', or
+ * 'campaign-test' for a test run's attempts)
  * get an outcome decided by the dialled number (sandbox-outcome.ts: interested, not interested,
  * do-not-call request, voicemail, no answer). Every call id starts with `sandbox-` and every
  * transcript and summary says it is a simulation. Sending the same call id twice (metadata.callId)
@@ -50,7 +51,7 @@ const empty = (providerCallId: string, state: CallState, metadata: Record<string
 
 function finished(call: SandboxCallRecord): CallDetails {
   const base = empty(call.id, 'completed', call.metadata);
-  if (call.metadata.purpose !== 'campaign') {
+  if (call.metadata.purpose !== 'campaign' && call.metadata.purpose !== 'campaign-test') {
     const talk = simulateConversation(call.task);
     return {
       ...base,

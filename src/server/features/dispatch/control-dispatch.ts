@@ -1,0 +1,97 @@
+import type { TDispatchRun, TDispatchRunResponse, TTestCallList } from '@common/dispatch/schemas';
+import { AppError, isAppError } from '@common/errors';
+import type { AppContext } from '../../context';
+import { clearTestAttempts } from '../calls/clear-test-attempts';
+import { getOpenRun, latestRunOf, pauseRun, recordRunJob, resumeRun, stopRun, type RunRow } from '../outreach-state/outreach-state';
+import { dispatchCallsJob } from './dispatch-calls.job';
+import { campaignExists, listTestCalls, runCallCounts } from './dispatch.repo';
+
+// The Dispatch tab's controls (issue 24) and the campaign card's Pause / Resume: each is one
+// transition of the state owner; Resume also queues a job for the same run.
+
+async function view(ctx: AppContext, run: RunRow | null): Promise<TDispatchRunResponse> {
+  if (!run) return { run: null };
+  const out: TDispatchRun = {
+    id: run.id,
+    status: run.status,
+    testMode: run.testMode,
+    batchSize: run.batchSize,
+    delayBetweenCalls: run.delayMs,
+    jobId: run.jobId,
+    createdAt: run.createdAt.toISOString(),
+    pausedAt: run.pausedAt?.toISOString() ?? null,
+    endedAt: run.endedAt?.toISOString() ?? null,
+    counts: run.counts,
+    progress: await runCallCounts(ctx.db, run.id),
+  };
+  return { run: out };
+}
+
+async function mustExist(ctx: AppContext, campaignId: string) {
+  if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
+}
+
+/** GET …/dispatch-run: the open run, else the latest one (so a finished or stopped run still shows). */
+export async function getDispatchRun(ctx: AppContext, campaignId: string): Promise<TDispatchRunResponse> {
+  await mustExist(ctx, campaignId);
+  return view(ctx, (await getOpenRun(ctx.db, campaignId)) ?? (await latestRunOf(ctx.db, campaignId)));
+}
+
+/** Pause: no dial starts once this answers; calls already ringing finish and are recorded. */
+export async function pauseDispatch(ctx: AppContext, campaignId: string): Promise<TDispatchRunResponse> {
+  return view(ctx, await pauseRun(ctx.db, campaignId, ctx.clock.now()));
+}
+
+/** Resume: the same run goes on, from a new lane-0 job (the Dispatch tab watches that job). */
+export async function resumeDispatch(ctx: AppContext, campaignId: string): Promise<TDispatchRunResponse> {
+  const run = await resumeRun(ctx.db, campaignId, ctx.clock.now());
+  if (run?.status === 'running') {
+    // Milliseconds: a Pause and Resume twice within one second still queue a job each time.
+    const wake = ctx.clock.now().getTime();
+    try {
+      const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:resume-${wake}:0` });
+      await recordRunJob(ctx.db, run.id, jobId);
+      run.jobId = jobId;
+    } catch (err) {
+      if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+    }
+  }
+  return view(ctx, run);
+}
+
+/** Stop: the run ends; leads not dialled stay pending (a new Dispatch calls them). */
+export async function stopDispatch(ctx: AppContext, campaignId: string): Promise<TDispatchRunResponse> {
+  return view(ctx, await stopRun(ctx.db, campaignId, ctx.clock.now()));
+}
+
+const TEST_LIST_LIMIT = 200;
+
+/** GET …/test-calls: the campaign's test attempts, labelled Test in the Dispatch tab. */
+export async function getTestCalls(ctx: AppContext, campaignId: string): Promise<TTestCallList> {
+  await mustExist(ctx, campaignId);
+  const { items, total } = await listTestCalls(ctx.db, campaignId, TEST_LIST_LIMIT);
+  return {
+    total,
+    items: items.map(({ call, companyName, email }) => ({
+      id: call.id,
+      runId: call.dispatchRunId!,
+      leadId: call.leadId!,
+      lead: companyName || email,
+      phoneNumber: call.phoneNumber,
+      status: call.status,
+      endReason: call.endReason,
+      answeredBy: call.answeredBy,
+      durationSeconds: call.durationSeconds,
+      summary: call.summary,
+      createdAt: call.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** POST …/test-calls/clear: refused while a test run is open (its calls are still being made). */
+export async function clearTestCalls(ctx: AppContext, campaignId: string): Promise<{ cleared: number }> {
+  await mustExist(ctx, campaignId);
+  const open = await getOpenRun(ctx.db, campaignId);
+  if (open?.testMode) throw new AppError('CONFLICT', 'A test dispatch is still open: Stop it before clearing its results.');
+  return clearTestAttempts(ctx, campaignId);
+}

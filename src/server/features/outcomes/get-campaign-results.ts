@@ -1,0 +1,50 @@
+import { wilson, verdict } from '@common/outcomes/wilson';
+import type { TCampaignResults } from '@common/outcomes/schemas';
+import type { AppContext } from '../../context';
+import { getOutcomeSettings } from './outcome-settings';
+import { readFinishedCalls } from './read-finished-calls';
+import { countResultRows, dispositionCounts, funnelCounts, resultRows, versionCounts } from './results.repo';
+
+/**
+ * GET /api/admin/campaigns/{id}/results: the funnel (dialled → answered by a person → conversation
+ * ≥ 20 s → interested → booked), dispositions, per-version rates with Wilson intervals and a
+ * verdict, and the first rows (one per lead, latest outcome) under the filters.
+ */
+export async function getCampaignResults(ctx: AppContext, campaignId: string, q: { disposition?: string; version?: string; limit: number }): Promise<TCampaignResults> {
+  const settings = await getOutcomeSettings(ctx, campaignId);
+  await readFinishedCalls(ctx, campaignId);
+  const [funnel, dispositions, versionRows, rows, total] = await Promise.all([
+    funnelCounts(ctx.db, campaignId),
+    dispositionCounts(ctx.db, campaignId),
+    versionCounts(ctx.db, campaignId),
+    resultRows(ctx.db, campaignId, { limit: q.limit, disposition: q.disposition, version: q.version }),
+    countResultRows(ctx.db, campaignId, q),
+  ]);
+  const versions = versionRows.map((v) => ({
+    version: v.version,
+    leads: v.leads,
+    answered: wilson(v.answered, v.leads),
+    interested: wilson(v.interested, v.leads),
+    booked: wilson(v.booked, v.leads),
+  }));
+  return {
+    campaignId,
+    settings,
+    funnel,
+    dispositions,
+    versions,
+    verdict: verdict(versions.map((v) => ({ version: v.version, rate: v.interested }))),
+    rows: rows.map((r) => ({
+      leadId: r.leadId,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      companyName: r.companyName,
+      phone: r.phone,
+      disposition: r.disposition,
+      summary: r.summary,
+      fields: r.fields,
+      version: r.version,
+      durationSeconds: r.durationSeconds,
+    })),
+    total,
+  };
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { defaultOutcomeSettings, type TOutcomeSettings } from '@common/outcomes/schemas';
+import type { DbOrTx } from '../../db/tx';
+import { callOutcomes, calls, campaignOutcomeSettings, campaigns, leads } from '../../db/schema';
+
+// The only file of the outcomes feature touching tables: it owns campaign_outcome_settings and
+// call_outcomes, and reads calls, leads and campaigns.
+
+export type OutcomeRow = typeof callOutcomes.$inferSelect;
+export type CallRow = typeof calls.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+
+export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function findSettings(db: DbOrTx, campaignId: string): Promise<TOutcomeSettings> {
+  const [row] = await db.select().from(campaignOutcomeSettings).where(eq(campaignOutcomeSettings.campaignId, campaignId)).limit(1);
+  return row ? { dispositions: row.dispositions, fields: row.fields, experiment: row.experiment ?? null } : defaultOutcomeSettings();
+}
+
+export async function saveSettings(db: DbOrTx, campaignId: string, s: TOutcomeSettings, by: string | null): Promise<void> {
+  const values = { dispositions: s.dispositions, fields: s.fields, experiment: s.experiment, updatedBy: by };
+  await db
+    .insert(campaignOutcomeSettings)
+    .values({ campaignId, ...values })
+    .onConflictDoUpdate({ target: campaignOutcomeSettings.campaignId, set: { ...values, updatedAt: new Date() } });
+}
+
+/**
+ * Finished calls of campaign leads that have no outcome yet, with the lead's campaign. The lead's
+ * campaign (not calls.campaign_id) decides: calls placed before dispatch recorded it count too.
+ * A test run's attempts (purpose campaign-test) are no results and get none.
+ */
+export async function unreadFinishedCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<Array<CallRow & { leadCampaignId: string }>> {
+  const rows = await db
+    .select({ call: calls, campaignId: leads.campaignId })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
+    .where(and(eq(calls.purpose, 'campaign'), inArray(calls.status, ['completed', 'failed']), isNull(callOutcomes.callId), campaignId ? eq(leads.campaignId, campaignId) : undefined))
+    .orderBy(calls.completedAt)
+    .limit(limit);
+  return rows.map((r) => ({ ...r.call, leadCampaignId: r.campaignId }));
+}
+
+/** First writer wins: a call read twice (two processes) keeps the first outcome. Answers the ids written. */
+export async function insertOutcomes(db: DbOrTx, rows: Array<typeof callOutcomes.$inferInsert>): Promise<string[]> {
+  if (!rows.length) return [];
+  const written = await db.insert(callOutcomes).values(rows).onConflictDoNothing().returning({ id: callOutcomes.callId });
+  return written.map((r) => r.id);
+}
+
+export async function findOutcome(db: DbOrTx, callId: string): Promise<OutcomeRow | null> {
+  const [row] = await db.select().from(callOutcomes).where(eq(callOutcomes.callId, callId)).limit(1);
+  return row ?? null;
+}
+
+export async function setOverride(db: DbOrTx, callId: string, disposition: string, by: string | null, at: Date): Promise<OutcomeRow | null> {
+  const [row] = await db.update(callOutcomes).set({ overrideDisposition: disposition, overrideBy: by, overrideAt: at }).where(eq(callOutcomes.callId, callId)).returning();
+  return row ?? null;
+}
+
+export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The lead's latest finished call (the one its row reports) with its outcome. */
+export async function latestCallWithOutcome(db: DbOrTx, leadId: string): Promise<{ call: CallRow; outcome: OutcomeRow | null } | null> {
+  const [row] = await db
+    .select({ call: calls, outcome: callOutcomes })
+    .from(calls)
+    .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
+    .where(and(eq(calls.leadId, leadId), inArray(calls.status, ['completed', 'failed'])))
+    .orderBy(desc(calls.completedAt), desc(calls.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The effective disposition in SQL: the admin's override when there is one. */
+export const effectiveDisposition = sql<string>`coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition})`;

@@ -1,0 +1,63 @@
+import type { AppContext } from '../../context';
+import { dueDeliveries, markQueued, releaseStaleSends } from './deliveries.repo';
+
+// The outbox relay: emitWebhookEvent writes deliveries inside the caller's transaction, where no
+// job can be queued (the queue has its own connection; the transaction may still roll back). This
+// loop, running wherever job workers run, finds committed deliveries that are due and have no job,
+// and queues durable jobs for them (PER_JOB deliveries each). It is also the retry scheduler: a
+// failed attempt sets the delivery's next_attempt_at and the relay queues it when that comes.
+// Job ids derive from the (delivery, attempt) pairs, and each attempt is claimed atomically, so
+// two relays (two worker processes) or a relay that dies between queueing and marking never send
+// an attempt twice.
+
+export const RELAY_INTERVAL_MS = 250;
+const BATCH = 200;
+/** An attempt still "sending" after this long belongs to a worker that died. */
+export const STALE_SEND_MS = 5 * 60_000;
+
+/** Deliveries one job sends side by side. */
+export const PER_JOB = 20;
+type Send = (attempts: Array<{ deliveryId: string; attempt: number }>) => Promise<void>;
+
+/** One pass: queues every due delivery (in batches); returns how many were queued. */
+export async function relayOnce(ctx: AppContext, send: Send): Promise<number> {
+  const now = ctx.clock.now();
+  await releaseStaleSends(ctx.db, new Date(now.getTime() - STALE_SEND_MS));
+  let queued = 0;
+  for (;;) {
+    const due = await dueDeliveries(ctx.db, now, BATCH);
+    if (!due.length) return queued;
+    // A pass that dies before marking queues these again next time, maybe grouped otherwise: the
+    // attempt claim (claimAttempts) still lets only one job send each.
+    for (let i = 0; i < due.length; i += PER_JOB) await send(due.slice(i, i + PER_JOB).map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 })));
+    await markQueued(
+      ctx.db,
+      due.map((d) => d.id),
+    );
+    queued += due.length;
+    if (due.length < BATCH) return queued;
+  }
+}
+
+/** Runs relayOnce every RELAY_INTERVAL_MS until stopped; a failed pass is logged and retried. */
+export function startWebhookRelay(ctx: AppContext, send: Send, intervalMs = RELAY_INTERVAL_MS): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = relayOnce(ctx, send)
+      .then(() => undefined)
+      .catch((err) => ctx.logger.warn({ err }, 'webhook relay pass failed; trying again'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

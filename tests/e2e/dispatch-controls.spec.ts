@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxOutcome } from '../../src/server/providers/voice/sandbox-outcome';
+import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
+import { adminSessionFile, saveAdminSession } from './admin-session';
+
+// Issue 24 as a new admin tries it: a test-mode dispatch completes and changes nothing real (no
+// do-not-call entry, every lead pending, an empty Dev Queue) and its results show as Test; then a
+// live dispatch on the Sandbox provider is paused mid-run (no new call starts), a second Dispatch
+// with other settings says it changed nothing, Resume goes on, Stop ends the run with leads left
+// pending, and a new live dispatch calls every lead.
+
+const SESSION_FILE = adminSessionFile('dispatch-controls');
+const stamp = Date.now();
+let site: StaticSite;
+
+test.beforeAll(async ({ browser }) => {
+  site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
+  await saveAdminSession(browser, SESSION_FILE);
+});
+test.afterAll(async () => site?.close());
+test.use({ storageState: SESSION_FILE });
+
+function zoneInside(): string {
+  const zones = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'America/New_York'];
+  const hourIn = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  return zones.find((tz) => hourIn(tz) >= 9 && hourIn(tz) < 20)!;
+}
+
+/** Two callees who will ask not to be called again, then answered calls (no voicemail, no retry). */
+function numbers(n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; out.length < n; i++) {
+    const phone = `+1212${String(5000000 + (stamp % 100000) * 10 + i).slice(-7)}`;
+    const o = sandboxOutcome(phone);
+    if (out.length < 2 ? o === 'do-not-call' : o === 'interested' || o === 'not-interested') out.push(phone);
+  }
+  return out;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/dispatch-controls-${name}.png`, fullPage: true });
+
+test('test mode changes nothing real; Pause, Resume and Stop govern a live run; a second Dispatch says what it did', async ({ page }) => {
+  test.setTimeout(300_000);
+  const name = `Controls ${stamp}`;
+  const phones = numbers(6);
+  const zone = zoneInside();
+  const leads = phones.map((p, i) => ({
+    email: `ctl${i}-${stamp}@example.com`,
+    firstName: 'Lee',
+    lastName: `Caller${i}`,
+    companyName: `Controls Co ${i}`,
+    phoneNumber: p,
+    website: `${site.url}/`,
+    timezone: zone,
+  }));
+  const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
+  expect(created.status()).toBe(200);
+  const { campaignId } = await created.json();
+  expect((await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status()).toBe(202);
+  await expect.poll(async () => (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched, { timeout: 90_000 }).toBe(6);
+  const dncBefore = (await (await page.request.get('/api/admin/do-not-call')).json()).total as number;
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
+  await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
+  await page.getByRole('button', { name: 'Assign Voices' }).click();
+  await expect(page.getByTestId('bucket-now')).toContainText('6');
+
+  const statuses = page.getByTestId('lead-call-table').getByTestId('lead-call-status');
+  const count = async (s: string) => (await statuses.allTextContents()).filter((x) => x === s).length;
+  const runStatus = page.getByTestId('dispatch-run').getByTestId('run-status');
+  const batch = page.getByLabel('Batch Size');
+  const delay = page.getByLabel('Delay Between Calls (ms)');
+
+  // 1. Test mode (the default): the run finishes, its results are listed as Test, nothing real changed.
+  await expect(page.getByRole('switch', { name: 'Test Mode' })).toBeChecked();
+  await batch.fill('3');
+  await delay.fill('1000');
+  await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await expect(page.getByText('Dispatch started', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('dispatch-run').getByTestId('run-kind')).toHaveText('Test');
+  await expect(runStatus).toHaveText('Finished', { timeout: 90_000 });
+  await expect(page.getByTestId('test-calls').getByTestId('test-call')).toHaveCount(6, { timeout: 30_000 });
+  await expect(page.getByTestId('test-calls')).toContainText('Test');
+  expect(await count('pending')).toBe(6);
+  const dnc = await (await page.request.get('/api/admin/do-not-call')).json();
+  expect(dnc.total).toBe(dncBefore);
+  for (const p of phones) await expect(page.getByTestId('dnc-list')).not.toContainText(p);
+  await shot(page, '1-test-run');
+  await page.getByRole('tab', { name: 'Dev Queue', exact: true }).click();
+  await expect(page.getByText('No qualified leads yet.')).toBeVisible({ timeout: 30_000 });
+  await shot(page, '2-dev-queue-empty');
+  await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
+  await page.getByRole('button', { name: 'Clear Test Results' }).click();
+  await expect(page.getByTestId('test-calls')).toHaveCount(0);
+
+  // 2. Live (Sandbox provider), slowly: one call every 4 s. Pause once the first call went out.
+  await page.getByRole('switch', { name: 'Test Mode' }).click();
+  await batch.fill('1');
+  await delay.fill('4000');
+  await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await expect(page.getByText('Dispatch started', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('dispatch-run').getByTestId('run-kind')).toHaveText('Live');
+  await expect.poll(() => count('pending'), { timeout: 30_000 }).toBeLessThan(6);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(runStatus).toHaveText('Paused');
+  await expect(page.getByText('Dispatch paused', { exact: true })).toBeVisible();
+  const calledAtPause = 6 - (await count('pending'));
+  await page.waitForTimeout(9000); // two more calls' worth of delay
+  expect(6 - (await count('pending'))).toBe(calledAtPause);
+  await expect.poll(() => count('calling'), { timeout: 30_000 }).toBe(0); // calls ringing finished
+  await shot(page, '3-paused');
+
+  // 3. A second Dispatch with other settings: refused, naming the open run and its settings.
+  await batch.fill('5');
+  await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await expect(page.getByText('Dispatch not changed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/A live dispatch is already paused for this campaign \(live, batch 1, delay 4000 ms\)/)).toBeVisible();
+  await expect(page.getByTestId('run-settings')).toContainText('4000 ms');
+  await shot(page, '4-second-dispatch');
+
+  // 4. Resume goes on with the same run; Stop ends it and leaves the rest pending.
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(runStatus).toHaveText('Running');
+  await expect.poll(async () => 6 - (await count('pending')), { timeout: 30_000 }).toBeGreaterThan(calledAtPause);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(runStatus).toHaveText('Stopped');
+  await page.waitForTimeout(6000);
+  const left = await count('pending');
+  expect(left).toBeGreaterThan(0);
+  await shot(page, '5-stopped');
+
+  // 5. A new live dispatch calls every lead left.
+  await batch.fill('6');
+  await delay.fill('1000');
+  await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await expect(page.getByText('Dispatch started', { exact: true })).toBeVisible();
+  await expect.poll(() => count('completed'), { timeout: 90_000 }).toBe(6);
+  await expect(runStatus).toHaveText('Finished', { timeout: 60_000 });
+  await shot(page, '6-all-called');
+  const calls = await (await page.request.get(`/api/admin/campaigns/${campaignId}/leads?page=1&pageSize=50`)).json();
+  expect(calls.items.every((l: { callStatus: string }) => l.callStatus === 'completed')).toBe(true);
+});
