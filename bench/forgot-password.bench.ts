@@ -23,7 +23,7 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function measure(): Promise<BenchResult> {
-  const server = await startTestServer({ env: { TRUST_PROXY: 'true', RUN_WORKERS: 'false' } });
+  const server = await startTestServer({ env: { TRUST_PROXY: '1', RUN_WORKERS: 'false' } });
   try {
     const signUp = await server.request('/api/auth/sign-up/email', {
       method: 'POST',

@@ -33,4 +33,14 @@ describe('loadEnv', () => {
   it('parses lists lower-cased', () => {
     expect(loadEnv({ ADMIN_EMAILS: 'A@x.com, b@y.com' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.com']);
   });
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses a blanket true with a clear message', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    for (const yes of ['true', 'TRUE', 'yes', 'on']) expect(() => loadEnv({ TRUST_PROXY: yes })).toThrow(/TRUST_PROXY: TRUST_PROXY=true would believe any X-Forwarded-For address/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/not a hop count, an IP address or a CIDR: 10.0.0.0\/40/);
+    expect(() => loadEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPhoneRegion } from '@common/phone/parse-phone';
 import { paypalModeProblem } from './config/paypal-mode';
 import { productionProblems } from './config/production-problems';
+import { ZTrustProxy } from './config/trust-proxy';
 
 // The only reader of process.env (house rule 9). Everything else receives a typed `Env`.
 // Empty strings count as unset so that `FOO= npm start` behaves like no FOO at all.
@@ -34,8 +35,9 @@ export const ZEnv = z
     IMPORT_CONCURRENCY: z.preprocess((v) => (v === undefined || v === '' ? 2 : Number(v)), z.number().int().min(1).max(16)),
     // Serve the client through Vite's dev server (npm run dev) instead of the built files.
     CLIENT_DEV_SERVER: bool(false),
-    // Behind a reverse proxy: trust X-Forwarded-* for the client IP (rate limits, trial guard).
-    TRUST_PROXY: bool(false),
+    // Behind a reverse proxy: how many proxy hops (or which proxy addresses) to trust in
+    // X-Forwarded-For for the client address. Never `true` (config/trust-proxy.ts says why).
+    TRUST_PROXY: ZTrustProxy,
     CONTACT_EMAIL: z.string().default('hello@callcraft.example'),
     PARENT_COMPANY_URL: z.string().default('https://callcraft.example/company'),
     ENTERPRISE_URL: z.string().default('https://callcraft.example/enterprise'),

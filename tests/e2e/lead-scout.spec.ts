@@ -3,7 +3,7 @@ import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/sta
 import { adminSessionFile, saveAdminSession } from './admin-session';
 
 // Lead Scout in sandbox, as a new admin would use it: two local fixture businesses are analysed
-// (as the wizard does), then research finds them in the captured pages, scores them with their
+// (for admin work), then research finds them in the captured pages, scores them with their
 // sources, drafts a campaign framework, and turns both into a real campaign.
 
 const SESSION_FILE = adminSessionFile('lead-scout');
@@ -16,13 +16,14 @@ test.describe('Lead Scout (sandbox)', () => {
   test.beforeAll(async ({ browser }) => {
     await saveAdminSession(browser, SESSION_FILE);
     sites = await Promise.all(['riverside-plumbing', 'summit-heating-plumbing'].map((s) => startStaticSite(fixtureSiteDir(s))));
-    // Analysed the way the wizard's Details step does it (a visitor, no admin session).
-    const visitor = await browser.newContext({ storageState: undefined });
+    // Analysed for admin work (the web-enrichment test page's call): pages read for anonymous
+    // wizard visitors are never searched (issue 29 item 4).
+    const admin = await browser.newContext({ storageState: SESSION_FILE });
     for (const s of sites) {
-      const res = await visitor.request.get(`/api/scrape-website?url=${encodeURIComponent(`${s.url}/`)}&t=${Date.now()}`);
+      const res = await admin.request.post('/api/admin/test-firecrawl', { data: { companyName: 'Fixture', domain: `${s.url}/` } });
       expect(res.status(), await res.text()).toBe(200);
     }
-    await visitor.close();
+    await admin.close();
   });
   test.afterAll(async () => Promise.all(sites.map((s) => s.close())));
 

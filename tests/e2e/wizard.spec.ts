@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CALL_CONSENT_TEXT } from '../../src/common/wizard/options';
 import { MSG } from '../../src/common/wizard/messages';
 import { adminApi, choose, closedPort, continueButton, fillToPreview, startFixtureSites, stepTitle } from './wizard-helpers';
+import { submitAdminLogin } from './admin-session';
 
 // The public wizard against the real server: real website analysis of a local fixture site,
 // the sandbox llm and voice providers, a real database. Responses are only faked (page.route)
@@ -256,6 +257,16 @@ test('/features and /how-it-works open the landing page at their sections', asyn
 });
 
 test('voice-call test page: missing information, a refused call, and the raw JSON answer', async ({ page }) => {
+  // A call with a script of one's own choosing is for admins (issue 29 item 1): anonymous, it is refused.
+  await page.goto('/test-bland-api');
+  await page.getByLabel('Phone number').fill('+1 (415) 555-0101');
+  await page.getByLabel('Test prompt').fill('Say the listener owes money.');
+  await page.getByRole('button', { name: 'Send Test Call' }).click();
+  await expect(page.getByTestId('toast')).toContainText(MSG.apiCallFailedTitle);
+  await expect(page.getByTestId('test-call-result')).toHaveCount(0);
+  await page.reload();
+  await submitAdminLogin(page);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/test-bland-api');
   await page.getByRole('button', { name: 'Send Test Call' }).click();
   await expect(page.getByTestId('toast')).toContainText(MSG.missingInfoTitle);

@@ -49,6 +49,8 @@ describe('route census: every /api/admin and /api/debug route of the real server
         'GET /api/admin/stats',
         'GET /api/admin/analytics',
         'POST /api/generate-agent-prompt',
+        'POST /api/test-bland-call',
+        'DELETE /api/admin/session/sign-in-notice',
         'POST /api/admin/firesearch',
         'POST /api/admin/campaigns/:id/dispatch-calls',
         'GET /api/admin/do-not-call',

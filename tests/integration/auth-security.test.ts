@@ -65,24 +65,47 @@ describe('expired sessions', () => {
 describe('login abuse limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD } });
+    // One trusted proxy hop, so each test speaks from the address it names in X-Forwarded-For.
+    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1' } });
   });
   afterAll(() => server?.close());
 
-  it('locks a username after 5 failures, even for the right password, with a clear message', async () => {
-    for (let i = 0; i < 5; i++) expect((await signInAdmin(server, `wrong-${i}`)).res.status).toBe(401);
-    const locked = await signInAdmin(server, PASSWORD);
-    expect(locked.res.status).toBe(429);
-    const body = await locked.res.json();
+  const signInFrom = (ip: string, password: string, username = 'admin', jar = new CookieJar()) =>
+    send(server, jar, '/api/auth/sign-in/username', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { username, password } });
+
+  it('nobody can lock the admin out: failures slow down only their own address, the admin still signs in and is told', async () => {
+    const attacker = '198.51.100.66';
+    for (let i = 0; i < 5; i++) expect((await signInFrom(attacker, `wrong-${i}`)).status).toBe(401);
+    // The attacker's next try must wait a moment (a slow-down, not a 15-minute lock)…
+    const slowed = await signInFrom(attacker, 'wrong-again');
+    expect(slowed.status).toBe(429);
+    const body = await slowed.json();
     expect(body.code).toBe('RATE_LIMITED');
-    expect(body.error).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-    expect(Number(locked.res.headers.get('retry-after'))).toBeGreaterThan(800);
-    // An unknown username is locked the same way: the lock says nothing about who exists.
-    for (let i = 0; i < 5; i++) {
-      await send(server, new CookieJar(), '/api/auth/sign-in/username', { method: 'POST', json: { username: 'ghost', password: 'x' } });
-    }
-    const ghost = await send(server, new CookieJar(), '/api/auth/sign-in/username', { method: 'POST', json: { username: 'ghost', password: 'x' } });
-    expect(ghost.status).toBe(429);
+    expect(body.error).toMatch(/^Too many sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+
+    // …while the admin, from an address without failures, signs in at once with the right password.
+    const jar = new CookieJar();
+    expect((await signInFrom('203.0.113.20', PASSWORD, 'admin', jar)).status).toBe(200);
+    const session = await send(server, jar, '/api/admin/session');
+    expect(session.status).toBe(200);
+    expect((await session.json()).signInNotice).toEqual({ failedAttempts: 5, slowedAttempts: 1 });
+    // Dismissed, it is gone; a signed-out caller can't dismiss it.
+    expect((await server.request('/api/admin/session/sign-in-notice', { method: 'DELETE' })).status).toBe(401);
+    expect((await send(server, jar, '/api/admin/session/sign-in-notice', { method: 'DELETE' })).status).toBe(204);
+    expect((await (await send(server, jar, '/api/admin/session')).json()).signInNotice).toBeNull();
+  });
+
+  it('slows the same address down longer with each further failure, and a success from it clears the count', async () => {
+    const ip = '198.51.100.67';
+    for (let i = 0; i < 5; i++) expect((await signInFrom(ip, `wrong-${i}`, 'ghost')).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await signInFrom(ip, 'wrong-5', 'ghost')).status).toBe(401);
+    const waited = await signInFrom(ip, 'wrong-6', 'ghost');
+    expect(waited.status).toBe(429);
+    expect(Number(waited.headers.get('retry-after'))).toBe(2);
+    // An unknown username is throttled the same way as a real one; other names from the address are untouched.
+    expect((await signInFrom(ip, PASSWORD)).status).toBe(200);
   });
 
   it('limits each IP to 30 attempts per 15 minutes across usernames', async () => {
@@ -98,7 +121,7 @@ describe('login abuse limits', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('cross-site requests', () => {

@@ -80,7 +80,7 @@ describe(`fuzz of every OpenAPI operation (seed ${SEED}, ${RUNS} requests)`, () 
 
   beforeAll(async () => {
     site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
-    server = await startTestServer({ env: { ADMIN_PASSWORD, TRUST_PROXY: 'true', FETCH_ALLOW_HOSTS: '127.0.0.1' }, providers: { web }, onRoute: collect });
+    server = await startTestServer({ env: { ADMIN_PASSWORD, TRUST_PROXY: '1', FETCH_ALLOW_HOSTS: '127.0.0.1' }, providers: { web }, onRoute: collect });
     const { res, jar } = await signInAdmin(server, ADMIN_PASSWORD);
     expect(res.status).toBe(200);
     adminCookie = jar.header();

@@ -11,7 +11,7 @@ import { freshIp, freshPhone, sampleConfig } from '../support/wizard';
 describe('hostile text is refused at the boundary (issue 17)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await server?.close();

@@ -28,7 +28,7 @@ describe('launch through Bland (webhook path)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { TRUST_PROXY: 'true', BLAND_API_KEY: fake.apiKey, BLAND_API_URL: fake.baseUrl, BLAND_WEBHOOK_SECRET: fake.webhookSecret },
+      env: { TRUST_PROXY: '1', BLAND_API_KEY: fake.apiKey, BLAND_API_URL: fake.baseUrl, BLAND_WEBHOOK_SECRET: fake.webhookSecret },
     });
   });
   afterAll(() => server?.close());
@@ -121,7 +121,7 @@ describe('launch through Bland (polling path, no webhook secret)', () => {
   beforeAll(async () => {
     // No signing secret: no webhook is asked for (it would be refused), so the status poll finishes the trial.
     const voice = createBlandVoice({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, pollIntervalSeconds: 0.3 });
-    server = await startTestServer({ env: { TRUST_PROXY: 'true' }, providers: { voice } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1' }, providers: { voice } });
   });
   afterAll(() => server?.close());
 

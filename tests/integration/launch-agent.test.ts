@@ -17,7 +17,7 @@ describe('save config → trial → launch (sandbox voice)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { TRUST_PROXY: 'true', ADMIN_PASSWORD: PASSWORD },
+      env: { TRUST_PROXY: '1', ADMIN_PASSWORD: PASSWORD },
       // Long enough that the trial is still "launched" when the test reads it on a busy machine.
       providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 4000 }) },
     });
@@ -144,7 +144,7 @@ describe('save config → trial → launch (sandbox voice)', () => {
 describe('launch with an extension, as a new visitor types it', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true' }, providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 500 }) } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1' }, providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 500 }) } });
   });
   afterAll(() => server?.close());
 

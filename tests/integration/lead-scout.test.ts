@@ -40,7 +40,11 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
   });
 
   it('after two sites are analysed, finds both for a matching topic, scored, each with its source page', async () => {
+    // A visitor's wizard analysis of the sites gives research nothing (issue 29 item 4)…
     for (const s of sites) expect((await server.request(`/api/scrape-website?url=${encodeURIComponent(`${s.url}/`)}`)).status).toBe(200);
+    expect((await research({ topic: 'plumbing Springfield' })).status).toBe(422);
+    // …an admin's analysis of them (the web-enrichment test page) does.
+    for (const s of sites) expect((await send(server, admin, '/api/admin/test-firecrawl', { method: 'POST', json: { companyName: 'Fixture', domain: `${s.url}/` } })).status).toBe(200);
     const res = await research({ topic: 'plumbing Springfield' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as TFiresearchResponse;

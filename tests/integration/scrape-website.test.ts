@@ -52,13 +52,25 @@ describe('GET /api/scrape-website (direct fetch)', () => {
     expect(site.requests.length).toBe(before);
   });
 
-  it('keeps every page read in captured_pages, searchable by the research sandbox', async () => {
-    const rows = await server.ctx.db.select({ url: capturedPages.url, title: capturedPages.title, text: capturedPages.text }).from(capturedPages);
+  it('keeps every page read in captured_pages, marked as read for a visitor, which Lead Scout research never reads', async () => {
+    const rows = await server.ctx.db.select({ url: capturedPages.url, title: capturedPages.title, text: capturedPages.text, fetchedFor: capturedPages.fetchedFor }).from(capturedPages);
     expect(rows.map((r) => r.url).sort()).toEqual([`${site.url}/`, `${site.url}/about.html`, `${site.url}/testimonials.html`]);
     expect(rows.find((r) => r.url.endsWith('about.html'))?.text).toContain('founded in 1998 by master plumber Joe Rivera');
+    expect(new Set(rows.map((r) => r.fetchedFor))).toEqual(new Set(['visitor']));
 
+    // Issue 29 item 4: an anonymous visitor's scrape must not plant results in an admin's research.
     const research = server.ctx.providers.research;
     expect(research).toMatchObject({ mode: 'sandbox' });
+    expect(await research.search('"water heater" tidy', 5)).toEqual([]);
+    expect(await research.search('plumber', 5)).toEqual([]);
+  });
+
+  it('pages read for admin work are what the research sandbox finds; a later visitor read does not take them back', async () => {
+    const later = { now: () => new Date(Date.now() + 25 * 60 * 60 * 1000) };
+    await analyzeWebsite({ ...server.ctx, clock: later }, `${site.url}/`, 'admin');
+    const evenLater = { now: () => new Date(Date.now() + 50 * 60 * 60 * 1000) };
+    await analyzeWebsite({ ...server.ctx, clock: evenLater }, `${site.url}/`, 'visitor');
+    const research = server.ctx.providers.research;
     const hits = await research.search('"water heater" tidy', 5);
     expect(hits.map((h) => h.url)).toEqual([`${site.url}/testimonials.html`]);
     expect(hits[0].snippet).toMatch(/\*\*water\*\* \*\*heater\*\*/i);
@@ -68,8 +80,7 @@ describe('GET /api/scrape-website (direct fetch)', () => {
 
   it('re-reads the site once the cached analysis has expired, replacing the captured text', async () => {
     const [{ n: before }] = await server.ctx.db.select({ n: count() }).from(capturedPages);
-    const later = { now: () => new Date(Date.now() + 25 * 60 * 60 * 1000) };
-    const result = await analyzeWebsite({ ...server.ctx, clock: later }, `${site.url}/`);
+    const result = await analyzeWebsite({ ...server.ctx, clock: { now: () => new Date(Date.now() + 75 * 60 * 60 * 1000) } }, `${site.url}/`, 'admin');
     expect(result.cached).toBe(false);
     const [{ n: after }] = await server.ctx.db.select({ n: count() }).from(capturedPages);
     expect(after).toBe(before);

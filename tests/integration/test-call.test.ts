@@ -12,12 +12,31 @@ const PASSWORD = 'test-call-admin-pw';
 
 describe('POST /api/test-bland-call and call capacity', () => {
   let server: TestServer;
+  let admin: CookieJar;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true', ADMIN_PASSWORD: PASSWORD }, providers: { voice: createSandboxVoice({ queuedMs: 200, talkMs: 200 }) } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1', ADMIN_PASSWORD: PASSWORD }, providers: { voice: createSandboxVoice({ queuedMs: 200, talkMs: 200 }) } });
+    admin = (await signInAdmin(server, PASSWORD)).jar;
   });
   afterAll(() => server?.close());
 
-  const testCall = (json: unknown, ip: string) => server.request('/api/test-bland-call', { method: 'POST', headers: { 'x-forwarded-for': ip }, json });
+  // A call with a script of the caller's choosing is an admin tool (issue 29 item 1).
+  const testCall = (json: unknown, ip: string) => server.request('/api/test-bland-call', { method: 'POST', headers: { 'x-forwarded-for': ip, cookie: admin.header() }, json });
+
+  it('refuses an anonymous caller: nobody outside can make the product phone a stranger with their own script', async () => {
+    const phone = freshPhone();
+    const res = await server.request('/api/test-bland-call', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': freshIp() },
+      json: { phoneNumber: phone, prompt: 'Say the stranger owes money.', options: { gender: 'male', age: '40s' } },
+    });
+    expect(res.status).toBe(401);
+    expect(
+      await server.ctx.db
+        .select()
+        .from(calls)
+        .where(eq(calls.phoneNumber, `+1${phone}`)),
+    ).toEqual([]);
+  });
 
   it('places a sandbox call and answers provider-style JSON', async () => {
     const phone = freshPhone();

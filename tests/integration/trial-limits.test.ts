@@ -13,7 +13,7 @@ describe('trial call allowance', () => {
   let server: TestServer;
   let agentId: string;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true' }, providers: { voice: createSandboxVoice({ queuedMs: 100, talkMs: 100 }) } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1' }, providers: { voice: createSandboxVoice({ queuedMs: 100, talkMs: 100 }) } });
     agentId = await saveConfig(server);
   });
   afterAll(() => server?.close());

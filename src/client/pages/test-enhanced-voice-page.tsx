@@ -1,6 +1,7 @@
+import { AdminGuard } from '@client/features/admin-auth';
 import { EnhancedVoiceTester } from '@client/features/enhanced-voice';
 
-/** /test-enhanced-voice (spec part 2 §2, admin tool page 2). */
+/** /test-enhanced-voice (spec part 2 §2, admin tool page 2): admins only, like every tool page. */
 export default function Page() {
-  return <EnhancedVoiceTester />;
+  return <AdminGuard>{() => <EnhancedVoiceTester />}</AdminGuard>;
 }

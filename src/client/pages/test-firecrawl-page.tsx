@@ -1,5 +1,7 @@
+import { AdminGuard } from '@client/features/admin-auth';
 import { FirecrawlTest } from '@client/features/enrichment';
 
+/** /test-firecrawl: the web-enrichment test, admins only, like every tool page. */
 export default function Page() {
-  return <FirecrawlTest />;
+  return <AdminGuard>{() => <FirecrawlTest />}</AdminGuard>;
 }

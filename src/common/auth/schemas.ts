@@ -30,6 +30,15 @@ export const ZTwoFactorPassword = z.object({
 export type TTwoFactorPassword = z.infer<typeof ZTwoFactorPassword>;
 
 /** GET /api/admin/session: who the server thinks is signed in (an admin, or the guard refused). */
+/** Failed sign-ins for this admin's names before their last sign-in (issue 29 item 3), until dismissed. */
+export const ZSignInNotice = z.object({ failedAttempts: z.number().int(), slowedAttempts: z.number().int() });
+export type TSignInNotice = z.infer<typeof ZSignInNotice>;
+
+export const signInNoticeText = (n: TSignInNotice) =>
+  `${n.failedAttempts} failed sign-in attempt${n.failedAttempts === 1 ? '' : 's'} for your account since your previous sign-in` +
+  (n.slowedAttempts ? `; ${n.slowedAttempts} further attempt${n.slowedAttempts === 1 ? ' was' : 's were'} slowed down` : '') +
+  '. Nobody else was locked out. If these were not you, change your password.';
+
 export const ZAdminSession = z.object({
   user: z.object({
     id: z.string(),
@@ -39,6 +48,7 @@ export const ZAdminSession = z.object({
     twoFactorEnabled: z.boolean(),
   }),
   expiresAt: z.string(),
+  signInNotice: ZSignInNotice.nullable().optional(),
 });
 export type TAdminSession = z.infer<typeof ZAdminSession>;
 

@@ -15,6 +15,15 @@ describe('CSV writing (formula-injection safe)', () => {
     expect(csvCell(12)).toBe('12');
   });
 
+  it('quotes any cell holding a separator of any locale, so `Acme;=1+1` stays one inert cell in a semicolon-locale Excel', () => {
+    // Excel in a semicolon locale (de-DE, fr-FR) splits an unquoted `Acme;=1+1` into `Acme` and a live `=1+1`.
+    expect(csvCell('Acme;=1+1')).toBe('"Acme;=1+1"');
+    expect(csvCell('Acme\t=1+1')).toBe('"Acme\t=1+1"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('=1;2')).toBe(`"'=1;2"`);
+    expect(toCsv(['name'], [['Acme;=1+1'], ['Acme,=1+1']])).toBe('\uFEFFname\r\n"Acme;=1+1"\r\n"Acme,=1+1"\r\n');
+  });
+
   it('writes a BOM, a header and CRLF rows', () => {
     expect(
       toCsv(

@@ -8,9 +8,13 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** RFC 4180 quoting: quotes doubled; a cell with a comma, quote or line break is quoted. */
+/**
+ * RFC 4180 quoting: quotes doubled; a cell with a quote, a line break or a separator is quoted. The
+ * separator is whatever the reader's locale uses (comma, semicolon in de-DE/fr-FR Excel, tab): an
+ * unquoted `Acme;=1+1` would be split there into `Acme` and a live `=1+1`.
+ */
 function quote(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",;\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 export function csvCell(value: unknown): string {

@@ -24,7 +24,12 @@ export const PROTECTED_PREFIXES = ['/api/admin', '/api/debug', '/api/enrich-lead
  * Admin-only routes whose spec path lies outside those prefixes: every screen that uses them is an
  * admin screen. Listed here so the same guard attaches and the route census checks them too.
  */
-export const ADMIN_ONLY_PATHS = ['/api/generate-agent-prompt'];
+export const ADMIN_ONLY_PATHS = [
+  '/api/generate-agent-prompt',
+  // The voice-call test page dials any number with any script: an admin tool (issue 29 item 1).
+  // The public wizard calls only a number its visitor proved they hold (features/phone-verification).
+  '/api/test-bland-call',
+];
 
 export const isProtectedPath = (url: string) => {
   const u = url.toLowerCase();

@@ -19,6 +19,7 @@ import { installJsonParser } from './raw-body';
 import { installClientAssets } from './client-assets';
 import { contentSecurityPolicy } from './csp';
 import { registerFeatureRoutes } from './routes';
+import { fastifyTrustProxy } from '../config/trust-proxy';
 import { authorizeAdmin } from '../features/auth/authorize-admin';
 import type { App } from './types';
 
@@ -34,7 +35,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const app = Fastify({
     loggerInstance: ctx.logger,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false },
     // Malformed URLs (bad percent-encoding) and oversized requests get the one error shape too.
@@ -75,7 +76,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installJsonParser(app);
-  installVisitorCookie(app, production);
+  // The visitor cookie also finds a visitor's own deposit and booking: Secure whenever the site is
+  // served over https, not only in production.
+  installVisitorCookie(app, production || (env.PUBLIC_URL ?? '').startsWith('https:'));
   installOriginCheck(app, ctx.publicUrl);
   installAdminGuard(app, (request) => authorizeAdmin(ctx, request));
 

@@ -6,14 +6,18 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests that a browser sends from another site (CSRF): the Origin
- * header, when present, must be this app's own. Server-to-server calls (webhooks) carry no Origin.
+ * header, when present, must be this app's own (`null` included). Server-to-server calls (webhooks)
+ * carry no Origin.
  */
 export function installOriginCheck(app: App, publicUrl: () => string): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (SAFE.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     const origin = request.headers.origin;
-    if (!origin || origin === 'null') return;
+    if (!origin) return;
+    // `Origin: null` comes from sandboxed frames, data: and file: pages and cross-site redirects:
+    // never from this app's own pages, so it is refused like any foreign origin (issue 29 item 4).
+    if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     const own = new Set([`${request.protocol}://${request.host}`, new URL(publicUrl()).origin]);
     if (!own.has(origin)) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
   });

@@ -77,7 +77,7 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
               </ScrollText>
             </Section>
           )}
-          {trial.recordingUrl && (
+          {trial.recordingUrl?.startsWith('https://') && (
             <a href={trial.recordingUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
               Listen to recording
             </a>

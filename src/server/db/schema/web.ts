@@ -29,6 +29,10 @@ export const capturedPages = pgTable(
     siteUrl: text('site_url').notNull(),
     title: text('title').notNull().default(''),
     text: text('text').notNull(),
+    // Who the page was read for: 'admin' (enrichment, tool pages) or 'visitor' (the anonymous
+    // wizard). Lead Scout's offline research reads only admin pages: a visitor must not be able to
+    // plant text in an admin's research by having the app read a site they wrote.
+    fetchedFor: text('fetched_for').notNull().default('visitor'),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(text, ''))`),
     fetchedAt: createdAt(),
   },

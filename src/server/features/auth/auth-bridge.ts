@@ -3,9 +3,9 @@ import { AppError, ERROR_STATUS, type AppErrorCode, type ErrorBody } from '@comm
 import type { AppContext } from '../../context';
 import { getAuth } from './auth';
 import { forgetSessions } from './session-cache';
-import { lockedFor, recordSignIn, tooManySignIns } from './sign-in-lock';
+import { recordSignIn, tooManySignIns, waitBeforeSignIn } from './sign-in-lock';
 
-/** Sign-ins, and which body field names the account (for the per-account failure lock). */
+/** Sign-ins, and which body field names the account (for the per-address-and-name throttle). */
 const SIGN_INS: Record<string, 'username' | 'email'> = {
   '/sign-in/username': 'username',
   '/sign-in/email': 'email',
@@ -31,7 +31,7 @@ const CODE_BY_STATUS = new Map<number, AppErrorCode>((Object.entries(ERROR_STATU
 /**
  * Serves /api/auth/* with better-auth: the Fastify request becomes a web Request and the web
  * Response goes back through Fastify, so our hooks (origin check, request ids, helmet) still run.
- * Sign-ins pass the per-account lock first; errors are reshaped into the app's one error body.
+ * Sign-ins pass the (address, name) throttle first; errors are reshaped into the app's one error body.
  */
 export function authBridge(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -40,7 +40,7 @@ export function authBridge(ctx: AppContext) {
     const body = request.body as Record<string, unknown> | undefined;
     const name = field && typeof body?.[field] === 'string' ? (body[field] as string) : undefined;
     if (name) {
-      const wait = await lockedFor(ctx, name);
+      const wait = await waitBeforeSignIn(ctx, request.ip, name);
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw new AppError('RATE_LIMITED', tooManySignIns(wait));
@@ -62,8 +62,8 @@ export function authBridge(ctx: AppContext) {
       reply.header('retry-after', String(wait));
       throw new AppError('RATE_LIMITED', limitMessage(path, wait));
     }
-    // A refused password counts towards the lock; a two-factor challenge (200) is not a failure.
-    if (name && (response.ok || response.status === 401)) await recordSignIn(ctx, name, response.ok);
+    // A refused password slows this address down for this name; a two-factor challenge (200) is not a failure.
+    if (name && (response.ok || response.status === 401)) await recordSignIn(ctx, request.ip, name, response.ok);
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {

@@ -70,12 +70,26 @@ export function createAuth(ctx: AppContext, baseURL: string) {
         if ('username' in body || 'displayUsername' in body) {
           throw new APIError('BAD_REQUEST', { message: 'Usernames cannot be chosen or changed', code: 'USERNAME_NOT_ALLOWED' });
         }
+        // Bounded like every other request (better-auth bounds only the password).
+        const tooLong = fieldTooLong(body);
+        if (tooLong) throw new APIError('BAD_REQUEST', { message: tooLong, code: 'FIELD_TOO_LONG' });
       }),
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** RFC 5321 caps an address at 254 characters; a display name needs far less than 200. */
+export const ACCOUNT_FIELD_LIMITS = { name: 200, email: 254, image: 2048 } as const;
+
+function fieldTooLong(body: Record<string, unknown>): string | null {
+  for (const [field, max] of Object.entries(ACCOUNT_FIELD_LIMITS)) {
+    const value = body[field];
+    if (typeof value === 'string' && value.length > max) return `${field === 'email' ? 'Email' : field === 'name' ? 'Name' : 'Image URL'} must be at most ${max} characters`;
+  }
+  return null;
+}
 
 /**
  * Per client address and endpoint. Sign-in, sign-up and two-factor: 30 per 15 minutes; a new

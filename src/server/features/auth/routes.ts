@@ -4,12 +4,17 @@ import type { FeatureRoutes } from '../../http/types';
 import { authBridge } from './auth-bridge';
 import { devCredentials } from './admin-password';
 import { getAdminSession } from './get-admin-session';
+import { dismissSignInNotice } from './dismiss-sign-in-notice';
 
 export const authRoutes: FeatureRoutes = async (app, ctx) => {
   // better-auth's own endpoints: sign-in (username, email), sign-up, sign-out, get-session, two-factor.
   app.route({ method: ['GET', 'POST'], url: '/auth/*', schema: { hide: true }, handler: authBridge(ctx) });
 
   app.get('/admin/session', { schema: { tags: ['auth'], response: { 200: ZAdminSession } } }, (req) => getAdminSession(ctx, req.headers));
+  app.delete('/admin/session/sign-in-notice', { schema: { tags: ['auth'] } }, async (req, reply) => {
+    await dismissSignInNotice(ctx, req.headers);
+    return reply.code(204).send();
+  });
 
   // Spec §2: the admin login footer shows the development credentials. The route exists only
   // when there is a generated development password to show (never in production).

@@ -6,7 +6,7 @@ import { getCallCapacity } from './get-call-capacity';
 import { handleVoiceWebhook } from './handle-voice-webhook';
 import { sendTestCall } from './send-test-call';
 
-// A public endpoint that dials any number: a few a minute per client is all a tester needs.
+// Admins only (ADMIN_ONLY_PATHS): it dials any number with any script. A few a minute per client is all a tester needs.
 const testCallLimit = rateLimit(3, 60_000, 'Too many test calls. Please wait a minute before trying again.');
 
 export const callRoutes: FeatureRoutes = async (app, ctx) => {

@@ -13,8 +13,9 @@ const DAY = 24 * 3600_000;
 export const testCallLimitMessage = (limit: number) => `This phone number has reached its limit of ${limit} test calls today. Please try again tomorrow.`;
 
 /**
- * The voice-call test page: a call with a free-form prompt. It is public, so besides the route's
- * per-minute limit a number can receive only as many test calls a day as it could trial calls.
+ * The voice-call test page: a call with a free-form prompt, for admins only (the route is in
+ * ADMIN_ONLY_PATHS). Besides the route's per-minute limit a number can receive only as many test
+ * calls a day as it could trial calls, so even an admin session can't be used to pester one number.
  */
 export async function sendTestCall(ctx: AppContext, input: TTestCallRequest): Promise<TTestCallResponse> {
   const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);

@@ -40,7 +40,7 @@ function siteOrigin(website: string): string | null {
 async function readSite(ctx: AppContext, website: string): Promise<{ site: SiteReading | null; reason: string }> {
   if (!website.trim()) return { site: null, reason: 'No website in the CSV' };
   try {
-    const profile = await analyzeWebsite(ctx, website);
+    const profile = await analyzeWebsite(ctx, website, 'admin');
     const origin = siteOrigin(website);
     const pages = origin ? await findSitePages(ctx.db, origin, PAGES_FOR_ANALYSIS) : [];
     const sources = pages.length ? pages.map((p) => p.url) : [origin ?? website];

@@ -28,7 +28,7 @@ export async function testFirecrawl(ctx: AppContext, input: TTestFirecrawlReques
       sources = [page.finalUrl];
       markdown = page.markdown ?? page.text;
       facts.pageText = page.text;
-      const profile = await analyzeWebsite(ctx, domain);
+      const profile = await analyzeWebsite(ctx, domain, 'admin');
       Object.assign(facts, {
         specialties: profile.businessSpecialties,
         tone: profile.businessTone,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { clearCounter, hitCounter, pruneCounters, readCounter, type CounterState } from './limits.repo';
+import { clearCounter, hitCounter, pruneCounters, readCounter, writeCounter, type CounterState } from './limits.repo';
 
 // Shared hit counters (one table, every process on the database counts together). Used by the
 // @fastify/rate-limit store and by the sign-in failure lock.
@@ -18,3 +18,6 @@ export async function countHit(ctx: Pick<AppContext, 'db' | 'logger'>, key: stri
 export const currentCount = (ctx: Pick<AppContext, 'db'>, key: string) => readCounter(ctx.db, key);
 
 export const resetCount = (ctx: Pick<AppContext, 'db'>, key: string) => clearCounter(ctx.db, key);
+
+/** Sets `key` to `count` for a fresh window of `windowMs` (a wait, a notice to show). */
+export const setCount = (ctx: Pick<AppContext, 'db'>, key: string, count: number, windowMs: number) => writeCounter(ctx.db, key, count, windowMs);

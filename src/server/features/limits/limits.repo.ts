@@ -39,6 +39,11 @@ export async function readCounter(db: DbOrTx, key: string): Promise<CounterState
   return row ?? null;
 }
 
+export async function writeCounter(db: DbOrTx, key: string, count: number, windowMs: number): Promise<void> {
+  const expiresAt = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+  await db.insert(rateLimitCounters).values({ key, count, expiresAt }).onConflictDoUpdate({ target: rateLimitCounters.key, set: { count, expiresAt } });
+}
+
 export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

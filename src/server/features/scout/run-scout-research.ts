@@ -22,7 +22,7 @@ const PAGE_CHARS = 2_500;
 const FULL_TEXT_CHARS = 20_000;
 
 export const NOTHING_CAPTURED =
-  'Nothing has been captured yet, so the sandbox has no pages to search. Analyse a business website in the wizard (or enrich a lead) first, then research again; with FIRECRAWL_API_KEY set, Lead Scout searches the web instead.';
+  'Nothing has been captured yet, so the sandbox has no pages to search. Enrich a lead or analyse a business website on /test-firecrawl first (pages read for wizard visitors are never searched), then research again; with FIRECRAWL_API_KEY set, Lead Scout searches the web instead.';
 
 const ZExtraction = z.object({
   summary: ZScoutResult.shape.summary,

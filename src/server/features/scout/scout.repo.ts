@@ -52,6 +52,8 @@ export async function hasCapturedPages(db: DbOrTx): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
     .from(capturedPages)
+    // As the research sandbox searches: only pages read for admin work.
+    .where(eq(capturedPages.fetchedFor, 'admin'))
     .limit(1);
   return rows.length > 0;
 }

@@ -6,6 +6,12 @@ import { listTrialsWithCalls } from './trials.repo';
 type TrialStatus = (typeof TRIAL_STATUSES)[number];
 const asStatus = (s: string): TrialStatus => ((TRIAL_STATUSES as readonly string[]).includes(s) ? (s as TrialStatus) : 'initiated');
 
+/** Only the voice provider's own https links become "Listen to recording" (providers/voice/recording-url.ts). */
+function isOwnRecording(ctx: AppContext, provider: string, url: string): boolean {
+  const voice = [ctx.providers.voice, ctx.providers.sandboxVoice].find((v) => v.adapter === provider);
+  return Boolean(voice?.isRecordingUrl?.(url));
+}
+
 /** The admin Voice Trials CRM: newest trials with what their call produced. */
 export async function listTrials(ctx: AppContext): Promise<TTrialListItem[]> {
   const rows = await listTrialsWithCalls(ctx.db, TRIAL_LIST_LIMIT);
@@ -29,7 +35,7 @@ export async function listTrials(ctx: AppContext): Promise<TTrialListItem[]> {
     durationSeconds: call?.durationSeconds ?? null,
     transcript: call?.transcript ?? null,
     summary: call?.summary ?? null,
-    recordingUrl: call?.recordingUrl ?? null,
+    recordingUrl: call?.recordingUrl && isOwnRecording(ctx, call.provider, call.recordingUrl) ? call.recordingUrl : null,
     answeredBy: call?.answeredBy ?? null,
     errorMessage: call?.errorMessage ?? null,
   }));

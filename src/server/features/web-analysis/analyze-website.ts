@@ -7,7 +7,7 @@ import { extractProfile } from './extract-profile';
 import { extractWithLlm, type LlmEvidence } from './llm-extract';
 import { normalizeWebsiteUrl, type WebsiteTarget } from './normalize-website-url';
 import { readSitePages } from './read-site';
-import { findFreshAnalysis, saveAnalysis, upsertCapturedPages } from './web-analysis.repo';
+import { findFreshAnalysis, saveAnalysis, upsertCapturedPages, type FetchedFor } from './web-analysis.repo';
 
 /** A business's site changes rarely; a day keeps repeat visits and re-renders instant. */
 export const ANALYSIS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,24 +24,29 @@ const running = new WeakMap<AppContext, Map<string, Promise<TScrapeWebsiteRespon
  * pages), derives the wizard's scraped-data fields, keeps every page's text for research, and
  * caches the result per normalised URL for a day. Wizard step 3 and lead enrichment call this.
  */
-export async function analyzeWebsite(ctx: AppContext, input: string): Promise<TScrapeWebsiteResponse> {
+export async function analyzeWebsite(ctx: AppContext, input: string, fetchedFor: FetchedFor): Promise<TScrapeWebsiteResponse> {
   const target = normalizeWebsiteUrl(input);
   const cached = await findFreshAnalysis(ctx.db, target.key, ctx.clock.now());
-  if (cached) {
+  // A visitor's analysis captured its pages as the visitor's: an admin reads the site again, so
+  // research gets pages the admin's own work fetched.
+  const usable = cached && (fetchedFor === 'visitor' || (cached.data as { fetchedFor?: unknown }).fetchedFor === 'admin');
+  if (cached && usable) {
     const profile = ZScrapedData.parse((cached.data as { profile?: unknown }).profile ?? {});
     const extractor = (cached.data as { extractor?: unknown }).extractor === 'llm' ? 'llm' : 'offline';
     return { ...profile, source: cached.source === 'firecrawl' ? 'firecrawl' : 'direct-fetch', extractor, pagesAnalyzed: cached.pagesFetched, cached: true };
   }
   let perCtx = running.get(ctx);
   if (!perCtx) running.set(ctx, (perCtx = new Map()));
-  const pending = perCtx.get(target.key);
+  // Shared only between reads for the same kind of caller: an admin's read must capture as admin.
+  const runKey = `${fetchedFor}:${target.key}`;
+  const pending = perCtx.get(runKey);
   if (pending) return pending;
-  const work = runAnalysis(ctx, target).finally(() => perCtx.delete(target.key));
-  perCtx.set(target.key, work);
+  const work = runAnalysis(ctx, target, fetchedFor).finally(() => perCtx.delete(runKey));
+  perCtx.set(runKey, work);
   return work;
 }
 
-async function runAnalysis(ctx: AppContext, target: WebsiteTarget): Promise<TScrapeWebsiteResponse> {
+async function runAnalysis(ctx: AppContext, target: WebsiteTarget, fetchedFor: FetchedFor): Promise<TScrapeWebsiteResponse> {
   const started = Date.now();
   const web = ctx.providers.web;
   const { home, pages: unique } = await readSitePages(web, target, ctx.logger);
@@ -71,6 +76,7 @@ async function runAnalysis(ctx: AppContext, target: WebsiteTarget): Promise<TScr
       tx,
       unique.map((p) => ({ url: p.url, siteUrl, title: p.title, text: p.text })),
       now,
+      fetchedFor,
     );
     await saveAnalysis(tx, {
       key: target.key,
@@ -80,6 +86,7 @@ async function runAnalysis(ctx: AppContext, target: WebsiteTarget): Promise<TScr
         extractor: answer.extractor,
         evidence: { offline: offline.evidence, llm: answer.llmEvidence ?? null, llmError: answer.llmError ?? null },
         pages: unique.map((p) => ({ url: p.url, kind: p.kind, title: p.title })),
+        fetchedFor,
       },
       pagesFetched: unique.length,
       fetchedAt: now,

@@ -11,6 +11,7 @@ export const webAnalysisRoutes: FeatureRoutes = async (app, ctx) => {
   // GET /api/scrape-website?url=&t= (spec §7); t is the client's cache-buster and is ignored.
   app.get('/scrape-website', { config: limit, schema: { tags: ['wizard'], querystring: ZScrapeWebsiteQuery, response: { 200: ZScrapeWebsiteResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store, no-cache, must-revalidate').header('pragma', 'no-cache').header('expires', '0');
-    return analyzeWebsite(ctx, req.query.url);
+    // Public (wizard step 3): pages read for an anonymous visitor never feed admin research.
+    return analyzeWebsite(ctx, req.query.url, 'visitor');
   });
 };

@@ -33,14 +33,21 @@ export async function saveAnalysis(db: DbOrTx, a: { key: string; source: string;
     .onConflictDoUpdate({ target: websiteAnalyses.normalizedUrl, set: { source: a.source, data: a.data, pagesFetched: a.pagesFetched, fetchedAt: a.fetchedAt, expiresAt: a.expiresAt } });
 }
 
-/** One row per URL: reading a page again replaces its text (the search vector follows). */
-export async function upsertCapturedPages(db: DbOrTx, pages: CapturedPageInput[], now: Date): Promise<void> {
+export type FetchedFor = 'admin' | 'visitor';
+
+/**
+ * One row per URL: reading a page again replaces its text (the search vector follows), and the
+ * row then says who it was read for. A visitor's read never replaces a page read for an admin:
+ * the admin's research keeps the text the admin's own work fetched.
+ */
+export async function upsertCapturedPages(db: DbOrTx, pages: CapturedPageInput[], now: Date, fetchedFor: FetchedFor): Promise<void> {
   if (pages.length === 0) return;
   await db
     .insert(capturedPages)
-    .values(pages.map((p) => ({ ...p, fetchedAt: now })))
+    .values(pages.map((p) => ({ ...p, fetchedAt: now, fetchedFor })))
     .onConflictDoUpdate({
       target: capturedPages.url,
-      set: { siteUrl: sql`excluded.site_url`, title: sql`excluded.title`, text: sql`excluded.text`, fetchedAt: sql`excluded.created_at` },
+      set: { siteUrl: sql`excluded.site_url`, title: sql`excluded.title`, text: sql`excluded.text`, fetchedAt: sql`excluded.created_at`, fetchedFor: sql`excluded.fetched_for` },
+      setWhere: sql`not (${capturedPages.fetchedFor} = 'admin' and excluded.fetched_for = 'visitor')`,
     });
 }

@@ -3,6 +3,7 @@ import { AppError } from '@common/errors';
 import { vendorFetch, vendorJson } from '../http';
 import { mapBlandCall, type BlandCallObject } from './bland-call-details';
 import type { CallDetails, SendCallInput, VoiceProvider } from './types';
+import { isHttpsUrlOn } from './recording-url';
 
 // Bland AI over plain fetch (no official Node SDK); facts in ../shared/design/providers.md §1.
 
@@ -60,6 +61,8 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
     mode: 'live',
     adapter: 'bland',
     pollIntervalSeconds: opts.pollIntervalSeconds ?? 15,
+    // Bland's own domain, and the configured API host (a regional host, or the fake in tests).
+    isRecordingUrl: (url) => isHttpsUrlOn(url, ['bland.ai', new URL(base).hostname]),
 
     async sendCall(input: SendCallInput) {
       const body = {

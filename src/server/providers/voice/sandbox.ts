@@ -92,6 +92,8 @@ export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvide
     mode: 'sandbox',
     adapter: 'sandbox',
     pollIntervalSeconds: Math.min(5, Math.max(0.25, (queuedMs + talkMs) / 4000)),
+    // Simulated calls have no recording, so no link is ever the Sandbox's.
+    isRecordingUrl: () => false,
 
     async sendCall(input) {
       const createdAt = new Date(now());

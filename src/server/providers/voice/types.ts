@@ -48,6 +48,8 @@ export interface VoiceProvider {
    */
   readonly pollIntervalSeconds?: number;
   sendCall(input: SendCallInput): Promise<{ providerCallId: string }>;
+  /** Whether a recording link from this provider may be shown as a link: https on its own hosts only. Absent: never. */
+  isRecordingUrl?(url: string): boolean;
   getCall(providerCallId: string): Promise<CallDetails>;
   /**
    * Checks a post-call webhook against the raw body bytes and returns the call it reports,

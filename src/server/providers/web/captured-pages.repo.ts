@@ -27,7 +27,8 @@ export async function searchCapturedPages(db: DbOrTx, query: string, limit: numb
       rank,
     })
     .from(capturedPages)
-    .where(sql`${capturedPages.search} @@ ${q}`)
+    // Only pages read for admin work: never text an anonymous wizard visitor had the app read.
+    .where(sql`${capturedPages.search} @@ ${q} and ${capturedPages.fetchedFor} = 'admin'`)
     .orderBy(desc(rank), capturedPages.url)
     .limit(limit);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));

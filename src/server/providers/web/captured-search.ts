@@ -3,8 +3,8 @@ import { searchCapturedPages } from './captured-pages.repo';
 import type { ResearchProvider, SearchResult } from './types';
 
 /**
- * Research without Firecrawl: searches the pages the app has already read (wizard analyses, lead
- * enrichment) with Postgres full-text search. Labelled sandbox: it knows only what was captured,
+ * Research without Firecrawl: searches the pages the app has already read for admin work (lead
+ * enrichment, tool pages; never a wizard visitor's analysis) with Postgres full-text search. Labelled sandbox: it knows only what was captured,
  * not the open web.
  */
 export function createCapturedSearchProvider(db: DbOrTx): ResearchProvider {

@@ -1,0 +1,1 @@
+ALTER TABLE "captured_pages" ADD COLUMN "fetched_for" text DEFAULT 'visitor' NOT NULL;
