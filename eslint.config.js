@@ -21,7 +21,18 @@ const clientFeatures = dirs('src/client/features');
 const serverFeatures = dirs('src/server/features');
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'src/client/public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+      'src/client/public/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -30,15 +41,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/client', from: './src/server', message: 'Browser code must not import server code; share through src/common.' },
-            { target: './src/server', from: './src/client', message: 'Server code must not import browser code; share through src/common.' },
-            { target: './src/common', from: ['./src/server', './src/client'], message: 'src/common is isomorphic: it imports neither side.' },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'Browser code must not import server code; share through src/common.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'Server code must not import browser code; share through src/common.',
+            },
+            {
+              target: './src/common',
+              from: ['./src/server', './src/client'],
+              message: 'src/common is isomorphic: it imports neither side.',
+            },
             ...clientFeatures.map((f) => ({
               target: `./src/client/features/${f}`,
               from: './src/client/features',
@@ -67,14 +93,24 @@ export default tseslint.config(
     // auth.ts hands the auth tables to better-auth's Drizzle adapter, which then owns them.
     ignores: ['**/*.repo.ts', '**/*.test.ts', 'src/server/features/auth/auth.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: 'Only *.repo.ts files touch Drizzle tables.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/schema', '**/db/schema/*'], message: 'Only *.repo.ts files touch Drizzle tables.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only src/server/env.ts reads the environment.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only src/server/env.ts reads the environment.' },
+      ],
     },
   },
 );

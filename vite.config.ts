@@ -35,7 +35,10 @@ function moduleMap(projectRoot: string): Plugin {
 
 /** The theme script inlined first in <head> (its hash is in the server's CSP: src/server/http/csp.ts). */
 function themeInit(): Plugin {
-  return { name: 'callcraft-theme-init', transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }] };
+  return {
+    name: 'callcraft-theme-init',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
+  };
 }
 
 // The client lives in src/client; the built files go to dist/client, which the Fastify
@@ -51,7 +54,12 @@ export default defineConfig({
     prerenderPages(r('./src/client'), r('./vite.config.ts')),
     // Brotli and gzip copies beside every text asset over 1 KiB, at the highest levels (done once per
     // build, not per request); the server sends the one the browser accepts (client-assets.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//], skipIfLargerOrEqual: true }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      exclude: [/\.vite\//],
+      skipIfLargerOrEqual: true,
+    }),
   ],
   resolve: {
     alias: {

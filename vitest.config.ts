@@ -19,7 +19,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/fakes/**/*.test.ts', 'tests/ci/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/fakes/**/*.test.ts',
+            'tests/ci/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./tests/support/unit-setup.ts'],
         },

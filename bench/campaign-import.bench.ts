@@ -24,7 +24,11 @@ import type { BenchResult } from './run';
 const noKeepAlive = new Agent({ pipelining: 0 });
 const causeChain = (err: unknown): string => {
   const parts: string[] = [];
-  for (let e = err as { message?: string; code?: string; cause?: unknown } | undefined; e && parts.length < 5; e = e.cause as typeof e)
+  for (
+    let e = err as { message?: string; code?: string; cause?: unknown } | undefined;
+    e && parts.length < 5;
+    e = e.cause as typeof e
+  )
     parts.push(`${e.message ?? String(e)}${e.code ? ` (${e.code})` : ''}`);
   return parts.join(' <- ');
 };
@@ -43,7 +47,10 @@ async function measure(): Promise<BenchResult> {
   if (bytes > CSV_MAX_BYTES) throw new Error(`generated CSV is ${bytes} bytes, over the limit`);
   const client = await createPgliteClient({ loadDataDir: pgliteTemplateBlob() });
   const database = wrapPglite(client, 'memory (bench)');
-  const server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' }, testDb: { database, drop: () => database.close() } });
+  const server = await startTestServer({
+    env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' },
+    testDb: { database, drop: () => database.close() },
+  });
   try {
     const { jar } = await signInAdmin(server, PASSWORD);
     const importOnce = async (i: number) => {
@@ -51,24 +58,36 @@ async function measure(): Promise<BenchResult> {
       fd.append('name', `Bench ${i}`);
       fd.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
       const t0 = performance.now();
-      const res = await fetch(`${server.url}/api/admin/campaigns/import`, { method: 'POST', body: fd, headers: { cookie: jar.header() }, dispatcher: noKeepAlive } as RequestInit).catch(
-        (err: unknown) => {
-          throw new Error(`import upload ${i} failed: ${causeChain(err)}`);
-        },
-      );
+      const res = await fetch(`${server.url}/api/admin/campaigns/import`, {
+        method: 'POST',
+        body: fd,
+        headers: { cookie: jar.header() },
+        dispatcher: noKeepAlive,
+      } as RequestInit).catch((err: unknown) => {
+        throw new Error(`import upload ${i} failed: ${causeChain(err)}`);
+      });
       const body = (await res.json()) as { leadCount?: number };
       const ms = performance.now() - t0;
-      if (res.status !== 200 || body.leadCount !== ROWS) throw new Error(`import answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      if (res.status !== 200 || body.leadCount !== ROWS)
+        throw new Error(`import answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
       return ms;
     };
     const baselineOnce = async (i: number) => {
       const t0 = performance.now();
       const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true });
-      const [{ id }] = (await client.query<{ id: string }>(`insert into campaigns (name) values ($1) returning id`, [`Baseline ${i}`])).rows;
-      const copyCsv = Papa.unparse(parsed.data.slice(1).map((r, n) => [id, n + 2, r[0], r[1], r[2], r[3], r[4], r[5], r[6]]));
-      await client.query(`copy leads (campaign_id, row_number, email, first_name, last_name, company_name, phone_number, website, industry) from '/dev/blob' with (format csv)`, [], {
-        blob: new Blob([copyCsv]),
-      });
+      const [{ id }] = (
+        await client.query<{ id: string }>(`insert into campaigns (name) values ($1) returning id`, [`Baseline ${i}`])
+      ).rows;
+      const copyCsv = Papa.unparse(
+        parsed.data.slice(1).map((r, n) => [id, n + 2, r[0], r[1], r[2], r[3], r[4], r[5], r[6]]),
+      );
+      await client.query(
+        `copy leads (campaign_id, row_number, email, first_name, last_name, company_name, phone_number, website, industry) from '/dev/blob' with (format csv)`,
+        [],
+        {
+          blob: new Blob([copyCsv]),
+        },
+      );
       return performance.now() - t0;
     };
     await importOnce(-1); // warm-up: JIT, first multipart, first transaction
@@ -100,7 +119,8 @@ async function measure(): Promise<BenchResult> {
         meets_targets: importMs <= 3000 && importMs / baselineMs <= 2,
         load_average_1m: round(loadavg()[0]),
       },
-      notes: 'median of 3 runs after one warm-up import; baseline = Papa.parse of the same text + COPY FROM /dev/blob into the same leads table, same PGlite database',
+      notes:
+        'median of 3 runs after one warm-up import; baseline = Papa.parse of the same text + COPY FROM /dev/blob into the same leads table, same PGlite database',
     };
   } finally {
     await server.close();

@@ -31,7 +31,10 @@ async function timeToPlace(server: TestServer, leadsN: number, from: number): Pr
   );
   const { jar } = await signInAdmin(server, PASSWORD);
   const t0 = performance.now();
-  const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { batchSize: 50, delayBetweenCalls: 1000, testMode: true } });
+  const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, {
+    method: 'POST',
+    json: { batchSize: 50, delayBetweenCalls: 1000, testMode: true },
+  });
   if (res.status !== 202) throw new Error(`dispatch answered ${res.status}: ${await res.text()}`);
   for (;;) {
     const [{ n }] = await db
@@ -46,7 +49,12 @@ async function timeToPlace(server: TestServer, leadsN: number, from: number): Pr
 
 export default function bench(): Promise<BenchResult> {
   return withTestTemplate(async () => {
-    const common = { ADMIN_PASSWORD: PASSWORD, SANDBOX_CALL_QUEUED_MS: '100', SANDBOX_CALL_TALK_MS: '200', DISPATCH_RETRIES: '0' };
+    const common = {
+      ADMIN_PASSWORD: PASSWORD,
+      SANDBOX_CALL_QUEUED_MS: '100',
+      SANDBOX_CALL_TALK_MS: '200',
+      DISPATCH_RETRIES: '0',
+    };
     const load0 = loadavg()[0];
 
     const capped = await startTestServer({ env: common });
@@ -58,7 +66,15 @@ export default function bench(): Promise<BenchResult> {
       await capped.close();
     }
 
-    const raised = await startTestServer({ env: { ...common, CALL_LIMIT_CONCURRENT: '5000', CALL_LIMIT_HOURLY: '5000', CALL_LIMIT_DAILY: '5000', DISPATCH_LANES: '4' } });
+    const raised = await startTestServer({
+      env: {
+        ...common,
+        CALL_LIMIT_CONCURRENT: '5000',
+        CALL_LIMIT_HOURLY: '5000',
+        CALL_LIMIT_DAILY: '5000',
+        DISPATCH_LANES: '4',
+      },
+    });
     let placeMs: number;
     let insertMs: number;
     try {

@@ -52,6 +52,7 @@ export default async function bench(): Promise<BenchResult> {
   return {
     name: 'dnc-check',
     metrics: { ...metrics, loadAvgAtStart: round(load0), loadAvgAtEnd: round(loadavg()[0]) },
-    notes: 'Each lookup is the dial-time query through drizzle (select … where number = $1 limit 1), timed in the process, one at a time; PostgreSQL over a local socket (pool of 4).',
+    notes:
+      'Each lookup is the dial-time query through drizzle (select … where number = $1 limit 1), timed in the process, one at a time; PostgreSQL over a local socket (pool of 4).',
   };
 }

@@ -15,13 +15,21 @@ export default async function bench(): Promise<BenchResult> {
   const t0 = performance.now();
   const { zip } = registryZip(N);
   const buildMs = performance.now() - t0;
-  const metrics: BenchResult['metrics'] = { numbers: N, zipMb: round(zip.length / 1024 / 1024), buildZipMs: Math.round(buildMs) };
+  const metrics: BenchResult['metrics'] = {
+    numbers: N,
+    zipMb: round(zip.length / 1024 / 1024),
+    buildZipMs: Math.round(buildMs),
+  };
 
   const pgl = await pgliteDb();
   try {
     const r = await importFull(pgl, zip);
     if (r.numbers !== N) throw new Error(`PGlite imported ${r.numbers} of ${N}`);
-    Object.assign(metrics, { pgliteImportMs: Math.round(r.ms), pgliteTargetMs: 30_000, pgliteWithinTarget: r.ms <= 30_000 });
+    Object.assign(metrics, {
+      pgliteImportMs: Math.round(r.ms),
+      pgliteTargetMs: 30_000,
+      pgliteWithinTarget: r.ms <= 30_000,
+    });
   } finally {
     await pgl.close();
   }
@@ -31,7 +39,11 @@ export default async function bench(): Promise<BenchResult> {
     try {
       const r = await importFull(pgdb, zip);
       if (r.numbers !== N) throw new Error(`PostgreSQL imported ${r.numbers} of ${N}`);
-      Object.assign(metrics, { postgresImportMs: Math.round(r.ms), postgresTargetMs: 10_000, postgresWithinTarget: r.ms <= 10_000 });
+      Object.assign(metrics, {
+        postgresImportMs: Math.round(r.ms),
+        postgresTargetMs: 10_000,
+        postgresWithinTarget: r.ms <= 10_000,
+      });
     } finally {
       await pgdb.close();
     }
@@ -40,6 +52,7 @@ export default async function bench(): Promise<BenchResult> {
   return {
     name: 'dnc-registry-import',
     metrics: { ...metrics, loadAvgAtStart: round(load0), loadAvgAtEnd: round(loadavg()[0]) },
-    notes: 'Timed from the zip bytes to the committed registry (unzip + parse + COPY + INSERT … ON CONFLICT DO NOTHING into the bigint primary key) and the file record.',
+    notes:
+      'Timed from the zip bytes to the committed registry (unzip + parse + COPY + INSERT … ON CONFLICT DO NOTHING into the bigint primary key) and the file record.',
   };
 }

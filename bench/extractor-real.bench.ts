@@ -26,12 +26,21 @@ const TARGET_SITE_MS = 2000;
 async function llmFor(): Promise<{ llm: LlmProvider; label: string; close(): Promise<void> } | null> {
   const logger = createLogger('silent');
   if (process.env.OPENAI_API_KEY) {
-    const llm = createOpenAiLlm({ apiKey: process.env.OPENAI_API_KEY, baseUrl: process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', model: process.env.OPENAI_MODEL ?? 'gpt-4o-mini', logger });
+    const llm = createOpenAiLlm({
+      apiKey: process.env.OPENAI_API_KEY,
+      baseUrl: process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      model: process.env.OPENAI_MODEL ?? 'gpt-4o-mini',
+      logger,
+    });
     return { llm, label: 'openai', close: async () => {} };
   }
   if (process.env.BENCH_LLM === 'fake') {
     const fake = await startFakeOpenAi();
-    return { llm: createOpenAiLlm({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, model: 'gpt-4o-mini', logger }), label: 'openai-fake', close: () => fake.close() };
+    return {
+      llm: createOpenAiLlm({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, model: 'gpt-4o-mini', logger }),
+      label: 'openai-fake',
+      close: () => fake.close(),
+    };
   }
   return null;
 }
@@ -99,7 +108,8 @@ export default async function bench(): Promise<BenchResult> {
   } finally {
     await llm?.close();
   }
-  if (process.env.BENCH_VERBOSE) for (const line of [...failures, ...leaks, ...llmFailures.map((l) => `llm ${l}`)]) console.log(line);
+  if (process.env.BENCH_VERBOSE)
+    for (const line of [...failures, ...leaks, ...llmFailures.map((l) => `llm ${l}`)]) console.log(line);
   const passPct = pct(passed, total);
   return {
     name: 'extractor-real',

@@ -48,7 +48,8 @@ export default async function bench(): Promise<BenchResult> {
       failing_fields: failures,
       junk_leak_details: leaks,
     },
-    notes: 'Offline extractor on the fixture-site corpus; targets: fields_passing_pct >= 90, junk_leaks = 0. BENCH_VERBOSE=1 prints each failure.',
+    notes:
+      'Offline extractor on the fixture-site corpus; targets: fields_passing_pct >= 90, junk_leaks = 0. BENCH_VERBOSE=1 prints each failure.',
   };
 }
 

@@ -71,7 +71,8 @@ async function measure(): Promise<BenchResult> {
         p50_gap_ms: round2(Math.abs(median(known) - median(unknown))),
         target_p50_gap_ms: 5,
       },
-      notes: 'Known addresses create a reset row and hand the mail to the provider in the background; unknown ones do a matching dummy lookup. Embedded database, sandbox mail.',
+      notes:
+        'Known addresses create a reset row and hand the mail to the provider in the background; unknown ones do a matching dummy lookup. Embedded database, sandbox mail.',
     };
   } finally {
     await server.close();

@@ -24,11 +24,18 @@ const BODY = JSON.stringify({
   name: 'Ava',
   backstory: 'Front-desk veteran.',
   websiteUrl: 'https://seaside-inn.com',
-  scrapedData: { businessSpecialties: 'Boutique hotel', topServices: ['Rooms', 'Weddings'], customerTypes: 'Couples', businessTone: 'Relaxed', testimonialTraits: 'Attentive staff' },
+  scrapedData: {
+    businessSpecialties: 'Boutique hotel',
+    topServices: ['Rooms', 'Weddings'],
+    customerTypes: 'Couples',
+    businessTone: 'Relaxed',
+    testimonialTraits: 'Attentive staff',
+  },
 });
 
 type Phase = LoadPhase;
-const load = (total: number, send: () => Promise<Response>): Promise<Phase> => runLoad({ total, concurrency: CONCURRENCY, timeBudgetMs: TIME_BUDGET_MS, send });
+const load = (total: number, send: () => Promise<Response>): Promise<Phase> =>
+  runLoad({ total, concurrency: CONCURRENCY, timeBudgetMs: TIME_BUDGET_MS, send });
 
 export default function bench(): Promise<BenchResult> {
   return withTestTemplate(measure);
@@ -38,10 +45,16 @@ async function measure(): Promise<BenchResult> {
   const server = await startTestServer({ env: { PROMPT_RATE_LIMIT_PER_MINUTE: '1000000', RUN_WORKERS: 'false' } });
   try {
     const health = () => fetch(`${server.url}/api/health`);
-    const prompt = () => fetch(`${server.url}/api/generate-prompt?v=${Date.now()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+    const prompt = () =>
+      fetch(`${server.url}/api/generate-prompt?v=${Date.now()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: BODY,
+      });
 
     const sample = await (await prompt()).json();
-    if (typeof sample.prompt !== 'string' || sample.mode !== 'sandbox') throw new Error(`unexpected answer: ${JSON.stringify(sample).slice(0, 200)}`);
+    if (typeof sample.prompt !== 'string' || sample.mode !== 'sandbox')
+      throw new Error(`unexpected answer: ${JSON.stringify(sample).slice(0, 200)}`);
     await load(WARMUP, health);
     await load(WARMUP, prompt);
 

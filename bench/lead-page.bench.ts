@@ -25,7 +25,9 @@ export default function bench(): Promise<BenchResult> {
 async function measure(): Promise<BenchResult> {
   const server = await startServerProcess({ ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' });
   try {
-    const [{ id }] = (await server.query<{ id: string }>(`insert into campaigns (name) values ('Bench 100k') returning id`)).rows;
+    const [{ id }] = (
+      await server.query<{ id: string }>(`insert into campaigns (name) values ('Bench 100k') returning id`)
+    ).rows;
     await server.query(
       `insert into leads (campaign_id, row_number, email, first_name, last_name, company_name, phone_number)
        select $1, g + 1, 'lead' || g || '@ex' || (g % 977) || '.com', 'First' || (g % 100), 'Last' || (g % 1000), 'Company ' || g, '(415) 555-' || lpad((g % 10000)::text, 4, '0')
@@ -39,24 +41,33 @@ async function measure(): Promise<BenchResult> {
         const { json, headers, ...rest } = init;
         const h = new Headers(headers);
         if (json !== undefined) h.set('content-type', 'application/json');
-        return fetch(server.url + path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+        return fetch(server.url + path, {
+          ...rest,
+          headers: h,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        });
       },
     } as unknown as TestServer;
     const { jar } = await signInAdmin(asTestServer, PASSWORD);
     const cookie = jar.header();
-    const page = (n: number, extra = '') => fetch(`${server.url}/api/admin/campaigns/${id}/leads?page=${n}&pageSize=50${extra}`, { headers: { cookie } });
+    const page = (n: number, extra = '') =>
+      fetch(`${server.url}/api/admin/campaigns/${id}/leads?page=${n}&pageSize=50${extra}`, { headers: { cookie } });
     const first = (await (await page(1)).json()) as { total: number; items: unknown[] };
-    if (first.total !== LEADS || first.items.length !== 50) throw new Error(`unexpected page: total ${first.total}, ${first.items.length} items`);
+    if (first.total !== LEADS || first.items.length !== 50)
+      throw new Error(`unexpected page: total ${first.total}, ${first.items.length} items`);
     const check = async (res: Response) => {
       const body = (await res.json()) as { items?: unknown[] };
       return res.status === 200 && body.items?.length === 50;
     };
-    const load = (send: (i: number) => Promise<Response>, ok?: (r: Response) => Promise<boolean>) => runLoad({ total: REQUESTS, concurrency: CONCURRENCY, timeBudgetMs: 60_000, send, check: ok });
+    const load = (send: (i: number) => Promise<Response>, ok?: (r: Response) => Promise<boolean>) =>
+      runLoad({ total: REQUESTS, concurrency: CONCURRENCY, timeBudgetMs: 60_000, send, check: ok });
     await load(() => fetch(`${server.url}/api/health`)); // warm-up
     const health = await load(() => fetch(`${server.url}/api/health`));
     const firstPage = await load(() => page(1), check);
     const spread = await load((i) => page(1 + ((i * 7919) % 2000)), check);
-    const sqlMs = (await server.query(`select * from leads where campaign_id = $1 order by row_number, id limit 50`, [id])).ms;
+    const sqlMs = (
+      await server.query(`select * from leads where campaign_id = $1 order by row_number, id limit 50`, [id])
+    ).ms;
     return {
       name: 'lead-page',
       metrics: {

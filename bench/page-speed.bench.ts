@@ -15,7 +15,16 @@ const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.j
 const PORT = Number(process.env.PAGE_SPEED_PORT ?? 4391);
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PAGES = [
   { key: 'landing', path: '/' },
   { key: 'pricing', path: '/pricing' },
@@ -24,8 +33,21 @@ const PAGES = [
 // PAGE_SPEED_ONLY=landing,wizardStep2 measures just those (while working on one page); a full run for bench/results.
 const ONLY = process.env.PAGE_SPEED_ONLY?.split(',').filter(Boolean);
 const wanted = (key: string) => !ONLY || ONLY.includes(key);
-const FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
-const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, landingKib: 200, accessibility: 95, bestPractices: 95, seo: 95 };
+const FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+};
+const TARGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  landingKib: 200,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 95,
+};
 
 type Figures = Record<string, number>;
 
@@ -56,7 +78,8 @@ function medians(runs: Figures[]): Figures {
 function missed(key: string, f: Figures): string[] {
   const out: string[] = [];
   const low = (name: string, value: number, min: number) => value < min && out.push(`${key}.${name} ${value} < ${min}`);
-  const high = (name: string, value: number, max: number) => value > max && out.push(`${key}.${name} ${value} > ${max}`);
+  const high = (name: string, value: number, max: number) =>
+    value > max && out.push(`${key}.${name} ${value} > ${max}`);
   if (f.performance !== undefined) low('performance', f.performance, TARGETS.performance);
   if (f.lcpMs !== undefined) high('lcpMs', f.lcpMs, TARGETS.lcpMs);
   high('tbtMs', f.tbtMs, TARGETS.tbtMs);

@@ -23,7 +23,9 @@ export default function bench(): Promise<BenchResult> {
 async function measure(): Promise<BenchResult> {
   const server = await startServerProcess({ ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' });
   try {
-    const [{ id }] = (await server.query<{ id: string }>(`insert into campaigns (name) values ('Export 100k') returning id`)).rows;
+    const [{ id }] = (
+      await server.query<{ id: string }>(`insert into campaigns (name) values ('Export 100k') returning id`)
+    ).rows;
     await server.query(
       `insert into leads (campaign_id, row_number, email, first_name, last_name, company_name, phone_number, phone_e164, call_status)
        select $1, g, 'lead' || g || '@ex.com', 'First' || (g % 100), 'Last' || (g % 1000), case when g % 50 = 0 then '=cmd|calc' else 'Company, "' || g || '"' end,
@@ -56,7 +58,11 @@ async function measure(): Promise<BenchResult> {
         const { json, headers, ...rest } = init;
         const h = new Headers(headers);
         if (json !== undefined) h.set('content-type', 'application/json');
-        return fetch(server.url + path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+        return fetch(server.url + path, {
+          ...rest,
+          headers: h,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        });
       },
     } as unknown as TestServer;
     const { jar } = await signInAdmin(asTestServer, PASSWORD);
@@ -101,7 +107,8 @@ async function measure(): Promise<BenchResult> {
         formula_cells_left_unsafe: unsafe,
         load_average_1m: round(loadavg()[0]),
       },
-      notes: 'three exports back to back, server in a child process (embedded PGlite); every lead has one outcome with two fields; 2 % of company names start with "=" and must come back neutralised',
+      notes:
+        'three exports back to back, server in a child process (embedded PGlite); every lead has one outcome with two fields; 2 % of company names start with "=" and must come back neutralised',
     };
   } finally {
     await server.close();

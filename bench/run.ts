@@ -27,9 +27,16 @@ for (const file of files) {
   try {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: () => Promise<BenchResult> };
     const result = await mod.default();
-    const record = { ...result, file, ranAt: new Date().toISOString(), node: process.version, wallMs: Date.now() - started };
+    const record = {
+      ...result,
+      file,
+      ranAt: new Date().toISOString(),
+      node: process.version,
+      wallMs: Date.now() - started,
+    };
     writeFileSync(path.join(dir, 'results', `${result.name}.json`), JSON.stringify(record, null, 2) + '\n');
-    for (const [k, v] of Object.entries(result.metrics)) rows.push([result.name, k, Array.isArray(v) ? v.join(', ') || '(none)' : String(v)]);
+    for (const [k, v] of Object.entries(result.metrics))
+      rows.push([result.name, k, Array.isArray(v) ? v.join(', ') || '(none)' : String(v)]);
   } catch (err) {
     failed++;
     rows.push([file, 'ERROR', err instanceof Error ? err.message : String(err)]);

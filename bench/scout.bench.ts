@@ -17,7 +17,10 @@ const RUNS_PER_TOPIC = 15;
 const PASSWORD = 'bench-scout-admin';
 
 const TRADES = [
-  ['Plumbing', ['drain cleaning', 'water heater installation', 'leak detection', 'burst pipe repair', 'sewer line inspection']],
+  [
+    'Plumbing',
+    ['drain cleaning', 'water heater installation', 'leak detection', 'burst pipe repair', 'sewer line inspection'],
+  ],
   ['Bakery', ['sourdough bread', 'wedding cakes', 'croissants', 'gluten-free treats', 'catering platters']],
   ['Dental', ['teeth whitening', 'dental implants', 'emergency dentist', 'orthodontics', 'family check-ups']],
   ['HVAC', ['furnace repair', 'air conditioning service', 'boiler installation', 'duct cleaning', 'heat pumps']],
@@ -26,7 +29,18 @@ const TRADES = [
   ['Legal', ['estate planning', 'family law', 'personal injury', 'business contracts', 'real estate closings']],
   ['Auto repair', ['brake service', 'oil changes', 'tyre rotation', 'engine diagnostics', 'transmission repair']],
 ] as const;
-const CITIES = ['Springfield', 'Riverton', 'Lakeside', 'Fairview', 'Greenville', 'Madison', 'Oakdale', 'Brookfield', 'Clinton', 'Georgetown'];
+const CITIES = [
+  'Springfield',
+  'Riverton',
+  'Lakeside',
+  'Fairview',
+  'Greenville',
+  'Madison',
+  'Oakdale',
+  'Brookfield',
+  'Clinton',
+  'Georgetown',
+];
 
 function pageText(i: number) {
   const [trade, services] = TRADES[i % TRADES.length];
@@ -41,7 +55,12 @@ function pageText(i: number) {
     `Customers in ${city} say we are friendly, punctual and fairly priced. Family-owned and licensed, with ${5 + (i % 30)} staff.`,
     'Lorem ipsum is not used here: each page has its own mix of words so the index is realistic. '.repeat(6),
   ].join('\n');
-  return { url: `https://site-${i}.example/${i % 3 === 0 ? '' : 'about'}`, siteUrl: `https://site-${i}.example`, title: `${name} | ${trade} in ${city}`, text };
+  return {
+    url: `https://site-${i}.example/${i % 3 === 0 ? '' : 'about'}`,
+    siteUrl: `https://site-${i}.example`,
+    title: `${name} | ${trade} in ${city}`,
+    text,
+  };
 }
 
 export default function bench(): Promise<BenchResult> {
@@ -92,7 +111,8 @@ async function measure(): Promise<BenchResult> {
         });
         const body = (await res.json()) as { data?: { potentialLeads: unknown[] } };
         const ms = performance.now() - r0;
-        if (res.status !== 200) throw new Error(`firesearch answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+        if (res.status !== 200)
+          throw new Error(`firesearch answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
         if (i === 0 && topic === topics[0]) leads = body.data?.potentialLeads.length ?? 0;
         byTopic[topic].push(ms);
         all.push(ms);
@@ -108,7 +128,9 @@ async function measure(): Promise<BenchResult> {
         research_p50_ms: round(median(all)),
         research_p95_ms: round(p95(all)),
         research_max_ms: round(Math.max(...all)),
-        ...Object.fromEntries(topics.map((t) => [`research_p50_ms_${t.replace(/\W+/g, '_')}`, round(median(byTopic[t]))])),
+        ...Object.fromEntries(
+          topics.map((t) => [`research_p50_ms_${t.replace(/\W+/g, '_')}`, round(median(byTopic[t]))]),
+        ),
         leads_for_first_topic: leads,
         research_p50_over_select_count_p50: round(median(all) / median(countMs)),
         load_average_1m: round(loadavg()[0]),

@@ -18,8 +18,19 @@ const CACHED_REQUESTS = 2_000;
 const CACHED_CONCURRENCY = 20;
 const TIME_BUDGET_MS = 20_000;
 
-const load = (total: number, concurrency: number, send: (i: number) => Promise<Response>, ok: (body: { cached?: boolean }) => boolean) =>
-  runLoad({ total, concurrency, timeBudgetMs: TIME_BUDGET_MS, send, check: async (res) => res.status === 200 && ok((await res.json()) as { cached?: boolean }) });
+const load = (
+  total: number,
+  concurrency: number,
+  send: (i: number) => Promise<Response>,
+  ok: (body: { cached?: boolean }) => boolean,
+) =>
+  runLoad({
+    total,
+    concurrency,
+    timeBudgetMs: TIME_BUDGET_MS,
+    send,
+    check: async (res) => res.status === 200 && ok((await res.json()) as { cached?: boolean }),
+  });
 
 export default function bench(): Promise<BenchResult> {
   return withTestTemplate(measure);
@@ -27,11 +38,15 @@ export default function bench(): Promise<BenchResult> {
 
 async function measure(): Promise<BenchResult> {
   const site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
-  const server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000000', RUN_WORKERS: 'false' } });
+  const server = await startTestServer({
+    env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000000', RUN_WORKERS: 'false' },
+  });
   try {
-    const scrape = (url: string) => fetch(`${server.url}/api/scrape-website?url=${encodeURIComponent(url)}&t=${Date.now()}`);
+    const scrape = (url: string) =>
+      fetch(`${server.url}/api/scrape-website?url=${encodeURIComponent(url)}&t=${Date.now()}`);
     const first = await (await scrape(`${site.url}/?run=warmup`)).json();
-    if (first.cached !== false || first.pagesAnalyzed !== 3 || !first.topServices) throw new Error(`unexpected answer: ${JSON.stringify(first).slice(0, 300)}`);
+    if (first.cached !== false || first.pagesAnalyzed !== 3 || !first.topServices)
+      throw new Error(`unexpected answer: ${JSON.stringify(first).slice(0, 300)}`);
 
     const siteRequestsBefore = site.requests.length;
     const cold = await load(

@@ -13,7 +13,15 @@ const PORT = 4390;
 async function timeToHealthy(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ADMIN_PASSWORD: 'bench-password' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ADMIN_PASSWORD: 'bench-password',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -44,8 +52,13 @@ export default async function startupBench(): Promise<BenchResult> {
     existing.sort((a, b) => a - b);
     return {
       name: 'startup',
-      metrics: { freshDataDirMs: fresh, existingDataDirMedianMs: existing[1], existingDataDirRunsMs: existing.map(String) },
-      notes: 'process spawn (node + tsx) → first 200 from /api/health; fresh = new embedded database + all migrations + job queue schema',
+      metrics: {
+        freshDataDirMs: fresh,
+        existingDataDirMedianMs: existing[1],
+        existingDataDirRunsMs: existing.map(String),
+      },
+      notes:
+        'process spawn (node + tsx) → first 200 from /api/health; fresh = new embedded database + all migrations + job queue schema',
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,8 @@ const PASSWORD = 'bench-webhooks-admin';
 const EVENTS = Number(process.env.WEBHOOK_BENCH_EVENTS ?? 1000);
 const TARGET_P95_MS = 2000;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** With TEST_DATABASE_URL the run uses PostgreSQL (the test harness's lane): make its template, drop it after. */
 async function withPostgresTemplate<T>(run: () => Promise<T>): Promise<T> {
@@ -46,14 +47,22 @@ async function measure(): Promise<BenchResult> {
   const server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1' } });
   try {
     const { jar } = await signInAdmin(server, PASSWORD);
-    const res = await send(server, jar, '/api/admin/webhooks', { method: 'POST', json: { url: receiver.url, events: ['call.completed'] } });
+    const res = await send(server, jar, '/api/admin/webhooks', {
+      method: 'POST',
+      json: { url: receiver.url, events: ['call.completed'] },
+    });
     if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
 
     const emittedAt = new Map<string, number>();
     const t0 = Date.now();
     for (let i = 0; i < EVENTS; i++) {
       const at = Date.now();
-      const id = await emitWebhookEvent(server.ctx.db, 'call.completed', { callId: `bench-${i}`, status: 'completed', durationSeconds: 60, summary: 'A benchmark call.' }, { key: `bench:${i}` });
+      const id = await emitWebhookEvent(
+        server.ctx.db,
+        'call.completed',
+        { callId: `bench-${i}`, status: 'completed', durationSeconds: 60, summary: 'A benchmark call.' },
+        { key: `bench:${i}` },
+      );
       if (!id) throw new Error('emit wrote no event');
       emittedAt.set(id, at);
     }
@@ -61,7 +70,8 @@ async function measure(): Promise<BenchResult> {
     const deadline = Date.now() + 120_000;
     while (receiver.accepted.size < EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const allMs = Date.now() - t0;
-    if (receiver.accepted.size < EVENTS) throw new Error(`only ${receiver.accepted.size} of ${EVENTS} delivered after 120 s`);
+    if (receiver.accepted.size < EVENTS)
+      throw new Error(`only ${receiver.accepted.size} of ${EVENTS} delivered after 120 s`);
     const latencies = [...receiver.accepted].map(([id, at]) => at - emittedAt.get(id)!).sort((a, b) => a - b);
     const duplicates = receiver.requests.length - receiver.accepted.size;
     const p95 = pct(latencies, 95);
@@ -81,7 +91,8 @@ async function measure(): Promise<BenchResult> {
         loadAvg1mStart: round(load0),
         loadAvg1mEnd: round(loadavg()[0]),
       },
-      notes: 'Burst: all events emitted back to back while the workers deliver. Latency = receiver arrival − emit start.',
+      notes:
+        'Burst: all events emitted back to back while the workers deliver. Latency = receiver arrival − emit start.',
     };
   } finally {
     await server.close();

@@ -34,14 +34,18 @@ function gitDir(repo) {
 
 function show(dir, commit, file) {
   try {
-    return execFileSync('git', ['--git-dir', dir, 'show', `${commit}:${file}`], { maxBuffer: 16 << 20, stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8');
+    return execFileSync('git', ['--git-dir', dir, 'show', `${commit}:${file}`], {
+      maxBuffer: 16 << 20,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString('utf8');
   } catch {
     return null;
   }
 }
 
 const PHP_BLOCK = /<\?(?:php|=)([\s\S]*?)(?:\?>|$)/g;
-const INCLUDE = /\b(?:include|require)(?:_once)?\s*\(?\s*(?:\$_SERVER\[['"]DOCUMENT_ROOT['"]\]\s*\.\s*|__DIR__\s*\.\s*|dirname\(__FILE__\)\s*\.\s*)?['"]([^'"]+)['"]/g;
+const INCLUDE =
+  /\b(?:include|require)(?:_once)?\s*\(?\s*(?:\$_SERVER\[['"]DOCUMENT_ROOT['"]\]\s*\.\s*|__DIR__\s*\.\s*|dirname\(__FILE__\)\s*\.\s*)?['"]([^'"]+)['"]/g;
 
 /**
  * The page as the site's server sent it: every PHP block is replaced by the files it includes
@@ -56,7 +60,10 @@ function render(dir, commit, siteRoot, file, depth = 0) {
     [...code.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '').matchAll(INCLUDE)]
       .map((m) => {
         const p = m[1];
-        const candidates = [path.posix.normalize(path.posix.join(path.posix.dirname(file), p)), path.posix.normalize(path.posix.join(siteRoot, p.replace(/^\//, '')))];
+        const candidates = [
+          path.posix.normalize(path.posix.join(path.posix.dirname(file), p)),
+          path.posix.normalize(path.posix.join(siteRoot, p.replace(/^\//, ''))),
+        ];
         for (const c of candidates) {
           const r = render(dir, commit, siteRoot, c, depth + 1);
           if (r !== null) return r;

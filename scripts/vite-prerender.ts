@@ -41,7 +41,8 @@ export function prerenderPages(clientRoot: string, configFile: string): Plugin {
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'] as OutputAsset | undefined;
-      if (!shell || !String(shell.source).includes(ROOT_DIV)) this.error('index.html has no empty #root to prerender into');
+      if (!shell || !String(shell.source).includes(ROOT_DIV))
+        this.error('index.html has no empty #root to prerender into');
       const html = inlineStyles(String(shell!.source), bundle);
       // Vite's SSR loader: the same aliases and TSX transform as the browser build.
       const vite = await createServer({
@@ -53,10 +54,14 @@ export function prerenderPages(clientRoot: string, configFile: string): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPage } = (await vite.ssrLoadModule('/prerender.tsx')) as { renderPage(path: string): Promise<string> };
+        const { renderPage } = (await vite.ssrLoadModule('/prerender.tsx')) as {
+          renderPage(path: string): Promise<string>;
+        };
         for (const [path, { file, page }] of Object.entries(PRERENDERED_PAGES)) {
           const markup = await renderPage(path);
-          const source = html.replace('</head>', `${preloadsFor(bundle, page, html)}</head>`).replace(ROOT_DIV, `<div id="root">${markup}</div>`);
+          const source = html
+            .replace('</head>', `${preloadsFor(bundle, page, html)}</head>`)
+            .replace(ROOT_DIV, `<div id="root">${markup}</div>`);
           this.emitFile({ type: 'asset', fileName: file, source });
         }
       } finally {

@@ -68,6 +68,12 @@ export async function postgresDb(name: string): Promise<BenchDb | null> {
 
 export async function importFull(b: BenchDb, zip: Uint8Array): Promise<{ ms: number; numbers: number }> {
   const t0 = performance.now();
-  const r = await importDncRegistry(b.ctx, { kind: 'full', fileName: 'bench.zip', downloadDate: '2026-11-20', body: zip, importedBy: null });
+  const r = await importDncRegistry(b.ctx, {
+    kind: 'full',
+    fileName: 'bench.zip',
+    downloadDate: '2026-11-20',
+    body: zip,
+    importedBy: null,
+  });
   return { ms: performance.now() - t0, numbers: r.changed };
 }

@@ -57,6 +57,8 @@ export function inspectLanding(manifest: Manifest, modules: ModuleMap, requested
 
 /** Throws when the landing page loads admin code, or when what it loads cannot be checked. */
 export function assertNoAdminCode(report: LandingReport) {
-  if (report.unmapped.length) throw new Error(`cannot check files missing from the module map: ${report.unmapped.join(', ')}`);
-  if (report.adminModules.length) throw new Error(`admin code in what the landing page loads: ${report.adminModules.join(', ')}`);
+  if (report.unmapped.length)
+    throw new Error(`cannot check files missing from the module map: ${report.unmapped.join(', ')}`);
+  if (report.adminModules.length)
+    throw new Error(`admin code in what the landing page loads: ${report.adminModules.join(', ')}`);
 }

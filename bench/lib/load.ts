@@ -20,7 +20,8 @@ export interface LoadOptions {
   check?(res: Response): Promise<boolean>;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 export const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function runLoad(opts: LoadOptions): Promise<LoadPhase> {
@@ -45,5 +46,12 @@ export async function runLoad(opts: LoadOptions): Promise<LoadPhase> {
   await Promise.all(Array.from({ length: opts.concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, rps: round(latencies.length / elapsed), p50: round(pct(latencies, 50)), p95: round(pct(latencies, 95)), max: round(latencies.at(-1) ?? 0) };
+  return {
+    requests: latencies.length,
+    errors,
+    rps: round(latencies.length / elapsed),
+    p50: round(pct(latencies, 50)),
+    p95: round(pct(latencies, 95)),
+    max: round(latencies.at(-1) ?? 0),
+  };
 }

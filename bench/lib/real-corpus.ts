@@ -57,7 +57,12 @@ export function scoreReal(profile: TScrapedData, site: RealSite): RealFieldScore
     const output = profile[field] ?? '';
     const vals = values(output);
     const phrases = site.expected[field];
-    const pass = phrases.length === 0 ? vals.length === 0 : vals.length > 0 && accepted(vals[0], phrases) && vals.filter((v) => accepted(v, phrases)).length * 2 >= vals.length;
+    const pass =
+      phrases.length === 0
+        ? vals.length === 0
+        : vals.length > 0 &&
+          accepted(vals[0], phrases) &&
+          vals.filter((v) => accepted(v, phrases)).length * 2 >= vals.length;
     const text = norm(output);
     // A junk entry made only of symbols ("₹") normalises to nothing and would match every field.
     return { field, output, pass, junk: site.junk.filter((j) => norm(j) && contains(text, norm(j))) };
@@ -65,7 +70,10 @@ export function scoreReal(profile: TScrapedData, site: RealSite): RealFieldScore
 }
 
 /** Serves one rebuilt site on 127.0.0.1 with `latencyMs` before every answer. */
-export async function serveRealSite(site: RealSite, latencyMs: number): Promise<{ url: string; requests: number; close(): Promise<void> }> {
+export async function serveRealSite(
+  site: RealSite,
+  latencyMs: number,
+): Promise<{ url: string; requests: number; close(): Promise<void> }> {
   const dir = path.join(realSitesDir(), site.id);
   let requests = 0;
   const server = createServer(async (req, res) => {
@@ -79,7 +87,12 @@ export async function serveRealSite(site: RealSite, latencyMs: number): Promise<
     try {
       const body = await readFile(file);
       const html = /\.(?:php|html?)$/i.test(file);
-      res.writeHead(200, { 'content-type': html ? 'text/html; charset=utf-8' : 'application/octet-stream', 'content-length': body.length }).end(body);
+      res
+        .writeHead(200, {
+          'content-type': html ? 'text/html; charset=utf-8' : 'application/octet-stream',
+          'content-length': body.length,
+        })
+        .end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     }

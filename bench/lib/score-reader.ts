@@ -32,14 +32,16 @@ export function scoreReader() {
         answeredTotal++;
         if (ok) answeredRight++;
       }
-      if (!ok) misses.push(`${c.id}: ${f.name} = ${JSON.stringify(r.fields[f.name])} (expected ${JSON.stringify(want)})`);
+      if (!ok)
+        misses.push(`${c.id}: ${f.name} = ${JSON.stringify(r.fields[f.name])} (expected ${JSON.stringify(want)})`);
     }
   }
   const pct = (a: number, b: number) => Math.round((a / Math.max(1, b)) * 1000) / 10;
   return {
     cases: ACCURACY_SET.length,
     languages: [...new Set(ACCURACY_SET.map((c) => c.lang))],
-    dispositionsCovered: DEFAULT_DISPOSITIONS.filter((d) => ACCURACY_SET.some((c) => c.expect.disposition === d)).length,
+    dispositionsCovered: DEFAULT_DISPOSITIONS.filter((d) => ACCURACY_SET.some((c) => c.expect.disposition === d))
+      .length,
     dispositionAccuracyPct: pct(dispositionsRight, ACCURACY_SET.length),
     fieldAccuracyPct: pct(fieldsRight, fieldsTotal),
     answeredFieldAccuracyPct: pct(answeredRight, answeredTotal),

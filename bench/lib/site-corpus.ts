@@ -8,7 +8,13 @@ import { fixtureSiteDir, type SiteRoute } from '../../tests/support/static-site'
 // scored against it. An expectations file lists, per field, the phrases a person reading the site
 // would accept, and junk phrases that must never appear in any field.
 
-export const FIELDS = ['topServices', 'businessSpecialties', 'customerTypes', 'businessTone', 'testimonialTraits'] as const;
+export const FIELDS = [
+  'topServices',
+  'businessSpecialties',
+  'customerTypes',
+  'businessTone',
+  'testimonialTraits',
+] as const;
 export type Field = (typeof FIELDS)[number];
 
 export interface SiteExpectations {

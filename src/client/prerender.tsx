@@ -19,7 +19,8 @@ export async function renderPage(path: string): Promise<string> {
     { onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // An error would leave a boundary to be client-rendered (a spinner in the HTML): fail the build.
-  if (errors.length) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
+  if (errors.length)
+    throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

@@ -22,7 +22,9 @@ describe('loadEnv', () => {
   });
   it('refuses production without an admin password and session secret, and with the test-only allow-list', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'x', SESSION_SECRET: 's', FETCH_ALLOW_HOSTS: '127.0.0.1' })).toThrow(/FETCH_ALLOW_HOSTS/);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'x', SESSION_SECRET: 's', FETCH_ALLOW_HOSTS: '127.0.0.1' }),
+    ).toThrow(/FETCH_ALLOW_HOSTS/);
     // The full production check has its own tests: config/production-problems.test.ts.
   });
   it('reads the default phone region (US unless set) and refuses an unknown one', () => {
@@ -38,9 +40,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
-    for (const yes of ['true', 'TRUE', 'yes', 'on']) expect(() => loadEnv({ TRUST_PROXY: yes })).toThrow(/TRUST_PROXY: TRUST_PROXY=true would believe any X-Forwarded-For address/);
-    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/not a hop count, an IP address or a CIDR: 10.0.0.0\/40/);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    for (const yes of ['true', 'TRUE', 'yes', 'on'])
+      expect(() => loadEnv({ TRUST_PROXY: yes })).toThrow(
+        /TRUST_PROXY: TRUST_PROXY=true would believe any X-Forwarded-For address/,
+      );
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+      /not a hop count, an IP address or a CIDR: 10.0.0.0\/40/,
+    );
     expect(() => loadEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -18,8 +18,13 @@ const list = z.preprocess(
       : [],
   z.array(z.string()),
 );
-const bool = (dflt: boolean) => z.preprocess((v) => (v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())), z.boolean());
-const int = (dflt: number) => z.preprocess((v) => (v === undefined || v === '' ? dflt : Number(v)), z.number().int().nonnegative());
+const bool = (dflt: boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())),
+    z.boolean(),
+  );
+const int = (dflt: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? dflt : Number(v)), z.number().int().nonnegative());
 
 export const ZEnv = z
   .object({
@@ -32,7 +37,10 @@ export const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_WORKERS: bool(true),
     // CSV imports parsed and written at once (issue 27); later ones wait in line, their position shown.
-    IMPORT_CONCURRENCY: z.preprocess((v) => (v === undefined || v === '' ? 2 : Number(v)), z.number().int().min(1).max(16)),
+    IMPORT_CONCURRENCY: z.preprocess(
+      (v) => (v === undefined || v === '' ? 2 : Number(v)),
+      z.number().int().min(1).max(16),
+    ),
     // Serve the client through Vite's dev server (npm run dev) instead of the built files.
     CLIENT_DEV_SERVER: bool(false),
     // Behind a reverse proxy: how many proxy hops (or which proxy addresses) to trust in
@@ -107,10 +115,22 @@ export const ZEnv = z
     // Call capacity (one budget for trials, test calls and campaigns): a voice-provider plan preset
     // (start 10/100/100, build 50/1,000/2,000, scale 100/1,000/5,000: concurrent/hourly/daily),
     // each limit overridable by number.
-    CALL_CAPACITY_PLAN: z.preprocess((v) => (v === undefined || v === '' ? 'build' : String(v).trim().toLowerCase()), z.enum(['start', 'build', 'scale'])),
-    CALL_LIMIT_CONCURRENT: z.preprocess((v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)), z.number().int().positive().optional()),
-    CALL_LIMIT_HOURLY: z.preprocess((v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)), z.number().int().positive().optional()),
-    CALL_LIMIT_DAILY: z.preprocess((v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)), z.number().int().positive().optional()),
+    CALL_CAPACITY_PLAN: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'build' : String(v).trim().toLowerCase()),
+      z.enum(['start', 'build', 'scale']),
+    ),
+    CALL_LIMIT_CONCURRENT: z.preprocess(
+      (v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)),
+      z.number().int().positive().optional(),
+    ),
+    CALL_LIMIT_HOURLY: z.preprocess(
+      (v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)),
+      z.number().int().positive().optional(),
+    ),
+    CALL_LIMIT_DAILY: z.preprocess(
+      (v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)),
+      z.number().int().positive().optional(),
+    ),
     // Campaign dispatch: retries for no-answer, busy and voicemail, and how many jobs work one dispatch.
     DISPATCH_RETRIES: int(2),
     DISPATCH_RETRY_DELAY_MINUTES: int(60),
@@ -121,7 +141,10 @@ export const ZEnv = z
     // Leads one enrichment job works on at once (each host still gets one request at a time).
     ENRICH_CONCURRENCY: int(16),
     // Webhooks out: the first retry's delay (doubling per attempt, capped at an hour, for at least 24 h).
-    WEBHOOK_RETRY_BASE_MS: z.preprocess((v) => (v === undefined || v === '' ? 30_000 : Number(v)), z.number().int().min(10).max(3_600_000)),
+    WEBHOOK_RETRY_BASE_MS: z.preprocess(
+      (v) => (v === undefined || v === '' ? 30_000 : Number(v)),
+      z.number().int().min(10).max(3_600_000),
+    ),
   })
   .superRefine((env, ctx) => {
     // Production: every problem at once (config/production-problems.ts; Diagnostics shows the same list).
@@ -132,10 +155,18 @@ export const ZEnv = z
     const paypal = paypalModeProblem(env);
     if (paypal) ctx.addIssue({ code: 'custom', path: ['PAYPAL_API_BASE'], message: paypal });
     if (Boolean(env.CALENDLY_API_TOKEN) !== Boolean(env.CALENDLY_EVENT_TYPE_URI)) {
-      ctx.addIssue({ code: 'custom', path: [env.CALENDLY_API_TOKEN ? 'CALENDLY_EVENT_TYPE_URI' : 'CALENDLY_API_TOKEN'], message: 'CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.CALENDLY_API_TOKEN ? 'CALENDLY_EVENT_TYPE_URI' : 'CALENDLY_API_TOKEN'],
+        message: 'CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI go together',
+      });
     }
     if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'is required when PAYPAL_CLIENT_ID is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'is required when PAYPAL_CLIENT_ID is set',
+      });
     }
   });
 
@@ -144,7 +175,10 @@ export type Env = z.infer<typeof ZEnv>;
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError whose message lists every bad variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env, overrides: Partial<Record<string, string>> = {}): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Record<string, string>> = {},
+): Env {
   const parsed = ZEnv.safeParse({ ...source, ...overrides });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);

@@ -28,7 +28,13 @@ export function createLogger(level: pino.LevelWithSilent = 'info', opts: LoggerO
   if (opts.pretty) {
     // In-process stream (not a transport worker thread): sync, so nothing is lost on exit, and
     // redaction has already run on the object pino serialises.
-    const stream = pretty({ colorize: true, sync: true, destination: opts.destination ?? 1, ignore: 'pid,hostname,app', translateTime: 'SYS:HH:MM:ss.l' });
+    const stream = pretty({
+      colorize: true,
+      sync: true,
+      destination: opts.destination ?? 1,
+      ignore: 'pid,hostname,app',
+      translateTime: 'SYS:HH:MM:ss.l',
+    });
     return pino(options, stream);
   }
   return opts.destination ? pino(options, opts.destination) : pino(options);

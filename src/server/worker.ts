@@ -9,7 +9,10 @@ import { bootstrap, shutdown } from './bootstrap';
 async function main() {
   const env = loadEnvOrExit();
   const logger = createProcessLogger(env);
-  if (!env.DATABASE_URL) logger.warn('worker without DATABASE_URL: it works the embedded database in DATA_DIR, which only one process can open');
+  if (!env.DATABASE_URL)
+    logger.warn(
+      'worker without DATABASE_URL: it works the embedded database in DATA_DIR, which only one process can open',
+    );
   const ctx = await bootstrap({ env, logger, runWorkers: true, role: 'worker' });
   logger.info('worker started');
   const stop = async () => {

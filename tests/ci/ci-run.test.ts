@@ -10,9 +10,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('.ci/run', () => {
   it('fails with a clear message when nothing answers at the PostgreSQL URL under CI=true', () => {
-    const run = spawnSync('bash', ['.ci/run'], { cwd: root, encoding: 'utf8', timeout: 20_000, env: { ...process.env, CI: 'true', CI_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/test' } });
+    const run = spawnSync('bash', ['.ci/run'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, CI: 'true', CI_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/test' },
+    });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('CI=true requires the PostgreSQL integration lane, but nothing answers at postgres://postgres@127.0.0.1:1/test');
+    expect(run.stderr).toContain(
+      'CI=true requires the PostgreSQL integration lane, but nothing answers at postgres://postgres@127.0.0.1:1/test',
+    );
     expect(run.stdout).not.toContain('==> npm ci');
   });
 

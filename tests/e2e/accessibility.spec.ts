@@ -8,7 +8,15 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 // campaign-scoped tabs are checked with content (tables, badges, menus), not only empty states.
 
 const SESSION_FILE = adminSessionFile('accessibility');
-const TOOL_PAGES = ['/prompt-test', '/test-firecrawl', '/test-enhanced-voice', '/lead-scout', '/prompt-preview', '/admin/outbox', '/deployment-test'];
+const TOOL_PAGES = [
+  '/prompt-test',
+  '/test-firecrawl',
+  '/test-enhanced-voice',
+  '/lead-scout',
+  '/prompt-preview',
+  '/admin/outbox',
+  '/deployment-test',
+];
 const THEMES = ['light', 'dark'] as const;
 let campaignId = '';
 
@@ -17,8 +25,20 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ storageState: SESSION_FILE });
   const stamp = Date.now();
   const leads = [
-    { email: `axe-a-${stamp}@example.com`, firstName: 'Ada', companyName: 'Axe Plumbing', phoneNumber: '+12125550101', website: 'https://axe-plumbing.example', timezone: 'America/New_York' },
-    { email: `axe-b-${stamp}@example.com`, companyName: 'Axe Dental', phoneNumber: '+442071838750', timezone: 'Europe/London' },
+    {
+      email: `axe-a-${stamp}@example.com`,
+      firstName: 'Ada',
+      companyName: 'Axe Plumbing',
+      phoneNumber: '+12125550101',
+      website: 'https://axe-plumbing.example',
+      timezone: 'America/New_York',
+    },
+    {
+      email: `axe-b-${stamp}@example.com`,
+      companyName: 'Axe Dental',
+      phoneNumber: '+442071838750',
+      timezone: 'Europe/London',
+    },
   ];
   const created = await context.request.post('/api/admin/campaigns/create', { data: { name: `Axe ${stamp}`, leads } });
   expect(created.status()).toBe(200);
@@ -35,8 +55,13 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
 
 /** Runs axe (WCAG 2.0/2.1 A and AA rules) and fails with a readable list of what it found. */
 async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n')}`,
+  );
   expect(found, `axe on ${where}`).toEqual([]);
 }
 
@@ -46,7 +71,9 @@ for (const theme of THEMES) {
       test(`Command Center tab ${tab.label} (${theme})`, async ({ page }) => {
         await useTheme(page, theme);
         await page.goto(`/admin?tab=${tab.id}&campaign=${campaignId}`);
-        await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+        await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true', {
+          timeout: 30_000,
+        });
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         await expectNoViolations(page, `/admin?tab=${tab.id} (${theme})`);

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAIL_DOMAIN, submitAdminLogin } from './admin-session';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/accounts-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/accounts-${name}.png`, fullPage: true });
 
 /** Signs the `admin` account in, in its own browser context, and reads the newest link mailed to `to` at /admin/outbox. */
 async function linkFromOutbox(browser: Browser, to: string, subject: string): Promise<string> {
@@ -25,7 +26,10 @@ async function linkFromOutbox(browser: Browser, to: string, subject: string): Pr
 }
 
 test.describe('accounts', () => {
-  test('sign up at /login → the outbox → follow the link → the admin dashboard; the used link then says so', async ({ page, browser }) => {
+  test('sign up at /login → the outbox → follow the link → the admin dashboard; the used link then says so', async ({
+    page,
+    browser,
+  }) => {
     const email = `owner-${Date.now()}@${ADMIN_EMAIL_DOMAIN}`;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
@@ -52,14 +56,18 @@ test.describe('accounts', () => {
 
   test('Forgot password? on /login → the reset link → a new password signs in', async ({ page, browser }) => {
     const email = `forgetful-${Date.now()}@outside.test`;
-    const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: 'first-password-1', name: 'forgetful' } });
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'first-password-1', name: 'forgetful' },
+    });
     expect(signUp.status()).toBe(200);
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText(`If ${email} has an account, a reset link is on its way.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`If ${email} has an account, a reset link is on its way.`, { exact: false }),
+    ).toBeVisible();
     await shot(page, 'forgot');
 
     const link = await linkFromOutbox(browser, email, 'Reset your Callcraft password');

@@ -8,10 +8,17 @@ const SESSION_FILE = adminSessionFile('admin-url');
 test.beforeAll(async ({ browser }) => saveAdminSession(browser, SESSION_FILE));
 test.use({ storageState: SESSION_FILE });
 
-test('/admin?tab=dispatch&campaign=<id> opens that campaign on the Dispatch tab; back and forward work', async ({ page }) => {
+test('/admin?tab=dispatch&campaign=<id> opens that campaign on the Dispatch tab; back and forward work', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const make = async (name: string) => {
-    const res = await page.request.post('/api/admin/campaigns/create', { data: { name, leads: [{ email: `url-${name.replace(/\W/g, '')}-${stamp}@example.com`, phoneNumber: '+12125550123' }] } });
+    const res = await page.request.post('/api/admin/campaigns/create', {
+      data: {
+        name,
+        leads: [{ email: `url-${name.replace(/\W/g, '')}-${stamp}@example.com`, phoneNumber: '+12125550123' }],
+      },
+    });
     expect(res.status()).toBe(200);
     return ((await res.json()) as { campaignId: string }).campaignId;
   };
@@ -22,7 +29,9 @@ test('/admin?tab=dispatch&campaign=<id> opens that campaign on the Dispatch tab;
   await expect(page.getByRole('tab', { name: 'Dispatch', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Who will be called' })).toBeVisible();
   // The lead is not enriched: nothing is ready, the alert says so and the button is disabled.
-  await expect(page.getByTestId('dispatch-alerts')).toContainText('No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned.');
+  await expect(page.getByTestId('dispatch-alerts')).toContainText(
+    'No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned.',
+  );
   await expect(page.getByRole('button', { name: 'Dispatch Calls' })).toBeDisabled();
 
   // Another campaign from the Campaigns tab: its Enrich button opens Enrichment for it.

@@ -30,7 +30,9 @@ test.describe('admin access', () => {
     await shot(page, 'login-failed');
   });
 
-  test('before its scripts run, the prerendered /admin/login cannot be submitted; what was typed then is kept and signs in', async ({ page }) => {
+  test('before its scripts run, the prerendered /admin/login cannot be submitted; what was typed then is kept and signs in', async ({
+    page,
+  }) => {
     // Hold the app's entry script: the page shows its prerendered HTML, and only the browser acts.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -40,7 +42,8 @@ test.describe('admin access', () => {
     });
     const sentPassword: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes(ADMIN_PASSWORD) || (req.postData() ?? '').includes(ADMIN_PASSWORD)) sentPassword.push(`${req.method()} ${req.url()}`);
+      if (req.url().includes(ADMIN_PASSWORD) || (req.postData() ?? '').includes(ADMIN_PASSWORD))
+        sentPassword.push(`${req.method()} ${req.url()}`);
     });
     await page.goto('/admin/login', { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: 'Sign In' });
@@ -62,12 +65,15 @@ test.describe('admin access', () => {
     expect(sentPassword).toEqual([expect.stringMatching(/^POST .*\/api\/auth\/sign-in\//)]);
   });
 
-  test('the right password lands on the dashboard, which survives a reload; Logout returns to /admin/login', async ({ page }) => {
+  test('the right password lands on the dashboard, which survives a reload; Logout returns to /admin/login', async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('toast')).toContainText('Login Successful');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    for (const label of ['Total Campaigns', 'Total Leads', 'Successful Calls', 'Success Rate']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Total Campaigns', 'Total Leads', 'Successful Calls', 'Success Rate'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByTestId('stat-successRate')).toContainText('0%');
     await expect(page.getByRole('tab')).toHaveCount(12);
     await expect(page.getByRole('tab', { name: 'Upload', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -128,7 +134,9 @@ test.describe('admin access', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.evaluate(() => localStorage.setItem('admin_authenticated', 'true'));
-    const status = await page.evaluate(async () => (await fetch('/api/admin/stats', { headers: { 'X-Admin-Auth': 'true' } })).status);
+    const status = await page.evaluate(
+      async () => (await fetch('/api/admin/stats', { headers: { 'X-Admin-Auth': 'true' } })).status,
+    );
     expect(status).toBe(401);
   });
 });
@@ -139,7 +147,9 @@ test.describe('command center', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   });
 
-  test('help widget: quick actions open a tab after navigating; the user guide pages through sections', async ({ page }) => {
+  test('help widget: quick actions open a tab after navigating; the user guide pages through sections', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Help' }).click();
     await expect(page.getByRole('dialog', { name: 'Quick Help' })).toBeVisible();
     await page.getByRole('button', { name: 'Lead Scout' }).click();
@@ -186,7 +196,9 @@ test.describe('command center', () => {
     await expect(page.getByRole('tab', { name: 'Upload', exact: true })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('QA checklist: pass/fail with notes, per-category counts, kept across reloads, dated export', async ({ page }) => {
+  test('QA checklist: pass/fail with notes, per-category counts, kept across reloads, dated export', async ({
+    page,
+  }) => {
     await page.getByRole('tab', { name: 'QA Testing' }).click();
     const csv = page.getByTestId('qa-category-CSV Upload');
     await expect(csv).toContainText('0/5 Passed');
@@ -210,7 +222,9 @@ test.describe('command center', () => {
     const totals = page.getByTestId('analytics-totals');
     await expect(totals).toBeVisible();
     // This run's own page views (/admin/login, /admin…) were stored by the server, and the tile shows its count.
-    const total = await page.evaluate(async () => (await (await fetch('/api/admin/analytics')).json()).pageViews.total as number);
+    const total = await page.evaluate(
+      async () => (await (await fetch('/api/admin/analytics')).json()).pageViews.total as number,
+    );
     expect(total).toBeGreaterThan(0);
     await expect(page.getByTestId('tile-page-views')).toHaveText(new RegExp(`^Page views\\s*${total}$`));
     await expect(page.getByTestId('chart-views-by-route').locator('svg').first()).toBeVisible();
@@ -219,7 +233,9 @@ test.describe('command center', () => {
 });
 
 test.describe('two-factor authentication', () => {
-  test('enrol with the QR code and backup codes; sign-in then asks for the code; turn it off again', async ({ page }) => {
+  test('enrol with the QR code and backup codes; sign-in then asks for the code; turn it off again', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Two-factor: off' }).click();
     const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });

@@ -23,8 +23,17 @@ test.use({ storageState: SESSION_FILE });
 
 /** A time zone where it is now inside calling hours (8:00–21:00), with an hour of margin. */
 function zoneInside(): string {
-  const zones = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'America/New_York'];
-  const hourIn = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const zones = [
+    'UTC',
+    'Asia/Tokyo',
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'America/New_York',
+  ];
+  const hourIn = (tz: string) =>
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
   return zones.find((tz) => hourIn(tz) >= 9 && hourIn(tz) < 20)!;
 }
 
@@ -34,14 +43,18 @@ function numbers(n: number): string[] {
   for (let i = 0; out.length < n; i++) {
     const phone = `+1646${String(3000000 + (stamp % 100000) * 10 + i).slice(-7)}`;
     const o = sandboxOutcome(phone);
-    if (out.length === 0 ? o === 'interested' : o === 'interested' || o === 'not-interested' || o === 'do-not-call') out.push(phone);
+    if (out.length === 0 ? o === 'interested' : o === 'interested' || o === 'not-interested' || o === 'do-not-call')
+      out.push(phone);
   }
   return out;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/call-outcomes-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/call-outcomes-${name}.png`, fullPage: true });
 
-test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Results and the CSV read back', async ({ page }) => {
+test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Results and the CSV read back', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const name = `Outcomes ${stamp}`;
   const tz = zoneInside();
@@ -57,8 +70,16 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
   expect(created.status()).toBe(200);
   const { campaignId } = await created.json();
-  expect((await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 8 } })).status()).toBe(202);
-  await expect.poll(async () => (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched, { timeout: 90_000 }).toBe(8);
+  expect(
+    (await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 8 } })).status(),
+  ).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched,
+      { timeout: 90_000 },
+    )
+    .toBe(8);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
@@ -79,7 +100,11 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   await settings.getByLabel('Field 2 description').fill('Whether the callee decides on purchases');
   await settings.getByRole('button', { name: 'Add version' }).click();
   await settings.getByRole('button', { name: 'Add version' }).click();
-  await settings.getByLabel('Version 2 prompt').fill('You are Maya, calling {{firstName}} at {{companyName}}. Ask briefly whether they miss calls, then offer a demo.');
+  await settings
+    .getByLabel('Version 2 prompt')
+    .fill(
+      'You are Maya, calling {{firstName}} at {{companyName}}. Ask briefly whether they miss calls, then offer a demo.',
+    );
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByText('Saved')).toBeVisible();
   await shot(page, 'settings');
@@ -92,7 +117,9 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   await expect(page.getByRole('switch', { name: 'Test Mode' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
   const statuses = page.getByTestId('lead-call-table').getByTestId('lead-call-status');
-  await expect.poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 120_000 }).toBe(8);
+  await expect
+    .poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 120_000 })
+    .toBe(8);
 
   // Results: funnel, dispositions, per-version table.
   await page.getByRole('tab', { name: 'Results', exact: true }).click();
@@ -103,7 +130,9 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   const versions = panel.getByTestId('versions-table');
   await expect(versions).toContainText(/A|B/);
   await expect(panel.getByTestId('experiment-verdict')).toContainText('Too few to decide');
-  await expect(panel.getByTestId('results-table').getByRole('columnheader', { name: 'Best time to call back' })).toBeVisible();
+  await expect(
+    panel.getByTestId('results-table').getByRole('columnheader', { name: 'Best time to call back' }),
+  ).toBeVisible();
   await expect(panel.getByTestId('results-table').getByRole('columnheader', { name: 'Decision maker' })).toBeVisible();
   await shot(page, 'results');
 
@@ -119,10 +148,17 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   await page.getByRole('button', { name: 'Close' }).first().click();
 
   // Export and read the CSV back.
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Export CSV' }).click()]);
-  const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
   const header = rows[0];
-  expect(header).toEqual(expect.arrayContaining(['disposition', 'summary', 'prompt_version', 'Best time to call back', 'Decision maker']));
+  expect(header).toEqual(
+    expect.arrayContaining(['disposition', 'summary', 'prompt_version', 'Best time to call back', 'Decision maker']),
+  );
   expect(rows).toHaveLength(9);
   const ada = rows.find((r) => r[header.indexOf('company')] === 'Riverside Ada')!;
   expect(ada[header.indexOf('disposition')]).toBe('interested');

@@ -8,9 +8,11 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 
 const SESSION_FILE = adminSessionFile('campaigns');
 const run = Date.now().toString(36);
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/campaigns-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/campaigns-${name}.png`, fullPage: true });
 
-const card = (page: Page, name: string) => page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function chooseFile(page: Page, fileName: string, text: string) {
   await page.getByLabel('CSV File').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -69,7 +71,19 @@ test.describe('admin Upload and Campaigns tabs', () => {
     const name = `Messy list ${run}`;
     await openDashboard(page);
     await page.getByLabel('Campaign Name').fill(name);
-    const rows = ['email,first name', 'good1@x.test,A', ',B', 'nope,C', 'good2@x.test,D', 'GOOD1@x.test,E', 'x@y,F', ',G', 'bad@,H', 'also-bad,I', 'good3@x.test,J'];
+    const rows = [
+      'email,first name',
+      'good1@x.test,A',
+      ',B',
+      'nope,C',
+      'good2@x.test,D',
+      'GOOD1@x.test,E',
+      'x@y,F',
+      ',G',
+      'bad@,H',
+      'also-bad,I',
+      'good3@x.test,J',
+    ];
     await chooseFile(page, 'messy.csv', rows.join('\n'));
     const errors = page.getByTestId('csv-errors');
     await expect(errors).toContainText('Row 3: Missing email');

@@ -17,7 +17,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens the prefilled scheduler in a new tab, Meeting Prep, Process Successful Calls', async ({ page, context }) => {
+test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens the prefilled scheduler in a new tab, Meeting Prep, Process Successful Calls', async ({
+  page,
+  context,
+}) => {
   await signInSeeded(page, server);
   await page.getByRole('tab', { name: 'Dev Queue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Select a Campaign' })).toBeVisible();
@@ -26,21 +29,31 @@ test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens
   const leads = page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead');
   await expect(leads).toHaveCount(1);
   await expect(leads.first()).toContainText('Dana Reyes · interested Plumbing');
-  await expect(leads.first()).toContainText(`A person answered and showed interest: “Yes, let's book a meeting for next week.”`);
+  await expect(leads.first()).toContainText(
+    `A person answered and showed interest: “Yes, let's book a meeting for next week.”`,
+  );
   await expect(page.getByText('not-interested Plumbing')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/dev-queue-list.png', fullPage: true });
 
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Create Booking for Dana Reyes' }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Create Booking for Dana Reyes' }).click(),
+  ]);
   await popup.waitForURL(/\/pricing\?/);
   const url = new URL(popup.url());
   expect(url.searchParams.get('name')).toBe('Dana Reyes');
   expect(url.searchParams.get('email')).toBe('spring-plumbers-interested@example.com');
-  await expect(popup.getByTestId('booking-prefill')).toContainText('Booking for Dana Reyes (spring-plumbers-interested@example.com)', { timeout: 30_000 });
+  await expect(popup.getByTestId('booking-prefill')).toContainText(
+    'Booking for Dana Reyes (spring-plumbers-interested@example.com)',
+    { timeout: 30_000 },
+  );
   await popup.screenshot({ path: 'test-results/dev-queue-booking-tab.png' });
   await popup.close();
 
   await expect(leads.first()).toContainText('scheduled');
-  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText('Dana Reyes · interested Plumbing');
+  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText(
+    'Dana Reyes · interested Plumbing',
+  );
   await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText('Link sent');
 
   await page.getByRole('button', { name: 'Meeting Prep for Dana Reyes' }).click();
@@ -55,11 +68,17 @@ test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens
 
   // The other campaign: Process Successful Calls books its interested lead, and says so.
   await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
-  await page.getByTestId('campaign-card').filter({ hasText: 'Autumn Roofers' }).getByRole('button', { name: 'Queue' }).click();
+  await page
+    .getByTestId('campaign-card')
+    .filter({ hasText: 'Autumn Roofers' })
+    .getByRole('button', { name: 'Queue' })
+    .click();
   await expect(page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead')).toHaveCount(1);
   await page.getByRole('button', { name: 'Process Successful Calls' }).click();
   await expect(page.getByText('1 booking created').first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText('Dana Reyes · interested Plumbing');
+  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText(
+    'Dana Reyes · interested Plumbing',
+  );
   await expect(page.getByRole('list', { name: 'Qualified leads' })).toContainText('scheduled');
   await page.screenshot({ path: 'test-results/dev-queue-processed.png', fullPage: true });
   // A second run finds nothing left to book.

@@ -3,7 +3,8 @@ import { submitAdminLogin } from './admin-session';
 
 // The e2e server (playwright.config.ts) has no vendor keys and no DATABASE_URL, so every keyed
 // provider is in the Sandbox.
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/diagnostics-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/diagnostics-${name}.png`, fullPage: true });
 
 async function signIn(page: Page) {
   await submitAdminLogin(page);
@@ -25,9 +26,12 @@ test.describe('deployment diagnostics', () => {
     await expect(page.getByTestId('env-database')).toHaveText('Missing');
     await expect(page.getByText('Using the embedded database in DATA_DIR (one process only)')).toBeVisible();
     await expect(page.getByTestId('env-node-env')).toHaveText('development');
-    for (const kind of ['voice', 'llm', 'research', 'card', 'wallet', 'mail']) await expect(page.getByTestId(`provider-${kind}`)).toContainText('Sandbox');
+    for (const kind of ['voice', 'llm', 'research', 'card', 'wallet', 'mail'])
+      await expect(page.getByTestId(`provider-${kind}`)).toContainText('Sandbox');
     await expect(page.getByTestId('provider-web')).toContainText('Live');
-    await expect(page.getByTestId('env-warnings')).toContainText('Voice calls run in the Sandbox: set BLAND_API_KEY for real calls');
+    await expect(page.getByTestId('env-warnings')).toContainText(
+      'Voice calls run in the Sandbox: set BLAND_API_KEY for real calls',
+    );
     await expect(page.getByTestId('env-missing')).toContainText('Nothing required is missing.');
     await expect(page.getByTestId('troubleshooting').getByRole('listitem')).toHaveCount(3);
 
@@ -55,7 +59,12 @@ test.describe('deployment diagnostics', () => {
           platform: 'linux x64',
           nodeVersion: 'v20.0.0',
           tests: [
-            { name: 'Voice (bland): https://api.bland.ai', success: false, time: 5001, error: 'No answer within 5000 ms' },
+            {
+              name: 'Voice (bland): https://api.bland.ai',
+              success: false,
+              time: 5001,
+              error: 'No answer within 5000 ms',
+            },
             { name: 'Card payments (stripe): https://api.stripe.com', success: true, time: 120, status: 404 },
           ],
         },
@@ -68,14 +77,18 @@ test.describe('deployment diagnostics', () => {
     await shot(page, 'issues');
 
     await page.unroute('**/api/debug/network-test');
-    await page.route('**/api/debug/network-test', (route) => route.fulfill({ status: 500, json: { error: 'Internal error', code: 'INTERNAL', requestId: 'r1' } }));
+    await page.route('**/api/debug/network-test', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal error', code: 'INTERNAL', requestId: 'r1' } }),
+    );
     await page.getByRole('button', { name: 'Run Network Tests' }).click();
     await expect(page.getByTestId('network-error')).toHaveText('Network test failed: Internal error');
   });
 
   test('an environment request that fails says so', async ({ page }) => {
     await signIn(page);
-    await page.route('**/api/debug/environment', (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable', code: 'UNAVAILABLE', requestId: 'r2' } }));
+    await page.route('**/api/debug/environment', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Service unavailable', code: 'UNAVAILABLE', requestId: 'r2' } }),
+    );
     await page.goto('/deployment-test');
     await expect(page.getByTestId('environment-error')).toContainText('Failed to load environment status');
   });

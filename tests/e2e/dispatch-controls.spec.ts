@@ -21,8 +21,17 @@ test.afterAll(async () => site?.close());
 test.use({ storageState: SESSION_FILE });
 
 function zoneInside(): string {
-  const zones = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'America/New_York'];
-  const hourIn = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const zones = [
+    'UTC',
+    'Asia/Tokyo',
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'America/New_York',
+  ];
+  const hourIn = (tz: string) =>
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
   return zones.find((tz) => hourIn(tz) >= 9 && hourIn(tz) < 20)!;
 }
 
@@ -37,9 +46,12 @@ function numbers(n: number): string[] {
   return out;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/dispatch-controls-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/dispatch-controls-${name}.png`, fullPage: true });
 
-test('test mode changes nothing real; Pause, Resume and Stop govern a live run; a second Dispatch says what it did', async ({ page }) => {
+test('test mode changes nothing real; Pause, Resume and Stop govern a live run; a second Dispatch says what it did', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const name = `Controls ${stamp}`;
   const phones = numbers(6);
@@ -56,8 +68,16 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
   expect(created.status()).toBe(200);
   const { campaignId } = await created.json();
-  expect((await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status()).toBe(202);
-  await expect.poll(async () => (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched, { timeout: 90_000 }).toBe(6);
+  expect(
+    (await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status(),
+  ).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched,
+      { timeout: 90_000 },
+    )
+    .toBe(6);
   const dncBefore = (await (await page.request.get('/api/admin/do-not-call')).json()).total as number;
 
   await page.goto('/admin');
@@ -116,7 +136,9 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await batch.fill('5');
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
   await expect(page.getByText('Dispatch not changed', { exact: true })).toBeVisible();
-  await expect(page.getByText(/A live dispatch is already paused for this campaign \(live, batch 1, delay 4000 ms\)/).first()).toBeVisible();
+  await expect(
+    page.getByText(/A live dispatch is already paused for this campaign \(live, batch 1, delay 4000 ms\)/).first(),
+  ).toBeVisible();
   await expect(page.getByTestId('run-settings')).toContainText('4000 ms');
   await shot(page, '4-second-dispatch');
 

@@ -22,8 +22,17 @@ test.use({ storageState: SESSION_FILE });
 
 /** A time zone where it is now inside (or outside) calling hours, 8:00–21:00. */
 function zoneWhere(inside: boolean): string {
-  const zones = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'America/New_York'];
-  const hourIn = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const zones = [
+    'UTC',
+    'Asia/Tokyo',
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'America/New_York',
+  ];
+  const hourIn = (tz: string) =>
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
   // Keep an hour of margin so the test does not straddle the window's edge.
   return zones.find((tz) => (inside ? hourIn(tz) >= 9 && hourIn(tz) < 20 : hourIn(tz) < 7 || hourIn(tz) >= 22))!;
 }
@@ -42,27 +51,73 @@ function answeredNumbers(n: number): string[] {
   return out;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/dispatch-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/dispatch-${name}.png`, fullPage: true });
 
-test('assign voices, see now / later / never, dispatch live on the Sandbox, watch the calls complete, then the Dev Queue and Analytics', async ({ page, context }) => {
+test('assign voices, see now / later / never, dispatch live on the Sandbox, watch the calls complete, then the Dev Queue and Analytics', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(210_000);
   const name = `Dispatch ${stamp}`;
   const [a, b, c, d] = answeredNumbers(4);
   const inside = zoneWhere(true);
   const leads = [
-    { email: `a-${stamp}@example.com`, firstName: 'Ada', lastName: 'Quill', companyName: 'Riverside A', phoneNumber: a, website: `${site.url}/`, timezone: inside },
-    { email: `b-${stamp}@example.com`, companyName: 'Riverside B', phoneNumber: b, website: `${site.url}/`, timezone: inside },
-    { email: `c-${stamp}@example.com`, companyName: 'Riverside C', phoneNumber: c, website: `${site.url}/`, timezone: inside },
-    { email: `later-${stamp}@example.com`, companyName: 'Night Owl', phoneNumber: d, website: `${site.url}/`, timezone: zoneWhere(false) },
+    {
+      email: `a-${stamp}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Quill',
+      companyName: 'Riverside A',
+      phoneNumber: a,
+      website: `${site.url}/`,
+      timezone: inside,
+    },
+    {
+      email: `b-${stamp}@example.com`,
+      companyName: 'Riverside B',
+      phoneNumber: b,
+      website: `${site.url}/`,
+      timezone: inside,
+    },
+    {
+      email: `c-${stamp}@example.com`,
+      companyName: 'Riverside C',
+      phoneNumber: c,
+      website: `${site.url}/`,
+      timezone: inside,
+    },
+    {
+      email: `later-${stamp}@example.com`,
+      companyName: 'Night Owl',
+      phoneNumber: d,
+      website: `${site.url}/`,
+      timezone: zoneWhere(false),
+    },
     // A number on the do-not-call list (a US number without a time zone is now placed by its area code: issue 25).
-    { email: `never-${stamp}@example.com`, companyName: 'Blocked', phoneNumber: '+12125550199', website: `${site.url}/`, timezone: inside },
+    {
+      email: `never-${stamp}@example.com`,
+      companyName: 'Blocked',
+      phoneNumber: '+12125550199',
+      website: `${site.url}/`,
+      timezone: inside,
+    },
   ];
-  expect((await page.request.post('/api/admin/do-not-call', { data: { phoneNumber: '+12125550199' } })).status()).toBe(200);
+  expect((await page.request.post('/api/admin/do-not-call', { data: { phoneNumber: '+12125550199' } })).status()).toBe(
+    200,
+  );
   const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
   expect(created.status()).toBe(200);
   const { campaignId } = await created.json();
-  expect((await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status()).toBe(202);
-  await expect.poll(async () => (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched, { timeout: 60_000 }).toBe(5);
+  expect(
+    (await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status(),
+  ).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched,
+      { timeout: 60_000 },
+    )
+    .toBe(5);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
@@ -90,8 +145,14 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
   await expect(page.getByTestId('dispatch-progress')).toBeVisible();
   const statuses = page.getByTestId('lead-call-table').getByTestId('lead-call-status');
   // Calls go out (calling), then complete as the Sandbox reports each one.
-  await expect.poll(async () => (await statuses.allTextContents()).filter((s) => s === 'calling' || s === 'completed').length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect.poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 60_000 }).toBe(3);
+  await expect
+    .poll(async () => (await statuses.allTextContents()).filter((s) => s === 'calling' || s === 'completed').length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 60_000 })
+    .toBe(3);
   expect((await statuses.allTextContents()).filter((s) => s === 'pending')).toHaveLength(2);
   await expect(page.getByTestId('dispatch-progress')).toContainText('Done', { timeout: 30_000 });
   // The dashboard's Successful Calls card follows (completed campaign calls).
@@ -105,7 +166,10 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
   const qualified = page.getByRole('list', { name: 'Qualified leads' }).getByTestId('qualified-lead');
   await expect(qualified.filter({ hasText: 'Ada Quill' })).toHaveCount(1, { timeout: 30_000 });
   await expect(qualified.filter({ hasText: 'Ada Quill' })).toContainText('showed interest');
-  const [booking] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Create Booking for Ada Quill' }).click()]);
+  const [booking] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Create Booking for Ada Quill' }).click(),
+  ]);
   await booking.waitForURL(/\/pricing\?/);
   expect(new URL(booking.url()).searchParams.get('email')).toBe(`a-${stamp}@example.com`);
   await expect(booking.getByTestId('booking-prefill')).toContainText('Booking for Ada Quill', { timeout: 30_000 });
@@ -122,7 +186,12 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
   // Analytics counts the campaign's calls among the calls by status.
   await page.getByRole('tab', { name: 'Analytics', exact: true }).click();
   await expect(page.getByTestId('chart-calls').locator('svg').first()).toBeVisible({ timeout: 30_000 });
-  const report = await page.evaluate(async () => (await (await fetch('/api/admin/analytics')).json()) as { callsByStatus: Array<{ status: string; count: number }> });
+  const report = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/admin/analytics')).json()) as {
+        callsByStatus: Array<{ status: string; count: number }>;
+      },
+  );
   expect(report.callsByStatus.find((r) => r.status === 'completed')?.count ?? 0).toBeGreaterThanOrEqual(3);
   await shot(page, 'analytics');
 });

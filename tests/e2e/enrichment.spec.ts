@@ -7,7 +7,8 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 // (127.0.0.1 is in the e2e server's FETCH_ALLOW_HOSTS), in Sandbox mode.
 
 const SESSION_FILE = adminSessionFile('enrichment');
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/enrichment-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/enrichment-${name}.png`, fullPage: true });
 const stamp = Date.now();
 
 let plumbing: StaticSite;
@@ -16,7 +17,11 @@ test.beforeAll(async ({ browser }) => {
   plumbing = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
   bakery = await startStaticSite(null, {
     '/': (_req, res) =>
-      void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Sunrise Bakery</h1><p>We are a neighbourhood bakery baking sourdough, cakes and pastries for families every morning.</p>'),
+      void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<h1>Sunrise Bakery</h1><p>We are a neighbourhood bakery baking sourdough, cakes and pastries for families every morning.</p>',
+        ),
   });
   await saveAdminSession(browser, SESSION_FILE);
 });
@@ -33,7 +38,9 @@ async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
-test('AI Upload enriches each row against its website, shows progress, previews and downloads the CSV', async ({ page }) => {
+test('AI Upload enriches each row against its website, shows progress, previews and downloads the CSV', async ({
+  page,
+}) => {
   await openTab(page, 'AI Upload');
   const csv = [
     'Company,Contact_Name,Email,Phone,Website',
@@ -41,7 +48,9 @@ test('AI Upload enriches each row against its website, shows progress, previews 
     `Sunrise Bakery,Sam Okafor,sam-${stamp}@sunrise.example,,${bakery.url}/`,
     `"=cmd|' /C calc'!A0",Mallory,mallory-${stamp}@example.com,,`,
   ].join('\n');
-  await page.getByLabel('AI CSV file').setInputFiles({ name: `spring-leads-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('AI CSV file')
+    .setInputFiles({ name: `spring-leads-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByRole('list', { name: 'Phases' })).toBeVisible();
   await expect(page.getByText('3 leads enriched and saved')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('progressbar', { name: 'AI Upload progress' })).toHaveAttribute('aria-valuenow', '100');
@@ -51,17 +60,27 @@ test('AI Upload enriches each row against its website, shows progress, previews 
   await expect(table.getByRole('row', { name: /Mallory/ })).toContainText('No website in the CSV');
   await shot(page, 'ai-upload');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Enriched CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Enriched CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('ai_enriched_leads.csv');
   const text = await readFile((await download.path())!, 'utf8');
-  expect(text.split('\r\n')[0]).toBe('\uFEFFcompany,contact_name,email,phone,website,industry,status,notes,agent_prompt');
+  expect(text.split('\r\n')[0]).toBe(
+    '\uFEFFcompany,contact_name,email,phone,website,industry,status,notes,agent_prompt',
+  );
   expect(text).toContain('Sandbox analysis');
   expect(text).toContain("\r\n'=cmd|' /C calc'!A0,Mallory,");
 });
 
 test('a batch enrichment shows live progress and ends with every lead enriched or failed', async ({ page }) => {
   const name = `Batch ${stamp}`;
-  const leads = Array.from({ length: 8 }, (_, i) => ({ email: `batch${i}-${stamp}@example.com`, companyName: `Shop ${i}`, firstName: 'Lee', website: i % 2 ? `${plumbing.url}/` : `${bakery.url}/` }));
+  const leads = Array.from({ length: 8 }, (_, i) => ({
+    email: `batch${i}-${stamp}@example.com`,
+    companyName: `Shop ${i}`,
+    firstName: 'Lee',
+    website: i % 2 ? `${plumbing.url}/` : `${bakery.url}/`,
+  }));
   const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
   expect(created.status()).toBe(200);
 

@@ -22,14 +22,21 @@ const HUBSPOT = [
 let server: TestServer;
 test.beforeAll(async () => {
   await makePgliteTemplate();
-  server = await startTestServer({ serveClient: true, clock: { now: () => NOW }, env: { ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD, NODE_ENV: 'development' } });
+  server = await startTestServer({
+    serveClient: true,
+    clock: { now: () => NOW },
+    env: { ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD, NODE_ENV: 'development' },
+  });
 });
 test.afterAll(async () => server?.close());
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/lawful-calling-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/lawful-calling-${name}.png`, fullPage: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
-test('HubSpot export without a time-zone column → enrich → Now / Later / Never by source; Florida at 20:30 is Later; a registry match is Never', async ({ page }) => {
+test('HubSpot export without a time-zone column → enrich → Now / Later / Never by source; Florida at 20:30 is Later; a registry match is Never', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInSeeded(page, server);
 
@@ -37,14 +44,18 @@ test('HubSpot export without a time-zone column → enrich → Now / Later / Nev
   await tab(page, 'Dispatch');
   await page.getByLabel('Download date').fill('2026-11-20');
   const zip = zipSync({ '917.txt': new TextEncoder().encode('917,5550105\n917,5550999\n') });
-  await page.locator('input[type=file][accept*=zip]').setInputFiles({ name: 'dnc-917.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  await page
+    .locator('input[type=file][accept*=zip]')
+    .setInputFiles({ name: 'dnc-917.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
   await expect(page.getByTestId('registry-date')).toContainText('Copy of 2026-11-20 · 2 numbers');
   await expect(page.getByTestId('registry-date')).toContainText('current');
   await shot(page, 'registry');
 
   await tab(page, 'Upload');
   await page.getByLabel('Campaign Name').fill('HubSpot export');
-  await page.getByLabel('CSV File').setInputFiles({ name: 'hubspot-contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(HUBSPOT) });
+  await page
+    .getByLabel('CSV File')
+    .setInputFiles({ name: 'hubspot-contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(HUBSPOT) });
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(page.getByRole('heading', { name: 'HubSpot export', exact: true })).toBeVisible({ timeout: 30_000 });
 

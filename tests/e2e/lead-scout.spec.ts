@@ -7,7 +7,8 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 // sources, drafts a campaign framework, and turns both into a real campaign.
 
 const SESSION_FILE = adminSessionFile('lead-scout');
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/lead-scout-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/lead-scout-${name}.png`, fullPage: true });
 let sites: StaticSite[] = [];
 
 test.describe('Lead Scout (sandbox)', () => {
@@ -15,19 +16,25 @@ test.describe('Lead Scout (sandbox)', () => {
 
   test.beforeAll(async ({ browser }) => {
     await saveAdminSession(browser, SESSION_FILE);
-    sites = await Promise.all(['riverside-plumbing', 'summit-heating-plumbing'].map((s) => startStaticSite(fixtureSiteDir(s))));
+    sites = await Promise.all(
+      ['riverside-plumbing', 'summit-heating-plumbing'].map((s) => startStaticSite(fixtureSiteDir(s))),
+    );
     // Analysed for admin work (the web-enrichment test page's call): pages read for anonymous
     // wizard visitors are never searched (issue 29 item 4).
     const admin = await browser.newContext({ storageState: SESSION_FILE });
     for (const s of sites) {
-      const res = await admin.request.post('/api/admin/test-firecrawl', { data: { companyName: 'Fixture', domain: `${s.url}/` } });
+      const res = await admin.request.post('/api/admin/test-firecrawl', {
+        data: { companyName: 'Fixture', domain: `${s.url}/` },
+      });
       expect(res.status(), await res.text()).toBe(200);
     }
     await admin.close();
   });
   test.afterAll(async () => Promise.all(sites.map((s) => s.close())));
 
-  test('finds both analysed businesses, scored with sources; a framework; two of them become a campaign', async ({ page }) => {
+  test('finds both analysed businesses, scored with sources; a framework; two of them become a campaign', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Lead Scout' }).click();
     const run = page.getByRole('button', { name: 'Start Research' });
@@ -65,7 +72,10 @@ test.describe('Lead Scout (sandbox)', () => {
     // The dashboard switches to the Campaigns tab, where the new campaign's card is listed.
     await expect(page.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Lead Scout: plumbing Springfield').first()).toBeVisible();
-    const list = (await (await page.request.get('/api/admin/campaigns')).json()) as { name: string; totalLeads: number }[];
+    const list = (await (await page.request.get('/api/admin/campaigns')).json()) as {
+      name: string;
+      totalLeads: number;
+    }[];
     expect(list.find((c) => c.name === 'Lead Scout: plumbing Springfield')).toMatchObject({ totalLeads: 2 });
 
     // The run is kept and reopens without searching again.

@@ -42,7 +42,8 @@ test.describe('pricing: deposit and consultation', () => {
     await expect(page.getByTestId('enterprise-note')).toContainText('50,000');
     await expect(page.getByText('Data ownership')).toBeHidden();
     await page.getByRole('button', { name: 'AI Agent Bill of Rights' }).click();
-    for (const right of ['Data ownership', 'Portability', 'Export tools', 'Dedicated support']) await expect(page.getByText(right, { exact: true })).toBeVisible();
+    for (const right of ['Data ownership', 'Portability', 'Export tools', 'Dedicated support'])
+      await expect(page.getByText(right, { exact: true })).toBeVisible();
     await expect(page.getByTestId('booking-section')).toHaveCount(0);
   });
 
@@ -101,7 +102,9 @@ test.describe('pricing: deposit and consultation', () => {
     await expect(page.getByTestId('deposit-paid')).toHaveCount(0);
   });
 
-  test('after a verified deposit the 400 px calendar shows and a consultation can be booked; a reload keeps it all', async ({ page }) => {
+  test('after a verified deposit the 400 px calendar shows and a consultation can be booked; a reload keeps it all', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     await expect(page.getByTestId('booking-section')).toHaveCount(0);
     await payByCard(page, '4242424242424242');
@@ -156,7 +159,19 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByTestId('legal-dates')).toContainText('Effective 11/03/2024');
     await expect(page.getByTestId('legal-dates')).toContainText('Last updated 12/02/2024');
-    for (const s of ['collect', 'use your', 'share', 'Cookies', 'Security', 'rights', "Children's", 'Third-party links', 'International users', 'Changes', 'Contact']) {
+    for (const s of [
+      'collect',
+      'use your',
+      'share',
+      'Cookies',
+      'Security',
+      'rights',
+      "Children's",
+      'Third-party links',
+      'International users',
+      'Changes',
+      'Contact',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(s) })).toBeVisible();
     }
     await expect(page.getByText('under 13').first()).toBeVisible();

@@ -5,13 +5,16 @@ import { fillToPreview } from './wizard-helpers';
 // The Prompts tab, the two prompt pages, and template history seen from the wizard.
 
 const SESSION_FILE = adminSessionFile('prompts');
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/prompts-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/prompts-${name}.png`, fullPage: true });
 
 test.describe('prompts (admin)', () => {
   test.use({ storageState: SESSION_FILE });
   test.beforeAll(async ({ browser }) => saveAdminSession(browser, SESSION_FILE));
 
-  test('Prompts tab: generated on load, Update Preview with edited lead data, counts, local Edit / Save Changes', async ({ page }) => {
+  test('Prompts tab: generated on load, Update Preview with edited lead data, counts, local Edit / Save Changes', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Prompts' }).click();
     const prompt = page.getByTestId('agent-prompt');
@@ -38,7 +41,9 @@ test.describe('prompts (admin)', () => {
     await shot(page, 'tab');
   });
 
-  test('/prompt-test loads the hospitality sample; /prompt-preview loads, and falls back to the sample script on failure', async ({ page }) => {
+  test('/prompt-test loads the hospitality sample; /prompt-preview loads, and falls back to the sample script on failure', async ({
+    page,
+  }) => {
     await page.goto('/prompt-test');
     await expect(page.getByRole('heading', { name: 'Voice Agent Prompt Example' })).toBeVisible();
     await expect(page.getByTestId('agent-prompt')).toContainText('Seaside Grand Hotel', { timeout: 20_000 });
@@ -56,7 +61,10 @@ test.describe('prompts (admin)', () => {
     await shot(page, 'preview-fallback');
   });
 
-  test('a template edit changes the prompt the wizard generates; restoring the older version brings the old prompt back', async ({ page, browser }) => {
+  test('a template edit changes the prompt the wizard generates; restoring the older version brings the old prompt back', async ({
+    page,
+    browser,
+  }) => {
     const marker = `Always mention the copper kettle ${Date.now()}.`;
     const wizardPrompt = async () => {
       const ctx = await browser.newContext({ storageState: undefined });

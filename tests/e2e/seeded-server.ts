@@ -11,7 +11,10 @@ export const SEEDED_ADMIN_PASSWORD = 'seeded-e2e-admin-password';
 
 export async function startSeededServer(): Promise<TestServer> {
   await makePgliteTemplate();
-  return startTestServer({ serveClient: true, env: { ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD, NODE_ENV: 'development' } });
+  return startTestServer({
+    serveClient: true,
+    env: { ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD, NODE_ENV: 'development' },
+  });
 }
 
 export async function signInSeeded(page: Page, server: TestServer): Promise<void> {

@@ -46,7 +46,13 @@ test.describe('site shell', () => {
   });
 
   test('each route change sends a page view that the server stores (204)', async ({ page }) => {
-    const stored = (path: string) => page.waitForResponse((r) => r.url().endsWith('/api/analytics/page-view') && r.request().postDataJSON()?.path === path && r.status() === 204);
+    const stored = (path: string) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/api/analytics/page-view') &&
+          r.request().postDataJSON()?.path === path &&
+          r.status() === 204,
+      );
     const home = stored('/');
     await page.goto('/');
     await home;

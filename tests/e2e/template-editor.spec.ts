@@ -7,9 +7,18 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 const TEMPLATE_API = '/api/admin/prompt-template';
 const DISCARD = 'Are you sure you want to discard your changes?';
 const RESET = 'Are you sure you want to reset to the default template? All changes will be lost.';
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/template-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/template-${name}.png`, fullPage: true });
 /** A wizard configuration POST /api/generate-prompt accepts. */
-const WIZARD = { name: 'Kit', industry: 'retail', gender: 'female', age: '30s', energyStyle: 'professional', toneBooster: ['friendly'], hometown: 'Tokyo, Japan' };
+const WIZARD = {
+  name: 'Kit',
+  industry: 'retail',
+  gender: 'female',
+  age: '30s',
+  energyStyle: 'professional',
+  toneBooster: ['friendly'],
+  hometown: 'Tokyo, Japan',
+};
 
 async function openTemplateTab(page: Page) {
   await page.getByRole('tab', { name: 'Template', exact: true }).click();
@@ -78,7 +87,9 @@ test.describe('admin Template tab', () => {
     expect(await generatedPrompt(page)).toContain(marker);
   });
 
-  test('a template without {{name}} gives "Save Failed" with the reason; Cancel asks to discard; a placeholder is inserted at the cursor', async ({ page }) => {
+  test('a template without {{name}} gives "Save Failed" with the reason; Cancel asks to discard; a placeholder is inserted at the cursor', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await editor(page).fill('Hello from {{companyName}}. I am ');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -110,7 +121,9 @@ test.describe('admin Template tab', () => {
   });
 
   test('Reset to Default asks first, then "Template Reset" and the built-in template is back', async ({ page }) => {
-    const put = await page.request.put(TEMPLATE_API, { data: { template: 'Custom opening for {{name}} at {{companyName}}.' } });
+    const put = await page.request.put(TEMPLATE_API, {
+      data: { template: 'Custom opening for {{name}} at {{companyName}}.' },
+    });
     expect(put.status()).toBe(200);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByTestId('template-view')).toHaveText('Custom opening for {{name}} at {{companyName}}.');

@@ -16,12 +16,18 @@ test.beforeAll(async () => {
   leadId = q.leadIds.interested;
   await server.ctx.db
     .update(leads)
-    .set({ phoneE164: '+14155550100', callStatus: 'pending', agentPrompt: 'You are Maya, phoning interested Plumbing (plumbing). Offer an AI receptionist.' })
+    .set({
+      phoneE164: '+14155550100',
+      callStatus: 'pending',
+      agentPrompt: 'You are Maya, phoning interested Plumbing (plumbing). Offer an AI receptionist.',
+    })
     .where(eq(leads.id, leadId));
 });
 test.afterAll(async () => server?.close());
 
-test('/test-enhanced-voice: stats, No lead selected, lead details, Preview Prompt with custom instructions, Launch Call', async ({ page }) => {
+test('/test-enhanced-voice: stats, No lead selected, lead details, Preview Prompt with custom instructions, Launch Call', async ({
+  page,
+}) => {
   await signInSeeded(page, server);
   await page.goto(`${server.url}/test-enhanced-voice`);
   await expect(page.getByRole('heading', { name: 'Enhanced Voice Agent Testing' })).toBeVisible();
@@ -41,14 +47,20 @@ test('/test-enhanced-voice: stats, No lead selected, lead details, Preview Promp
     .click();
   const details = page.getByTestId('enhanced-lead-details');
   await expect(details).toContainText('voice-tools-interested@example.com');
-  await expect(details.getByRole('list', { name: 'Web key points' }).getByRole('listitem')).toHaveText(['24/7 emergency service', 'Family owned', 'Licensed']);
+  await expect(details.getByRole('list', { name: 'Web key points' }).getByRole('listitem')).toHaveText([
+    '24/7 emergency service',
+    'Family owned',
+    'Licensed',
+  ]);
   await expect(page.getByRole('radio', { name: '30s' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('radio', { name: 'male', exact: true }).click();
   await page.getByRole('radio', { name: '40s' }).click();
   await page.getByLabel('Custom instructions (optional)').fill('Mention the spring offer.');
   await page.getByRole('button', { name: 'Preview Prompt' }).click();
   await expect(page.getByTestId('ev-prompt')).toContainText('You are Maya, phoning interested Plumbing');
-  await expect(page.getByTestId('ev-prompt')).toContainText('Additional instructions for this call:\nMention the spring offer.');
+  await expect(page.getByTestId('ev-prompt')).toContainText(
+    'Additional instructions for this call:\nMention the spring offer.',
+  );
 
   await page.getByRole('button', { name: 'Launch Call' }).click();
   await expect(page.getByText('Call Launched').first()).toBeVisible();
@@ -85,13 +97,18 @@ const RECORDER = () => {
   });
 };
 
-test('/preview-voice: labels and pitch/rate from the query string, Generate New Sample, Close', async ({ page, context }) => {
+test('/preview-voice: labels and pitch/rate from the query string, Generate New Sample, Close', async ({
+  page,
+  context,
+}) => {
   await page.addInitScript(RECORDER);
   await page.goto(`${server.url}/preview-voice?gender=male&age=60s`);
   await expect(page.getByTestId('voice-label')).toHaveText('Male · 60s (Senior)');
   await expect(page.getByRole('status')).toHaveText('Sample finished.');
   await page.getByRole('button', { name: 'Generate New Sample' }).click();
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string; pitch: number; rate: number }> }).__spoken);
+  const spoken = await page.evaluate(
+    () => (window as unknown as { __spoken: Array<{ text: string; pitch: number; rate: number }> }).__spoken,
+  );
   expect(spoken.length).toBeGreaterThanOrEqual(2);
   expect(spoken.at(-1)).toMatchObject({ pitch: 0.72, rate: 0.85 });
   expect(spoken.at(-1)!.text).not.toBe(spoken[0].text);
@@ -103,7 +120,10 @@ test('/preview-voice: labels and pitch/rate from the query string, Generate New 
 
   // Defaults, and opened by another window: Close closes it.
   await page.goto(`${server.url}/`);
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate((u) => void window.open(u, '_blank'), `${server.url}/preview-voice`)]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((u) => void window.open(u, '_blank'), `${server.url}/preview-voice`),
+  ]);
   await popup.addInitScript(RECORDER);
   await expect(popup.getByTestId('voice-label')).toHaveText('Female · 30s');
   const closed = popup.waitForEvent('close');

@@ -21,7 +21,8 @@ const CONFIG = {
   name: 'Marisol',
   backstory: '',
 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/voice-trials-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/voice-trials-${name}.png`, fullPage: true });
 
 // Sign in once and share the session (the login throttle is shared by the whole e2e run).
 const SESSION_FILE = adminSessionFile('voice-trials');
@@ -52,7 +53,9 @@ test.describe('admin Voice Trials tab', () => {
     const saved = await page.request.post('/api/save-agent-config', { data: { ...CONFIG, phoneNumber: PHONE_INPUT } });
     expect(saved.status()).toBe(200);
     const { id } = (await saved.json()) as { id: string };
-    const launched = await page.request.post('/api/launch-agent', { data: { phoneNumber: PHONE_INPUT, agentConfig: { ...CONFIG, id }, consent: true } });
+    const launched = await page.request.post('/api/launch-agent', {
+      data: { phoneNumber: PHONE_INPUT, agentConfig: { ...CONFIG, id }, consent: true },
+    });
     expect(launched.status()).toBe(200);
     expect(await launched.json()).toMatchObject({ success: true, mode: 'sandbox' });
 
@@ -64,7 +67,8 @@ test.describe('admin Voice Trials tab', () => {
     await openTrialsTab(page);
     await expect(page.getByTestId('trial-row').first()).toBeVisible();
     const tiles = ['Initiated', 'Phone Verified', 'Agent Launched', 'Call Completed', 'Failed'];
-    for (const [i, s] of ['initiated', 'verified', 'launched', 'completed', 'failed'].entries()) await expect(page.getByTestId(`trial-count-${s}`)).toContainText(tiles[i]);
+    for (const [i, s] of ['initiated', 'verified', 'launched', 'completed', 'failed'].entries())
+      await expect(page.getByTestId(`trial-count-${s}`)).toContainText(tiles[i]);
 
     await search(page).fill('5550147');
     await expect(page.getByTestId('trial-row')).toHaveCount(1);
@@ -94,7 +98,9 @@ test.describe('admin Voice Trials tab', () => {
     await shot(page, 'list');
   });
 
-  test('details, then Schedule Follow-up for the completed trial (logged, stored, listed in the details)', async ({ page }) => {
+  test('details, then Schedule Follow-up for the completed trial (logged, stored, listed in the details)', async ({
+    page,
+  }) => {
     await expect(async () => {
       await openTrialsTab(page);
       await search(page).fill(PHONE);
@@ -136,7 +142,9 @@ test.describe('admin Voice Trials tab', () => {
     await row(page)
       .getByRole('button', { name: /^Details/ })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Trial Details' }).getByTestId('trial-follow-ups')).toContainText('Call back Tuesday about tour pricing');
+    await expect(page.getByRole('dialog', { name: 'Trial Details' }).getByTestId('trial-follow-ups')).toContainText(
+      'Call back Tuesday about tour pricing',
+    );
     await shot(page, 'follow-up-listed');
   });
 });

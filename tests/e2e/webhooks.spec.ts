@@ -16,7 +16,12 @@ test.beforeAll(async () => {
   await makePgliteTemplate();
   server = await startTestServer({
     serveClient: true,
-    env: { ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD, NODE_ENV: 'development', FETCH_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_RETRY_BASE_MS: '200' },
+    env: {
+      ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD,
+      NODE_ENV: 'development',
+      FETCH_ALLOW_HOSTS: '127.0.0.1',
+      WEBHOOK_RETRY_BASE_MS: '200',
+    },
   });
 });
 test.afterAll(async () => {
@@ -24,7 +29,9 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-test('Webhooks: register, copy the secret once, see retries and the success in the log, redeliver', async ({ page }) => {
+test('Webhooks: register, copy the secret once, see retries and the success in the log, redeliver', async ({
+  page,
+}) => {
   await signInSeeded(page, server);
   await page.getByRole('tab', { name: 'Webhooks', exact: true }).click();
 
@@ -40,7 +47,12 @@ test('Webhooks: register, copy the secret once, see retries and the success in t
   await page.getByRole('button', { name: 'I have stored it' }).click();
   await expect(secret).toHaveCount(0);
 
-  await emitWebhookEvent(server.ctx.db, 'campaign.completed', { campaignId: 'demo', leadsCompleted: 12 }, { key: 'e2e:1' });
+  await emitWebhookEvent(
+    server.ctx.db,
+    'campaign.completed',
+    { campaignId: 'demo', leadsCompleted: 12 },
+    { key: 'e2e:1' },
+  );
   const endpoint = page.getByTestId('webhook-endpoint');
   await expect(endpoint).toContainText(receiver.url);
   await endpoint.getByRole('button', { name: 'Deliveries' }).click();

@@ -14,7 +14,10 @@ const VIEWPORTS = [
 ];
 
 async function noSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, 'page is wider than the viewport').toBeLessThanOrEqual(client);
 }
 
@@ -26,7 +29,10 @@ for (const theme of ['dark', 'light'] as const) {
       const shot = async (name: string, full = false) => {
         await noSidewaysScroll(page);
         const target = full ? page : page.locator('#wizard-form');
-        await target.screenshot({ path: info.outputPath(`${vp.name}-${theme}-${name}.png`), ...(full ? { fullPage: true } : {}) });
+        await target.screenshot({
+          path: info.outputPath(`${vp.name}-${theme}-${name}.png`),
+          ...(full ? { fullPage: true } : {}),
+        });
       };
 
       await page.goto('/');

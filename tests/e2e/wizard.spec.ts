@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { CALL_CONSENT_TEXT } from '../../src/common/wizard/options';
 import { MSG } from '../../src/common/wizard/messages';
-import { adminApi, choose, closedPort, continueButton, fillToPreview, startFixtureSites, stepTitle } from './wizard-helpers';
+import {
+  adminApi,
+  choose,
+  closedPort,
+  continueButton,
+  fillToPreview,
+  startFixtureSites,
+  stepTitle,
+} from './wizard-helpers';
 import { submitAdminLogin } from './admin-session';
 
 // The public wizard against the real server: real website analysis of a local fixture site,
@@ -14,7 +22,10 @@ test.afterAll(async () => sites?.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-test('the whole journey: five steps, website analysis, prompt, verify, launch, success, trial completed', async ({ page, baseURL }) => {
+test('the whole journey: five steps, website analysis, prompt, verify, launch, success, trial completed', async ({
+  page,
+  baseURL,
+}) => {
   const funnel: number[] = [];
   page.on('request', (r) => r.url().endsWith('/api/analytics/wizard-step') && funnel.push(r.postDataJSON().step));
   await page.goto('/');
@@ -24,7 +35,9 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
 
   // Step 1: custom industry reveal + its validation message.
   await expect(stepTitle(page)).toHaveText('Business Profile');
-  await expect(page.getByText("Let's start by understanding your business to personalize your AI voice agent.")).toBeVisible();
+  await expect(
+    page.getByText("Let's start by understanding your business to personalize your AI voice agent."),
+  ).toBeVisible();
   await expect(page.getByTestId('wizard-percent')).toHaveText('20% complete');
   await choose(page, 'Industry', 'Other (specify)');
   await continueButton(page).click();
@@ -70,7 +83,8 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
   await expect(stepTitle(page)).toHaveText('Preview');
   await expect(page.getByTestId('prompt-text')).toContainText('Ava', { timeout: 20_000 });
   const card = page.getByTestId('agent-card');
-  for (const text of ['Ava', '20s', 'Miami, FL-based', 'Calm', 'Warm', 'Trustworthy', 'Residential plumbing', 'Ready']) await expect(card).toContainText(text);
+  for (const text of ['Ava', '20s', 'Miami, FL-based', 'Calm', 'Warm', 'Trustworthy', 'Residential plumbing', 'Ready'])
+    await expect(card).toContainText(text);
   await expect(page.getByTestId('gender-badge')).toHaveText('F');
   await expect(page.getByTestId('testimonial-traits')).toContainText('Punctual');
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -107,7 +121,12 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
   // The trial behind it: there is no public status endpoint, so read the admin list as an admin.
   const admin = await adminApi(baseURL!);
   try {
-    await expect.poll(async () => (await admin.trials()).find((t) => t.agentConfigId === id)?.callStatus, { timeout: 30_000, intervals: [1000] }).toBe('completed');
+    await expect
+      .poll(async () => (await admin.trials()).find((t) => t.agentConfigId === id)?.callStatus, {
+        timeout: 30_000,
+        intervals: [1000],
+      })
+      .toBe('completed');
     const trial = (await admin.trials()).find((t) => t.agentConfigId === id)!;
     expect(trial).toMatchObject({ phoneNumber: '+13055550142', callMode: 'sandbox' });
   } finally {
@@ -126,10 +145,14 @@ test('an unreachable website: the analysis panel shows the scrape failure', asyn
   await continueButton(page).click();
   await page.getByLabel('Agent name').fill('Sam');
   await continueButton(page).click();
-  await expect(page.getByTestId('website-analysis').getByRole('alert')).toHaveText(MSG.scrapeFailedWizard, { timeout: 20_000 });
+  await expect(page.getByTestId('website-analysis').getByRole('alert')).toHaveText(MSG.scrapeFailedWizard, {
+    timeout: 20_000,
+  });
 });
 
-test('prompt errors: incomplete agent (client check, then the server 400), step 1 asks for an industry, then 429 and 500 answers', async ({ page }) => {
+test('prompt errors: incomplete agent (client check, then the server 400), step 1 asks for an industry, then 429 and 500 answers', async ({
+  page,
+}) => {
   await page.goto('/');
   await choose(page, 'Industry', 'Finance');
   await continueButton(page).click();
@@ -154,7 +177,13 @@ test('prompt errors: incomplete agent (client check, then the server 400), step 
   await page.getByLabel('Industry').fill('Wealth management');
 
   // The server's own limiter is set high for tests, so its 429 and a crash are simulated here.
-  await page.route('**/api/generate-prompt*', (r) => r.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: MSG.prompt429, code: 'RATE_LIMITED' }) }));
+  await page.route('**/api/generate-prompt*', (r) =>
+    r.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: MSG.prompt429, code: 'RATE_LIMITED' }),
+    }),
+  );
   await continueButton(page).click();
   await expect(error).toContainText(MSG.prompt429);
   await page.unroute('**/api/generate-prompt*');
@@ -175,7 +204,11 @@ test('a failed launch shows a destructive toast and stays on the launch step', a
   await page.getByRole('button', { name: 'Verify' }).click();
   // The voice provider refusing a call is simulated: the sandbox always accepts.
   await page.route('**/api/launch-agent', (r) =>
-    r.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The voice provider rejected the call', code: 'PROVIDER_ERROR' }) }),
+    r.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The voice provider rejected the call', code: 'PROVIDER_ERROR' }),
+    }),
   );
   await page.getByRole('button', { name: /Spin Up Agent/ }).click();
   const toast = page.getByTestId('toast');
@@ -200,7 +233,9 @@ test('the wizard arriving does not move a visitor who already scrolled down (nor
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('step 2 downloads while the visitor reads step 1; if Continue comes first, nothing on screen jumps when it arrives', async ({ page }) => {
+test('step 2 downloads while the visitor reads step 1; if Continue comes first, nothing on screen jumps when it arrives', async ({
+  page,
+}) => {
   // Step 2's chunk is held until the test lets it through: a slow phone network.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -213,7 +248,8 @@ test('step 2 downloads while the visitor reads step 1; if Continue comes first, 
     const w = window as unknown as { shifts: number[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shifts.push(e.value);
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.shifts.push(e.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // A phone, where the wizard's top edge is on the first screen: it appears without any scrolling,

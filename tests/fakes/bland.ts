@@ -142,7 +142,13 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     }
     const lines = [
       { id: 1, created_at: base.created_at, text: 'Hello?', user: 'user', c_id: callId },
-      { id: 2, created_at: base.created_at, text: `Hi! ${String(c.request.first_sentence ?? 'Thanks for picking up.')}`, user: 'assistant', c_id: callId },
+      {
+        id: 2,
+        created_at: base.created_at,
+        text: `Hi! ${String(c.request.first_sentence ?? 'Thanks for picking up.')}`,
+        user: 'assistant',
+        c_id: callId,
+      },
       { id: 3, created_at: base.created_at, text: 'Sounds good, thanks.', user: 'user', c_id: callId },
     ];
     return {
@@ -169,7 +175,11 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     if (!c || typeof url !== 'string') return 0;
     const raw = JSON.stringify(callObject(callId));
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-signature': sign(raw) }, body: raw });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-webhook-signature': sign(raw) },
+        body: raw,
+      });
       c.webhookDeliveries.push(res.status);
       return res.status;
     } catch {
@@ -193,14 +203,26 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
       } catch {
         return send(res, 400, { status: 'error', message: 'Invalid JSON body' });
       }
-      if (typeof body.phone_number !== 'string' || !body.phone_number) return send(res, 400, { status: 'error', message: 'Missing required parameter: phone_number' });
-      if (typeof body.task !== 'string' && !body.pathway_id) return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
+      if (typeof body.phone_number !== 'string' || !body.phone_number)
+        return send(res, 400, { status: 'error', message: 'Missing required parameter: phone_number' });
+      if (typeof body.task !== 'string' && !body.pathway_id)
+        return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
       if (fake.concurrencyLimit !== null) {
         const running = [...calls.values()].filter((c) => Date.now() - c.createdAt < queuedMs + talkMs).length;
-        if (running >= fake.concurrencyLimit) return send(res, 429, { status: 'error', message: `Concurrency limit reached: your plan allows ${fake.concurrencyLimit} concurrent calls.` });
+        if (running >= fake.concurrencyLimit)
+          return send(res, 429, {
+            status: 'error',
+            message: `Concurrency limit reached: your plan allows ${fake.concurrencyLimit} concurrent calls.`,
+          });
       }
       const callId = randomUUID();
-      calls.set(callId, { callId, request: body, createdAt: Date.now(), outcome: outcomes.get(body.phone_number) ?? 'completed', webhookDeliveries: [] });
+      calls.set(callId, {
+        callId,
+        request: body,
+        createdAt: Date.now(),
+        outcome: outcomes.get(body.phone_number) ?? 'completed',
+        webhookDeliveries: [],
+      });
       const t = setTimeout(
         () => {
           timers.delete(t);
@@ -209,7 +231,12 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         queuedMs + talkMs + 20,
       );
       timers.add(t);
-      return send(res, 200, { status: 'success', message: 'Call successfully queued.', call_id: callId, batch_id: null });
+      return send(res, 200, {
+        status: 'success',
+        message: 'Call successfully queued.',
+        call_id: callId,
+        batch_id: null,
+      });
     }
     const m = /^\/v1\/calls\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) {
@@ -220,8 +247,20 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     if (req.method === 'GET' && url.pathname === '/v1/voices') {
       return send(res, 200, {
         voices: [
-          { id: '2f9fdbc7-4bf2-4792-8a18-21ce3c93978f', name: 'maya', description: 'Young American female voice', public: true, tags: ['Bland Curated', 'english', 'female'] },
-          { id: '7e3a1a6f-2b4c-4b0e-9f5c-0a1b2c3d4e5f', name: 'mason', description: 'Calm American male voice', public: true, tags: ['Bland Curated', 'english', 'male'] },
+          {
+            id: '2f9fdbc7-4bf2-4792-8a18-21ce3c93978f',
+            name: 'maya',
+            description: 'Young American female voice',
+            public: true,
+            tags: ['Bland Curated', 'english', 'female'],
+          },
+          {
+            id: '7e3a1a6f-2b4c-4b0e-9f5c-0a1b2c3d4e5f',
+            name: 'mason',
+            description: 'Calm American male voice',
+            public: true,
+            tags: ['Bland Curated', 'english', 'male'],
+          },
         ],
       });
     }

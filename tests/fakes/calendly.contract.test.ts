@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendlyScheduler } from '../../src/server/providers/scheduling/calendly';
 import { CALENDLY_SIGNATURE_TOLERANCE_SECONDS } from '../../src/server/providers/scheduling/calendly-api';
-import { calendlySignature, FAKE_CALENDLY_SIGNING_KEY, FAKE_CALENDLY_TOKEN, FAKE_EVENT_TYPE_URI, inviteeCreatedBody, startFakeCalendly, type FakeCalendly } from './calendly';
+import {
+  calendlySignature,
+  FAKE_CALENDLY_SIGNING_KEY,
+  FAKE_CALENDLY_TOKEN,
+  FAKE_EVENT_TYPE_URI,
+  inviteeCreatedBody,
+  startFakeCalendly,
+  type FakeCalendly,
+} from './calendly';
 
 // The real Calendly adapter against a fake speaking Calendly's wire format.
 
@@ -37,7 +45,10 @@ describe('Calendly adapter ↔ fake Calendly', () => {
   });
 
   it('turns a 401 into a provider error naming Calendly and its message', async () => {
-    await expect(make('wrong-token').bookingLinkFor(lead)).rejects.toMatchObject({ code: 'PROVIDER_ERROR', message: 'Calendly answered 401: Unauthenticated: The access token is invalid' });
+    await expect(make('wrong-token').bookingLinkFor(lead)).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
+      message: 'Calendly answered 401: Unauthenticated: The access token is invalid',
+    });
   });
 
   it('keeps a 429 a rate-limit error so callers can back off', async () => {
@@ -50,8 +61,15 @@ describe('Calendly adapter ↔ fake Calendly', () => {
   });
 
   describe('webhook signature', () => {
-    const body = inviteeCreatedBody({ email: lead.email, name: lead.name, leadId: lead.leadId, start: '2026-06-03T15:00:00Z', end: '2026-06-03T15:30:00Z' });
-    const verify = (raw: string, header: string | undefined) => make().verifyWebhook(Buffer.from(raw), { 'calendly-webhook-signature': header });
+    const body = inviteeCreatedBody({
+      email: lead.email,
+      name: lead.name,
+      leadId: lead.leadId,
+      start: '2026-06-03T15:00:00Z',
+      end: '2026-06-03T15:30:00Z',
+    });
+    const verify = (raw: string, header: string | undefined) =>
+      make().verifyWebhook(Buffer.from(raw), { 'calendly-webhook-signature': header });
     const t = Math.floor(NOW / 1000);
 
     it('accepts a genuine delivery and reads the invitee, the meeting time and the lead id', () => {
@@ -75,13 +93,23 @@ describe('Calendly adapter ↔ fake Calendly', () => {
     it('rejects a stale (or far-future) timestamp even with a valid signature', () => {
       const stale = t - CALENDLY_SIGNATURE_TOLERANCE_SECONDS - 1;
       expect(verify(body, calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, stale))).toBeNull();
-      expect(verify(body, calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, t + CALENDLY_SIGNATURE_TOLERANCE_SECONDS + 1))).toBeNull();
+      expect(
+        verify(body, calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, t + CALENDLY_SIGNATURE_TOLERANCE_SECONDS + 1)),
+      ).toBeNull();
       expect(verify(body, calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, t - 60))).not.toBeNull();
     });
 
     it('verifies nothing without a signing key', () => {
-      const noKey = new CalendlyScheduler('https://calendly.com/acme/consultation', 'America/New_York', () => 'http://app.test');
-      expect(noKey.verifyWebhook(Buffer.from(body), { 'calendly-webhook-signature': calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, t) })).toBeNull();
+      const noKey = new CalendlyScheduler(
+        'https://calendly.com/acme/consultation',
+        'America/New_York',
+        () => 'http://app.test',
+      );
+      expect(
+        noKey.verifyWebhook(Buffer.from(body), {
+          'calendly-webhook-signature': calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, t),
+        }),
+      ).toBeNull();
     });
   });
 });

@@ -18,7 +18,10 @@ export interface FakeCalendly extends FakeServer {
   rateLimited: boolean;
 }
 
-const error = (status: number, title: string, message: string, details?: unknown[]) => ({ status, body: { title, message, ...(details ? { details } : {}) } });
+const error = (status: number, title: string, message: string, details?: unknown[]) => ({
+  status,
+  body: { title, message, ...(details ? { details } : {}) },
+});
 
 export async function startFakeCalendly(): Promise<FakeCalendly> {
   const links: string[] = [];
@@ -28,8 +31,10 @@ export async function startFakeCalendly(): Promise<FakeCalendly> {
       'POST',
       '/scheduling_links',
       (req) => {
-        if (state.rateLimited) return error(429, 'Too Many Requests', 'You have exceeded the rate limit. Please try again later.');
-        if (req.headers.authorization !== `Bearer ${FAKE_CALENDLY_TOKEN}`) return error(401, 'Unauthenticated', 'The access token is invalid');
+        if (state.rateLimited)
+          return error(429, 'Too Many Requests', 'You have exceeded the rate limit. Please try again later.');
+        if (req.headers.authorization !== `Bearer ${FAKE_CALENDLY_TOKEN}`)
+          return error(401, 'Unauthenticated', 'The access token is invalid');
         let body: any;
         try {
           body = JSON.parse(req.raw);
@@ -39,7 +44,8 @@ export async function startFakeCalendly(): Promise<FakeCalendly> {
         const details = [];
         if (body.max_event_count !== 1) details.push({ parameter: 'max_event_count', message: 'must be 1' });
         if (body.owner_type !== 'EventType') details.push({ parameter: 'owner_type', message: 'must be EventType' });
-        if (typeof body.owner !== 'string' || !body.owner.startsWith('https://api.calendly.com/event_types/')) details.push({ parameter: 'owner', message: 'is not a valid event type URI' });
+        if (typeof body.owner !== 'string' || !body.owner.startsWith('https://api.calendly.com/event_types/'))
+          details.push({ parameter: 'owner', message: 'is not a valid event type URI' });
         if (details.length) return error(400, 'Invalid Argument', 'The supplied parameters are invalid.', details);
         const url = `https://calendly.com/d/${randomUUID().slice(0, 8)}/consultation`;
         links.push(url);
@@ -49,12 +55,21 @@ export async function startFakeCalendly(): Promise<FakeCalendly> {
   ]);
   const fake = Object.assign(server, { links, rateLimited: false });
   // The handler reads the flag through `state`; the property forwards to it.
-  Object.defineProperty(fake, 'rateLimited', { get: () => state.rateLimited, set: (v: boolean) => void (state.rateLimited = v) });
+  Object.defineProperty(fake, 'rateLimited', {
+    get: () => state.rateLimited,
+    set: (v: boolean) => void (state.rateLimited = v),
+  });
   return fake;
 }
 
 /** An invitee.created delivery as Calendly sends it (payload fields per providers.md). */
-export function inviteeCreatedBody(i: { email: string; name: string; leadId?: string; start: string; end: string }): string {
+export function inviteeCreatedBody(i: {
+  email: string;
+  name: string;
+  leadId?: string;
+  start: string;
+  end: string;
+}): string {
   const ev = `https://api.calendly.com/scheduled_events/${randomUUID()}`;
   return JSON.stringify({
     event: 'invitee.created',
@@ -67,13 +82,31 @@ export function inviteeCreatedBody(i: { email: string; name: string; leadId?: st
       status: 'active',
       timezone: 'America/New_York',
       rescheduled: false,
-      tracking: { utm_campaign: null, utm_source: null, utm_medium: null, utm_content: i.leadId ?? null, utm_term: null, salesforce_uuid: null },
-      scheduled_event: { uri: ev, name: 'Consultation', status: 'active', start_time: i.start, end_time: i.end, event_type: FAKE_EVENT_TYPE_URI },
+      tracking: {
+        utm_campaign: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_content: i.leadId ?? null,
+        utm_term: null,
+        salesforce_uuid: null,
+      },
+      scheduled_event: {
+        uri: ev,
+        name: 'Consultation',
+        status: 'active',
+        start_time: i.start,
+        end_time: i.end,
+        event_type: FAKE_EVENT_TYPE_URI,
+      },
     },
   });
 }
 
 /** The signature header Calendly puts on a delivery made at `unixSeconds`. */
-export function calendlySignature(body: string, key = FAKE_CALENDLY_SIGNING_KEY, unixSeconds = Math.floor(Date.now() / 1000)): string {
+export function calendlySignature(
+  body: string,
+  key = FAKE_CALENDLY_SIGNING_KEY,
+  unixSeconds = Math.floor(Date.now() / 1000),
+): string {
   return `t=${unixSeconds},v1=${createHmac('sha256', key).update(`${unixSeconds}.${body}`).digest('hex')}`;
 }

@@ -26,7 +26,12 @@ export interface FakeFirecrawl {
   /** Answers for /v2/search; null: every page whose markdown contains a query word (case-insensitive). */
   searchResults: Array<{ url: string; title: string; description: string; markdown?: string }> | null;
   /** Every request with its parsed body. */
-  requests: Array<{ method: string; path: string; authorization: string | undefined; body: Record<string, unknown> | null }>;
+  requests: Array<{
+    method: string;
+    path: string;
+    authorization: string | undefined;
+    body: Record<string, unknown> | null;
+  }>;
   /**
    * While set, requests answer 429: `times` of them (null: all), with a Retry-After header only
    * when `retryAfter` (seconds) is given; the real service usually sends none.
@@ -64,12 +69,30 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
 
   const scrape = (res: ServerResponse, body: Record<string, unknown>) => {
     const url = typeof body.url === 'string' ? body.url : '';
-    if (!url) return send(res, 400, { success: false, code: 'BAD_REQUEST', error: 'Bad Request', details: [{ path: ['url'], message: 'Required' }] });
+    if (!url)
+      return send(res, 400, {
+        success: false,
+        code: 'BAD_REQUEST',
+        error: 'Bad Request',
+        details: [{ path: ['url'], message: 'Required' }],
+      });
     const page = fake.pages.get(url);
-    if (!page) return send(res, 500, { success: false, error: `All scraping engines failed! -- Double check the URL to make sure it's not broken. (${url})` });
+    if (!page)
+      return send(res, 500, {
+        success: false,
+        error: `All scraping engines failed! -- Double check the URL to make sure it's not broken. (${url})`,
+      });
     const formats = Array.isArray(body.formats) ? body.formats : ['markdown'];
     const data: Record<string, unknown> = {
-      metadata: { title: page.title ?? '', description: page.description ?? '', language: 'en', sourceURL: url, url, statusCode: page.statusCode ?? 200, error: null },
+      metadata: {
+        title: page.title ?? '',
+        description: page.description ?? '',
+        language: 'en',
+        sourceURL: url,
+        url,
+        statusCode: page.statusCode ?? 200,
+        error: null,
+      },
     };
     if (formats.includes('markdown')) data.markdown = page.markdown;
     if (formats.includes('links')) data.links = page.links ?? [];
@@ -78,7 +101,13 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
 
   const search = (res: ServerResponse, body: Record<string, unknown>) => {
     const query = typeof body.query === 'string' ? body.query.trim() : '';
-    if (!query) return send(res, 400, { success: false, code: 'BAD_REQUEST', error: 'Bad Request', details: [{ path: ['query'], message: 'Required' }] });
+    if (!query)
+      return send(res, 400, {
+        success: false,
+        code: 'BAD_REQUEST',
+        error: 'Bad Request',
+        details: [{ path: ['query'], message: 'Required' }],
+      });
     const limit = typeof body.limit === 'number' ? body.limit : 5;
     const withContent = Array.isArray((body.scrapeOptions as { formats?: unknown } | undefined)?.formats);
     const words = query
@@ -93,7 +122,15 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
     // With content, a result is a scraped document (markdown + metadata) as well as a search hit.
     const web = found
       .slice(0, limit)
-      .map(({ markdown, ...r }) => (withContent && markdown ? { ...r, markdown, metadata: { title: r.title, description: r.description, sourceURL: r.url, url: r.url, statusCode: 200 } } : r));
+      .map(({ markdown, ...r }) =>
+        withContent && markdown
+          ? {
+              ...r,
+              markdown,
+              metadata: { title: r.title, description: r.description, sourceURL: r.url, url: r.url, statusCode: 200 },
+            }
+          : r,
+      );
     send(res, 200, { success: true, data: { web } });
   };
 
@@ -101,7 +138,8 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     const body = req.method === 'POST' ? await readJson(req) : null;
     fake.requests.push({ method: req.method ?? 'GET', path, authorization: req.headers.authorization, body });
-    if (req.headers.authorization !== `Bearer ${fake.apiKey}`) return send(res, 401, { success: false, error: 'Unauthorized: Invalid token' });
+    if (req.headers.authorization !== `Bearer ${fake.apiKey}`)
+      return send(res, 401, { success: false, error: 'Unauthorized: Invalid token' });
     const limited = fake.rateLimit;
     if (limited && (limited.times === null || limited.times > 0)) {
       if (limited.times !== null) limited.times -= 1;
@@ -117,7 +155,8 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
       );
     }
     if (fake.failWith) return send(res, fake.failWith.status, { success: false, error: fake.failWith.error });
-    if (req.method === 'POST' && body === null) return send(res, 400, { success: false, error: 'Bad Request: invalid JSON' });
+    if (req.method === 'POST' && body === null)
+      return send(res, 400, { success: false, error: 'Bad Request: invalid JSON' });
     if (req.method === 'POST' && path === '/v2/scrape') return scrape(res, body ?? {});
     if (req.method === 'POST' && path === '/v2/search') return search(res, body ?? {});
     send(res, 404, { success: false, error: `Cannot ${req.method} ${path}` });

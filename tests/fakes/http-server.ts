@@ -14,7 +14,11 @@ export interface FakeRequest {
   answer?: { status: number; body: unknown };
 }
 
-export type FakeHandler = (req: FakeRequest) => { status: number; body: unknown; headers?: Record<string, string> } | Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+export type FakeHandler = (
+  req: FakeRequest,
+) =>
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 
 export interface FakeServer {
   url: string;
@@ -25,7 +29,9 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export async function startFakeServer(routes: Array<[method: string, pattern: string, handler: FakeHandler]>): Promise<FakeServer> {
+export async function startFakeServer(
+  routes: Array<[method: string, pattern: string, handler: FakeHandler]>,
+): Promise<FakeServer> {
   const log: FakeRequest[] = [];
   let latency = 0;
   const compiled = routes.map(([method, pattern, handler]) => {
@@ -37,11 +43,20 @@ export async function startFakeServer(routes: Array<[method: string, pattern: st
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const u = new URL(req.url ?? '/', 'http://fake');
-    const base = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') };
+    const base = {
+      method: req.method ?? 'GET',
+      path: u.pathname,
+      query: u.searchParams,
+      headers: req.headers,
+      raw: Buffer.concat(chunks).toString('utf8'),
+    };
     for (const r of compiled) {
       const m = r.method === base.method ? r.re.exec(base.path) : null;
       if (!m) continue;
-      const request: FakeRequest = { ...base, params: Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])) };
+      const request: FakeRequest = {
+        ...base,
+        params: Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])),
+      };
       log.push(request);
       if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
       const out = await r.handler(request);
@@ -52,7 +67,11 @@ export async function startFakeServer(routes: Array<[method: string, pattern: st
     }
     log.push({ ...base, params: {} });
     res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${base.method}: ${base.path})` } }));
+    res.end(
+      JSON.stringify({
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${base.method}: ${base.path})` },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const addr = server.address();

@@ -14,7 +14,14 @@ describe('OpenAI llm adapter against the fake', () => {
   let fake: FakeOpenAi;
   const logger = createLogger('silent');
   const llm = () => createOpenAiLlm({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, model: 'gpt-test-turbo', logger });
-  const objectInput = { system: 'sys', prompt: 'make one', schema: ZAnswer, schemaName: 'agent_answer', temperature: 1, fallback: () => ({ prompt: 'fb', score: 0 }) };
+  const objectInput = {
+    system: 'sys',
+    prompt: 'make one',
+    schema: ZAnswer,
+    schemaName: 'agent_answer',
+    temperature: 1,
+    fallback: () => ({ prompt: 'fb', score: 0 }),
+  };
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
@@ -24,7 +31,12 @@ describe('OpenAI llm adapter against the fake', () => {
 
   it('sends a chat completion with bearer auth, model, temperature and both messages', async () => {
     fake.set({ content: () => 'Hello from the model' });
-    const text = await llm().generateText({ system: 'Be brief.', prompt: 'Say hi', temperature: 0.3, fallback: () => 'unused' });
+    const text = await llm().generateText({
+      system: 'Be brief.',
+      prompt: 'Say hi',
+      temperature: 0.3,
+      fallback: () => 'unused',
+    });
     expect(text).toBe('Hello from the model');
     expect(fake.requests).toHaveLength(1);
     const [req] = fake.requests;
@@ -47,14 +59,22 @@ describe('OpenAI llm adapter against the fake', () => {
     expect(out).toEqual({ prompt: 'You are Ava.', score: 7 });
     const rf = fake.requests[0].body.response_format!;
     expect(rf.type).toBe('json_schema');
-    expect(rf.json_schema).toMatchObject({ name: 'agent_answer', strict: true, schema: { type: 'object', required: ['prompt', 'score'], additionalProperties: false } });
+    expect(rf.json_schema).toMatchObject({
+      name: 'agent_answer',
+      strict: true,
+      schema: { type: 'object', required: ['prompt', 'score'], additionalProperties: false },
+    });
     expect(rf.json_schema!.schema).not.toHaveProperty('$schema');
     // What the SDK really sends: its own client headers on top of ours.
     expect(fake.requests[0].path).toBe('/v1/chat/completions');
   });
 
   it('does not claim strict mode for a schema with optional fields', async () => {
-    const out = await llm().generateObject({ ...objectInput, schema: z.object({ a: z.string(), b: z.string().optional() }), fallback: () => ({ a: 'x' }) });
+    const out = await llm().generateObject({
+      ...objectInput,
+      schema: z.object({ a: z.string(), b: z.string().optional() }),
+      fallback: () => ({ a: 'x' }),
+    });
     expect(out.a).toBe('fake a');
     expect(fake.requests[0].body.response_format!.json_schema!.strict).toBe(false);
   });
@@ -72,7 +92,9 @@ describe('OpenAI llm adapter against the fake', () => {
 
   it('retries a retryable 429 and succeeds', async () => {
     fake.set({ behaviour: 'rate-limited', shouldRetry: true, times: 1, content: () => 'second time lucky' });
-    await expect(llm().generateText({ system: 's', prompt: 'p', fallback: () => '' })).resolves.toBe('second time lucky');
+    await expect(llm().generateText({ system: 's', prompt: 'p', fallback: () => '' })).resolves.toBe(
+      'second time lucky',
+    );
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -155,11 +177,29 @@ describe('sandbox llm', () => {
   it('answers the fallbacks and is labelled sandbox', async () => {
     const llm = createSandboxLlm();
     expect(llm.mode).toBe('sandbox');
-    await expect(llm.generateText({ system: 's', prompt: 'p', fallback: () => 'rule-based' })).resolves.toBe('rule-based');
-    await expect(llm.generateObject({ system: 's', prompt: 'p', schema: ZAnswer, schemaName: 'x', fallback: () => ({ prompt: 'a', score: 1 }) })).resolves.toEqual({ prompt: 'a', score: 1 });
+    await expect(llm.generateText({ system: 's', prompt: 'p', fallback: () => 'rule-based' })).resolves.toBe(
+      'rule-based',
+    );
+    await expect(
+      llm.generateObject({
+        system: 's',
+        prompt: 'p',
+        schema: ZAnswer,
+        schemaName: 'x',
+        fallback: () => ({ prompt: 'a', score: 1 }),
+      }),
+    ).resolves.toEqual({ prompt: 'a', score: 1 });
   });
   it('refuses a fallback that breaks its own schema', async () => {
     const llm = createSandboxLlm();
-    await expect(llm.generateObject({ system: 's', prompt: 'p', schema: ZAnswer, schemaName: 'x', fallback: () => ({ prompt: '', score: 1 }) })).rejects.toThrow(/does not match/);
+    await expect(
+      llm.generateObject({
+        system: 's',
+        prompt: 'p',
+        schema: ZAnswer,
+        schemaName: 'x',
+        fallback: () => ({ prompt: '', score: 1 }),
+      }),
+    ).rejects.toThrow(/does not match/);
   });
 });

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 // `x-should-retry`, 429 `insufficient_quota` (billing), structured outputs as a JSON string in `message.content`, refusals in
 // `message.refusal`. Point the app at it with OPENAI_BASE_URL=fake.baseUrl, OPENAI_API_KEY=fake.apiKey.
 
-export type FakeOpenAiBehaviour = 'ok' | 'rate-limited' | 'insufficient-quota' | 'server-error' | 'malformed' | 'refusal' | 'truncated';
+export type FakeOpenAiBehaviour =
+  'ok' | 'rate-limited' | 'insufficient-quota' | 'server-error' | 'malformed' | 'refusal' | 'truncated';
 
 export interface FakeChatRequest {
   model?: string;
@@ -41,7 +42,14 @@ export interface FakeOpenAi {
 
 const DEFAULTS: FakeOpenAiSettings = { behaviour: 'ok', times: null, shouldRetry: false, content: null };
 
-function sendError(res: ServerResponse, status: number, message: string, type: string, code: string | null, headers: Record<string, string> = {}) {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}`, ...headers });
   res.end(JSON.stringify({ error: { message, type, param: null, code } }));
 }
@@ -105,31 +113,72 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
     requests.push({ path, authorization: req.headers.authorization, body });
 
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
-      return sendError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
+      return sendError(
+        res,
+        401,
+        'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+        'invalid_request_error',
+        'invalid_api_key',
+      );
     }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
       return sendError(res, 404, `Invalid URL (${req.method} ${path})`, 'invalid_request_error', null);
     }
     if (!body.model) return sendError(res, 400, 'you must provide a model parameter', 'invalid_request_error', null);
-    if (!Array.isArray(body.messages) || body.messages.length === 0) return sendError(res, 400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
+    if (!Array.isArray(body.messages) || body.messages.length === 0)
+      return sendError(
+        res,
+        400,
+        "Missing required parameter: 'messages'.",
+        'invalid_request_error',
+        'missing_required_parameter',
+      );
     const rf = body.response_format;
     if (rf?.type === 'json_schema' && !/^[a-zA-Z0-9_-]{1,64}$/.test(rf.json_schema?.name ?? '')) {
-      return sendError(res, 400, "Invalid 'response_format.json_schema.name'.", 'invalid_request_error', 'invalid_value');
+      return sendError(
+        res,
+        400,
+        "Invalid 'response_format.json_schema.name'.",
+        'invalid_request_error',
+        'invalid_value',
+      );
     }
 
     const behaviour = settings.behaviour;
     if (settings.times !== null && --settings.times <= 0) settings = { ...settings, behaviour: 'ok', times: null };
     const retryHeaders = { 'x-should-retry': String(settings.shouldRetry), 'retry-after-ms': '5' };
     if (behaviour === 'rate-limited') {
-      return sendError(res, 429, `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`, 'requests', 'rate_limit_exceeded', retryHeaders);
+      return sendError(
+        res,
+        429,
+        `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`,
+        'requests',
+        'rate_limit_exceeded',
+        retryHeaders,
+      );
     }
     // OpenAI answers a billing fault as a 429 too, telling it apart only by code (no retry header).
     if (behaviour === 'insufficient-quota') {
-      return sendError(res, 429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota');
+      return sendError(
+        res,
+        429,
+        'You exceeded your current quota, please check your plan and billing details.',
+        'insufficient_quota',
+        'insufficient_quota',
+      );
     }
-    if (behaviour === 'server-error') return sendError(res, 500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null, retryHeaders);
+    if (behaviour === 'server-error')
+      return sendError(
+        res,
+        500,
+        'The server had an error while processing your request. Sorry about that!',
+        'server_error',
+        null,
+        retryHeaders,
+      );
 
-    const content = behaviour === 'malformed' ? '{"prompt": "cut off mid-str' : (settings.content ?? defaultContent)(body);
+    const content =
+      behaviour === 'malformed' ? '{"prompt": "cut off mid-str' : (settings.content ?? defaultContent)(body);
     const refusal = behaviour === 'refusal' ? "I'm sorry, I can't help with that request." : null;
     res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}` });
     res.end(
@@ -146,7 +195,11 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
             message: { role: 'assistant', content: refusal ? null : content, refusal },
           },
         ],
-        usage: { prompt_tokens: Math.ceil(text.length / 4), completion_tokens: Math.ceil(content.length / 4), total_tokens: Math.ceil((text.length + content.length) / 4) },
+        usage: {
+          prompt_tokens: Math.ceil(text.length / 4),
+          completion_tokens: Math.ceil(content.length / 4),
+          total_tokens: Math.ceil((text.length + content.length) / 4),
+        },
       }),
     );
   });

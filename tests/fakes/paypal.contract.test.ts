@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaypalWalletPayments } from '../../src/server/providers/payments/paypal';
-import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, FAKE_PAYPAL_WEBHOOK_ID, startFakePaypal, type FakePaypal } from './paypal';
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_CLIENT_SECRET,
+  FAKE_PAYPAL_WEBHOOK_ID,
+  startFakePaypal,
+  type FakePaypal,
+} from './paypal';
 
 // The real adapter (plain fetch) against the fake speaking PayPal's wire format.
 
@@ -8,8 +14,19 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
   let fake: FakePaypal;
   let clock = 1_000_000;
   const adapter = (webhookId: string | null = FAKE_PAYPAL_WEBHOOK_ID, clientSecret = FAKE_PAYPAL_CLIENT_SECRET) =>
-    new PaypalWalletPayments({ clientId: FAKE_PAYPAL_CLIENT_ID, clientSecret, webhookId, apiBase: fake.url, now: () => clock });
-  const order = { amountCents: 10_000, currency: 'USD', returnUrl: 'https://app.example/api/paypal/return', cancelUrl: 'https://app.example/api/paypal/cancel' };
+    new PaypalWalletPayments({
+      clientId: FAKE_PAYPAL_CLIENT_ID,
+      clientSecret,
+      webhookId,
+      apiBase: fake.url,
+      now: () => clock,
+    });
+  const order = {
+    amountCents: 10_000,
+    currency: 'USD',
+    returnUrl: 'https://app.example/api/paypal/return',
+    cancelUrl: 'https://app.example/api/paypal/cancel',
+  };
 
   beforeAll(async () => {
     fake = await startFakePaypal({ tokenTtlSeconds: 3600 });
@@ -51,7 +68,10 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     const body = JSON.parse(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.raw);
     expect(body.intent).toBe('CAPTURE');
     expect(body.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '100.00' });
-    expect(body.payment_source.paypal.experience_context).toMatchObject({ return_url: order.returnUrl, cancel_url: order.cancelUrl });
+    expect(body.payment_source.paypal.experience_context).toMatchObject({
+      return_url: order.returnUrl,
+      cancel_url: order.cancelUrl,
+    });
     expect(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers['paypal-request-id']).toBe('r-4');
     expect(links.find((l) => l.rel === 'payer-action')?.href).toContain(`token=${id}`);
   });
@@ -70,18 +90,36 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     const { id } = await paypal.createOrder({ ...order, requestId: 'r-6' });
     fake.approve(id);
     expect(await paypal.getOrder(id)).toMatchObject({ state: 'pending', awaitingCapture: true });
-    expect(await paypal.capture(id, 'c-6')).toMatchObject({ id, state: 'succeeded', amountCents: 10_000, currency: 'USD' });
+    expect(await paypal.capture(id, 'c-6')).toMatchObject({
+      id,
+      state: 'succeeded',
+      amountCents: 10_000,
+      currency: 'USD',
+    });
     expect(await paypal.capture(id, 'c-6b')).toMatchObject({ state: 'succeeded' });
-    expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)?.answer?.body).toMatchObject({ details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+    expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)?.answer?.body).toMatchObject({
+      details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+    });
     expect(fake.orders.get(id)!.purchase_units[0].payments!.captures).toHaveLength(1);
   });
 
   it('verifies a genuine webhook through verify-webhook-signature (SUCCESS)', async () => {
     const { payload, headers } = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' }, { id: 'WH-OK-1' });
-    expect(await adapter().verifyWebhook(Buffer.from(payload), headers)).toEqual({ id: 'WH-OK-1', type: 'CHECKOUT.ORDER.APPROVED', orderId: 'ORDER123' });
+    expect(await adapter().verifyWebhook(Buffer.from(payload), headers)).toEqual({
+      id: 'WH-OK-1',
+      type: 'CHECKOUT.ORDER.APPROVED',
+      orderId: 'ORDER123',
+    });
     const call = JSON.parse(fake.log.findLast((r) => r.path === '/v1/notifications/verify-webhook-signature')!.raw);
-    expect(call).toMatchObject({ webhook_id: FAKE_PAYPAL_WEBHOOK_ID, auth_algo: 'SHA256withRSA', transmission_id: headers['paypal-transmission-id'] });
-    const capture = fake.webhook('PAYMENT.CAPTURE.COMPLETED', { id: 'CAP1', supplementary_data: { related_ids: { order_id: 'ORDER456' } } });
+    expect(call).toMatchObject({
+      webhook_id: FAKE_PAYPAL_WEBHOOK_ID,
+      auth_algo: 'SHA256withRSA',
+      transmission_id: headers['paypal-transmission-id'],
+    });
+    const capture = fake.webhook('PAYMENT.CAPTURE.COMPLETED', {
+      id: 'CAP1',
+      supplementary_data: { related_ids: { order_id: 'ORDER456' } },
+    });
     expect((await adapter().verifyWebhook(Buffer.from(capture.payload), capture.headers))?.orderId).toBe('ORDER456');
   });
 
@@ -89,7 +127,9 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     const forged = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' }, { forge: true });
     expect(await adapter().verifyWebhook(Buffer.from(forged.payload), forged.headers)).toBeNull();
     const good = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDER123' });
-    expect(await adapter().verifyWebhook(Buffer.from(good.payload.replace('ORDER123', 'ORDER999')), good.headers)).toBeNull();
+    expect(
+      await adapter().verifyWebhook(Buffer.from(good.payload.replace('ORDER123', 'ORDER999')), good.headers),
+    ).toBeNull();
     expect(await adapter(null).verifyWebhook(Buffer.from(good.payload), good.headers)).toBeNull();
     const { 'paypal-transmission-sig': _sig, ...missing } = good.headers;
     expect(await adapter().verifyWebhook(Buffer.from(good.payload), missing)).toBeNull();
@@ -107,11 +147,19 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
       const { paypal, id } = await approved('r-p1');
       expect(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers.prefer).toBe('return=representation');
       expect(await paypal.capture(id, 'c-p1')).toMatchObject({ state: 'succeeded', amountCents: 10_000 });
-      expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)!.headers.prefer).toBe('return=representation');
+      expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)!.headers.prefer).toBe(
+        'return=representation',
+      );
       const minimal = await fetch(`${fake.url}/v2/checkout/orders`, {
         method: 'POST',
-        headers: { authorization: fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers.authorization as string, 'content-type': 'application/json' },
-        body: JSON.stringify({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '100.00' } }] }),
+        headers: {
+          authorization: fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers.authorization as string,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          intent: 'CAPTURE',
+          purchase_units: [{ amount: { currency_code: 'USD', value: '100.00' } }],
+        }),
       });
       expect(Object.keys(await minimal.json()).sort()).toEqual(['id', 'links', 'status']);
     });
@@ -119,8 +167,14 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     it('ORDER_COMPLETION_IN_PROGRESS: pending, not awaiting a capture, until PayPal finishes', async () => {
       const { paypal, id } = await approved('r-p2');
       fake.failNextCapture(id, 'ORDER_COMPLETION_IN_PROGRESS');
-      expect(await paypal.capture(id, 'c-p2')).toMatchObject({ state: 'pending', captureInProgress: true, awaitingCapture: undefined });
-      expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)?.answer?.body).toMatchObject({ details: [{ issue: 'ORDER_COMPLETION_IN_PROGRESS' }] });
+      expect(await paypal.capture(id, 'c-p2')).toMatchObject({
+        state: 'pending',
+        captureInProgress: true,
+        awaitingCapture: undefined,
+      });
+      expect(fake.log.findLast((r) => r.path === `/v2/checkout/orders/${id}/capture`)?.answer?.body).toMatchObject({
+        details: [{ issue: 'ORDER_COMPLETION_IN_PROGRESS' }],
+      });
       expect(await paypal.capture(id, 'c-p2b')).toMatchObject({ state: 'pending', captureInProgress: true });
       fake.finishCompletion(id);
       expect(await paypal.getOrder(id)).toMatchObject({ state: 'succeeded', amountCents: 10_000 });
@@ -130,7 +184,11 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     it("INSTRUMENT_DECLINED: pending with PayPal's link back to the approval page (to choose another funding source)", async () => {
       const { paypal, id } = await approved('r-p3');
       fake.failNextCapture(id, 'INSTRUMENT_DECLINED');
-      expect(await paypal.capture(id, 'c-p3')).toMatchObject({ state: 'pending', failureMessage: 'INSTRUMENT_DECLINED', payerActionUrl: `${fake.url}/checkoutnow?token=${id}` });
+      expect(await paypal.capture(id, 'c-p3')).toMatchObject({
+        state: 'pending',
+        failureMessage: 'INSTRUMENT_DECLINED',
+        payerActionUrl: `${fake.url}/checkoutnow?token=${id}`,
+      });
       // The payer approves again with another source; the next capture succeeds.
       fake.approve(id);
       expect(await paypal.capture(id, 'c-p3b')).toMatchObject({ state: 'succeeded' });
@@ -139,7 +197,11 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     it('PAYER_ACTION_REQUIRED: pending with the payer-action link', async () => {
       const { paypal, id } = await approved('r-p4');
       fake.failNextCapture(id, 'PAYER_ACTION_REQUIRED');
-      expect(await paypal.capture(id, 'c-p4')).toMatchObject({ state: 'pending', failureMessage: 'PAYER_ACTION_REQUIRED', payerActionUrl: `${fake.url}/checkoutnow?token=${id}` });
+      expect(await paypal.capture(id, 'c-p4')).toMatchObject({
+        state: 'pending',
+        failureMessage: 'PAYER_ACTION_REQUIRED',
+        payerActionUrl: `${fake.url}/checkoutnow?token=${id}`,
+      });
     });
 
     it('other 4xx answers stay errors', async () => {

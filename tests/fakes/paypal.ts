@@ -19,7 +19,11 @@ interface FakeOrder {
   id: string;
   intent: string;
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-  purchase_units: Array<{ reference_id: string; amount: { currency_code: string; value: string }; payments?: { captures: Array<Record<string, unknown>> } }>;
+  purchase_units: Array<{
+    reference_id: string;
+    amount: { currency_code: string; value: string };
+    payments?: { captures: Array<Record<string, unknown>> };
+  }>;
   experience: { return_url?: string; cancel_url?: string } | null;
   create_time: string;
 }
@@ -42,13 +46,24 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
   let url = '';
 
   const bearer = (req: FakeRequest) => tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-  const unauthorised = { status: 401, body: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
+  const unauthorised = {
+    status: 401,
+    body: { error: 'invalid_token', error_description: 'Token signature verification failed' },
+  };
   const view = (o: FakeOrder) => {
     const { experience: _e, ...rest } = o;
-    const buyer = { href: `${url}/checkoutnow?token=${o.id}`, rel: o.experience ? 'payer-action' : 'approve', method: 'GET' };
+    const buyer = {
+      href: `${url}/checkoutnow?token=${o.id}`,
+      rel: o.experience ? 'payer-action' : 'approve',
+      method: 'GET',
+    };
     return {
       ...rest,
-      links: [{ href: `${url}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' }, buyer, { href: `${url}/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' }],
+      links: [
+        { href: `${url}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
+        buyer,
+        { href: `${url}/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' },
+      ],
     };
   };
   /** Without `Prefer: return=representation` PayPal answers only id, status and links. */
@@ -60,7 +75,17 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
   const captureOf = (o: FakeOrder) => {
     o.status = 'COMPLETED';
     const amount = o.purchase_units[0].amount;
-    o.purchase_units[0].payments = { captures: [{ id: randomBytes(8).toString('hex').toUpperCase(), status: 'COMPLETED', amount, final_capture: true, create_time: new Date().toISOString() }] };
+    o.purchase_units[0].payments = {
+      captures: [
+        {
+          id: randomBytes(8).toString('hex').toUpperCase(),
+          status: 'COMPLETED',
+          amount,
+          final_capture: true,
+          create_time: new Date().toISOString(),
+        },
+      ],
+    };
   };
   /** PayPal-Request-Id: the same id replays the first answer instead of acting twice. */
   const once = (req: FakeRequest, scope: string, act: () => { status: number; body: unknown }) => {
@@ -72,7 +97,13 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
     return out;
   };
 
-  const inProgress = () => ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_COMPLETION_IN_PROGRESS', 'PayPal is still in the process of capturing the order. Please try your request again.');
+  const inProgress = () =>
+    ppError(
+      422,
+      'UNPROCESSABLE_ENTITY',
+      'ORDER_COMPLETION_IN_PROGRESS',
+      'PayPal is still in the process of capturing the order. Please try your request again.',
+    );
 
   const server = await startFakeServer([
     [
@@ -81,7 +112,10 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
       (req) => {
         tokenCalls++;
         const expected = `Basic ${Buffer.from(`${FAKE_PAYPAL_CLIENT_ID}:${FAKE_PAYPAL_CLIENT_SECRET}`).toString('base64')}`;
-        if (req.headers.authorization !== expected || new URLSearchParams(req.raw).get('grant_type') !== 'client_credentials') {
+        if (
+          req.headers.authorization !== expected ||
+          new URLSearchParams(req.raw).get('grant_type') !== 'client_credentials'
+        ) {
           return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
         }
         const token = `A21AA${randomBytes(16).toString('hex')}`;
@@ -107,8 +141,15 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
         return once(req, 'create', () => {
           const body = JSON.parse(req.raw || '{}');
           const unit = body.purchase_units?.[0];
-          if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') return ppError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'intent is invalid');
-          if (!unit?.amount?.currency_code || typeof unit.amount.value !== 'string') return ppError(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'purchase_units[0].amount is required');
+          if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE')
+            return ppError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'intent is invalid');
+          if (!unit?.amount?.currency_code || typeof unit.amount.value !== 'string')
+            return ppError(
+              400,
+              'INVALID_REQUEST',
+              'MISSING_REQUIRED_PARAMETER',
+              'purchase_units[0].amount is required',
+            );
           const experience = body.payment_source?.paypal?.experience_context ?? null;
           const order: FakeOrder = {
             id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
@@ -129,7 +170,9 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
       (req) => {
         if (!bearer(req)) return unauthorised;
         const o = orders.get(req.params.id);
-        return o ? { status: 200, body: view(o) } : ppError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+        return o
+          ? { status: 200, body: view(o) }
+          : ppError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
       },
     ],
     [
@@ -139,10 +182,18 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
         if (!bearer(req)) return unauthorised;
         return once(req, `capture:${req.params.id}`, () => {
           const o = orders.get(req.params.id);
-          if (!o) return ppError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
-          if (o.status === 'COMPLETED') return ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+          if (!o)
+            return ppError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+          if (o.status === 'COMPLETED')
+            return ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
           if (completing.has(o.id)) return inProgress();
-          if (o.status !== 'APPROVED') return ppError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+          if (o.status !== 'APPROVED')
+            return ppError(
+              422,
+              'UNPROCESSABLE_ENTITY',
+              'ORDER_NOT_APPROVED',
+              'Payer has not yet approved the Order for payment.',
+            );
           const failure = captureFailures.get(o.id);
           captureFailures.delete(o.id);
           if (failure === 'ORDER_COMPLETION_IN_PROGRESS') {
@@ -167,7 +218,11 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
                 ...err.body,
                 links: [
                   { href: `${url}/checkoutnow?token=${o.id}`, rel, method: 'GET' },
-                  { href: `https://developer.paypal.com/docs/api/orders/v2/#error-${failure}`, rel: 'information_link', method: 'GET' },
+                  {
+                    href: `https://developer.paypal.com/docs/api/orders/v2/#error-${failure}`,
+                    rel: 'information_link',
+                    method: 'GET',
+                  },
                 ],
               },
             };
@@ -183,13 +238,28 @@ export async function startFakePaypal(opts: { tokenTtlSeconds?: number } = {}) {
       (req) => {
         if (!bearer(req)) return unauthorised;
         const b = JSON.parse(req.raw || '{}');
-        for (const f of ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event']) {
+        for (const f of [
+          'auth_algo',
+          'cert_url',
+          'transmission_id',
+          'transmission_sig',
+          'transmission_time',
+          'webhook_id',
+          'webhook_event',
+        ]) {
           if (!b[f]) return ppError(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER', `${f} is required`);
         }
         if (typeof b.webhook_id !== 'string' || !WEBHOOK_ID_FORMAT.test(b.webhook_id)) {
-          return ppError(400, 'VALIDATION_ERROR', 'INVALID_PARAMETER_SYNTAX', 'webhook_id does not match the expected format');
+          return ppError(
+            400,
+            'VALIDATION_ERROR',
+            'INVALID_PARAMETER_SYNTAX',
+            'webhook_id does not match the expected format',
+          );
         }
-        const ok = b.webhook_id === FAKE_PAYPAL_WEBHOOK_ID && b.transmission_sig === sign(b.transmission_id, b.transmission_time, b.webhook_id, b.webhook_event);
+        const ok =
+          b.webhook_id === FAKE_PAYPAL_WEBHOOK_ID &&
+          b.transmission_sig === sign(b.transmission_id, b.transmission_time, b.webhook_id, b.webhook_event);
         return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
       },
     ],

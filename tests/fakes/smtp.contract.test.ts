@@ -19,8 +19,13 @@ describe('SMTP mail adapter ↔ SMTP server', () => {
   });
 
   it('authenticates with the credentials in SMTP_URL and delivers sender, recipient, subject and text intact', async () => {
-    const link = 'http://127.0.0.1:3000/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.sig&callbackURL=%2Femail-verified';
-    await mail.send({ to: 'ann@example.test', subject: 'Verify your email address for Callcraft', text: `Hello,\n\nOpen this link:\n\n${link}\n` });
+    const link =
+      'http://127.0.0.1:3000/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.sig&callbackURL=%2Femail-verified';
+    await mail.send({
+      to: 'ann@example.test',
+      subject: 'Verify your email address for Callcraft',
+      text: `Hello,\n\nOpen this link:\n\n${link}\n`,
+    });
     expect(smtp.received).toHaveLength(1);
     const got = smtp.received[0];
     expect(got.user).toBe('mailer');

@@ -35,11 +35,13 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, cb) {
-      if (auth.username === FAKE_SMTP_USER && auth.password === FAKE_SMTP_PASSWORD) return cb(null, { user: auth.username });
+      if (auth.username === FAKE_SMTP_USER && auth.password === FAKE_SMTP_PASSWORD)
+        return cb(null, { user: auth.username });
       cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, cb) {
-      if (address.address.endsWith('@refuse.invalid')) return cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.endsWith('@refuse.invalid'))
+        return cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       cb();
     },
     onData(stream, session, cb) {

@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/common/errors';
 import { StripeCardPayments, stripeConnection } from '../../src/server/providers/payments/stripe';
-import { FAKE_STRIPE_PUBLISHABLE_KEY, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, parseStripeForm, startFakeStripe, type FakeStripe } from './stripe';
+import {
+  FAKE_STRIPE_PUBLISHABLE_KEY,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  parseStripeForm,
+  startFakeStripe,
+  type FakeStripe,
+} from './stripe';
 
 // The real adapter (official SDK) against the fake speaking Stripe's wire format.
 
 describe('Stripe card adapter ↔ fake Stripe', () => {
   let fake: FakeStripe;
   let stripe: StripeCardPayments;
-  const input = { amountCents: 10_000, currency: 'USD', metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' } };
+  const input = {
+    amountCents: 10_000,
+    currency: 'USD',
+    metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' },
+  };
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -26,12 +37,19 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
   const browserConfirm = (id: string, clientSecret: string, paymentMethod: string) =>
     fetch(`${fake.url}/v1/payment_intents/${id}/confirm`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${FAKE_STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Bearer ${FAKE_STRIPE_PUBLISHABLE_KEY}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ payment_method: paymentMethod, client_secret: clientSecret }),
     });
 
   it('parses host, port and protocol from STRIPE_API_URL', () => {
-    expect(stripeConnection('https://api.stripe.com')).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' });
+    expect(stripeConnection('https://api.stripe.com')).toEqual({
+      host: 'api.stripe.com',
+      port: 443,
+      protocol: 'https',
+    });
     expect(stripeConnection('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
   });
 
@@ -43,14 +61,25 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
     expect(req.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(req.headers.authorization).toBe(`Bearer ${FAKE_STRIPE_SECRET_KEY}`);
     expect(req.headers['idempotency-key']).toBe('deposit-contract-1');
-    expect(parseStripeForm(req.raw)).toMatchObject({ amount: '10000', currency: 'usd', automatic_payment_methods: { enabled: 'true' }, metadata: input.metadata });
+    expect(parseStripeForm(req.raw)).toMatchObject({
+      amount: '10000',
+      currency: 'usd',
+      automatic_payment_methods: { enabled: 'true' },
+      metadata: input.metadata,
+    });
     // The same idempotency key gives the same intent, not a second one.
     expect((await stripe.createIntent({ ...input, idempotencyKey: 'deposit-contract-1' })).id).toBe(id);
   });
 
   it('retrieves a new intent as pending, and as succeeded once confirmed with a good card', async () => {
     const { id, clientSecret } = await stripe.createIntent({ ...input, idempotencyKey: 'deposit-contract-2' });
-    expect(await stripe.retrieve(id)).toMatchObject({ id, state: 'pending', amountCents: 10_000, currency: 'USD', metadata: input.metadata });
+    expect(await stripe.retrieve(id)).toMatchObject({
+      id,
+      state: 'pending',
+      amountCents: 10_000,
+      currency: 'USD',
+      metadata: input.metadata,
+    });
     const res = await browserConfirm(id, clientSecret, 'pm_card_visa');
     expect(res.status).toBe(200);
     expect(await stripe.retrieve(id)).toMatchObject({ state: 'succeeded' });
@@ -60,7 +89,11 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
     const { id, clientSecret } = await stripe.createIntent({ ...input, idempotencyKey: 'deposit-contract-3' });
     const res = await browserConfirm(id, clientSecret, 'pm_card_chargeDeclined');
     expect(res.status).toBe(402);
-    expect((await res.json()).error).toMatchObject({ type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
+    expect((await res.json()).error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
     expect(await stripe.retrieve(id)).toMatchObject({ state: 'pending', failureMessage: 'Your card was declined.' });
   });
 
@@ -78,7 +111,11 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
     const intent = fake.succeed((await stripe.createIntent({ ...input, idempotencyKey: 'deposit-contract-5' })).id);
     const { payload, headers } = fake.webhook('payment_intent.succeeded', intent, { id: 'evt_contract_ok' });
     const event = stripe.verifyWebhook(Buffer.from(payload), headers);
-    expect(event).toMatchObject({ id: 'evt_contract_ok', type: 'payment_intent.succeeded', payment: { id: intent.id, state: 'succeeded', amountCents: 10_000 } });
+    expect(event).toMatchObject({
+      id: 'evt_contract_ok',
+      type: 'payment_intent.succeeded',
+      payment: { id: intent.id, state: 'succeeded', amountCents: 10_000 },
+    });
   });
 
   it('rejects a forged signature, a tampered body and a stale timestamp', async () => {
@@ -102,7 +139,9 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
     const intents = fake.intents.size;
     expect((await stripe.createIntent({ ...input, idempotencyKey: 'deposit-contract-strict' })).id).toBe(id);
     expect(fake.intents.size).toBe(intents);
-    const err = await stripe.createIntent({ ...input, amountCents: input.amountCents + 1, idempotencyKey: 'deposit-contract-strict' }).catch((e) => e);
+    const err = await stripe
+      .createIntent({ ...input, amountCents: input.amountCents + 1, idempotencyKey: 'deposit-contract-strict' })
+      .catch((e) => e);
     expect(err).toMatchObject({ code: 'PROVIDER_ERROR' });
     expect(fake.log.at(-1)?.answer).toMatchObject({ status: 400, body: { error: { type: 'idempotency_error' } } });
   });

@@ -60,12 +60,23 @@ export async function startFakeStripe() {
   const gate = (req: FakeRequest, form: Record<string, unknown>, intent?: FakeIntent) => {
     if (rateLimited > 0) {
       rateLimited--;
-      return error(429, { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests made to the API too quickly' });
+      return error(429, {
+        type: 'invalid_request_error',
+        code: 'rate_limit',
+        message: 'Too many requests made to the API too quickly',
+      });
     }
-    if (!authorised(req, form, intent)) return error(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+    if (!authorised(req, form, intent))
+      return error(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
     return null;
   };
-  const missing = (id: string) => error(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
+  const missing = (id: string) =>
+    error(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'intent',
+      message: `No such payment_intent: '${id}'`,
+    });
 
   const server = await startFakeServer([
     [
@@ -77,7 +88,11 @@ export async function startFakeStripe() {
         if (denied) return denied;
         const key = req.headers['idempotency-key'];
         if (typeof key === 'string') {
-          if (key.length > 255) return error(400, { type: 'invalid_request_error', message: 'Idempotency-Key must be at most 255 characters long.' });
+          if (key.length > 255)
+            return error(400, {
+              type: 'invalid_request_error',
+              message: 'Idempotency-Key must be at most 255 characters long.',
+            });
           const first = idempotent.get(key);
           if (first && first.raw !== req.raw) {
             return error(400, {
@@ -87,10 +102,28 @@ export async function startFakeStripe() {
           }
           if (first) return { status: 200, body: first.body, headers: { 'idempotent-replayed': 'true' } };
         }
-        if (form.amount === undefined) return error(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'amount', message: 'Missing required param: amount.' });
-        if (!form.currency) return error(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
+        if (form.amount === undefined)
+          return error(400, {
+            type: 'invalid_request_error',
+            code: 'parameter_missing',
+            param: 'amount',
+            message: 'Missing required param: amount.',
+          });
+        if (!form.currency)
+          return error(400, {
+            type: 'invalid_request_error',
+            code: 'parameter_missing',
+            param: 'currency',
+            message: 'Missing required param: currency.',
+          });
         const amount = Number(form.amount);
-        if (!Number.isInteger(amount) || amount < 50) return error(400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 usd' });
+        if (!Number.isInteger(amount) || amount < 50)
+          return error(400, {
+            type: 'invalid_request_error',
+            code: 'amount_too_small',
+            param: 'amount',
+            message: 'Amount must be at least $0.50 usd',
+          });
         const id = `pi_${randomBytes(12).toString('hex')}`;
         const intent: FakeIntent = {
           id,
@@ -100,7 +133,9 @@ export async function startFakeStripe() {
           client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           status: 'requires_payment_method',
           metadata: (form.metadata as Record<string, string>) ?? {},
-          automatic_payment_methods: form.automatic_payment_methods ? { enabled: (form.automatic_payment_methods as { enabled: string }).enabled === 'true' } : null,
+          automatic_payment_methods: form.automatic_payment_methods
+            ? { enabled: (form.automatic_payment_methods as { enabled: string }).enabled === 'true' }
+            : null,
           capture_method: 'automatic',
           payment_method: null,
           payment_method_types: ['card'],
@@ -135,12 +170,21 @@ export async function startFakeStripe() {
         if (denied) return denied;
         if (!intent) return missing(req.params.id);
         if (intent.status !== 'requires_payment_method') {
-          return error(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.` });
+          return error(400, {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+          });
         }
         const method = String(form.payment_method ?? 'pm_card_visa');
         intent.payment_method = method;
         if (DECLINING_METHODS.has(method)) {
-          intent.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+          intent.last_payment_error = {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          };
           return error(402, { ...intent.last_payment_error, payment_intent: intent });
         }
         succeed(intent);
@@ -190,7 +234,11 @@ export async function startFakeStripe() {
         livemode: false,
         data: { object },
       });
-      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? FAKE_STRIPE_WEBHOOK_SECRET, timestamp: opts.timestamp });
+      const header = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? FAKE_STRIPE_WEBHOOK_SECRET,
+        timestamp: opts.timestamp,
+      });
       return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
     },
   };

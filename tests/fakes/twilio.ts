@@ -29,9 +29,14 @@ interface Verification {
 
 const TTL_MS = 10 * 60_000;
 
-const error = (status: number, code: number, message: string) => ({ status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } });
+const error = (status: number, code: number, message: string) => ({
+  status,
+  body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+});
 
-export async function startFakeTwilio(opts: { accountSid?: string; authToken?: string; serviceSid?: string } = {}): Promise<FakeTwilio> {
+export async function startFakeTwilio(
+  opts: { accountSid?: string; authToken?: string; serviceSid?: string } = {},
+): Promise<FakeTwilio> {
   const accountSid = opts.accountSid ?? 'AC00000000000000000000000000000001';
   const authToken = opts.authToken ?? 'fake-twilio-auth-token';
   const serviceSid = opts.serviceSid ?? 'VA00000000000000000000000000000001';
@@ -42,8 +47,10 @@ export async function startFakeTwilio(opts: { accountSid?: string; authToken?: s
 
   const guard = (req: { headers: Record<string, unknown>; params: Record<string, string> }) => {
     if (req.headers.authorization !== expectedAuth) return error(401, 20003, 'Authenticate');
-    if (req.params.sid !== serviceSid) return error(404, 20404, `The requested resource /Services/${req.params.sid} was not found`);
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return error(400, 20001, 'Invalid content type');
+    if (req.params.sid !== serviceSid)
+      return error(404, 20404, `The requested resource /Services/${req.params.sid} was not found`);
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+      return error(400, 20001, 'Invalid content type');
     return null;
   };
   const view = (v: Verification, status: string) => ({
@@ -77,7 +84,13 @@ export async function startFakeTwilio(opts: { accountSid?: string; authToken?: s
         const v: Verification =
           existing && now - existing.createdAt < TTL_MS
             ? existing
-            : { sid: `VE${String(randomInt(0, 1e9)).padStart(32, '0')}`, to, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), createdAt: now, checks: 0 };
+            : {
+                sid: `VE${String(randomInt(0, 1e9)).padStart(32, '0')}`,
+                to,
+                code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+                createdAt: now,
+                checks: 0,
+              };
         live.set(to, v);
         texted.set(to, v.code);
         return { status: 201, body: view(v, 'pending') };
@@ -109,5 +122,13 @@ export async function startFakeTwilio(opts: { accountSid?: string; authToken?: s
       },
     ],
   ]);
-  return { baseUrl: server.url, accountSid, authToken, serviceSid, server, lastCode: (to) => texted.get(to), close: () => server.close() };
+  return {
+    baseUrl: server.url,
+    accountSid,
+    authToken,
+    serviceSid,
+    server,
+    lastCode: (to) => texted.get(to),
+    close: () => server.close(),
+  };
 }

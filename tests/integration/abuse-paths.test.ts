@@ -14,33 +14,56 @@ describe('smaller holes (issue 29 item 4)', () => {
   });
   afterAll(() => server?.close());
 
-  const signUp = (json: Record<string, unknown>) => send(server, new CookieJar(), '/api/auth/sign-up/email', { method: 'POST', json });
+  const signUp = (json: Record<string, unknown>) =>
+    send(server, new CookieJar(), '/api/auth/sign-up/email', { method: 'POST', json });
 
   it('bounds sign-up fields like every other request, with a clear error and nothing stored', async () => {
-    const huge = await signUp({ email: `${'a'.repeat(100_000)}@example.com`, password: 'correct-horse-battery', name: 'Huge' });
+    const huge = await signUp({
+      email: `${'a'.repeat(100_000)}@example.com`,
+      password: 'correct-horse-battery',
+      name: 'Huge',
+    });
     expect(huge.status).toBe(400);
     expect((await huge.json()).error).toBe('Email must be at most 254 characters');
-    const longName = await signUp({ email: 'long-name@example.com', password: 'correct-horse-battery', name: 'n'.repeat(201) });
+    const longName = await signUp({
+      email: 'long-name@example.com',
+      password: 'correct-horse-battery',
+      name: 'n'.repeat(201),
+    });
     expect(longName.status).toBe(400);
     expect((await longName.json()).error).toBe('Name must be at most 200 characters');
-    const { rows } = await server.ctx.database.sql.query<{ n: string }>(`select count(*)::text as n from "user" where email like 'aaaa%' or email = 'long-name@example.com'`);
+    const { rows } = await server.ctx.database.sql.query<{ n: string }>(
+      `select count(*)::text as n from "user" where email like 'aaaa%' or email = 'long-name@example.com'`,
+    );
     expect(rows[0].n).toBe('0');
-    expect((await signUp({ email: 'fine@example.com', password: 'correct-horse-battery', name: 'n'.repeat(200) })).status).toBe(200);
+    expect(
+      (await signUp({ email: 'fine@example.com', password: 'correct-horse-battery', name: 'n'.repeat(200) })).status,
+    ).toBe(200);
   });
 
   it('refuses Origin: null on admin requests (sandboxed frames, data: pages)', async () => {
     const { jar } = await signInAdmin(server, PASSWORD);
-    const res = await send(server, jar, '/api/admin/session/sign-in-notice', { method: 'DELETE', headers: { origin: 'null' } });
+    const res = await send(server, jar, '/api/admin/session/sign-in-notice', {
+      method: 'DELETE',
+      headers: { origin: 'null' },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error).toBe('Cross-site requests are not allowed');
-    const signIn = await server.request('/api/auth/sign-in/username', { method: 'POST', headers: { origin: 'null' }, json: { username: 'admin', password: PASSWORD } });
+    const signIn = await server.request('/api/auth/sign-in/username', {
+      method: 'POST',
+      headers: { origin: 'null' },
+      json: { username: 'admin', password: PASSWORD },
+    });
     expect(signIn.status).toBe(403);
     expect(signIn.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token='))).toBe(false);
   });
 
   it('shows a recording link only when it is https on the voice provider’s own host', async () => {
     const { jar } = await signInAdmin(server, PASSWORD);
-    const [trial] = await server.ctx.db.insert(voiceAgentTrials).values({ phoneNumber: '+12125550199', agentConfig: {}, callStatus: 'completed' }).returning();
+    const [trial] = await server.ctx.db
+      .insert(voiceAgentTrials)
+      .values({ phoneNumber: '+12125550199', agentConfig: {}, callStatus: 'completed' })
+      .returning();
     const [call] = await server.ctx.db
       .insert(calls)
       .values({

@@ -43,7 +43,11 @@ describe('email verification', () => {
     for (const route of ADMIN_ROUTES) {
       const refused = await send(server, jar, route);
       expect(refused.status).toBe(403);
-      expect(await strip(refused)).toEqual({ error: EMAIL_NOT_VERIFIED_MESSAGE, code: 'FORBIDDEN', details: { reason: 'EMAIL_NOT_VERIFIED' } });
+      expect(await strip(refused)).toEqual({
+        error: EMAIL_NOT_VERIFIED_MESSAGE,
+        code: 'FORBIDDEN',
+        details: { reason: 'EMAIL_NOT_VERIFIED' },
+      });
     }
 
     const mail = await waitForMail(server, admin, 'ceo@acme-corp.test', /^Verify your email address/);
@@ -99,13 +103,16 @@ describe('email verification', () => {
   it('sends a new link on request, at most one a minute', async () => {
     await signUp(server, 'coo@acme-corp.test');
     await waitForMail(server, admin, 'coo@acme-corp.test', /^Verify/);
-    const ask = (email: string) => send(server, new CookieJar(), '/api/auth/send-verification-email', { method: 'POST', json: { email } });
+    const ask = (email: string) =>
+      send(server, new CookieJar(), '/api/auth/send-verification-email', { method: 'POST', json: { email } });
     const first = await ask('coo@acme-corp.test');
     expect(first.status).toBe(200);
     await waitForMail(server, admin, 'coo@acme-corp.test', /^Verify/, 2);
     const flood = await ask('coo@acme-corp.test');
     expect(flood.status).toBe(429);
-    expect((await flood.json()).error).toBe('A verification email was sent less than a minute ago. Please wait a minute before asking for another.');
+    expect((await flood.json()).error).toBe(
+      'A verification email was sent less than a minute ago. Please wait a minute before asking for another.',
+    );
   });
 
   it('answers a sign-up with an existing address like a new one, mails the owner and changes nothing', async () => {
@@ -113,9 +120,18 @@ describe('email verification', () => {
     const fresh = await signUp(server, 'newcomer@elsewhere.test', 'another-password');
     const dupe = await signUp(server, 'owner@elsewhere.test', 'attackers-password');
     expect(dupe.res.status).toBe(fresh.res.status);
-    const shape = (b: { token: unknown; user: Record<string, unknown> }) => ({ token: b.token, keys: Object.keys(b.user).sort(), emailVerified: b.user.emailVerified });
+    const shape = (b: { token: unknown; user: Record<string, unknown> }) => ({
+      token: b.token,
+      keys: Object.keys(b.user).sort(),
+      emailVerified: b.user.emailVerified,
+    });
     expect(shape(await dupe.res.json())).toEqual(shape(await fresh.res.json()));
-    const notice = await waitForMail(server, admin, 'owner@elsewhere.test', /^Someone tried to create a Callcraft account/);
+    const notice = await waitForMail(
+      server,
+      admin,
+      'owner@elsewhere.test',
+      /^Someone tried to create a Callcraft account/,
+    );
     expect(notice.links).toEqual([`${server.url}/login`]);
     expect((await signInEmail(server, 'owner@elsewhere.test', 'owners-password')).res.status).toBe(200);
     expect((await signInEmail(server, 'owner@elsewhere.test', 'attackers-password')).res.status).toBe(401);
@@ -143,7 +159,11 @@ describe('password recovery', () => {
   });
   afterAll(() => server?.close());
 
-  const forgot = (email: string) => send(server, new CookieJar(), '/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } });
+  const forgot = (email: string) =>
+    send(server, new CookieJar(), '/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email, redirectTo: '/reset-password' },
+    });
 
   it('answers an unknown address exactly like a known one, and mails only the known one', async () => {
     await signUp(server, 'known@example.test', 'old-password-1');
@@ -169,17 +189,25 @@ describe('password recovery', () => {
     const token = landing.searchParams.get('token')!;
     expect(token).toBeTruthy();
 
-    const reset = await send(server, new CookieJar(), '/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'new-password-2' } });
+    const reset = await send(server, new CookieJar(), '/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'new-password-2' },
+    });
     expect(reset.status).toBe(200);
     expect(await (await send(server, other, '/api/auth/get-session')).json()).toBeNull();
     expect((await signInEmail(server, 'known@example.test', 'old-password-1')).res.status).toBe(401);
     expect((await signInEmail(server, 'known@example.test', 'new-password-2')).res.status).toBe(200);
 
-    const reused = await send(server, new CookieJar(), '/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'third-password-3' } });
+    const reused = await send(server, new CookieJar(), '/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'third-password-3' },
+    });
     expect(reused.status).toBe(400);
     expect((await reused.json()).details).toEqual({ authCode: 'INVALID_TOKEN' });
     const reopened = await send(server, new CookieJar(), local(mail.links[0]), { redirect: 'manual' });
-    expect(local(new URL(reopened.headers.get('location')!, server.url).toString())).toBe('/reset-password?error=INVALID_TOKEN');
+    expect(local(new URL(reopened.headers.get('location')!, server.url).toString())).toBe(
+      '/reset-password?error=INVALID_TOKEN',
+    );
     expect((await signInEmail(server, 'known@example.test', 'new-password-2')).res.status).toBe(200);
   });
 });
@@ -195,7 +223,11 @@ describe('workers and the admin account', () => {
     const { jar } = await signInAdmin(server, PASSWORD);
     expect((await send(server, jar, '/api/admin/session')).status).toBe(200);
 
-    const env = loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-worker-')) });
+    const env = loadEnv({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-worker-')),
+    });
     const worker = await bootstrap({
       env: server.testDb.url ? { ...env, DATABASE_URL: server.testDb.url } : env,
       logger: createLogger('silent'),
@@ -226,7 +258,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits shared across processes 
   it('counts sign-ins from one address on both instances together: attempt 31 is refused', async () => {
     for (let i = 0; i < 30; i++) {
       const target = i % 2 === 0 ? a : b;
-      const r = await send(target, new CookieJar(), '/api/auth/sign-in/username', { method: 'POST', json: { username: `user${i}`, password: 'x' } });
+      const r = await send(target, new CookieJar(), '/api/auth/sign-in/username', {
+        method: 'POST',
+        json: { username: `user${i}`, password: 'x' },
+      });
       expect(r.status).toBe(401);
     }
     for (const target of [a, b]) {

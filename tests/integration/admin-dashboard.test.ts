@@ -24,9 +24,17 @@ describe('GET /api/admin/stats and /api/admin/analytics', () => {
   it('counts campaigns, leads and completed campaign calls (once per lead)', async () => {
     const [{ id: c1 }] = (await q(`insert into campaigns (name) values ('A') returning id`)).rows as { id: string }[];
     await q(`insert into campaigns (name) values ('B')`);
-    const leads = (await q(`insert into leads (campaign_id, email) select $1, 'l' || g || '@x.test' from generate_series(1, 3) g returning id`, [c1])).rows as { id: string }[];
+    const leads = (
+      await q(
+        `insert into leads (campaign_id, email) select $1, 'l' || g || '@x.test' from generate_series(1, 3) g returning id`,
+        [c1],
+      )
+    ).rows as { id: string }[];
     const call = (leadId: string | null, status: string, purpose = 'campaign') =>
-      q(`insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ($1, 'sandbox', '+15550000000', 'p', $2, $3)`, [purpose, status, leadId]);
+      q(
+        `insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ($1, 'sandbox', '+15550000000', 'p', $2, $3)`,
+        [purpose, status, leadId],
+      );
     await call(leads[0].id, 'completed');
     await call(leads[0].id, 'completed'); // a redial of the same lead
     await call(leads[1].id, 'failed');
@@ -39,7 +47,13 @@ describe('GET /api/admin/stats and /api/admin/analytics', () => {
 
   it('aggregates page views, the wizard funnel, deposits and calls over the chosen days', async () => {
     const ev = (type: string, path: string | null, visitor: string, day: string, props: object = {}) =>
-      q(`insert into analytics_events (type, path, visitor_id, props, created_at) values ($1, $2, $3, $4, $5)`, [type, path, visitor, JSON.stringify(props), `${day}T12:00:00Z`]);
+      q(`insert into analytics_events (type, path, visitor_id, props, created_at) values ($1, $2, $3, $4, $5)`, [
+        type,
+        path,
+        visitor,
+        JSON.stringify(props),
+        `${day}T12:00:00Z`,
+      ]);
     await ev('page_view', '/', 'v1', '2026-03-01');
     await ev('page_view', '/', 'v2', '2026-03-01');
     await ev('page_view', '/', 'v1', '2026-03-02');
@@ -51,10 +65,15 @@ describe('GET /api/admin/stats and /api/admin/analytics', () => {
     await ev('prompt_generated', '/', 'v1', '2026-03-01');
     await ev('call_launched', '/', 'v1', '2026-03-02');
     const pay = (id: string, cents: number, status: string, day: string) =>
-      q(`insert into payments (provider, provider_payment_id, amount_cents, status, created_at) values ('sandbox-card', $1, $2, $3, $4)`, [id, cents, status, `${day}T10:00:00Z`]);
+      q(
+        `insert into payments (provider, provider_payment_id, amount_cents, status, created_at) values ('sandbox-card', $1, $2, $3, $4)`,
+        [id, cents, status, `${day}T10:00:00Z`],
+      );
     await pay('p1', 5000, 'succeeded', '2026-03-02');
     await pay('p2', 5000, 'failed', '2026-03-02');
-    await q(`insert into calls (purpose, provider, phone_number, prompt, status, created_at) values ('trial', 'sandbox', '+1555', 'p', 'in-progress', '2026-03-02T09:00:00Z')`);
+    await q(
+      `insert into calls (purpose, provider, phone_number, prompt, status, created_at) values ('trial', 'sandbox', '+1555', 'p', 'in-progress', '2026-03-02T09:00:00Z')`,
+    );
 
     const res = await send(server, jar, '/api/admin/analytics?from=2026-03-01&to=2026-03-02');
     expect(res.status).toBe(200);
@@ -80,7 +99,11 @@ describe('GET /api/admin/stats and /api/admin/analytics', () => {
       promptsGenerated: 1,
       callsLaunched: 1,
     });
-    expect(r.deposits).toEqual({ count: 1, totalCents: 5000, byDay: [{ day: '2026-03-02', count: 1, amountCents: 5000 }] });
+    expect(r.deposits).toEqual({
+      count: 1,
+      totalCents: 5000,
+      byDay: [{ day: '2026-03-02', count: 1, amountCents: 5000 }],
+    });
     expect(r.callsByStatus).toEqual([{ status: 'in-progress', count: 1 }]);
   });
 

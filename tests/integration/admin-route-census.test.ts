@@ -21,7 +21,11 @@ describe('route census: every /api/admin and /api/debug route of the real server
   beforeAll(async () => {
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ADMIN_PASSWORD: 'census-admin-pw' });
     testDb = await createTestDatabase();
-    ctx = await bootstrap({ env: testDb.url ? { ...env, DATABASE_URL: testDb.url } : env, logger: createLogger('silent'), database: testDb.database });
+    ctx = await bootstrap({
+      env: testDb.url ? { ...env, DATABASE_URL: testDb.url } : env,
+      logger: createLogger('silent'),
+      database: testDb.database,
+    });
     // The same buildApp the server runs, with a hook that sees each route as it is registered.
     app = await buildApp(ctx, { onRoute: collect });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -110,7 +114,9 @@ describe('route census helper', () => {
   it('flags routes registered without the admin guard', async () => {
     const { app, routes, send } = await bare(false);
     const findings = await runCensus(routes, send);
-    expect(findings.map((f) => `${f.route.method} ${f.route.url} ${f.got}`)).toEqual(expect.arrayContaining(['GET /api/admin/leaky 200', 'POST /api/debug/things/:id 200']));
+    expect(findings.map((f) => `${f.route.method} ${f.route.url} ${f.got}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/leaky 200', 'POST /api/debug/things/:id 200']),
+    );
     expect(findings.some((f) => f.route.url === '/api/public')).toBe(false);
     await app.close();
   });

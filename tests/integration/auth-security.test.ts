@@ -24,7 +24,9 @@ describe('admin account at boot', () => {
     expect((await send(server, jar, '/api/admin/session')).status).toBe(401);
     expect((await signInAdmin(server, PASSWORD)).res.status).toBe(401);
     expect((await signInAdmin(server, 'rotated-admin-pw')).res.status).toBe(200);
-    const { count } = await server.ctx.database.sql.query<{ count: string }>(`select count(*)::text as count from "user" where username = 'admin'`).then((r) => r.rows[0]);
+    const { count } = await server.ctx.database.sql
+      .query<{ count: string }>(`select count(*)::text as count from "user" where username = 'admin'`)
+      .then((r) => r.rows[0]);
     expect(count).toBe('1');
   });
 });
@@ -41,7 +43,11 @@ describe('expired sessions', () => {
     const { jar } = await signInAdmin(server, PASSWORD);
     const signedInAt = Date.now();
     const lifetime = () =>
-      server.ctx.database.sql.query<{ ms: string }>(`select (extract(epoch from expires_at - created_at) * 1000)::bigint::text as ms from session`).then((r) => r.rows.map((x) => Number(x.ms)));
+      server.ctx.database.sql
+        .query<{ ms: string }>(
+          `select (extract(epoch from expires_at - created_at) * 1000)::bigint::text as ms from session`,
+        )
+        .then((r) => r.rows.map((x) => Number(x.ms)));
     // The stored row's own expiry is 24 h after sign-in… (better-auth stamps created_at and
     // expires_at from two clock reads, so they may be a millisecond or so apart)
     const [ms, ...others] = await lifetime();
@@ -71,7 +77,11 @@ describe('login abuse limits', () => {
   afterAll(() => server?.close());
 
   const signInFrom = (ip: string, password: string, username = 'admin', jar = new CookieJar()) =>
-    send(server, jar, '/api/auth/sign-in/username', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { username, password } });
+    send(server, jar, '/api/auth/sign-in/username', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip },
+      json: { username, password },
+    });
 
   it('nobody can lock the admin out: failures slow down only their own address, the admin still signs in and is told', async () => {
     const attacker = '198.51.100.66';
@@ -112,7 +122,10 @@ describe('login abuse limits', () => {
     const other = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD } });
     try {
       for (let i = 0; i < 30; i++) {
-        const r = await send(other, new CookieJar(), '/api/auth/sign-in/username', { method: 'POST', json: { username: `user${i}`, password: 'x' } });
+        const r = await send(other, new CookieJar(), '/api/auth/sign-in/username', {
+          method: 'POST',
+          json: { username: `user${i}`, password: 'x' },
+        });
         expect(r.status).toBe(401);
       }
       const blocked = await signInAdmin(other, PASSWORD);
@@ -131,7 +144,12 @@ describe('cross-site requests', () => {
   });
   afterAll(() => server?.close());
 
-  const signIn = (headers: Record<string, string>) => server.request('/api/auth/sign-in/username', { method: 'POST', headers, json: { username: 'admin', password: PASSWORD } });
+  const signIn = (headers: Record<string, string>) =>
+    server.request('/api/auth/sign-in/username', {
+      method: 'POST',
+      headers,
+      json: { username: 'admin', password: PASSWORD },
+    });
 
   it('refuses state-changing requests from another origin', async () => {
     const evil = await signIn({ origin: 'https://evil.example' });
@@ -143,7 +161,11 @@ describe('cross-site requests', () => {
 
   it('refuses a cross-site sign-out too, and accepts same-origin requests', async () => {
     const { jar } = await signInAdmin(server, PASSWORD);
-    const out = await send(server, jar, '/api/auth/sign-out', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    const out = await send(server, jar, '/api/auth/sign-out', {
+      method: 'POST',
+      json: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(out.status).toBe(403);
     expect((await send(server, jar, '/api/admin/session')).status).toBe(200);
     expect((await signIn({ origin: server.url })).status).toBe(200);
@@ -159,15 +181,24 @@ describe('two-factor authentication (TOTP)', () => {
 
   it('enrols with an authenticator URI and backup codes, then demands a code at sign-in', async () => {
     const { jar } = await signInAdmin(server, PASSWORD);
-    const enable = await send(server, jar, '/api/auth/two-factor/enable', { method: 'POST', json: { password: PASSWORD } });
+    const enable = await send(server, jar, '/api/auth/two-factor/enable', {
+      method: 'POST',
+      json: { password: PASSWORD },
+    });
     expect(enable.status).toBe(200);
     const { totpURI, backupCodes } = await enable.json();
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Callcraft:/);
     expect(backupCodes).toHaveLength(10);
 
-    const wrongCode = await send(server, jar, '/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: '000000' === totpFromUri(totpURI) ? '111111' : '000000' } });
+    const wrongCode = await send(server, jar, '/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: '000000' === totpFromUri(totpURI) ? '111111' : '000000' },
+    });
     expect(wrongCode.status).toBeGreaterThanOrEqual(400);
-    const verify = await send(server, jar, '/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: totpFromUri(totpURI) } });
+    const verify = await send(server, jar, '/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: totpFromUri(totpURI) },
+    });
     expect(verify.status).toBe(200);
     const me = await (await send(server, jar, '/api/admin/session')).json();
     expect(me.user.twoFactorEnabled).toBe(true);
@@ -177,17 +208,26 @@ describe('two-factor authentication (TOTP)', () => {
     expect(await first.res.json()).toMatchObject({ twoFactorRedirect: true });
     expect((await send(server, first.jar, '/api/admin/session')).status).toBe(401);
     // …the code does.
-    const second = await send(server, first.jar, '/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: totpFromUri(totpURI) } });
+    const second = await send(server, first.jar, '/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: totpFromUri(totpURI) },
+    });
     expect(second.status).toBe(200);
     expect((await send(server, first.jar, '/api/admin/session')).status).toBe(200);
 
     // A backup code works once.
     const again = await signInAdmin(server, PASSWORD);
-    const backup = await send(server, again.jar, '/api/auth/two-factor/verify-backup-code', { method: 'POST', json: { code: backupCodes[0] } });
+    const backup = await send(server, again.jar, '/api/auth/two-factor/verify-backup-code', {
+      method: 'POST',
+      json: { code: backupCodes[0] },
+    });
     expect(backup.status).toBe(200);
     expect((await send(server, again.jar, '/api/admin/session')).status).toBe(200);
     const reuse = await signInAdmin(server, PASSWORD);
-    const replay = await send(server, reuse.jar, '/api/auth/two-factor/verify-backup-code', { method: 'POST', json: { code: backupCodes[0] } });
+    const replay = await send(server, reuse.jar, '/api/auth/two-factor/verify-backup-code', {
+      method: 'POST',
+      json: { code: backupCodes[0] },
+    });
     expect(replay.status).toBeGreaterThanOrEqual(400);
     expect((await send(server, reuse.jar, '/api/admin/session')).status).toBe(401);
   });

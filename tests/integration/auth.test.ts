@@ -10,7 +10,9 @@ const PASSWORD = 'integration-admin-pw';
 describe('admin sign-in and sessions', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, ADMIN_EMAILS: 'boss@corp.test', ADMIN_EMAIL_DOMAINS: 'callcraft.test' } });
+    server = await startTestServer({
+      env: { ADMIN_PASSWORD: PASSWORD, ADMIN_EMAILS: 'boss@corp.test', ADMIN_EMAIL_DOMAINS: 'callcraft.test' },
+    });
   });
   afterAll(() => server?.close());
 
@@ -34,15 +36,25 @@ describe('admin sign-in and sessions', () => {
 
   it('gives an unknown user exactly the answer a wrong password gets', async () => {
     const wrong = await signInAdmin(server, 'not-the-password');
-    const unknown = await send(server, new CookieJar(), '/api/auth/sign-in/username', { method: 'POST', json: { username: 'nobody-here', password: 'whatever' } });
-    const odd = await send(server, new CookieJar(), '/api/auth/sign-in/username', { method: 'POST', json: { username: 'x y!', password: 'whatever' } });
+    const unknown = await send(server, new CookieJar(), '/api/auth/sign-in/username', {
+      method: 'POST',
+      json: { username: 'nobody-here', password: 'whatever' },
+    });
+    const odd = await send(server, new CookieJar(), '/api/auth/sign-in/username', {
+      method: 'POST',
+      json: { username: 'x y!', password: 'whatever' },
+    });
     expect(wrong.res.status).toBe(401);
     const strip = async (r: Response) => {
       const { requestId: _r, ...rest } = await r.json();
       return rest;
     };
     const a = await strip(wrong.res);
-    expect(a).toEqual({ error: 'Invalid username or password', code: 'UNAUTHENTICATED', details: { authCode: 'INVALID_USERNAME_OR_PASSWORD' } });
+    expect(a).toEqual({
+      error: 'Invalid username or password',
+      code: 'UNAUTHENTICATED',
+      details: { authCode: 'INVALID_USERNAME_OR_PASSWORD' },
+    });
     expect(unknown.status).toBe(401);
     expect(await strip(unknown)).toEqual(a);
     expect(odd.status).toBe(401);
@@ -70,7 +82,13 @@ describe('admin sign-in and sessions', () => {
       expect(res.status).toBe(200);
       expect((await send(server, jar, '/api/admin/session')).status).toBe(403);
       const mail = await waitForMail(server, admin, email.toLowerCase(), /^Verify your email/);
-      expect((await send(server, jar, new URL(mail.links[0]).pathname + new URL(mail.links[0]).search, { redirect: 'manual' })).status).toBe(302);
+      expect(
+        (
+          await send(server, jar, new URL(mail.links[0]).pathname + new URL(mail.links[0]).search, {
+            redirect: 'manual',
+          })
+        ).status,
+      ).toBe(302);
       expect((await send(server, jar, '/api/admin/session')).status).toBe(200);
     }
     const sub = await signUpAndSignIn(server, 'eve@evil.callcraft.test');
@@ -81,7 +99,10 @@ describe('admin sign-in and sessions', () => {
 
   it('does not let anyone choose a username (it decides who is admin)', async () => {
     const jar = new CookieJar();
-    const res = await send(server, jar, '/api/auth/sign-up/email', { method: 'POST', json: { email: 'sneaky@x.test', password: 'long-enough-pw', name: 's', username: 'admin2' } });
+    const res = await send(server, jar, '/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'sneaky@x.test', password: 'long-enough-pw', name: 's', username: 'admin2' },
+    });
     expect(res.status).toBe(400);
     const { jar: j2 } = await signUpAndSignIn(server, 'sneaky2@x.test');
     const upd = await send(server, j2, '/api/auth/update-user', { method: 'POST', json: { username: 'root' } });
@@ -103,7 +124,8 @@ describe('admin sign-in and sessions', () => {
   it('refuses a signed-out or revoked session on the next admin request, though it was just used', async () => {
     const { jar } = await signInAdmin(server, PASSWORD);
     const copy = jar.header();
-    for (let i = 0; i < 3; i++) expect((await server.request('/api/admin/campaigns', { headers: { cookie: copy } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await server.request('/api/admin/campaigns', { headers: { cookie: copy } })).status).toBe(200);
     expect((await send(server, jar, '/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
     expect((await server.request('/api/admin/campaigns', { headers: { cookie: copy } })).status).toBe(401);
     expect((await server.request('/api/admin/session', { headers: { cookie: copy } })).status).toBe(401);
@@ -112,13 +134,17 @@ describe('admin sign-in and sessions', () => {
     const first = (await signInAdmin(server, PASSWORD)).jar;
     const second = (await signInAdmin(server, PASSWORD)).jar;
     expect((await send(server, first, '/api/admin/campaigns')).status).toBe(200);
-    expect((await send(server, second, '/api/auth/revoke-other-sessions', { method: 'POST', json: {} })).status).toBe(200);
+    expect((await send(server, second, '/api/auth/revoke-other-sessions', { method: 'POST', json: {} })).status).toBe(
+      200,
+    );
     expect((await send(server, first, '/api/admin/campaigns')).status).toBe(401);
     expect((await send(server, second, '/api/admin/campaigns')).status).toBe(200);
   });
 
   it('grants nothing for a forged or browser-side flag', async () => {
-    const forged = await server.request('/api/admin/stats', { headers: { cookie: 'better-auth.session_token=forged.value; admin_authenticated=true', 'x-admin-auth': 'true' } });
+    const forged = await server.request('/api/admin/stats', {
+      headers: { cookie: 'better-auth.session_token=forged.value; admin_authenticated=true', 'x-admin-auth': 'true' },
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -133,7 +159,9 @@ describe('development credentials', () => {
   let server: TestServer;
   beforeAll(async () => {
     // development keeps its secret in DATA_DIR: a throwaway one, not the checkout's ./data.
-    server = await startTestServer({ env: { NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-auth-')) } });
+    server = await startTestServer({
+      env: { NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-auth-')) },
+    });
   });
   afterAll(() => server?.close());
 

@@ -9,7 +9,12 @@ const clock = { now: () => new Date('2026-05-15T14:00:00Z') };
 
 async function payDeposit(v: Visitor) {
   const { clientSecret, paymentId } = await (await v.post('/api/create-deposit-intent', {})).json();
-  await v.post('/api/sandbox/card/confirm', { clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' });
+  await v.post('/api/sandbox/card/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+  });
   expect((await (await v.get(`/api/verify-payment/${paymentId}`)).json()).verified).toBe(true);
 }
 
@@ -21,7 +26,13 @@ describe('consultation booking (built-in scheduler)', () => {
   afterAll(() => server?.close());
 
   const book = (v: Visitor, slotStart: string, extra: Record<string, unknown> = {}) =>
-    v.post('/api/booking', { slotStart, name: 'Ada Lovelace', email: 'ada@example.com', notes: 'Inbound agent', ...extra });
+    v.post('/api/booking', {
+      slotStart,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      notes: 'Inbound agent',
+      ...extra,
+    });
 
   it('offers weekday half-hour slots in business hours for the next 10 business days', async () => {
     const config = await (await visitor(server).get('/api/booking/config')).json();
@@ -33,7 +44,10 @@ describe('consultation booking (built-in scheduler)', () => {
   it('refuses a booking without a verified deposit (403) and stores nothing', async () => {
     const res = await book(visitor(server), '2026-05-18T13:00:00.000Z');
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: 'FORBIDDEN', error: 'Please pay the $100.00 deposit to book a consultation.' });
+    expect(await res.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      error: 'Please pay the $100.00 deposit to book a consultation.',
+    });
     expect((await server.ctx.database.sql.query(`select * from bookings`)).rows).toEqual([]);
   });
 
@@ -43,8 +57,17 @@ describe('consultation booking (built-in scheduler)', () => {
     const res = await book(v, '2026-05-18T13:00:00.000Z');
     expect(res.status).toBe(200);
     const booking = await res.json();
-    expect(booking).toMatchObject({ slotStart: '2026-05-18T13:00:00.000Z', slotEnd: '2026-05-18T13:30:00.000Z', name: 'Ada Lovelace', email: 'ada@example.com' });
-    const [row] = (await server.ctx.database.sql.query<Record<string, any>>(`select b.*, p.visitor_id from bookings b join payments p on p.id = b.payment_id`)).rows;
+    expect(booking).toMatchObject({
+      slotStart: '2026-05-18T13:00:00.000Z',
+      slotEnd: '2026-05-18T13:30:00.000Z',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
+    const [row] = (
+      await server.ctx.database.sql.query<Record<string, any>>(
+        `select b.*, p.visitor_id from bookings b join payments p on p.id = b.payment_id`,
+      )
+    ).rows;
     expect(row).toMatchObject({ provider: 'builtin', status: 'confirmed', notes: 'Inbound agent' });
     const config = await (await v.get('/api/booking/config')).json();
     expect(config.slots.map((s: { start: string }) => s.start)).not.toContain('2026-05-18T13:00:00.000Z');
@@ -66,14 +89,21 @@ describe('consultation booking (built-in scheduler)', () => {
     await payDeposit(b);
     const answers = await Promise.all([book(a, '2026-05-19T15:00:00.000Z'), book(b, '2026-05-19T15:00:00.000Z')]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = (await server.ctx.database.sql.query(`select * from bookings where slot_start = '2026-05-19T15:00:00Z'`)).rows;
+    const rows = (
+      await server.ctx.database.sql.query(`select * from bookings where slot_start = '2026-05-19T15:00:00Z'`)
+    ).rows;
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a time that is not offered and bad contact details', async () => {
     const v = visitor(server);
     await payDeposit(v);
-    for (const slot of ['2026-05-16T13:00:00.000Z', '2026-05-18T13:10:00.000Z', '2026-05-18T22:00:00.000Z', '2026-05-15T15:00:00.000Z']) {
+    for (const slot of [
+      '2026-05-16T13:00:00.000Z',
+      '2026-05-18T13:10:00.000Z',
+      '2026-05-18T22:00:00.000Z',
+      '2026-05-15T15:00:00.000Z',
+    ]) {
       const res = await book(v, slot);
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe('That time is not available. Please choose another slot.');
@@ -100,6 +130,9 @@ describe('consultation booking with Calendly', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://calendly.com/callcraft/consultation');
     expect(url.searchParams.get('embed_type')).toBe('Inline');
     await payDeposit(v);
-    expect((await v.post('/api/booking', { slotStart: '2026-05-18T13:00:00.000Z', name: 'A', email: 'a@example.com' })).status).toBe(400);
+    expect(
+      (await v.post('/api/booking', { slotStart: '2026-05-18T13:00:00.000Z', name: 'A', email: 'a@example.com' }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -34,31 +34,55 @@ describe('call outcomes (Sandbox reader)', () => {
     const def = await (await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`)).json();
     expect(def.dispositions).toContain('callback requested');
     expect(def.fields).toEqual([]);
-    const put = await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, { method: 'PUT', json: { ...def, fields: FIELDS } });
+    const put = await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, {
+      method: 'PUT',
+      json: { ...def, fields: FIELDS },
+    });
     expect(put.status).toBe(200);
-    const bad = await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, { method: 'PUT', json: { ...def, fields: [{ name: 'Plan', type: 'choice', choices: ['one'] }] } });
+    const bad = await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, {
+      method: 'PUT',
+      json: { ...def, fields: [{ name: 'Plan', type: 'choice', choices: ['one'] }] },
+    });
     expect(bad.status).toBe(400);
-    expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`)).json()).fields).toHaveLength(2);
+    expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`)).json()).fields).toHaveLength(
+      2,
+    );
   });
 
   it('gives every finished call one outcome, shows it in lead details and Results, and exports it formula-safe', async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'Results');
     await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, {
       method: 'PUT',
-      json: { dispositions: ['interested', 'not interested', 'do not call', 'voicemail', 'no answer', 'busy', 'failed'], fields: FIELDS, experiment: null },
+      json: {
+        dispositions: ['interested', 'not interested', 'do not call', 'voicemail', 'no answer', 'busy', 'failed'],
+        fields: FIELDS,
+        experiment: null,
+      },
     });
-    await server.ctx.db.update(leads).set({ companyName: '=HYPERLINK("http://evil.example","x")' }).where(eq(leads.id, c.leadIds.interested));
+    await server.ctx.db
+      .update(leads)
+      .set({ companyName: '=HYPERLINK("http://evil.example","x")' })
+      .where(eq(leads.id, c.leadIds.interested));
 
     const details = await (await admin(`/api/admin/leads/${c.leadIds.interested}/call-details`)).json();
     expect(details.call.transcript[0]).toMatchObject({ speaker: 'agent' });
     expect(details.call.transcript[1]).toEqual({ speaker: 'callee', text: "Sure, I'd like to hear more about that." });
-    expect(details.outcome).toMatchObject({ disposition: 'interested', reader: 'sandbox', templateVersion: 'base', override: null });
+    expect(details.outcome).toMatchObject({
+      disposition: 'interested',
+      reader: 'sandbox',
+      templateVersion: 'base',
+      override: null,
+    });
     expect(Object.keys(details.outcome.fields)).toEqual(['Decision maker', 'Best time to call back']);
 
     const results = await (await admin(`/api/admin/campaigns/${c.campaignId}/results`)).json();
     // 5 called leads: interested, not interested, opt-out (60 s), voicemail, no answer.
     expect(results.funnel).toEqual({ dialled: 5, answered: 3, conversation: 3, interested: 1, booked: 0 });
-    expect(Object.fromEntries(results.dispositions.map((d: { disposition: string; count: number }) => [d.disposition, d.count]))).toEqual({
+    expect(
+      Object.fromEntries(
+        results.dispositions.map((d: { disposition: string; count: number }) => [d.disposition, d.count]),
+      ),
+    ).toEqual({
       interested: 1,
       'not interested': 1,
       'do not call': 1,
@@ -73,7 +97,9 @@ describe('call outcomes (Sandbox reader)', () => {
     const csv = await admin(`/api/admin/campaigns/${c.campaignId}/results.csv`);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const parsed = Papa.parse<string[]>((await csv.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-    expect(parsed[0]).toEqual(expect.arrayContaining(['disposition', 'summary', 'prompt_version', 'Decision maker', 'Best time to call back']));
+    expect(parsed[0]).toEqual(
+      expect.arrayContaining(['disposition', 'summary', 'prompt_version', 'Decision maker', 'Best time to call back']),
+    );
     expect(parsed).toHaveLength(6);
     const col = (name: string) => parsed[0].indexOf(name);
     const interested = parsed.find((r) => r[col('disposition')] === 'interested')!;
@@ -84,15 +110,38 @@ describe('call outcomes (Sandbox reader)', () => {
   it("keeps the admin's correction beside the reader's answer, with time; the Dev Queue follows the correction", async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'Override');
     const before = await (await admin(`/api/admin/leads/${c.leadIds['not-interested']}/call-details`)).json();
-    const res = await admin(`/api/admin/calls/${before.call.id}/disposition`, { method: 'POST', json: { disposition: 'Interested' } });
+    const res = await admin(`/api/admin/calls/${before.call.id}/disposition`, {
+      method: 'POST',
+      json: { disposition: 'Interested' },
+    });
     expect(res.status).toBe(200);
     const o = await res.json();
-    expect(o).toMatchObject({ disposition: 'interested', readerDisposition: 'not interested', override: { disposition: 'interested' } });
+    expect(o).toMatchObject({
+      disposition: 'interested',
+      readerDisposition: 'not interested',
+      override: { disposition: 'interested' },
+    });
     expect(Date.parse(o.override.at)).toBeGreaterThan(0);
     const queue = await (await admin(`/api/admin/campaigns/${c.campaignId}/qualified-leads`)).json();
-    expect(queue.items.map((l: { leadId: string }) => l.leadId).sort()).toEqual([c.leadIds.interested, c.leadIds['not-interested']].sort());
-    expect((await admin(`/api/admin/calls/${before.call.id}/disposition`, { method: 'POST', json: { disposition: 'maybe later' } })).status).toBe(400);
-    expect((await admin(`/api/admin/calls/00000000-0000-4000-8000-000000000000/disposition`, { method: 'POST', json: { disposition: 'interested' } })).status).toBe(404);
+    expect(queue.items.map((l: { leadId: string }) => l.leadId).sort()).toEqual(
+      [c.leadIds.interested, c.leadIds['not-interested']].sort(),
+    );
+    expect(
+      (
+        await admin(`/api/admin/calls/${before.call.id}/disposition`, {
+          method: 'POST',
+          json: { disposition: 'maybe later' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin(`/api/admin/calls/00000000-0000-4000-8000-000000000000/disposition`, {
+          method: 'POST',
+          json: { disposition: 'interested' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('an opt-out read on a live call feeds the do-not-call list; a Sandbox call dialled nobody and does not', async () => {
@@ -101,23 +150,39 @@ describe('call outcomes (Sandbox reader)', () => {
     const phone = '+14155550102';
     expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, phone))).toHaveLength(0);
     const d = await seedCalledCampaign(server.ctx.db, 'Opt out live', 'opt-out-live');
-    await server.ctx.db.execute(sql`update calls set metadata = '{"mode":"live"}'::jsonb where lead_id = ${d.leadIds['opt-out']}`);
+    await server.ctx.db.execute(
+      sql`update calls set metadata = '{"mode":"live"}'::jsonb where lead_id = ${d.leadIds['opt-out']}`,
+    );
     await readFinishedCalls(server.ctx, d.campaignId);
     expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, phone))).toHaveLength(1);
   });
 
   it('emits call.completed with the outcome and lead.qualified for an interested call, once per call', async () => {
     // An endpoint listening (its address is never dialled here: only the outbox is read).
-    await server.ctx.db.insert(webhookEndpoints).values({ url: 'https://receiver.example/hook', events: ['call.completed', 'lead.qualified'], secret: 'whsec_test' });
+    await server.ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        url: 'https://receiver.example/hook',
+        events: ['call.completed', 'lead.qualified'],
+        secret: 'whsec_test',
+      });
     const c = await seedCalledCampaign(server.ctx.db, 'Events');
     await readFinishedCalls(server.ctx, c.campaignId);
     await readFinishedCalls(server.ctx, c.campaignId);
     const events = await server.ctx.db.select().from(webhookOutbox);
-    const completed = events.filter((e) => e.type === 'call.completed' && (e.payload as { campaignId?: string }).campaignId === c.campaignId);
+    const completed = events.filter(
+      (e) => e.type === 'call.completed' && (e.payload as { campaignId?: string }).campaignId === c.campaignId,
+    );
     expect(completed).toHaveLength(5);
-    expect(completed.find((e) => e.payload.leadId === c.leadIds.interested)!.payload).toMatchObject({ disposition: 'interested', reader: 'sandbox', templateVersion: 'base' });
+    expect(completed.find((e) => e.payload.leadId === c.leadIds.interested)!.payload).toMatchObject({
+      disposition: 'interested',
+      reader: 'sandbox',
+      templateVersion: 'base',
+    });
     expect(typeof completed[0].payload.summary).toBe('string');
-    const qualified = events.filter((e) => e.type === 'lead.qualified' && (e.payload as { campaignId?: string }).campaignId === c.campaignId);
+    const qualified = events.filter(
+      (e) => e.type === 'lead.qualified' && (e.payload as { campaignId?: string }).campaignId === c.campaignId,
+    );
     expect(qualified.map((e) => e.payload.leadId)).toEqual([c.leadIds.interested]);
   });
 
@@ -132,8 +197,17 @@ describe('call outcomes (Sandbox reader)', () => {
       ],
     };
     const def = await (await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`)).json();
-    expect((await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, { method: 'PUT', json: { ...def, experiment } })).status).toBe(200);
-    await server.ctx.db.execute(sql`update calls set metadata = '{"templateVersion":"B"}'::jsonb where lead_id in (${c.leadIds.interested}, ${c.leadIds.voicemail})`);
+    expect(
+      (
+        await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, {
+          method: 'PUT',
+          json: { ...def, experiment },
+        })
+      ).status,
+    ).toBe(200);
+    await server.ctx.db.execute(
+      sql`update calls set metadata = '{"templateVersion":"B"}'::jsonb where lead_id in (${c.leadIds.interested}, ${c.leadIds.voicemail})`,
+    );
     const r = await (await admin(`/api/admin/campaigns/${c.campaignId}/results`)).json();
     const b = r.versions.find((v: { version: string }) => v.version === 'B');
     expect(b.leads).toBe(2);
@@ -141,8 +215,13 @@ describe('call outcomes (Sandbox reader)', () => {
     expect(b.interested.low).toBeGreaterThan(0);
     expect(b.interested.high).toBeLessThan(1);
     expect(r.verdict).toMatchObject({ state: 'too-few' });
-    expect((await admin(`/api/admin/campaigns/${c.campaignId}/experiment/stop`, { method: 'POST', json: { winner: 'C' } })).status).toBe(400);
-    const stopped = await (await admin(`/api/admin/campaigns/${c.campaignId}/experiment/stop`, { method: 'POST', json: { winner: 'B' } })).json();
+    expect(
+      (await admin(`/api/admin/campaigns/${c.campaignId}/experiment/stop`, { method: 'POST', json: { winner: 'C' } }))
+        .status,
+    ).toBe(400);
+    const stopped = await (
+      await admin(`/api/admin/campaigns/${c.campaignId}/experiment/stop`, { method: 'POST', json: { winner: 'B' } })
+    ).json();
     expect(stopped.experiment).toMatchObject({ status: 'stopped', winner: 'B' });
   });
 });
@@ -153,7 +232,9 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl } });
+    server = await startTestServer({
+      env: { ADMIN_PASSWORD: PASSWORD, OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl },
+    });
   });
   beforeEach(() => fake.reset());
   afterAll(async () => {
@@ -161,17 +242,27 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
     await fake?.close();
   });
 
-  const outcomeOf = async (leadId: string) => (await server.ctx.db.select().from(callOutcomes).where(eq(callOutcomes.leadId, leadId)))[0];
+  const outcomeOf = async (leadId: string) =>
+    (await server.ctx.db.select().from(callOutcomes).where(eq(callOutcomes.leadId, leadId)))[0];
 
   it("stores the model's structured answer (labelled llm) and sends it the campaign's dispositions as an enum; machines never reach it", async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'LLM valid');
-    fake.set({ content: () => JSON.stringify({ disposition: 'callback requested', summary: 'Asked for a call next week.', fields: {} }) });
+    fake.set({
+      content: () =>
+        JSON.stringify({ disposition: 'callback requested', summary: 'Asked for a call next week.', fields: {} }),
+    });
     await readFinishedCalls(server.ctx, c.campaignId);
-    expect(await outcomeOf(c.leadIds.interested)).toMatchObject({ disposition: 'callback requested', reader: 'llm', summary: 'Asked for a call next week.' });
+    expect(await outcomeOf(c.leadIds.interested)).toMatchObject({
+      disposition: 'callback requested',
+      reader: 'llm',
+      summary: 'Asked for a call next week.',
+    });
     expect(await outcomeOf(c.leadIds.voicemail)).toMatchObject({ disposition: 'voicemail', reader: 'sandbox' });
     // interested, not interested, opt-out: three conversations; voicemail and no answer are facts.
     expect(fake.requests).toHaveLength(3);
-    const schema = fake.requests[0].body.response_format!.json_schema!.schema as { properties: { disposition: { enum: string[] } } };
+    const schema = fake.requests[0].body.response_format!.json_schema!.schema as {
+      properties: { disposition: { enum: string[] } };
+    };
     expect(schema.properties.disposition.enum).toContain('wrong person');
   });
 

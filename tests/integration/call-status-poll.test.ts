@@ -47,13 +47,30 @@ describe('calls.poll-status', () => {
     (
       await server.ctx.db
         .insert(calls)
-        .values({ purpose: 'test', provider: 'controlled', providerCallId: `p-${Math.random()}`, phoneNumber: '+12125550000', prompt: 'x', metadata: { maxDurationMinutes: 5 }, ...over })
+        .values({
+          purpose: 'test',
+          provider: 'controlled',
+          providerCallId: `p-${Math.random()}`,
+          phoneNumber: '+12125550000',
+          prompt: 'x',
+          metadata: { maxDurationMinutes: 5 },
+          ...over,
+        })
         .returning()
     )[0];
-  const run = (callId: string, attempt = 1) => pollCallStatusJob.handler({ callId, attempt }, { jobId: 'direct', attempt: 1, app: server.ctx, progress: async () => {} });
+  const run = (callId: string, attempt = 1) =>
+    pollCallStatusJob.handler(
+      { callId, attempt },
+      { jobId: 'direct', attempt: 1, app: server.ctx, progress: async () => {} },
+    );
   const row = async (id: string) => (await server.ctx.db.select().from(calls).where(eq(calls.id, id)))[0];
   const queued = async (callId: string) =>
-    (await server.ctx.database.sql.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'calls.poll-status' and data->>'callId' = $1`, [callId])).rows[0].n;
+    (
+      await server.ctx.database.sql.query<{ n: number }>(
+        `select count(*)::int as n from pgboss.job where name = 'calls.poll-status' and data->>'callId' = $1`,
+        [callId],
+      )
+    ).rows[0].n;
 
   it('writes progress and queues the next poll once, even when run twice', async () => {
     answer = async () => details({ state: 'in-progress' });
@@ -65,7 +82,8 @@ describe('calls.poll-status', () => {
   });
 
   it('stops at completion and does nothing for a finished call', async () => {
-    answer = async () => details({ state: 'completed', completed: true, durationSeconds: 30, transcript: 'assistant: hi' });
+    answer = async () =>
+      details({ state: 'completed', completed: true, durationSeconds: 30, transcript: 'assistant: hi' });
     const c = await newCall();
     expect(await run(c.id)).toEqual({ state: 'completed', done: true });
     expect(await row(c.id)).toMatchObject({ status: 'completed', durationSeconds: 30, transcript: 'assistant: hi' });
@@ -90,7 +108,10 @@ describe('calls.poll-status', () => {
     answer = async () => details({ state: 'in-progress' });
     const c = await newCall({ createdAt: new Date(Date.now() - 25 * 60_000) });
     expect(await run(c.id)).toEqual({ state: 'failed', done: true });
-    expect(await row(c.id)).toMatchObject({ status: 'failed', errorMessage: 'No final result from the voice provider within 20 minutes' });
+    expect(await row(c.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'No final result from the voice provider within 20 minutes',
+    });
   });
 
   it('fails a call the provider does not know, or one placed through another provider', async () => {
@@ -102,7 +123,9 @@ describe('calls.poll-status', () => {
     expect(await row(lost.id)).toMatchObject({ status: 'failed', errorMessage: 'The sandbox placed no call x' });
     const other = await newCall({ provider: 'bland' });
     await run(other.id);
-    expect((await row(other.id)).errorMessage).toBe('This call was placed through bland, but the app now uses controlled; its result cannot be read');
+    expect((await row(other.id)).errorMessage).toBe(
+      'This call was placed through bland, but the app now uses controlled; its result cannot be read',
+    );
   });
 
   it('a late "in progress" answer never reopens a finished call', async () => {

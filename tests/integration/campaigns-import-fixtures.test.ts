@@ -13,16 +13,25 @@ const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/csv'
 describe('CSV import of real-world-shaped files', () => {
   let server: TestServer;
   let jar: CookieJar;
-  const q = async (text: string, values: unknown[] = []) => (await server.ctx.database.sql.query(text, values)).rows as Record<string, unknown>[];
-  const counts = async () => (await q('select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l'))[0];
-  const upload = (file: string | Buffer, name = 'Fixture', fileName = typeof file === 'string' ? file : 'upload.csv', query = '') => {
+  const q = async (text: string, values: unknown[] = []) =>
+    (await server.ctx.database.sql.query(text, values)).rows as Record<string, unknown>[];
+  const counts = async () =>
+    (await q('select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l'))[0];
+  const upload = (
+    file: string | Buffer,
+    name = 'Fixture',
+    fileName = typeof file === 'string' ? file : 'upload.csv',
+    query = '',
+  ) => {
     const fd = new FormData();
     fd.append('name', name);
     fd.append('file', new Blob([(typeof file === 'string' ? fixture(file) : file) as BlobPart]), fileName);
     return send(server, jar, `/api/admin/campaigns/import${query}`, { method: 'POST', body: fd });
   };
-  const leadsOf = (campaignId: string, cols = 'row_number, email, first_name, last_name, company_name, phone_number, phone_e164, website') =>
-    q(`select ${cols} from leads where campaign_id = $1 order by row_number`, [campaignId]);
+  const leadsOf = (
+    campaignId: string,
+    cols = 'row_number, email, first_name, last_name, company_name, phone_number, phone_e164, website',
+  ) => q(`select ${cols} from leads where campaign_id = $1 order by row_number`, [campaignId]);
   const imported = async (file: string, expectedLeads: number, query = '') => {
     const res = await upload(file, 'Fixture', file, query);
     const body = await res.json();
@@ -30,11 +39,19 @@ describe('CSV import of real-world-shaped files', () => {
     expect(body.leadCount).toBe(expectedLeads);
     return body as { campaignId: string; leadCount: number; skippedCount: number };
   };
-  const refused = async (file: string | Buffer, expected: { status?: number; error: string; errors?: string[]; errorCount?: number }, fileName?: string) => {
+  const refused = async (
+    file: string | Buffer,
+    expected: { status?: number; error: string; errors?: string[]; errorCount?: number },
+    fileName?: string,
+  ) => {
     const before = await counts();
     const res = await upload(file, 'Fixture', fileName);
     expect(res.status).toBe(expected.status ?? 400);
-    expect(await res.json()).toMatchObject({ error: expected.error, errors: expected.errors ?? [], errorCount: expected.errorCount ?? 0 });
+    expect(await res.json()).toMatchObject({
+      error: expected.error,
+      errors: expected.errors ?? [],
+      errorCount: expected.errorCount ?? 0,
+    });
     expect(await counts()).toEqual(before);
   };
 
@@ -67,19 +84,50 @@ describe('CSV import of real-world-shaped files', () => {
         phone_e164: '+16465550199',
         website: 'beckerlaw.com',
       },
-      { row_number: 4, email: 'PRIYA@NAIRFIT.IO', first_name: 'Priya', last_name: 'Nair', company_name: 'Nair Fitness', phone_number: '', phone_e164: null, website: '' },
+      {
+        row_number: 4,
+        email: 'PRIYA@NAIRFIT.IO',
+        first_name: 'Priya',
+        last_name: 'Nair',
+        company_name: 'Nair Fitness',
+        phone_number: '',
+        phone_e164: null,
+        website: '',
+      },
     ]);
   });
 
   it('Salesforce report: one bad address blocks the file, then imports the rest with skipInvalid', async () => {
-    await refused('salesforce-leads.csv', { error: '1 row has errors', errors: ['Row 4: Invalid email format'], errorCount: 1 });
+    await refused('salesforce-leads.csv', {
+      error: '1 row has errors',
+      errors: ['Row 4: Invalid email format'],
+      errorCount: 1,
+    });
     const { campaignId, skippedCount } = await imported('salesforce-leads.csv', 3, '?skipInvalid=true');
     expect(skippedCount).toBe(1);
     const rows = await leadsOf(campaignId, 'row_number, email, phone_number, phone_e164, website');
     expect(rows).toEqual([
-      { row_number: 2, email: 'jane@riverside-plumbing.com', phone_number: '415-555-0123', phone_e164: '+14155550123', website: 'www.riverside-plumbing.com' },
-      { row_number: 3, email: 'ahmed@khanauto.com', phone_number: '(206) 555-0134', phone_e164: '+12065550134', website: 'khanauto.com' },
-      { row_number: 5, email: 'carl@meyer.de', phone_number: '+49 30 901820', phone_e164: '+4930901820', website: 'meyer.de' },
+      {
+        row_number: 2,
+        email: 'jane@riverside-plumbing.com',
+        phone_number: '415-555-0123',
+        phone_e164: '+14155550123',
+        website: 'www.riverside-plumbing.com',
+      },
+      {
+        row_number: 3,
+        email: 'ahmed@khanauto.com',
+        phone_number: '(206) 555-0134',
+        phone_e164: '+12065550134',
+        website: 'khanauto.com',
+      },
+      {
+        row_number: 5,
+        email: 'carl@meyer.de',
+        phone_number: '+49 30 901820',
+        phone_e164: '+4930901820',
+        website: 'meyer.de',
+      },
     ]);
   });
 
@@ -126,7 +174,11 @@ describe('CSV import of real-world-shaped files', () => {
 
   it('non-ASCII names survive', async () => {
     const { campaignId } = await imported('non-ascii.csv', 4);
-    expect((await leadsOf(campaignId, 'first_name, last_name, company_name')).map((r) => `${r.first_name} ${r.last_name} / ${r.company_name}`)).toEqual([
+    expect(
+      (await leadsOf(campaignId, 'first_name, last_name, company_name')).map(
+        (r) => `${r.first_name} ${r.last_name} / ${r.company_name}`,
+      ),
+    ).toEqual([
       'Zoë Côté / Café Crème',
       'Łukasz Żółć / Przedsiębiorstwo',
       '太郎 山田 / 山田商店',
@@ -179,7 +231,11 @@ describe('CSV import of real-world-shaped files', () => {
   });
 
   it('time zones: canonical IANA names stored, unknown ones are row errors', async () => {
-    await refused('timezones.csv', { error: '1 row has errors', errors: ["Row 4: Unknown time zone 'Mars/Olympus'"], errorCount: 1 });
+    await refused('timezones.csv', {
+      error: '1 row has errors',
+      errors: ["Row 4: Unknown time zone 'Mars/Olympus'"],
+      errorCount: 1,
+    });
     const { campaignId } = await imported('timezones.csv', 3, '?skipInvalid=true');
     expect(await leadsOf(campaignId, 'email, timezone')).toEqual([
       { email: 't1@tz.test', timezone: 'America/New_York' },
@@ -200,8 +256,12 @@ describe('CSV import of real-world-shaped files', () => {
   });
 
   it('refuses NUL bytes, invalid UTF-8, a truncated quote and a non-.csv name with clear messages', async () => {
-    await refused('nul-bytes.csv', { error: 'The file contains NUL bytes, so it is not a text CSV. Save it as "CSV UTF-8" and try again.' });
-    await refused('invalid-utf8.csv', { error: 'The file is not valid UTF-8 text. Save it as "CSV UTF-8" and try again.' });
+    await refused('nul-bytes.csv', {
+      error: 'The file contains NUL bytes, so it is not a text CSV. Save it as "CSV UTF-8" and try again.',
+    });
+    await refused('invalid-utf8.csv', {
+      error: 'The file is not valid UTF-8 text. Save it as "CSV UTF-8" and try again.',
+    });
     await refused('truncated-quote.csv', { error: 'The file ends inside a quoted field (a closing " is missing)' });
     await refused(fixture('bom-crlf.csv'), { error: 'Please select a CSV file' }, 'leads.xlsx');
     expect((await upload('bom-crlf.csv', 'Upper case', 'LEADS.CSV')).status).toBe(200);
@@ -209,7 +269,11 @@ describe('CSV import of real-world-shaped files', () => {
 
   it('a 1 MB cell in a mapped column is a row error; in an ignored column it is harmless', async () => {
     const big = 'x'.repeat(1024 * 1024);
-    await refused(Buffer.from(`email,first name\nok@x.test,Ok\nbig@x.test,${big}\n`), { error: '1 row has errors', errors: ['Row 3: First name is longer than 200 characters'], errorCount: 1 });
+    await refused(Buffer.from(`email,first name\nok@x.test,Ok\nbig@x.test,${big}\n`), {
+      error: '1 row has errors',
+      errors: ['Row 3: First name is longer than 200 characters'],
+      errorCount: 1,
+    });
     const res = await upload(Buffer.from(`email,notes\nbig@x.test,${big}\n`));
     expect(res.status).toBe(200);
     expect((await res.json()).leadCount).toBe(1);
@@ -229,7 +293,11 @@ describe('CSV import of real-world-shaped files', () => {
       }),
     ]) {
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'Missing information: a campaign name and a CSV file are both required', errors: [], errorCount: 0 });
+      expect(await res.json()).toMatchObject({
+        error: 'Missing information: a campaign name and a CSV file are both required',
+        errors: [],
+        errorCount: 0,
+      });
     }
     expect(await counts()).toEqual(before);
   });

@@ -24,7 +24,12 @@ function randomBytes(seed: number, n: number): Buffer {
 describe('import fuzz', () => {
   let server: TestServer;
   let jar: CookieJar;
-  const counts = async () => (await server.ctx.database.sql.query('select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l')).rows[0];
+  const counts = async () =>
+    (
+      await server.ctx.database.sql.query(
+        'select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l',
+      )
+    ).rows[0];
   const upload = (bytes: Buffer) => {
     const fd = new FormData();
     fd.append('name', 'Fuzz');
@@ -61,8 +66,12 @@ describe('import fuzz', () => {
 
   it('a 1 MB line: as a header, and as an email cell', async () => {
     const before = await counts();
-    expect((await expectClear4xx(Buffer.from(`${'h'.repeat(1024 * 1024)}\nx\n`))).error).toBe('CSV must contain an email column');
-    expect((await expectClear4xx(Buffer.from(`email\n${'a'.repeat(1024 * 1024)}@x.test\n`))).error).toBe('No valid leads found in CSV');
+    expect((await expectClear4xx(Buffer.from(`${'h'.repeat(1024 * 1024)}\nx\n`))).error).toBe(
+      'CSV must contain an email column',
+    );
+    expect((await expectClear4xx(Buffer.from(`email\n${'a'.repeat(1024 * 1024)}@x.test\n`))).error).toBe(
+      'No valid leads found in CSV',
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -81,12 +90,19 @@ describe('import fuzz', () => {
 
   it('mixed encodings in one file and truncated quotes', async () => {
     const before = await counts();
-    const mixed = Buffer.concat([Buffer.from('email,first name\nok@x.test,Zoë\n'), Buffer.from('m@x.test,M\xfcller\n', 'latin1')]);
-    expect((await expectClear4xx(mixed)).error).toBe('The file is not valid UTF-8 text. Save it as "CSV UTF-8" and try again.');
+    const mixed = Buffer.concat([
+      Buffer.from('email,first name\nok@x.test,Zoë\n'),
+      Buffer.from('m@x.test,M\xfcller\n', 'latin1'),
+    ]);
+    expect((await expectClear4xx(mixed)).error).toBe(
+      'The file is not valid UTF-8 text. Save it as "CSV UTF-8" and try again.',
+    );
     const utf16NoBom = Buffer.from('email,first name\nu@x.test,A\n', 'utf16le');
     expect((await expectClear4xx(utf16NoBom)).error).toContain('NUL bytes');
     for (const cut of ['email,company\na@x.test,"Acme', 'email\n"a@x.test', 'email,company\na@x.test,"Acme ""Best""']) {
-      expect((await expectClear4xx(Buffer.from(cut))).error).toBe('The file ends inside a quoted field (a closing " is missing)');
+      expect((await expectClear4xx(Buffer.from(cut))).error).toBe(
+        'The file ends inside a quoted field (a closing " is missing)',
+      );
     }
     expect(await counts()).toEqual(before);
   });

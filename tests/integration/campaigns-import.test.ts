@@ -7,7 +7,8 @@ const PASSWORD = 'campaigns-admin-pw';
 describe('campaign import and create', () => {
   let server: TestServer;
   let jar: CookieJar;
-  const q = async (text: string, values: unknown[] = []) => (await server.ctx.database.sql.query(text, values)).rows as Record<string, unknown>[];
+  const q = async (text: string, values: unknown[] = []) =>
+    (await server.ctx.database.sql.query(text, values)).rows as Record<string, unknown>[];
   const upload = (name: string | null, body: string | Uint8Array, fileName = 'leads.csv', query = '') => {
     const fd = new FormData();
     if (name !== null) fd.append('name', name);
@@ -22,7 +23,8 @@ describe('campaign import and create', () => {
   afterAll(() => server?.close());
 
   it('reports phones it cannot read as a warning with a count, and lists them as a downloadable CSV', async () => {
-    const csv = 'Email,Company,Phone\na@x.com,Acme,+1 212 555 0123\nb@x.com,Beta,call reception\nc@x.com,Gamma,\nd@x.com,"=cmd|x",12345\n';
+    const csv =
+      'Email,Company,Phone\na@x.com,Acme,+1 212 555 0123\nb@x.com,Beta,call reception\nc@x.com,Gamma,\nd@x.com,"=cmd|x",12345\n';
     const res = await upload('Phones', csv);
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -36,18 +38,34 @@ describe('campaign import and create', () => {
     expect(lines.slice(1)).toHaveLength(2);
     expect(lines[1]).toBe('3,b@x.com,Beta,call reception');
     expect(lines[2]).toMatch(/^5,d@x\.com,.*'=cmd\|x.*,12345$/);
-    const missing = await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/unreadable-phones.csv');
+    const missing = await send(
+      server,
+      jar,
+      '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/unreadable-phones.csv',
+    );
     expect(missing.status).toBe(404);
   });
 
   it('imports a plain CSV into a campaign with its leads', async () => {
-    const res = await upload('Spring', 'Email,First Name,Last Name,Company,Phone,Website\na@x.com,Ann,Lee,Acme,(415) 555-0100,acme.com\nb@x.com,Bo,Ng,Beta,,\n');
+    const res = await upload(
+      'Spring',
+      'Email,First Name,Last Name,Company,Phone,Website\na@x.com,Ann,Lee,Acme,(415) 555-0100,acme.com\nb@x.com,Bo,Ng,Beta,,\n',
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ campaignId: expect.any(String), leadCount: 2, skippedCount: 0, unreadablePhoneCount: 0 });
-    const rows = await q('select email, first_name, phone_number, phone_e164, row_number from leads where campaign_id = $1 order by row_number', [body.campaignId]);
+    const rows = await q(
+      'select email, first_name, phone_number, phone_e164, row_number from leads where campaign_id = $1 order by row_number',
+      [body.campaignId],
+    );
     expect(rows).toEqual([
-      { email: 'a@x.com', first_name: 'Ann', phone_number: '(415) 555-0100', phone_e164: '+14155550100', row_number: 2 },
+      {
+        email: 'a@x.com',
+        first_name: 'Ann',
+        phone_number: '(415) 555-0100',
+        phone_e164: '+14155550100',
+        row_number: 2,
+      },
       { email: 'b@x.com', first_name: 'Bo', phone_number: '', phone_e164: null, row_number: 3 },
     ]);
   });
@@ -65,7 +83,10 @@ describe('campaign import and create', () => {
   });
 
   it('creates through the JSON call', async () => {
-    const res = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J', leads: [{ email: 'j@x.com', firstName: 'J' }] } });
+    const res = await send(server, jar, '/api/admin/campaigns/create', {
+      method: 'POST',
+      json: { name: 'J', leads: [{ email: 'j@x.com', firstName: 'J' }] },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ leadCount: 1 });
   });
@@ -74,12 +95,25 @@ describe('campaign import and create', () => {
     const leads = [{ email: 'k1@x.com' }, { email: 'bad' }, { email: 'K1@x.com', timezone: 'Nowhere/City' }];
     const res = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J2', leads } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: '2 rows have errors', errors: ['Row 3: Invalid email format', "Row 4: Unknown time zone 'Nowhere/City'"], errorCount: 2 });
-    const ok = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J2', leads, skipInvalid: true } });
+    expect(await res.json()).toMatchObject({
+      error: '2 rows have errors',
+      errors: ['Row 3: Invalid email format', "Row 4: Unknown time zone 'Nowhere/City'"],
+      errorCount: 2,
+    });
+    const ok = await send(server, jar, '/api/admin/campaigns/create', {
+      method: 'POST',
+      json: { name: 'J2', leads, skipInvalid: true },
+    });
     expect(await ok.json()).toMatchObject({ leadCount: 1, skippedCount: 2 });
-    const none = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J3', leads: [] } });
+    const none = await send(server, jar, '/api/admin/campaigns/create', {
+      method: 'POST',
+      json: { name: 'J3', leads: [] },
+    });
     expect(await none.json()).toMatchObject({ error: 'No valid leads found in CSV', errorCount: 0 });
-    const long = await send(server, jar, '/api/admin/campaigns/create', { method: 'POST', json: { name: 'J4', leads: [{ email: 'a'.repeat(400) }] } });
+    const long = await send(server, jar, '/api/admin/campaigns/create', {
+      method: 'POST',
+      json: { name: 'J4', leads: [{ email: 'a'.repeat(400) }] },
+    });
     expect(long.status).toBe(400);
   });
 
@@ -89,37 +123,70 @@ describe('campaign import and create', () => {
     const leadIds = (await q('select id from leads where campaign_id = $1 order by row_number', [id])).map((r) => r.id);
     await q(`update leads set call_status = 'completed' where id = any($1::uuid[])`, [[leadIds[0], leadIds[1]]]);
     const call = (leadId: unknown, status: string) =>
-      q(`insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ('campaign', 'sandbox', '+1', 'p', $1, $2)`, [status, leadId]);
+      q(
+        `insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ('campaign', 'sandbox', '+1', 'p', $1, $2)`,
+        [status, leadId],
+      );
     await call(leadIds[0], 'failed');
     await call(leadIds[0], 'completed');
     await call(leadIds[1], 'failed');
     const list = await (await send(server, jar, '/api/admin/campaigns')).json();
-    expect(list[0]).toMatchObject({ id, name: 'Counts', status: 'draft', totalLeads: 3, processedLeads: 2, successfulCalls: 1, failedCalls: 1 });
-    const patch = (status: string) => send(server, jar, `/api/admin/campaigns/${id}`, { method: 'PATCH', json: { status } });
+    expect(list[0]).toMatchObject({
+      id,
+      name: 'Counts',
+      status: 'draft',
+      totalLeads: 3,
+      processedLeads: 2,
+      successfulCalls: 1,
+      failedCalls: 1,
+    });
+    const patch = (status: string) =>
+      send(server, jar, `/api/admin/campaigns/${id}`, { method: 'PATCH', json: { status } });
     expect((await patch('paused')).status).toBe(409);
     expect(await (await patch('active')).json()).toMatchObject({ status: 'active' });
     expect(await (await patch('paused')).json()).toMatchObject({ status: 'paused' });
     expect(await (await patch('active')).json()).toMatchObject({ status: 'active' });
     expect((await patch('draft')).status).toBe(409);
-    expect((await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { status: 'active' } })).status).toBe(404);
+    expect(
+      (
+        await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000', {
+          method: 'PATCH',
+          json: { status: 'active' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await send(server, jar, '/api/admin/campaigns/not-a-uuid')).status).toBe(400);
-    expect(await (await send(server, jar, `/api/admin/campaigns/${id}`)).json()).toMatchObject({ id, status: 'active', totalLeads: 3 });
+    expect(await (await send(server, jar, `/api/admin/campaigns/${id}`)).json()).toMatchObject({
+      id,
+      status: 'active',
+      totalLeads: 3,
+    });
   });
 
   it('pages, sorts and searches leads on the server, with the total', async () => {
-    const rows = Array.from({ length: 25 }, (_, i) => `p${String(i).padStart(2, '0')}@x.com,Name${i},${i % 2 ? 'Odd Co' : 'Even 50% Co'}`);
+    const rows = Array.from(
+      { length: 25 },
+      (_, i) => `p${String(i).padStart(2, '0')}@x.com,Name${i},${i % 2 ? 'Odd Co' : 'Even 50% Co'}`,
+    );
     const { campaignId } = await (await upload('Paging', `email,first name,company\n${rows.join('\n')}\n`)).json();
-    const get = async (qs: string) => (await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?${qs}`)).json();
+    const get = async (qs: string) =>
+      (await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?${qs}`)).json();
     const p2 = await get('page=2&pageSize=10');
     expect(p2).toMatchObject({ total: 25, page: 2, pageSize: 10 });
     expect(p2.items.map((l: { rowNumber: number }) => l.rowNumber)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
-    expect((await get('pageSize=3&sort=-email')).items.map((l: { email: string }) => l.email)).toEqual(['p24@x.com', 'p23@x.com', 'p22@x.com']);
+    expect((await get('pageSize=3&sort=-email')).items.map((l: { email: string }) => l.email)).toEqual([
+      'p24@x.com',
+      'p23@x.com',
+      'p22@x.com',
+    ]);
     const found = await get('q=50%25&pageSize=200');
     expect(found.total).toBe(13);
     expect((await get('q=name7')).total).toBe(1);
     expect((await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?pageSize=500`)).status).toBe(400);
     expect((await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?sort=password`)).status).toBe(400);
-    expect((await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/leads')).status).toBe(404);
+    expect((await send(server, jar, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/leads')).status).toBe(
+      404,
+    );
     const all = await (await send(server, jar, '/api/admin/leads?q=p24@x.com')).json();
     expect(all).toMatchObject({ total: 1, items: [{ email: 'p24@x.com', campaignId }] });
   });

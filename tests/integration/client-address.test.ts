@@ -28,20 +28,27 @@ describe('client addresses behind one trusted proxy hop', () => {
     for (let i = 0; i < 2; i++) expect((await launch(server, agentId, freshPhone(), xff())).status).toBe(200);
     const third = await launch(server, agentId, freshPhone(), xff());
     expect(third.status).toBe(429);
-    expect((await third.json()).error).toBe('Too many trial calls from your network today (limit 2). Please try again tomorrow.');
+    expect((await third.json()).error).toBe(
+      'Too many trial calls from your network today (limit 2). Please try again tomorrow.',
+    );
     const stored = await server.ctx.db.select({ ip: voiceAgentTrials.ipAddress }).from(voiceAgentTrials);
     expect(stored.map((r) => r.ip)).toEqual([REAL, REAL]);
   });
 
   it('counts website analyses against the real address', async () => {
-    const scrape = () => server.request('/api/scrape-website?url=http%3A%2F%2F127.0.0.1%2F', { headers: { 'x-forwarded-for': xff() } });
+    const scrape = () =>
+      server.request('/api/scrape-website?url=http%3A%2F%2F127.0.0.1%2F', { headers: { 'x-forwarded-for': xff() } });
     for (let i = 0; i < 2; i++) expect((await scrape()).status).not.toBe(429);
     expect((await scrape()).status).toBe(429);
   });
 
   it('counts sign-in attempts against the real address', async () => {
     const attempt = () =>
-      send(server, new CookieJar(), '/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': xff() }, json: { email: `nobody${forged}@example.com`, password: 'wrong-password' } });
+      send(server, new CookieJar(), '/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': xff() },
+        json: { email: `nobody${forged}@example.com`, password: 'wrong-password' },
+      });
     for (let i = 0; i < 30; i++) expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
   });

@@ -27,7 +27,9 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawR
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
@@ -72,19 +74,30 @@ describe('compression', () => {
     for (let i = 0; i < 50; i++) {
       await insertTrial(server.ctx.db, {
         phoneNumber: `+1212555${String(1000 + i)}`,
-        agentConfig: { industry: 'real-estate', name: `Agent ${i}`, hometown: 'Chicago, IL', toneBooster: ['Analytical'] },
+        agentConfig: {
+          industry: 'real-estate',
+          name: `Agent ${i}`,
+          hometown: 'Chicago, IL',
+          toneBooster: ['Analytical'],
+        },
         callStatus: 'verified',
       });
     }
     const { jar } = await signInAdmin(server, PASSWORD);
-    const res = await rawGet(`${server.url}/api/admin/voice-agent-trials`, { 'accept-encoding': 'br, gzip', cookie: jar.header() });
+    const res = await rawGet(`${server.url}/api/admin/voice-agent-trials`, {
+      'accept-encoding': 'br, gzip',
+      cookie: jar.header(),
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const list = JSON.parse(brotliDecompressSync(res.body).toString('utf8'));
     expect(list).toHaveLength(50);
 
-    const gz = await rawGet(`${server.url}/api/admin/voice-agent-trials`, { 'accept-encoding': 'gzip', cookie: jar.header() });
+    const gz = await rawGet(`${server.url}/api/admin/voice-agent-trials`, {
+      'accept-encoding': 'gzip',
+      cookie: jar.header(),
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString('utf8'))).toHaveLength(50);
 

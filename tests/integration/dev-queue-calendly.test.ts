@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
-import { calendlySignature, FAKE_CALENDLY_SIGNING_KEY, FAKE_CALENDLY_TOKEN, FAKE_EVENT_TYPE_URI, inviteeCreatedBody, startFakeCalendly, type FakeCalendly } from '../fakes/calendly';
+import {
+  calendlySignature,
+  FAKE_CALENDLY_SIGNING_KEY,
+  FAKE_CALENDLY_TOKEN,
+  FAKE_EVENT_TYPE_URI,
+  inviteeCreatedBody,
+  startFakeCalendly,
+  type FakeCalendly,
+} from '../fakes/calendly';
 import { leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -18,7 +26,11 @@ describe('developer queue with Calendly', () => {
   let q: SeededQueue;
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
   const deliver = (body: string, signature: string) =>
-    server.request('/api/webhooks/calendly', { method: 'POST', body, headers: { 'content-type': 'application/json', 'calendly-webhook-signature': signature } });
+    server.request('/api/webhooks/calendly', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'calendly-webhook-signature': signature },
+    });
 
   beforeAll(async () => {
     fake = await startFakeCalendly();
@@ -62,7 +74,13 @@ describe('developer queue with Calendly', () => {
     } finally {
       fake.rateLimited = false;
     }
-    expect(Number((await server.ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.leadId, other.leadIds.interested)))[0].n)).toBe(0);
+    expect(
+      Number(
+        (
+          await server.ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.leadId, other.leadIds.interested))
+        )[0].n,
+      ),
+    ).toBe(0);
     expect(await leadCallStatus(server.ctx.db, other.leadIds.interested)).toBe('completed');
   });
 
@@ -85,7 +103,13 @@ describe('developer queue with Calendly', () => {
     expect(await ok.json()).toEqual({ received: true, recorded: true });
     meetings = await (await admin(`/api/admin/campaigns/${q.campaignId}/scheduled-meetings`)).json();
     expect(meetings.items).toEqual([
-      expect.objectContaining({ leadId: q.leadIds.interested, status: 'confirmed', provider: 'calendly', scheduledStart: '2026-12-01T15:00:00.000Z', scheduledEnd: '2026-12-01T15:30:00.000Z' }),
+      expect.objectContaining({
+        leadId: q.leadIds.interested,
+        status: 'confirmed',
+        provider: 'calendly',
+        scheduledStart: '2026-12-01T15:00:00.000Z',
+        scheduledEnd: '2026-12-01T15:30:00.000Z',
+      }),
     ]);
     expect(await leadCallStatus(server.ctx.db, q.leadIds.interested)).toBe('scheduled');
   });
@@ -94,9 +118,19 @@ describe('developer queue with Calendly', () => {
     const c = await seedCalledCampaign(server.ctx.db, 'By email');
     await admin(`/api/admin/leads/${c.leadIds.interested}/create-booking`, { method: 'POST' });
     const now = Math.floor(Date.now() / 1000);
-    const body = inviteeCreatedBody({ email: 'BY-EMAIL-interested@example.com', name: 'Dana', start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T15:30:00.000Z' });
-    expect(await (await deliver(body, calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, now))).json()).toEqual({ received: true, recorded: true });
+    const body = inviteeCreatedBody({
+      email: 'BY-EMAIL-interested@example.com',
+      name: 'Dana',
+      start: '2026-12-02T15:00:00.000Z',
+      end: '2026-12-02T15:30:00.000Z',
+    });
+    expect(await (await deliver(body, calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, now))).json()).toEqual({
+      received: true,
+      recorded: true,
+    });
     const canceled = body.replace('invitee.created', 'invitee.canceled');
-    expect(await (await deliver(canceled, calendlySignature(canceled, FAKE_CALENDLY_SIGNING_KEY, now))).json()).toEqual({ received: true, recorded: false });
+    expect(await (await deliver(canceled, calendlySignature(canceled, FAKE_CALENDLY_SIGNING_KEY, now))).json()).toEqual(
+      { received: true, recorded: false },
+    );
   });
 });

@@ -16,7 +16,8 @@ describe('developer queue', () => {
   let jar: CookieJar;
   let q: SeededQueue;
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
-  const bookingCount = async (leadId: string) => Number((await server.ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.leadId, leadId)))[0].n);
+  const bookingCount = async (leadId: string) =>
+    Number((await server.ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.leadId, leadId)))[0].n);
 
   beforeAll(async () => {
     server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: 'http://app.test' } });
@@ -41,9 +42,16 @@ describe('developer queue', () => {
     // One rule: the queue is the leads whose latest call's outcome is "interested"; each call was read once.
     const read = await server.ctx.db.select().from(callOutcomes);
     const byLead = Object.fromEntries(read.map((j) => [j.leadId, j]));
-    expect(byLead[q.leadIds['opt-out']]).toMatchObject({ disposition: 'do not call', reader: 'sandbox', templateVersion: 'base' });
+    expect(byLead[q.leadIds['opt-out']]).toMatchObject({
+      disposition: 'do not call',
+      reader: 'sandbox',
+      templateVersion: 'base',
+    });
     expect(byLead[q.leadIds['not-interested']]).toMatchObject({ disposition: 'not interested' });
-    expect(byLead[q.leadIds.voicemail]).toMatchObject({ disposition: 'voicemail', summary: 'The call reached voicemail.' });
+    expect(byLead[q.leadIds.voicemail]).toMatchObject({
+      disposition: 'voicemail',
+      summary: 'The call reached voicemail.',
+    });
     expect(byLead[q.leadIds['no-answer']]).toMatchObject({ disposition: 'no answer' });
   });
 
@@ -70,15 +78,22 @@ describe('developer queue', () => {
     const second = await (await admin(`/api/admin/leads/${leadId}/create-booking`, { method: 'POST' })).json();
     expect(second).toEqual({ ...a, created: false });
     // Two clicks at once still make one booking.
-    const both = await Promise.all([1, 2].map(() => admin(`/api/admin/leads/${leadId}/create-booking`, { method: 'POST' }).then((r) => r.json())));
+    const both = await Promise.all(
+      [1, 2].map(() => admin(`/api/admin/leads/${leadId}/create-booking`, { method: 'POST' }).then((r) => r.json())),
+    );
     expect(both.map((b) => b.bookingUrl)).toEqual([a.bookingUrl, a.bookingUrl]);
     expect(await bookingCount(leadId)).toBe(1);
 
     // Still listed (scheduled leads stay in the queue) with its booking; and among the scheduled meetings.
     const list = await (await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).json();
-    expect(list.items[0]).toMatchObject({ callStatus: 'scheduled', booking: { bookingUrl: a.bookingUrl, status: 'link-sent', provider: 'builtin' } });
+    expect(list.items[0]).toMatchObject({
+      callStatus: 'scheduled',
+      booking: { bookingUrl: a.bookingUrl, status: 'link-sent', provider: 'builtin' },
+    });
     const meetings = await (await admin(`/api/admin/campaigns/${q.campaignId}/scheduled-meetings`)).json();
-    expect(meetings.items).toEqual([expect.objectContaining({ leadId, name: 'Dana Reyes', bookingUrl: a.bookingUrl, status: 'link-sent' })]);
+    expect(meetings.items).toEqual([
+      expect.objectContaining({ leadId, name: 'Dana Reyes', bookingUrl: a.bookingUrl, status: 'link-sent' }),
+    ]);
   });
 
   it('refuses to book a lead whose call did not qualify, storing nothing; 404 for an unknown lead, 400 for a malformed id', async () => {
@@ -89,7 +104,9 @@ describe('developer queue', () => {
       expect(await bookingCount(q.leadIds[o])).toBe(0);
       expect(await leadCallStatus(server.ctx.db, q.leadIds[o])).toBe('completed');
     }
-    expect((await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/create-booking', { method: 'POST' })).status).toBe(404);
+    expect(
+      (await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/create-booking', { method: 'POST' })).status,
+    ).toBe(404);
     expect((await admin('/api/admin/leads/123/create-booking', { method: 'POST' })).status).toBe(400);
   });
 
@@ -105,9 +122,17 @@ describe('developer queue', () => {
     expect(await leadCallStatus(server.ctx.db, c.leadIds.interested)).toBe('scheduled');
     expect(await leadCallStatus(server.ctx.db, extra.leadIds.interested)).toBe('scheduled');
     expect(await leadCallStatus(server.ctx.db, c.leadIds['not-interested'])).toBe('completed');
-    expect(await (await admin(`/api/admin/campaigns/${c.campaignId}/process-successful-calls`, { method: 'POST' })).json()).toEqual({ bookingsCreated: 0, qualified: 2 });
+    expect(
+      await (await admin(`/api/admin/campaigns/${c.campaignId}/process-successful-calls`, { method: 'POST' })).json(),
+    ).toEqual({ bookingsCreated: 0, qualified: 2 });
     expect(await bookingCount(c.leadIds.interested)).toBe(1);
-    expect((await admin('/api/admin/campaigns/00000000-0000-4000-8000-000000000000/process-successful-calls', { method: 'POST' })).status).toBe(404);
+    expect(
+      (
+        await admin('/api/admin/campaigns/00000000-0000-4000-8000-000000000000/process-successful-calls', {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('meeting prep is built from the enrichment and the transcript (Sandbox), stored once and reused', async () => {
@@ -120,10 +145,18 @@ describe('developer queue', () => {
     expect(prep.keyPoints).toContain(`They said: "Sure, I'd like to hear more about that."`);
     expect(prep.keyPoints).toContain('From their website: 24/7 emergency service');
     expect(prep.recommendedApproach).toContain('missed calls after hours');
-    const again = await Promise.all([1, 2].map(() => admin(`/api/admin/leads/${leadId}/meeting-prep`).then((r) => r.json())));
+    const again = await Promise.all(
+      [1, 2].map(() => admin(`/api/admin/leads/${leadId}/meeting-prep`).then((r) => r.json())),
+    );
     expect(again).toEqual([prep, prep]);
-    expect(Number((await server.ctx.db.select({ n: count() }).from(meetingPreps).where(eq(meetingPreps.leadId, leadId)))[0].n)).toBe(1);
-    expect((await (await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).json()).items[0].hasMeetingPrep).toBe(true);
+    expect(
+      Number(
+        (await server.ctx.db.select({ n: count() }).from(meetingPreps).where(eq(meetingPreps.leadId, leadId)))[0].n,
+      ),
+    ).toBe(1);
+    expect(
+      (await (await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).json()).items[0].hasMeetingPrep,
+    ).toBe(true);
     expect((await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/meeting-prep')).status).toBe(404);
   });
 
@@ -144,7 +177,9 @@ describe('developer queue', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.items.map((l: { leadId: string }) => l.leadId)).toContain(q.leadIds.interested);
-    expect(body.items.every((l: { reason: string }) => l.reason.startsWith('A person answered and showed interest'))).toBe(true);
+    expect(
+      body.items.every((l: { reason: string }) => l.reason.startsWith('A person answered and showed interest')),
+    ).toBe(true);
     expect((await admin('/api/admin/developer-queue?limit=0')).status).toBe(400);
   });
 

@@ -82,7 +82,12 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
     const { res, text } = await adminGet(server, jar, '/api/debug/environment');
     expect(res.status).toBe(200);
     const body = ZDiagnosticsEnvironment.strict().parse(JSON.parse(text));
-    expect(body.environment).toEqual({ hasBlandAiKey: true, hasPayPalConfig: true, hasDatabaseUrl: Boolean(server.testDb.url), nodeEnv: 'test' });
+    expect(body.environment).toEqual({
+      hasBlandAiKey: true,
+      hasPayPalConfig: true,
+      hasDatabaseUrl: Boolean(server.testDb.url),
+      nodeEnv: 'test',
+    });
     expect(body.isProduction).toBe(false);
     expect(body.validation).toMatchObject({ isValid: true, missing: [] });
     expect(body.providers).toMatchObject({
@@ -93,7 +98,8 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
     });
     // Every keyed provider is live, so the only warning left is the missing webhook secret.
     expect(body.validation.warnings).toEqual([expect.stringContaining('BLAND_WEBHOOK_SECRET')]);
-    for (const value of [...Object.values(SECRETS), 'url-password-0d9e', 'smtp-password-5b2f']) expect(text).not.toContain(value);
+    for (const value of [...Object.values(SECRETS), 'url-password-0d9e', 'smtp-password-5b2f'])
+      expect(text).not.toContain(value);
   });
 
   it('network test: database, job queue and a probe of each live provider, failures reported with an error', async () => {
@@ -115,7 +121,11 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
     expect(bland.status).toBeUndefined();
     expect(bland.error).toContain('ECONNREFUSED');
     expect(bland.name).toContain(closedUrl);
-    expect(byName('LLM (openai)')).toMatchObject({ success: true, status: 404, name: `LLM (openai): ${openai.url}/v1` });
+    expect(byName('LLM (openai)')).toMatchObject({
+      success: true,
+      status: 404,
+      name: `LLM (openai): ${openai.url}/v1`,
+    });
     expect(openai.hits).toEqual(['HEAD /v1']);
     expect(byName('Card payments (stripe)')).toMatchObject({ success: true, status: 401 });
     const fc = byName('Research (firecrawl)');
@@ -143,7 +153,9 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
     const body = ZDiagnosticsEnvironment.parse(JSON.parse(text));
     expect(body.environment).toMatchObject({ hasBlandAiKey: false, hasPayPalConfig: false });
     expect(body.validation.warnings).toContain('Voice calls run in the Sandbox: set BLAND_API_KEY for real calls');
-    expect(body.validation.warnings).toContain('Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail');
+    expect(body.validation.warnings).toContain(
+      'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
+    );
     expect(body.validation.warnings.filter((w) => w.includes('Sandbox'))).toHaveLength(6);
     expect(text).not.toContain(ADMIN_PASSWORD);
   });

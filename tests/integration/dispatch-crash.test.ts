@@ -43,7 +43,11 @@ describe('dispatch survives a SIGKILL (PostgreSQL)', () => {
         .set({ timezone: hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles' })
         .where(eq(leads.campaignId, campaignId));
       const byStatus = async () => {
-        const rows = await db.select({ s: leads.callStatus, n: count() }).from(leads).where(eq(leads.campaignId, campaignId)).groupBy(leads.callStatus);
+        const rows = await db
+          .select({ s: leads.callStatus, n: count() })
+          .from(leads)
+          .where(eq(leads.campaignId, campaignId))
+          .groupBy(leads.callStatus);
         return Object.fromEntries(rows.map((r) => [r.s, r.n])) as Record<string, number>;
       };
 
@@ -51,7 +55,10 @@ describe('dispatch survives a SIGKILL (PostgreSQL)', () => {
       workers.push(first);
       await first.ready;
       const jar = (await signInAdmin(server, 'crash-pw')).jar;
-      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { batchSize: 10, delayBetweenCalls: 1000, testMode: false } });
+      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, {
+        method: 'POST',
+        json: { batchSize: 10, delayBetweenCalls: 1000, testMode: false },
+      });
       expect(res.status).toBe(202);
       const { jobId } = await res.json();
 
@@ -75,13 +82,21 @@ describe('dispatch survives a SIGKILL (PostgreSQL)', () => {
       }
 
       expect(await byStatus()).toEqual({ completed: LEADS });
-      const rows = await db.select({ leadId: calls.leadId, attempt: calls.attempt, sent: calls.providerCallId }).from(calls).where(eq(calls.campaignId, campaignId));
+      const rows = await db
+        .select({ leadId: calls.leadId, attempt: calls.attempt, sent: calls.providerCallId })
+        .from(calls)
+        .where(eq(calls.campaignId, campaignId));
       expect(rows).toHaveLength(LEADS);
       expect(new Set(rows.map((r) => r.leadId)).size).toBe(LEADS);
       expect(rows.every((r) => r.attempt === 1 && r.sent)).toBe(true);
-      const [{ dials, phones }] = await db.select({ dials: count(), phones: sql<number>`count(distinct ${sandboxCalls.phoneNumber})::int` }).from(sandboxCalls);
+      const [{ dials, phones }] = await db
+        .select({ dials: count(), phones: sql<number>`count(distinct ${sandboxCalls.phoneNumber})::int` })
+        .from(sandboxCalls);
       expect({ dials, phones }).toEqual({ dials: LEADS, phones: LEADS });
-      const [run] = await db.select({ status: dispatchRuns.status }).from(dispatchRuns).where(eq(dispatchRuns.campaignId, campaignId));
+      const [run] = await db
+        .select({ status: dispatchRuns.status })
+        .from(dispatchRuns)
+        .where(eq(dispatchRuns.campaignId, campaignId));
       expect(run.status).toBe('finished');
     },
     150_000,

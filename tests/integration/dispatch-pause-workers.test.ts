@@ -16,7 +16,13 @@ import { startWorker, type WorkerProcess } from '../support/worker-process';
 
 const LEADS = 2000;
 const CAPS = { CALL_LIMIT_DAILY: '5000', CALL_LIMIT_HOURLY: '5000', CALL_LIMIT_CONCURRENT: '150' };
-const WORKER_ENV = { ...CAPS, DISPATCH_LANES: '4', DISPATCH_RETRIES: '0', SANDBOX_CALL_QUEUED_MS: '100', SANDBOX_CALL_TALK_MS: '300' };
+const WORKER_ENV = {
+  ...CAPS,
+  DISPATCH_LANES: '4',
+  DISPATCH_RETRIES: '0',
+  SANDBOX_CALL_QUEUED_MS: '100',
+  SANDBOX_CALL_TALK_MS: '300',
+};
 const PAUSE_AFTER = 400;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -34,7 +40,10 @@ describe('Pause and Resume across worker processes (PostgreSQL)', () => {
     'no dial starts more than 1 s after the pause commits; after Resume every lead is called exactly once',
     async () => {
       testDb = await createTestDatabase();
-      server = await startTestServer({ testDb, env: { ADMIN_PASSWORD: 'pause-workers-pw', RUN_WORKERS: 'false', ...CAPS } });
+      server = await startTestServer({
+        testDb,
+        env: { ADMIN_PASSWORD: 'pause-workers-pw', RUN_WORKERS: 'false', ...CAPS },
+      });
       const db = server.ctx.db;
       const hour = new Date().getUTCHours();
       const zone = hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles';
@@ -48,7 +57,8 @@ describe('Pause and Resume across worker processes (PostgreSQL)', () => {
       await Promise.all(workers.map((w) => w.ready));
 
       const jar = (await signInAdmin(server, 'pause-workers-pw')).jar;
-      const post = (path: string, json: unknown = {}) => send(server, jar, `/api/admin/campaigns/${campaignId}${path}`, { method: 'POST', json });
+      const post = (path: string, json: unknown = {}) =>
+        send(server, jar, `/api/admin/campaigns/${campaignId}${path}`, { method: 'POST', json });
       const res = await post('/dispatch-calls', { batchSize: 50, delayBetweenCalls: 1000, testMode: false });
       expect(res.status).toBe(202);
       const { runId } = await res.json();
@@ -72,7 +82,9 @@ describe('Pause and Resume across worker processes (PostgreSQL)', () => {
         if (Number(open) === 0 && Date.now() - pausedAt > 4000) break;
         await sleep(250);
       }
-      const [{ last, n }] = await db.select({ last: sql<string>`max(${sandboxCalls.createdAt})`, n: count() }).from(sandboxCalls);
+      const [{ last, n }] = await db
+        .select({ last: sql<string>`max(${sandboxCalls.createdAt})`, n: count() })
+        .from(sandboxCalls);
       const lateness = new Date(last).getTime() - pausedAt;
       console.log(`pause: ${n} dials before it, the last ${lateness} ms after the pause committed`);
       expect(lateness).toBeLessThanOrEqual(1000);
@@ -84,19 +96,32 @@ describe('Pause and Resume across worker processes (PostgreSQL)', () => {
       const resumed = await (await post('/dispatch-run/resume')).json();
       expect(resumed.run).toMatchObject({ id: runId, status: 'running' });
       for (let i = 0; ; i++) {
-        const [run] = await db.select({ status: dispatchRuns.status }).from(dispatchRuns).where(eq(dispatchRuns.id, runId));
+        const [run] = await db
+          .select({ status: dispatchRuns.status })
+          .from(dispatchRuns)
+          .where(eq(dispatchRuns.id, runId));
         if (run.status === 'finished') break;
         if (i > 600) throw new Error(`the resumed run did not finish (${run.status}, ${await dialCount()} dials)`);
         await sleep(250);
       }
-      const dialled = await db.select({ phone: sandboxCalls.phoneNumber, n: count() }).from(sandboxCalls).groupBy(sandboxCalls.phoneNumber);
+      const dialled = await db
+        .select({ phone: sandboxCalls.phoneNumber, n: count() })
+        .from(sandboxCalls)
+        .groupBy(sandboxCalls.phoneNumber);
       expect(dialled).toHaveLength(LEADS);
       expect(dialled.every((d) => Number(d.n) === 1)).toBe(true);
       expect(new Set(dialled.map((d) => d.phone))).toEqual(new Set(phones));
-      const attempts = await db.select({ leadId: calls.leadId, attempt: calls.attempt }).from(calls).where(eq(calls.campaignId, campaignId));
+      const attempts = await db
+        .select({ leadId: calls.leadId, attempt: calls.attempt })
+        .from(calls)
+        .where(eq(calls.campaignId, campaignId));
       expect(attempts).toHaveLength(LEADS);
       expect(attempts.every((a) => a.attempt === 1)).toBe(true);
-      const statuses = await db.select({ s: leads.callStatus, n: count() }).from(leads).where(eq(leads.campaignId, campaignId)).groupBy(leads.callStatus);
+      const statuses = await db
+        .select({ s: leads.callStatus, n: count() })
+        .from(leads)
+        .where(eq(leads.campaignId, campaignId))
+        .groupBy(leads.callStatus);
       expect(Object.fromEntries(statuses.map((r) => [r.s, Number(r.n)]))).toEqual({ completed: LEADS });
     },
     360_000,

@@ -28,7 +28,15 @@ describe('call tracking (Sandbox voice provider, live run)', () => {
   let jar: CookieJar;
   beforeAll(async () => {
     // Retries after 1 second so the test can watch the second attempt.
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, SANDBOX_CALL_QUEUED_MS: '50', SANDBOX_CALL_TALK_MS: '100', DISPATCH_RETRIES: '1', DISPATCH_RETRY_DELAY_MINUTES: '0' } });
+    server = await startTestServer({
+      env: {
+        ADMIN_PASSWORD: PASSWORD,
+        SANDBOX_CALL_QUEUED_MS: '50',
+        SANDBOX_CALL_TALK_MS: '100',
+        DISPATCH_RETRIES: '1',
+        DISPATCH_RETRY_DELAY_MINUTES: '0',
+      },
+    });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });
   afterAll(async () => server?.close());
@@ -40,18 +48,31 @@ describe('call tracking (Sandbox voice provider, live run)', () => {
       { phoneE164: noAnswer, timezone: OPEN_ZONE },
       { phoneE164: answered, timezone: OPEN_ZONE },
     ]);
-    const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { delayBetweenCalls: 1000, testMode: false } });
+    const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, {
+      method: 'POST',
+      json: { delayBetweenCalls: 1000, testMode: false },
+    });
     const { jobId } = await res.json();
     const events = await readJobEvents(await send(server, jar, `/api/jobs/${jobId}/events`));
     expect(events.at(-1)).toMatchObject({ state: 'completed' });
-    const attempts = await server.ctx.db.select({ leadId: calls.leadId, attempt: calls.attempt, endReason: calls.endReason }).from(calls).where(eq(calls.campaignId, campaignId));
+    const attempts = await server.ctx.db
+      .select({ leadId: calls.leadId, attempt: calls.attempt, endReason: calls.endReason })
+      .from(calls)
+      .where(eq(calls.campaignId, campaignId));
     expect(attempts.filter((a) => a.leadId === leadIds[0]).sort((a, b) => a.attempt! - b.attempt!)).toEqual([
       { leadId: leadIds[0], attempt: 1, endReason: 'no-answer' },
       { leadId: leadIds[0], attempt: 2, endReason: 'no-answer' },
     ]);
-    expect(attempts.filter((a) => a.leadId === leadIds[1])).toEqual([{ leadId: leadIds[1], attempt: 1, endReason: 'completed' }]);
+    expect(attempts.filter((a) => a.leadId === leadIds[1])).toEqual([
+      { leadId: leadIds[1], attempt: 1, endReason: 'completed' },
+    ]);
     const [l0] = await server.ctx.db.select().from(leads).where(eq(leads.id, leadIds[0]));
-    expect(l0).toMatchObject({ callStatus: 'completed', callAttempts: 2, callEndReason: 'no-answer', callAnsweredBy: null });
+    expect(l0).toMatchObject({
+      callStatus: 'completed',
+      callAttempts: 2,
+      callEndReason: 'no-answer',
+      callAnsweredBy: null,
+    });
     const [l1] = await server.ctx.db.select().from(leads).where(eq(leads.id, leadIds[1]));
     expect(l1).toMatchObject({ callStatus: 'completed', callAnsweredBy: 'human', callEndReason: 'completed' });
     expect(l1.callDurationSeconds).toBeGreaterThan(0);
@@ -59,15 +80,23 @@ describe('call tracking (Sandbox voice provider, live run)', () => {
 
     const status = await send(server, jar, `/api/admin/campaigns/${campaignId}/update-call-status`, { method: 'POST' });
     expect(await status.json()).toEqual({ completed: 3, inProgress: 0 });
-    const [c] = await server.ctx.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId));
+    const [c] = await server.ctx.db
+      .select({ status: campaigns.status })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId));
     expect(c.status).toBe('completed');
   });
 
   it('update-call-status polls calls in progress and settles a reserved call whose process died before sending', async () => {
-    const { campaignId, leadIds } = await insertReadyCampaign(server.ctx.db, 'Orphan', [{ phoneE164: phoneWith('interested', 500), timezone: OPEN_ZONE }]);
+    const { campaignId, leadIds } = await insertReadyCampaign(server.ctx.db, 'Orphan', [
+      { phoneE164: phoneWith('interested', 500), timezone: OPEN_ZONE },
+    ]);
     // What a process killed between the claim's commit and the provider call leaves behind.
     const callId = crypto.randomUUID();
-    await server.ctx.db.update(leads).set({ callStatus: 'calling', callAttempts: 1, lastCallId: callId }).where(eq(leads.id, leadIds[0]));
+    await server.ctx.db
+      .update(leads)
+      .set({ callStatus: 'calling', callAttempts: 1, lastCallId: callId })
+      .where(eq(leads.id, leadIds[0]));
     const lead = (await server.ctx.db.select().from(leads).where(eq(leads.id, leadIds[0])))[0];
     await server.ctx.db.insert(calls).values({
       id: callId,
@@ -82,13 +111,17 @@ describe('call tracking (Sandbox voice provider, live run)', () => {
       createdAt: new Date(Date.now() - 60_000),
       metadata: { maxDurationMinutes: 10 },
     });
-    const first = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/update-call-status`, { method: 'POST' })).json();
+    const first = await (
+      await send(server, jar, `/api/admin/campaigns/${campaignId}/update-call-status`, { method: 'POST' })
+    ).json();
     expect(first).toEqual({ completed: 0, inProgress: 1 });
     // The reconciler sent it (once); the next polls see it finish.
     let last = first;
     for (let i = 0; i < 40 && last.inProgress > 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      last = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/update-call-status`, { method: 'POST' })).json();
+      last = await (
+        await send(server, jar, `/api/admin/campaigns/${campaignId}/update-call-status`, { method: 'POST' })
+      ).json();
     }
     expect(last).toEqual({ completed: 1, inProgress: 0 });
     const [l] = await server.ctx.db.select({ callStatus: leads.callStatus }).from(leads).where(eq(leads.id, lead.id));
@@ -101,11 +134,28 @@ describe('call tracking (Sandbox voice provider, live run)', () => {
     try {
       const before = (await (await send(server, jar, '/api/admin/call-capacity')).json()).concurrentCalls;
       // Calls that stay on the line for a minute, so none frees its slot during the test.
-      const sandboxVoice = createSandboxVoice({ store: databaseSandboxStore(database.db), queuedMs: 60_000, talkMs: 60_000 });
-      const ctx = { ...server.ctx, db: database.db, providers: { ...server.ctx.providers, sandboxVoice }, env: { ...server.ctx.env, CALL_LIMIT_CONCURRENT: before + 5 } };
-      const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => placeCall(ctx, { purpose: 'test', phoneNumber: testPhone(900 + i), prompt: 'x', testMode: true })));
+      const sandboxVoice = createSandboxVoice({
+        store: databaseSandboxStore(database.db),
+        queuedMs: 60_000,
+        talkMs: 60_000,
+      });
+      const ctx = {
+        ...server.ctx,
+        db: database.db,
+        providers: { ...server.ctx.providers, sandboxVoice },
+        env: { ...server.ctx.env, CALL_LIMIT_CONCURRENT: before + 5 },
+      };
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) =>
+          placeCall(ctx, { purpose: 'test', phoneNumber: testPhone(900 + i), prompt: 'x', testMode: true }),
+        ),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
-      expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'RATE_LIMITED')).toBe(true);
+      expect(
+        results
+          .filter((r) => r.status === 'rejected')
+          .every((r) => (r as PromiseRejectedResult).reason.code === 'RATE_LIMITED'),
+      ).toBe(true);
     } finally {
       await database.close();
     }
@@ -118,7 +168,15 @@ describe('live voice provider (Bland fake): voices and the signed webhook write 
   let jar: CookieJar;
   beforeAll(async () => {
     fake = await startFakeBland({ queuedMs: 100, talkMs: 200 });
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, BLAND_API_KEY: fake.apiKey, BLAND_API_URL: fake.baseUrl, BLAND_WEBHOOK_SECRET: fake.webhookSecret, DISPATCH_RETRIES: '0' } });
+    server = await startTestServer({
+      env: {
+        ADMIN_PASSWORD: PASSWORD,
+        BLAND_API_KEY: fake.apiKey,
+        BLAND_API_URL: fake.baseUrl,
+        BLAND_WEBHOOK_SECRET: fake.webhookSecret,
+        DISPATCH_RETRIES: '0',
+      },
+    });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });
   afterAll(async () => {
@@ -131,28 +189,56 @@ describe('live voice provider (Bland fake): voices and the signed webhook write 
       { phoneE164: testPhone(700), timezone: OPEN_ZONE, voiceClone: null },
       { phoneE164: testPhone(701), timezone: OPEN_ZONE, voiceClone: null },
     ]);
-    const assigned = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/assign-voices`, { method: 'POST' })).json();
+    const assigned = await (
+      await send(server, jar, `/api/admin/campaigns/${campaignId}/assign-voices`, { method: 'POST' })
+    ).json();
     expect(assigned).toEqual({ assignedCount: 2 });
-    const voices = await server.ctx.db.select({ v: leads.voiceClone }).from(leads).where(eq(leads.campaignId, campaignId));
-    expect(voices.every((x) => ['2f9fdbc7-4bf2-4792-8a18-21ce3c93978f', '7e3a1a6f-2b4c-4b0e-9f5c-0a1b2c3d4e5f'].includes(x.v!))).toBe(true);
-    expect(await (await send(server, jar, `/api/admin/campaigns/${campaignId}/assign-voices`, { method: 'POST' })).json()).toEqual({ assignedCount: 0 });
+    const voices = await server.ctx.db
+      .select({ v: leads.voiceClone })
+      .from(leads)
+      .where(eq(leads.campaignId, campaignId));
+    expect(
+      voices.every((x) =>
+        ['2f9fdbc7-4bf2-4792-8a18-21ce3c93978f', '7e3a1a6f-2b4c-4b0e-9f5c-0a1b2c3d4e5f'].includes(x.v!),
+      ),
+    ).toBe(true);
+    expect(
+      await (await send(server, jar, `/api/admin/campaigns/${campaignId}/assign-voices`, { method: 'POST' })).json(),
+    ).toEqual({ assignedCount: 0 });
 
     // Real phones need a current registry copy and the campaign's consent attestation (issue 25).
     const today = new Date().toISOString().slice(0, 10);
-    await send(server, jar, `/api/admin/do-not-call/registry?kind=full&downloadDate=${today}`, { method: 'POST', body: '2015550100\n', headers: { 'content-type': 'text/plain' } });
+    await send(server, jar, `/api/admin/do-not-call/registry?kind=full&downloadDate=${today}`, {
+      method: 'POST',
+      body: '2015550100\n',
+      headers: { 'content-type': 'text/plain' },
+    });
     const { jobId } = await (
-      await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { testMode: false, delayBetweenCalls: 1000, consentAttestation: true } })
+      await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, {
+        method: 'POST',
+        json: { testMode: false, delayBetweenCalls: 1000, consentAttestation: true },
+      })
     ).json();
     await readJobEvents(await send(server, jar, `/api/jobs/${jobId}/events`));
     expect(fake.calls.size).toBe(2);
-    for (const c of fake.calls.values()) expect(c.request.metadata).toMatchObject({ callId: expect.any(String), purpose: 'campaign' });
+    for (const c of fake.calls.values())
+      expect(c.request.metadata).toMatchObject({ callId: expect.any(String), purpose: 'campaign' });
     // The webhook (signed by the fake) arrived and was applied.
-    await expect.poll(() => [...fake.calls.values()].every((c) => c.webhookDeliveries.includes(200)), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => [...fake.calls.values()].every((c) => c.webhookDeliveries.includes(200)), { timeout: 5000 })
+      .toBe(true);
     const rows = await server.ctx.db
       .select()
       .from(leads)
       .where(and(eq(leads.campaignId, campaignId)));
-    for (const l of rows) expect(l).toMatchObject({ callStatus: 'completed', callAnsweredBy: 'human', callCost: '0.0680', callDurationSeconds: 45, callEndReason: 'completed' });
+    for (const l of rows)
+      expect(l).toMatchObject({
+        callStatus: 'completed',
+        callAnsweredBy: 'human',
+        callCost: '0.0680',
+        callDurationSeconds: 45,
+        callEndReason: 'completed',
+      });
     expect(rows.map((r) => r.id).sort()).toEqual([...leadIds].sort());
   });
 });

@@ -17,7 +17,13 @@ import { startWorker, type WorkerProcess } from '../support/worker-process';
 const LEADS = 2010;
 const PRIOR = 500;
 const CAPS = { CALL_LIMIT_DAILY: '2500', CALL_LIMIT_HOURLY: '2500', CALL_LIMIT_CONCURRENT: '150' };
-const WORKER_ENV = { ...CAPS, DISPATCH_LANES: '4', DISPATCH_RETRIES: '0', SANDBOX_CALL_QUEUED_MS: '100', SANDBOX_CALL_TALK_MS: '200' };
+const WORKER_ENV = {
+  ...CAPS,
+  DISPATCH_LANES: '4',
+  DISPATCH_RETRIES: '0',
+  SANDBOX_CALL_QUEUED_MS: '100',
+  SANDBOX_CALL_TALK_MS: '200',
+};
 
 describe('dispatch across worker processes (PostgreSQL)', () => {
   let testDb: TestDatabase;
@@ -66,7 +72,10 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
       const t0 = Date.now();
 
       const jar = (await signInAdmin(server, 'workers-pw')).jar;
-      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, { method: 'POST', json: { batchSize: 50, delayBetweenCalls: 1000, testMode: false } });
+      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, {
+        method: 'POST',
+        json: { batchSize: 50, delayBetweenCalls: 1000, testMode: false },
+      });
       log(`posted after ${Date.now() - t0} ms`);
       expect(res.status).toBe(202);
       expect(await res.json()).toMatchObject({ now: LEADS });
@@ -74,20 +83,38 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
       const deadline = Date.now() + 100_000;
       for (;;) {
         // The dispatch job is done when its progress says so (the 10 leads over the cap wait for a later run).
-        const [run] = await db.select({ state: jobProgress.state }).from(dispatchRuns).innerJoin(jobProgress, eq(jobProgress.jobId, dispatchRuns.jobId)).where(eq(dispatchRuns.campaignId, campaignId));
+        const [run] = await db
+          .select({ state: jobProgress.state })
+          .from(dispatchRuns)
+          .innerJoin(jobProgress, eq(jobProgress.jobId, dispatchRuns.jobId))
+          .where(eq(dispatchRuns.campaignId, campaignId));
         if (run?.state === 'completed' || run?.state === 'failed' || Date.now() > deadline) break;
         if (process.env.DEBUG_DISPATCH) {
-          const st = await db.select({ s: leads.callStatus, n: count() }).from(leads).where(eq(leads.campaignId, campaignId)).groupBy(leads.callStatus);
+          const st = await db
+            .select({ s: leads.callStatus, n: count() })
+            .from(leads)
+            .where(eq(leads.campaignId, campaignId))
+            .groupBy(leads.callStatus);
           console.log(Math.round((Date.now() - t0) / 1000), JSON.stringify(st));
         }
         await new Promise((r) => setTimeout(r, 500));
       }
 
-      const rows = await db.select({ leadId: calls.leadId, createdAt: calls.createdAt, completedAt: calls.completedAt, status: calls.status }).from(calls).where(eq(calls.campaignId, campaignId));
+      const rows = await db
+        .select({
+          leadId: calls.leadId,
+          createdAt: calls.createdAt,
+          completedAt: calls.completedAt,
+          status: calls.status,
+        })
+        .from(calls)
+        .where(eq(calls.campaignId, campaignId));
       // Every lead the caps allow, exactly once.
       expect(rows).toHaveLength(LEADS - 10);
       expect(new Set(rows.map((r) => r.leadId)).size).toBe(LEADS - 10);
-      const [{ dialled }] = await db.select({ dialled: sql<number>`count(distinct ${sandboxCalls.phoneNumber})::int` }).from(sandboxCalls);
+      const [{ dialled }] = await db
+        .select({ dialled: sql<number>`count(distinct ${sandboxCalls.phoneNumber})::int` })
+        .from(sandboxCalls);
       const [{ dials }] = await db.select({ dials: count() }).from(sandboxCalls);
       expect(dials).toBe(LEADS - 10);
       expect(dialled).toBe(LEADS - 10);
@@ -98,12 +125,18 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
         .where(gte(calls.createdAt, new Date(now - 3600_000)));
       expect(inHour).toBe(2500);
       // Concurrent: at each call's start, at most 150 calls were open (this one included).
-      const spans = rows.map((r) => [r.createdAt.getTime(), r.completedAt?.getTime() ?? Infinity] as const).sort((a, b) => a[0] - b[0]);
+      const spans = rows
+        .map((r) => [r.createdAt.getTime(), r.completedAt?.getTime() ?? Infinity] as const)
+        .sort((a, b) => a[0] - b[0]);
       let worst = 0;
       for (const [start] of spans) worst = Math.max(worst, spans.filter(([s, e]) => s <= start && e > start).length);
       expect(worst).toBeLessThanOrEqual(150);
       expect(worst).toBeGreaterThan(50); // the lanes really ran side by side
-      const statuses = await db.select({ s: leads.callStatus, n: count() }).from(leads).where(eq(leads.campaignId, campaignId)).groupBy(leads.callStatus);
+      const statuses = await db
+        .select({ s: leads.callStatus, n: count() })
+        .from(leads)
+        .where(eq(leads.campaignId, campaignId))
+        .groupBy(leads.callStatus);
       expect(Object.fromEntries(statuses.map((r) => [r.s, r.n]))).toEqual({ completed: LEADS - 10, pending: 10 });
       // The four processes all worked on it.
       const [{ lanes }] = await db

@@ -24,14 +24,21 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
   beforeAll(async () => {
     server = await startTestServer({
       clock,
-      env: { ADMIN_PASSWORD: PASSWORD, SANDBOX_CALL_QUEUED_MS: '50', SANDBOX_CALL_TALK_MS: '100', DISPATCH_RETRIES: '0', CALL_LIMIT_CONCURRENT: '5' },
+      env: {
+        ADMIN_PASSWORD: PASSWORD,
+        SANDBOX_CALL_QUEUED_MS: '50',
+        SANDBOX_CALL_TALK_MS: '100',
+        DISPATCH_RETRIES: '0',
+        CALL_LIMIT_CONCURRENT: '5',
+      },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });
   afterAll(async () => server?.close());
 
   const post = (path: string, json: unknown = {}) => send(server, jar, path, { method: 'POST', json });
-  const callRows = async (campaignId: string) => server.ctx.db.select().from(calls).where(eq(calls.campaignId, campaignId));
+  const callRows = async (campaignId: string) =>
+    server.ctx.db.select().from(calls).where(eq(calls.campaignId, campaignId));
 
   it('places one call per ready lead and every status reaches completed, with the outcome on the lead', async () => {
     const { campaignId, leadIds } = await insertReadyCampaign(
@@ -42,7 +49,11 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
     const preview = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-preview`)).json();
     expect(preview).toMatchObject({ now: { count: 12 }, later: { count: 0 }, never: { count: 0 } });
 
-    const res = await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { batchSize: 4, delayBetweenCalls: 1000, testMode: false });
+    const res = await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, {
+      batchSize: 4,
+      delayBetweenCalls: 1000,
+      testMode: false,
+    });
     expect(res.status).toBe(202);
     const body = await res.json();
     expect(body).toMatchObject({ now: 12, later: 0, never: 0, alreadyRunning: false });
@@ -62,7 +73,10 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
       .from(sandboxCalls)
       .where(sql`${sandboxCalls.phoneNumber} like '+1212200%'`);
     expect(n).toBeGreaterThanOrEqual(12);
-    const [c] = await server.ctx.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId));
+    const [c] = await server.ctx.db
+      .select({ status: campaigns.status })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId));
     expect(c.status).toBe('completed');
   });
 
@@ -72,7 +86,15 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
       'Twice',
       Array.from({ length: 8 }, (_, i) => ({ phoneE164: testPhone(100 + i) })),
     );
-    const answers = await Promise.all(Array.from({ length: 4 }, () => post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { batchSize: 50, delayBetweenCalls: 1000, testMode: false })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, {
+          batchSize: 50,
+          delayBetweenCalls: 1000,
+          testMode: false,
+        }),
+      ),
+    );
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 202]);
     expect(new Set(bodies.map((b) => b.jobId)).size).toBe(1);
@@ -100,10 +122,15 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
     const preview = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-preview`)).json();
     expect(preview.now.count).toBe(3);
     expect(preview.now.sources).toEqual(expect.arrayContaining([{ reason: 'by area code', count: 2 }]));
-    expect(preview.later).toMatchObject({ count: 1, reasons: [{ reason: expect.stringMatching(/Outside calling hours/), count: 1 }] });
+    expect(preview.later).toMatchObject({
+      count: 1,
+      reasons: [{ reason: expect.stringMatching(/Outside calling hours/), count: 1 }],
+    });
     expect(preview.never).toMatchObject({ count: 1, reasons: [{ reason: 'On the do-not-call list', count: 1 }] });
 
-    const body = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000, testMode: false })).json();
+    const body = await (
+      await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000, testMode: false })
+    ).json();
     expect(body).toMatchObject({ now: 3, later: 1, never: 1 });
     const last = (await readJobEvents(await send(server, jar, `/api/jobs/${body.jobId}/events`))).at(-1);
     expect(last).toMatchObject({ state: 'completed', result: { later: 1 } });
@@ -121,7 +148,9 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
 
     // The run waits for Tokyo's morning. Once the lead is callable now, Dispatch starts a job at once.
     await server.ctx.db.update(leads).set({ timezone: 'America/New_York' }).where(eq(leads.id, leadIds[2]));
-    const again = await (await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000, testMode: false })).json();
+    const again = await (
+      await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, { delayBetweenCalls: 1000, testMode: false })
+    ).json();
     expect(again).toMatchObject({ now: 1, alreadyRunning: false });
     expect(again.jobId).not.toBe(body.jobId);
     await readJobEvents(await send(server, jar, `/api/jobs/${again.jobId}/events`));
@@ -130,18 +159,27 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
   });
 
   it('do-not-call list: CSV import (header skipped, bad lines reported), list, remove', async () => {
-    const res = await post('/api/admin/do-not-call/import', { csv: 'phone\n+1 212 555 0142\n(212) 555-0143\nnot a number\n+12125550142\n' });
+    const res = await post('/api/admin/do-not-call/import', {
+      csv: 'phone\n+1 212 555 0142\n(212) 555-0143\nnot a number\n+12125550142\n',
+    });
     expect(await res.json()).toMatchObject({ added: 2, skipped: 1, errors: [expect.stringMatching(/^Line 4:/)] });
     const list = await (await send(server, jar, '/api/admin/do-not-call')).json();
-    expect(list.items.map((i: { phoneE164: string }) => i.phoneE164)).toEqual(expect.arrayContaining(['+12125550142', '+12125550143']));
-    expect(await (await post('/api/admin/do-not-call/remove', { phoneNumber: '+12125550143' })).json()).toEqual({ removed: true });
+    expect(list.items.map((i: { phoneE164: string }) => i.phoneE164)).toEqual(
+      expect.arrayContaining(['+12125550142', '+12125550143']),
+    );
+    expect(await (await post('/api/admin/do-not-call/remove', { phoneNumber: '+12125550143' })).json()).toEqual({
+      removed: true,
+    });
     expect((await post('/api/admin/do-not-call', { phoneNumber: 'abc' })).status).toBe(400);
     const after = await (await send(server, jar, '/api/admin/do-not-call')).json();
     expect(after.items.map((i: { phoneE164: string }) => i.phoneE164)).not.toContain('+12125550143');
   });
 
   it('a callee who asks not to be called again joins the do-not-call list', async () => {
-    const rows = await server.ctx.db.select({ p: doNotCall.phoneE164, source: doNotCall.source }).from(doNotCall).where(eq(doNotCall.source, 'call'));
+    const rows = await server.ctx.db
+      .select({ p: doNotCall.phoneE164, source: doNotCall.source })
+      .from(doNotCall)
+      .where(eq(doNotCall.source, 'call'));
     const asked = await server.ctx.db
       .select({ p: leads.phoneE164 })
       .from(leads)
@@ -156,14 +194,24 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
     const all = await server.ctx.db.select({ createdAt: calls.createdAt, completedAt: calls.completedAt }).from(calls);
     // At any call's start, fewer than 5 other calls were open.
     for (const c of all) {
-      const open = all.filter((o) => o.createdAt <= c.createdAt && (!o.completedAt || o.completedAt > c.createdAt)).length;
+      const open = all.filter(
+        (o) => o.createdAt <= c.createdAt && (!o.completedAt || o.completedAt > c.createdAt),
+      ).length;
       expect(open).toBeLessThanOrEqual(5);
     }
   });
 
   it('refuses bad settings with a 400 and stores nothing', async () => {
     const { campaignId } = await insertReadyCampaign(server.ctx.db, 'Bad', [{ phoneE164: testPhone(300) }]);
-    for (const body of [{ batchSize: 0 }, { batchSize: 51 }, { batchSize: 2.5 }, { delayBetweenCalls: 999 }, { delayBetweenCalls: 10_001 }, { delayBetweenCalls: 'x' }, { testMode: 'yes' }]) {
+    for (const body of [
+      { batchSize: 0 },
+      { batchSize: 51 },
+      { batchSize: 2.5 },
+      { delayBetweenCalls: 999 },
+      { delayBetweenCalls: 10_001 },
+      { delayBetweenCalls: 'x' },
+      { testMode: 'yes' },
+    ]) {
       const res = await post(`/api/admin/campaigns/${campaignId}/dispatch-calls`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -175,7 +223,10 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
   });
 
   it('is admin-only', async () => {
-    const res = await server.request(`/api/admin/campaigns/00000000-0000-4000-8000-000000000000/dispatch-calls`, { method: 'POST', json: {} });
+    const res = await server.request(`/api/admin/campaigns/00000000-0000-4000-8000-000000000000/dispatch-calls`, {
+      method: 'POST',
+      json: {},
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -29,7 +29,9 @@ describe('lead enrichment with the OpenAI adapter (fake)', () => {
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
 
   async function enrichOne(company = 'Riverside Plumbing') {
-    const { leadIds } = await insertCampaignWithLeads(server.ctx.db, company, [{ companyName: company, firstName: 'Dana', website: `${site.url}/` }]);
+    const { leadIds } = await insertCampaignWithLeads(server.ctx.db, company, [
+      { companyName: company, firstName: 'Dana', website: `${site.url}/` },
+    ]);
     const { jobId } = await (await admin(`/api/admin/leads/${leadIds[0]}/enrich`, { method: 'POST' })).json();
     await readJobEvents(await admin(`/api/jobs/${jobId}/events`));
     return (await admin(`/api/admin/leads/${leadIds[0]}/enrichment`)).json();
@@ -38,7 +40,14 @@ describe('lead enrichment with the OpenAI adapter (fake)', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1', OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl } });
+    server = await startTestServer({
+      env: {
+        ADMIN_PASSWORD: PASSWORD,
+        FETCH_ALLOW_HOSTS: '127.0.0.1',
+        OPENAI_API_KEY: fake.apiKey,
+        OPENAI_BASE_URL: fake.baseUrl,
+      },
+    });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });
   beforeEach(() => fake.reset());
@@ -96,8 +105,14 @@ describe('lead enrichment with the OpenAI adapter (fake)', () => {
   it('a failing lead does not stop the batch', async () => {
     let n = 0;
     fake.set({ content: () => (++n === 2 ? '{"cut off' : JSON.stringify(ANALYSIS)) });
-    const { campaignId } = await insertCampaignWithLeads(server.ctx.db, 'Mixed', [{ companyName: 'A' }, { companyName: 'B' }, { companyName: 'C' }]);
-    const { jobId } = await (await admin(`/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: {} })).json();
+    const { campaignId } = await insertCampaignWithLeads(server.ctx.db, 'Mixed', [
+      { companyName: 'A' },
+      { companyName: 'B' },
+      { companyName: 'C' },
+    ]);
+    const { jobId } = await (
+      await admin(`/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: {} })
+    ).json();
     const events = await readJobEvents(await admin(`/api/jobs/${jobId}/events`));
     expect(events.at(-1)).toMatchObject({ state: 'completed', done: 3, total: 3, result: { enriched: 2, failed: 1 } });
     // The failed lead keeps an error note and a fallback prompt built from its CSV fields.

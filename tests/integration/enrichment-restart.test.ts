@@ -28,11 +28,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('batch enrichment across a rest
   });
 
   it('resumes after the process died mid-batch: no lead enriched twice, none left behind', async () => {
-    const page = (i: string) => `<h1>Shop ${i}</h1><p>We are a family bakery baking bread and cakes for our neighbours every morning.</p>`;
+    const page = (i: string) =>
+      `<h1>Shop ${i}</h1><p>We are a family bakery baking bread and cakes for our neighbours every morning.</p>`;
     const routes = Object.fromEntries(
       Array.from({ length: LEADS }, (_, i) => [
         `/shop-${i}`,
-        (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(200, { 'content-type': 'text/html' }).end(page(String(i))),
+        (_req: unknown, res: import('node:http').ServerResponse) =>
+          void res.writeHead(200, { 'content-type': 'text/html' }).end(page(String(i))),
       ]),
     );
     site = await startStaticSite(null, routes);
@@ -43,7 +45,11 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('batch enrichment across a rest
     // First process: reads four sites, then every further read hangs forever (the process is about
     // to die with those leads in processing).
     let reads = 0;
-    const dying: WebProvider = { mode: direct.mode, adapter: direct.adapter, scrape: (url) => (++reads <= DONE_BEFORE_KILL ? direct.scrape(url) : new Promise(() => {})) };
+    const dying: WebProvider = {
+      mode: direct.mode,
+      adapter: direct.adapter,
+      scrape: (url) => (++reads <= DONE_BEFORE_KILL ? direct.scrape(url) : new Promise(() => {})),
+    };
     const first = await startTestServer({ env, testDb, providers: { web: dying } });
     const { campaignId } = await insertCampaignWithLeads(
       first.ctx.db,
@@ -51,27 +57,52 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('batch enrichment across a rest
       Array.from({ length: LEADS }, (_, i) => ({ companyName: `Shop ${i}`, website: `${site.url}/shop-${i}` })),
     );
     const jar = (await signInAdmin(first, PASSWORD)).jar;
-    const { jobId } = await (await send(first, jar, `/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: {} })).json();
+    const { jobId } = await (
+      await send(first, jar, `/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: {} })
+    ).json();
 
     const statusCounts = async () => {
-      const rows = await first.ctx.db.select({ s: leads.enrichmentStatus, n: count() }).from(leads).where(eq(leads.campaignId, campaignId)).groupBy(leads.enrichmentStatus);
+      const rows = await first.ctx.db
+        .select({ s: leads.enrichmentStatus, n: count() })
+        .from(leads)
+        .where(eq(leads.campaignId, campaignId))
+        .groupBy(leads.enrichmentStatus);
       return Object.fromEntries(rows.map((r) => [r.s, r.n]));
     };
-    for (let i = 0; i < 200 && !((await statusCounts()).enriched === DONE_BEFORE_KILL && (await statusCounts()).processing === 2); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(await statusCounts()).toEqual({ enriched: DONE_BEFORE_KILL, processing: 2, pending: LEADS - DONE_BEFORE_KILL - 2 });
-    const enrichedBefore = await first.ctx.db.select({ id: leads.id, website: leads.website, updatedAt: leads.updatedAt }).from(leads).where(eq(leads.enrichmentStatus, 'enriched'));
+    for (
+      let i = 0;
+      i < 200 && !((await statusCounts()).enriched === DONE_BEFORE_KILL && (await statusCounts()).processing === 2);
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await statusCounts()).toEqual({
+      enriched: DONE_BEFORE_KILL,
+      processing: 2,
+      pending: LEADS - DONE_BEFORE_KILL - 2,
+    });
+    const enrichedBefore = await first.ctx.db
+      .select({ id: leads.id, website: leads.website, updatedAt: leads.updatedAt })
+      .from(leads)
+      .where(eq(leads.enrichmentStatus, 'enriched'));
 
     // The kill: the HTTP server and the queue stop. pg-boss's stop marks the running job failed;
     // a SIGKILL would not, so the row is put back to what a killed process leaves: active.
     await first.app.close();
     await first.ctx.jobs.stop(1000);
-    await testDb.database.sql.query("update pgboss.job set state = 'active', completed_on = null where id = $1", [jobId]);
+    await testDb.database.sql.query("update pgboss.job set state = 'active', completed_on = null where id = $1", [
+      jobId,
+    ]);
     site.requests.length = 0;
 
     const second = await startTestServer({ env, testDb });
     const jar2 = (await signInAdmin(second, PASSWORD)).jar;
     const events = await readJobEvents(await send(second, jar2, `/api/jobs/${jobId}/events`));
-    expect(events.at(-1)).toMatchObject({ state: 'completed', done: LEADS, total: LEADS, result: { enriched: LEADS, failed: 0 } });
+    expect(events.at(-1)).toMatchObject({
+      state: 'completed',
+      done: LEADS,
+      total: LEADS,
+      result: { enriched: LEADS, failed: 0 },
+    });
 
     expect(await statusCounts()).toEqual({ enriched: LEADS });
     const [{ n }] = await second.ctx.db.select({ n: count() }).from(leadEnrichments);

@@ -29,7 +29,11 @@ describe('lead enrichment (sandbox)', () => {
       maxInFlight = Math.max(maxInFlight, inFlight);
       await new Promise((r) => setTimeout(r, 60));
       inFlight--;
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Busy Bee Cleaning</h1><p>We are a family cleaning company serving homeowners across the valley since 1999.</p>');
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<h1>Busy Bee Cleaning</h1><p>We are a family cleaning company serving homeowners across the valley since 1999.</p>',
+        );
     };
     busy = await startStaticSite(null, { '/a': slow, '/b': slow, '/c': slow, '/d': slow });
     server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1' } });
@@ -42,7 +46,9 @@ describe('lead enrichment (sandbox)', () => {
   });
 
   it('enriches one lead from its website: analysis, web data, agent prompt, labelled Sandbox', async () => {
-    const { leadIds } = await insertCampaignWithLeads(server.ctx.db, 'Single', [{ companyName: 'Riverside Plumbing', firstName: 'Dana', lastName: 'Reyes', website: `${site.url}/` }]);
+    const { leadIds } = await insertCampaignWithLeads(server.ctx.db, 'Single', [
+      { companyName: 'Riverside Plumbing', firstName: 'Dana', lastName: 'Reyes', website: `${site.url}/` },
+    ]);
     const res = await admin(`/api/admin/leads/${leadIds[0]}/enrich`, { method: 'POST' });
     expect(res.status).toBe(202);
     const { jobId } = await res.json();
@@ -52,7 +58,13 @@ describe('lead enrichment (sandbox)', () => {
     const body = await (await admin(`/api/admin/leads/${leadIds[0]}/enrichment`)).json();
     expect(body.enrichmentStatus).toBe('enriched');
     const e = body.enrichment;
-    expect(e).toMatchObject({ companyName: 'Riverside Plumbing', ownerName: 'Dana Reyes', industry: 'Plumbing', mode: 'sandbox', basis: 'website' });
+    expect(e).toMatchObject({
+      companyName: 'Riverside Plumbing',
+      ownerName: 'Dana Reyes',
+      industry: 'Plumbing',
+      mode: 'sandbox',
+      basis: 'website',
+    });
     expect(e.gptAnalysis.keyServices).toContain('Emergency plumbing repairs');
     expect(e.gptAnalysis.targetAudience).toContain('Homeowners');
     expect(e.gptAnalysis.businessDescription).toMatch(/^Riverside Plumbing is a plumbing business/);
@@ -69,9 +81,16 @@ describe('lead enrichment (sandbox)', () => {
       { companyName: 'Oak Dental', industry: 'Dental', website: '' },
       { companyName: 'Gone Ltd', website: 'http://127.0.0.1:1/' },
     ]);
-    for (const id of leadIds) await waitForJob((await (await admin(`/api/admin/leads/${id}/enrich`, { method: 'POST' })).json()).jobId);
-    const [blank, unreachable] = await Promise.all(leadIds.map(async (id) => (await admin(`/api/admin/leads/${id}/enrichment`)).json()));
-    expect(blank.enrichment).toMatchObject({ basis: 'csv', industry: 'Dental', firecrawlData: { success: false, sources: [] } });
+    for (const id of leadIds)
+      await waitForJob((await (await admin(`/api/admin/leads/${id}/enrich`, { method: 'POST' })).json()).jobId);
+    const [blank, unreachable] = await Promise.all(
+      leadIds.map(async (id) => (await admin(`/api/admin/leads/${id}/enrichment`)).json()),
+    );
+    expect(blank.enrichment).toMatchObject({
+      basis: 'csv',
+      industry: 'Dental',
+      firecrawlData: { success: false, sources: [] },
+    });
     expect(blank.enrichment.note).toMatch(/^No website in the CSV: enriched from the CSV fields only/);
     expect(blank.notes).toBe(blank.enrichment.note);
     expect(unreachable.enrichment.basis).toBe('csv');
@@ -84,7 +103,9 @@ describe('lead enrichment (sandbox)', () => {
     const again = await admin(`/api/admin/leads/${leadIds[0]}/enrich`, { method: 'POST' });
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe('This lead is enriched, not pending');
-    expect((await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/enrich', { method: 'POST' })).status).toBe(404);
+    expect(
+      (await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/enrich', { method: 'POST' })).status,
+    ).toBe(404);
     expect((await admin('/api/admin/leads/not-a-uuid/enrichment')).status).toBe(400);
   });
 
@@ -105,7 +126,13 @@ describe('lead enrichment (sandbox)', () => {
 
     const stored = await server.ctx.db.select().from(leadEnrichments);
     expect(stored.filter((s) => leadIds.includes(s.leadId))).toHaveLength(6);
-    expect(await (await admin(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).toEqual({ total: 6, pending: 0, processing: 0, enriched: 6, failed: 0 });
+    expect(await (await admin(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).toEqual({
+      total: 6,
+      pending: 0,
+      processing: 0,
+      enriched: 6,
+      failed: 0,
+    });
 
     const none = await admin(`/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: {} });
     expect(none.status).toBe(409);
@@ -113,13 +140,26 @@ describe('lead enrichment (sandbox)', () => {
   });
 
   it('enriches only the listed leads when given, and refuses ids from another campaign', async () => {
-    const { campaignId, leadIds } = await insertCampaignWithLeads(server.ctx.db, 'Subset', [{ companyName: 'A' }, { companyName: 'B' }, { companyName: 'C' }]);
+    const { campaignId, leadIds } = await insertCampaignWithLeads(server.ctx.db, 'Subset', [
+      { companyName: 'A' },
+      { companyName: 'B' },
+      { companyName: 'C' },
+    ]);
     const other = await insertCampaignWithLeads(server.ctx.db, 'Other', [{ companyName: 'X' }]);
-    const bad = await admin(`/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: { leadIds: [other.leadIds[0]] } });
+    const bad = await admin(`/api/admin/campaigns/${campaignId}/enrich`, {
+      method: 'POST',
+      json: { leadIds: [other.leadIds[0]] },
+    });
     expect(bad.status).toBe(400);
-    const res = await admin(`/api/admin/campaigns/${campaignId}/enrich`, { method: 'POST', json: { leadIds: leadIds.slice(0, 2) } });
+    const res = await admin(`/api/admin/campaigns/${campaignId}/enrich`, {
+      method: 'POST',
+      json: { leadIds: leadIds.slice(0, 2) },
+    });
     await waitForJob((await res.json()).jobId);
-    const statuses = await server.ctx.db.select({ id: leads.id, s: leads.enrichmentStatus }).from(leads).where(eq(leads.campaignId, campaignId));
+    const statuses = await server.ctx.db
+      .select({ id: leads.id, s: leads.enrichmentStatus })
+      .from(leads)
+      .where(eq(leads.campaignId, campaignId));
     expect(
       statuses
         .filter((r) => r.s === 'enriched')
@@ -131,12 +171,24 @@ describe('lead enrichment (sandbox)', () => {
   it('is admin-only, /api/enrich-lead included', async () => {
     const anon = new CookieJar();
     expect((await send(server, anon, '/api/enrich-lead', { method: 'POST', json: { company: 'X' } })).status).toBe(401);
-    expect((await send(server, anon, '/api/admin/test-firecrawl', { method: 'POST', json: { companyName: 'X' } })).status).toBe(401);
-    expect((await send(server, anon, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/enrich', { method: 'POST', json: {} })).status).toBe(401);
+    expect(
+      (await send(server, anon, '/api/admin/test-firecrawl', { method: 'POST', json: { companyName: 'X' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await send(server, anon, '/api/admin/campaigns/00000000-0000-4000-8000-000000000000/enrich', {
+          method: 'POST',
+          json: {},
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('POST /api/enrich-lead enriches one AI Upload row without storing it', async () => {
-    const res = await admin('/api/enrich-lead', { method: 'POST', json: { company: 'Riverside Plumbing', website: `${site.url}/`, contactName: 'Dana Reyes' } });
+    const res = await admin('/api/enrich-lead', {
+      method: 'POST',
+      json: { company: 'Riverside Plumbing', website: `${site.url}/`, contactName: 'Dana Reyes' },
+    });
     expect(res.status).toBe(200);
     const e = await res.json();
     expect(e).toMatchObject({ industry: 'Plumbing', ownerName: 'Dana Reyes', basis: 'website', mode: 'sandbox' });
@@ -146,7 +198,10 @@ describe('lead enrichment (sandbox)', () => {
   });
 
   it('POST /api/admin/test-firecrawl reads a domain and answers insights, sources and markdown', async () => {
-    const res = await admin('/api/admin/test-firecrawl', { method: 'POST', json: { companyName: 'Riverside Plumbing', domain: `${site.url}/` } });
+    const res = await admin('/api/admin/test-firecrawl', {
+      method: 'POST',
+      json: { companyName: 'Riverside Plumbing', domain: `${site.url}/` },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, businessInsights: { industry: 'Plumbing' } });
@@ -177,30 +232,51 @@ describe('AI Upload (sandbox)', () => {
 
   it('stores the rows as an ai-csv campaign, enriches them in one job, previews and downloads them', async () => {
     const rows = [
-      { company: 'Riverside Plumbing', contact_name: 'Dana Reyes', email: 'dana@riverside.example', phone: '555-0100', website: `${site.url}/` },
+      {
+        company: 'Riverside Plumbing',
+        contact_name: 'Dana Reyes',
+        email: 'dana@riverside.example',
+        phone: '555-0100',
+        website: `${site.url}/`,
+      },
       { company: '=HYPERLINK("http://evil.example")', contact_name: 'Eve', email: 'eve@example.com', website: '' },
     ];
-    const res = await send(server, jar, '/api/admin/campaigns/ai-upload', { method: 'POST', json: { name: 'leads.csv - 2026-11-23', rows } });
+    const res = await send(server, jar, '/api/admin/campaigns/ai-upload', {
+      method: 'POST',
+      json: { name: 'leads.csv - 2026-11-23', rows },
+    });
     expect(res.status).toBe(202);
     const { campaignId, leadCount, jobId } = await res.json();
     expect(leadCount).toBe(2);
     const events = await readJobEvents(await send(server, jar, `/api/jobs/${jobId}/events`));
     expect(events.at(-1)).toMatchObject({ state: 'completed', result: { enriched: 2, failed: 0 } });
 
-    const preview = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/enriched-leads?limit=10`)).json();
-    expect(preview[0]).toMatchObject({ company: 'Riverside Plumbing', contact_name: 'Dana Reyes', industry: 'Plumbing', status: 'enriched' });
+    const preview = await (
+      await send(server, jar, `/api/admin/campaigns/${campaignId}/enriched-leads?limit=10`)
+    ).json();
+    expect(preview[0]).toMatchObject({
+      company: 'Riverside Plumbing',
+      contact_name: 'Dana Reyes',
+      industry: 'Plumbing',
+      status: 'enriched',
+    });
     expect(preview[0].agent_prompt).toContain('Riverside Plumbing');
     expect(preview[1].notes).toMatch(/No website in the CSV/);
 
     const csv = await send(server, jar, `/api/admin/campaigns/${campaignId}/enriched-leads.csv`);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ai_enriched_leads.csv"');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
-    expect(text.startsWith('\uFEFFcompany,contact_name,email,phone,website,industry,status,notes,agent_prompt\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFcompany,contact_name,email,phone,website,industry,status,notes,agent_prompt\r\n'),
+    ).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 
   it('refuses rows with a bad email with the row message, storing nothing', async () => {
-    const res = await send(server, jar, '/api/admin/campaigns/ai-upload', { method: 'POST', json: { name: 'bad.csv', rows: [{ company: 'A', contact_name: 'B', email: 'not-an-email' }] } });
+    const res = await send(server, jar, '/api/admin/campaigns/ai-upload', {
+      method: 'POST',
+      json: { name: 'bad.csv', rows: [{ company: 'A', contact_name: 'B', email: 'not-an-email' }] },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual(['Row 2: Invalid email format']);
   });

@@ -26,7 +26,8 @@ const config = {
     testimonialTraits: 'Attentive staff',
   },
 };
-const post = (server: TestServer, body: unknown, path = '/api/generate-prompt?v=1700000000000') => server.request(path, { method: 'POST', json: body });
+const post = (server: TestServer, body: unknown, path = '/api/generate-prompt?v=1700000000000') =>
+  server.request(path, { method: 'POST', json: body });
 
 describe('POST /api/generate-prompt (sandbox llm)', () => {
   let server: TestServer;
@@ -54,7 +55,9 @@ describe('POST /api/generate-prompt (sandbox llm)', () => {
 
   it('keeps a prompt with a huge website analysis under the limit', async () => {
     const long = Array.from({ length: 300 }, (_, i) => `Service ${i}`);
-    const body = await (await post(server, { ...config, scrapedData: { ...config.scrapedData, topServices: long } })).json();
+    const body = await (
+      await post(server, { ...config, scrapedData: { ...config.scrapedData, topServices: long } })
+    ).json();
     expect(body.prompt.length).toBeLessThan(MAX_PROMPT_CHARS);
     expect(body.prompt).toContain('Service 0');
     expect(body.prompt).toContain('end the call.');
@@ -65,7 +68,9 @@ describe('POST /api/generate-prompt (sandbox llm)', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.code).toBe('VALIDATION');
-    expect(body.error).toBe('Configuration incomplete: Agent name is required, At least one tone booster is required, Hometown is required');
+    expect(body.error).toBe(
+      'Configuration incomplete: Agent name is required, At least one tone booster is required, Hometown is required',
+    );
   });
 
   it("answers 400 'Missing required fields: …' naming the empty core fields", async () => {
@@ -94,7 +99,12 @@ describe('POST /api/generate-prompt (sandbox llm)', () => {
   });
 
   const lead = {
-    leadData: { firstName: 'Ron', lastName: 'Diaz', companyName: 'Diaz Auto Repair', enrichment: { businessDescription: 'Family-run garage', services: ['Brakes', 'Tyres'] } },
+    leadData: {
+      firstName: 'Ron',
+      lastName: 'Diaz',
+      companyName: 'Diaz Auto Repair',
+      enrichment: { businessDescription: 'Family-run garage', services: ['Brakes', 'Tyres'] },
+    },
     agentConfig: { industry: 'Automotive', gender: 'male', age: '40s', energyStyle: 'direct' },
   };
 
@@ -140,7 +150,9 @@ describe('POST /api/generate-prompt with OpenAI (fake)', () => {
   let server: TestServer;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    server = await startTestServer({ env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'gpt-3.5-turbo' } });
+    server = await startTestServer({
+      env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'gpt-3.5-turbo' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -149,10 +161,16 @@ describe('POST /api/generate-prompt with OpenAI (fake)', () => {
   beforeEach(() => fake.reset());
 
   it('returns the refined prompt; the request carried temperature 1, the configured model and the filled template', async () => {
-    fake.set({ content: () => JSON.stringify({ prompt: 'You are Sunny, a bright candidate calling Seaside Inn. Keep it short.' }) });
+    fake.set({
+      content: () =>
+        JSON.stringify({ prompt: 'You are Sunny, a bright candidate calling Seaside Inn. Keep it short.' }),
+    });
     const res = await post(server, config);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ prompt: 'You are Sunny, a bright candidate calling Seaside Inn. Keep it short.', mode: 'live' });
+    expect(await res.json()).toEqual({
+      prompt: 'You are Sunny, a bright candidate calling Seaside Inn. Keep it short.',
+      mode: 'live',
+    });
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0].body;
     expect(sent.temperature).toBe(1);

@@ -21,7 +21,12 @@ describe('hostile text is refused at the boundary (issue 17)', () => {
     events: (await server.ctx.db.select({ n: count() }).from(analyticsEvents))[0].n,
     payments: (await server.ctx.db.select({ n: count() }).from(payments))[0].n,
   });
-  const pageView = (raw: string) => server.request('/api/analytics/page-view', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: raw });
+  const pageView = (raw: string) =>
+    server.request('/api/analytics/page-view', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: raw,
+    });
 
   it('GET /api/verify-payment/%00 answers 400 naming paymentId, and stores nothing', async () => {
     const before = await stored();
@@ -61,7 +66,12 @@ describe('hostile text is refused at the boundary (issue 17)', () => {
   });
 
   it('ids that cannot be ids answer 400 before any query: wrong format, too long', async () => {
-    for (const path of ['/api/jobs/not-a-uuid/events', `/api/jobs/${'a'.repeat(300)}/events`, '/api/verify-payment/a%20b', `/api/verify-payment/${'x'.repeat(256)}`]) {
+    for (const path of [
+      '/api/jobs/not-a-uuid/events',
+      `/api/jobs/${'a'.repeat(300)}/events`,
+      '/api/verify-payment/a%20b',
+      `/api/verify-payment/${'x'.repeat(256)}`,
+    ]) {
       const res = await server.request(path);
       expect(res.status, path).toBe(400);
       expect((await res.json()).error, path).toMatch(/id|too long/);
@@ -71,7 +81,11 @@ describe('hostile text is refused at the boundary (issue 17)', () => {
   it('a malformed URL and an oversized request line get the one error shape', async () => {
     const bad = await server.request('/api/verify-payment/%ZZ');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: 'BAD_REQUEST', requestId: expect.any(String), error: expect.stringContaining('not a valid url') });
+    expect(await bad.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+      error: expect.stringContaining('not a valid url'),
+    });
     const huge = await server.request(`/api/config?q=${'x'.repeat(100_000)}`);
     expect(huge.status).toBe(431);
     expect(await huge.json()).toMatchObject({ code: 'BAD_REQUEST', requestId: expect.any(String) });
@@ -85,7 +99,10 @@ describe('hostile text is refused at the boundary (issue 17)', () => {
     });
     expect(res.status).toBe(200);
     const { id } = await res.json();
-    const [row] = await server.ctx.db.select({ ua: voiceAgentTrials.userAgent }).from(voiceAgentTrials).where(eq(voiceAgentTrials.id, id));
+    const [row] = await server.ctx.db
+      .select({ ua: voiceAgentTrials.userAgent })
+      .from(voiceAgentTrials)
+      .where(eq(voiceAgentTrials.id, id));
     expect(row.ua).toMatch(/^Mozilla x+$/);
     expect(row.ua!.length).toBeLessThanOrEqual(512);
   });

@@ -31,15 +31,27 @@ describe('HTTP conventions', () => {
   });
 
   it('answers malformed JSON with a clear 400', async () => {
-    const res = await server.request('/api/analytics/page-view', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path":' });
+    const res = await server.request('/api/analytics/page-view', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"path":',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('The request body is not valid JSON');
   });
 
   it('refuses state-changing requests from another origin', async () => {
-    const res = await server.request('/api/analytics/page-view', { method: 'POST', json: { path: '/' }, headers: { origin: 'https://evil.example' } });
+    const res = await server.request('/api/analytics/page-view', {
+      method: 'POST',
+      json: { path: '/' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
-    const same = await server.request('/api/analytics/page-view', { method: 'POST', json: { path: '/' }, headers: { origin: server.url } });
+    const same = await server.request('/api/analytics/page-view', {
+      method: 'POST',
+      json: { path: '/' },
+      headers: { origin: server.url },
+    });
     expect(same.status).toBe(204);
   });
 

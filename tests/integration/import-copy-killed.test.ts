@@ -32,7 +32,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('import COPY under a killed conn
   afterAll(() => server?.close());
 
   it('writes nothing when the COPY connection dies mid-stream, and the next import works', async () => {
-    const q = async (text: string, values: unknown[] = []) => (await server.ctx.database.sql.query(text, values)).rows as Array<Record<string, number>>;
+    const q = async (text: string, values: unknown[] = []) =>
+      (await server.ctx.database.sql.query(text, values)).rows as Array<Record<string, number>>;
     const before = await q('select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l');
     const admin = new pg.Client({ connectionString: server.testDb.url });
     await admin.connect();
@@ -46,7 +47,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('import COPY under a killed conn
       // After a few batches have gone into the COPY stream: kill the backend running it.
       onProgress: (written) => {
         if (written >= 6000 && !killed)
-          killed = admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'copy leads%' and pid <> pg_backend_pid()`);
+          killed = admin.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'copy leads%' and pid <> pg_backend_pid()`,
+          );
       },
     });
     await expect(attempt).rejects.toThrow();
@@ -54,9 +57,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('import COPY under a killed conn
     const res = (await killed!) as { rows: Array<{ pg_terminate_backend: boolean }> };
     expect(res.rows.map((r) => r.pg_terminate_backend)).toContain(true);
     await admin.end();
-    expect(await q('select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l')).toEqual(before);
+    expect(await q('select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l')).toEqual(
+      before,
+    );
     expect(await q(`select count(*)::int n from campaigns where name = 'Killed mid-COPY'`)).toEqual([{ n: 0 }]);
-    const ok = await saveCampaign(server.ctx, { name: 'After the kill', source: 'csv', leads: leads.slice(0, 10), createdBy: null });
+    const ok = await saveCampaign(server.ctx, {
+      name: 'After the kill',
+      source: 'csv',
+      leads: leads.slice(0, 10),
+      createdBy: null,
+    });
     expect(ok.leadCount).toBe(10);
   }, 300_000);
 });

@@ -42,13 +42,20 @@ describe.skipIf(!mounted)('import on a full database disk', () => {
     fd.append('file', new Blob([csv]), 'leads.csv');
     return send(server, jar, '/api/admin/campaigns/import', { method: 'POST', body: fd });
   };
-  const health = async () => (await (await server.request('/api/health')).json()) as { status: string; database: { ok: boolean; writable: boolean } };
+  const health = async () =>
+    (await (await server.request('/api/health')).json()) as {
+      status: string;
+      database: { ok: boolean; writable: boolean };
+    };
 
   beforeAll(async () => {
     const dataDir = path.join(mountDir, 'pg');
     const client = await createPgliteClient({ dataDir, loadDataDir: pgliteTemplateBlob() });
     const database = wrapPglite(client, dataDir);
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' }, testDb: { database, drop: () => database.close() } });
+    server = await startTestServer({
+      env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' },
+      testDb: { database, drop: () => database.close() },
+    });
     jar = (await signInAdmin(server, PASSWORD)).jar;
     // Leave about 10 MB: room for sessions and small writes, not for a 40,000-lead import.
     writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes() - 10 * 1024 * 1024)));
@@ -62,8 +69,15 @@ describe.skipIf(!mounted)('import on a full database disk', () => {
 
   it('answers 507 naming the cause', async () => {
     const before = await q('select (select count(*)::int from campaigns) c, (select count(*)::int from leads) l');
-    const rows = Array.from({ length: 40_000 }, (_, i) => `lead${i}@full-disk.example,First${i},Last${i},Company number ${i} of a long list,,https://www.site-${i}.example/about`);
-    const res = await upload('Too big for the disk', `email,first name,last name,company,phone,website\n${rows.join('\n')}\n`);
+    const rows = Array.from(
+      { length: 40_000 },
+      (_, i) =>
+        `lead${i}@full-disk.example,First${i},Last${i},Company number ${i} of a long list,,https://www.site-${i}.example/about`,
+    );
+    const res = await upload(
+      'Too big for the disk',
+      `email,first name,last name,company,phone,website\n${rows.join('\n')}\n`,
+    );
     const body = (await res.json()) as { error: string; code: string };
     expect(res.status, JSON.stringify(body)).toBe(507);
     expect(body.error).toMatch(/database's disk is full/);

@@ -57,7 +57,9 @@ describe('jobs and their progress over SSE', () => {
 
   it('queues work with the same singleton key once', async () => {
     const first = await server.ctx.jobs.send(countJob, { n: 1, key: 'c' }, { singletonKey: 'same' });
-    await expect(server.ctx.jobs.send(countJob, { n: 1, key: 'c' }, { singletonKey: 'same' })).rejects.toThrow('already queued');
+    await expect(server.ctx.jobs.send(countJob, { n: 1, key: 'c' }, { singletonKey: 'same' })).rejects.toThrow(
+      'already queued',
+    );
     await readEvents(await server.request(`/api/jobs/${first}/events`));
     expect(runs.filter((k) => k === 'c')).toHaveLength(1);
   });

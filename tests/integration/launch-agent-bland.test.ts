@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 const rows = (server: TestServer) => ({
-  trial: async (id: string) => (await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.id, id)))[0],
+  trial: async (id: string) =>
+    (await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.id, id)))[0],
   call: async (id: string) => (await server.ctx.db.select().from(calls).where(eq(calls.id, id)))[0],
   events: async (providerCallId: string) =>
     server.ctx.db
@@ -28,7 +29,12 @@ describe('launch through Bland (webhook path)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { TRUST_PROXY: '1', BLAND_API_KEY: fake.apiKey, BLAND_API_URL: fake.baseUrl, BLAND_WEBHOOK_SECRET: fake.webhookSecret },
+      env: {
+        TRUST_PROXY: '1',
+        BLAND_API_KEY: fake.apiKey,
+        BLAND_API_URL: fake.baseUrl,
+        BLAND_WEBHOOK_SECRET: fake.webhookSecret,
+      },
     });
   });
   afterAll(() => server?.close());
@@ -55,12 +61,23 @@ describe('launch through Bland (webhook path)', () => {
     expect(t.callStatus).toBe('launched');
 
     // Polling runs every 15 s here, so completion within a few seconds can only come from the webhook.
-    const done = await waitFor(async () => ((await trial(body.trialId)).callStatus === 'completed' ? trial(body.trialId) : null), 10_000, 'webhook');
+    const done = await waitFor(
+      async () => ((await trial(body.trialId)).callStatus === 'completed' ? trial(body.trialId) : null),
+      10_000,
+      'webhook',
+    );
     expect(done.completedAt).toBeInstanceOf(Date);
     await waitFor(async () => sent!.webhookDeliveries.length > 0, 5000, 'delivery answered');
     expect(sent?.webhookDeliveries).toEqual([200]);
     const c = await call(body.callId);
-    expect(c).toMatchObject({ provider: 'bland', status: 'completed', durationSeconds: 45, answeredBy: 'human', price: '0.0680', summary: 'The agent introduced itself and the callee listened.' });
+    expect(c).toMatchObject({
+      provider: 'bland',
+      status: 'completed',
+      durationSeconds: 45,
+      answeredBy: 'human',
+      price: '0.0680',
+      summary: 'The agent introduced itself and the callee listened.',
+    });
     expect(c.transcript).toContain('assistant: Hi!');
     // Trial calls are not recorded: the visitor consented to a call, not to a recording.
     expect(sent?.request.record).toBe(false);
@@ -69,7 +86,11 @@ describe('launch through Bland (webhook path)', () => {
 
     // A replay of the same delivery is recognised and changes nothing.
     const raw = JSON.stringify(fake.callObject(t.blandCallId!));
-    const replay = await server.request('/api/webhooks/bland', { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(raw) }, body: raw });
+    const replay = await server.request('/api/webhooks/bland', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(raw) },
+      body: raw,
+    });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true, applied: false });
     expect(await fake.deliverWebhook(t.blandCallId!)).toBe(200);
@@ -83,13 +104,28 @@ describe('launch through Bland (webhook path)', () => {
     const body = await (await launch(server, agentId, freshPhone(), freshIp())).json();
     const t = await trial(body.trialId);
     // A "completed" report for the still-queued call, signed with the wrong secret.
-    const forged = JSON.stringify({ call_id: t.blandCallId, completed: true, queue_status: 'complete', call_length: 9, concatenated_transcript: 'forged', metadata: { callId: body.callId } });
-    const bad = await server.request('/api/webhooks/bland', { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-signature': 'ab'.repeat(32) }, body: forged });
+    const forged = JSON.stringify({
+      call_id: t.blandCallId,
+      completed: true,
+      queue_status: 'complete',
+      call_length: 9,
+      concatenated_transcript: 'forged',
+      metadata: { callId: body.callId },
+    });
+    const bad = await server.request('/api/webhooks/bland', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-signature': 'ab'.repeat(32) },
+      body: forged,
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe('Invalid webhook signature');
     // A genuine signature over other bytes is just as forged.
     const genuine = JSON.stringify(fake.callObject(t.blandCallId!));
-    const swapped = await server.request('/api/webhooks/bland', { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(genuine) }, body: forged });
+    const swapped = await server.request('/api/webhooks/bland', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(genuine) },
+      body: forged,
+    });
     expect(swapped.status).toBe(400);
     const unsigned = await server.request('/api/webhooks/bland', { method: 'POST', json: JSON.parse(forged) });
     expect(unsigned.status).toBe(400);
@@ -110,7 +146,10 @@ describe('launch through Bland (webhook path)', () => {
     } finally {
       fake.rateLimited = false;
     }
-    const [failed] = await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.agentConfigId, agentId));
+    const [failed] = await server.ctx.db
+      .select()
+      .from(voiceAgentTrials)
+      .where(eq(voiceAgentTrials.agentConfigId, agentId));
     expect(await trial(failed.id)).toMatchObject({ callStatus: 'failed', blandCallId: null });
     expect(failed.notes).toContain('Bland AI answered 429');
   });
@@ -128,7 +167,11 @@ describe('launch through Bland (polling path, no webhook secret)', () => {
   it('polls the call until Bland reports it completed', async () => {
     const { trial, call } = rows(server);
     const body = await (await launch(server, await saveConfig(server), freshPhone(), freshIp())).json();
-    const done = await waitFor(async () => ((await trial(body.trialId)).callStatus === 'completed' ? trial(body.trialId) : null), 10_000, 'poll');
+    const done = await waitFor(
+      async () => ((await trial(body.trialId)).callStatus === 'completed' ? trial(body.trialId) : null),
+      10_000,
+      'poll',
+    );
     const placed = fake.calls.get(done.blandCallId!)!;
     expect(placed.request).not.toHaveProperty('webhook');
     expect(placed.webhookDeliveries).toEqual([]);
@@ -140,7 +183,11 @@ describe('launch through Bland (polling path, no webhook secret)', () => {
     const phone = freshPhone();
     fake.setOutcome(`+1${phone}`, 'call_error');
     const body = await (await launch(server, await saveConfig(server), phone, freshIp())).json();
-    const done = await waitFor(async () => ((await trial(body.trialId)).callStatus === 'failed' ? trial(body.trialId) : null), 10_000, 'failed');
+    const done = await waitFor(
+      async () => ((await trial(body.trialId)).callStatus === 'failed' ? trial(body.trialId) : null),
+      10_000,
+      'failed',
+    );
     expect(done.completedAt).toBeInstanceOf(Date);
     expect(await call(body.callId)).toMatchObject({ status: 'failed', errorMessage: 'Carrier rejected the call' });
   });

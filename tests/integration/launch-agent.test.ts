@@ -24,19 +24,32 @@ describe('save config → trial → launch (sandbox voice)', () => {
   });
   afterAll(() => server?.close());
 
-  const trial = async (id: string) => (await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.id, id)))[0];
+  const trial = async (id: string) =>
+    (await server.ctx.db.select().from(voiceAgentTrials).where(eq(voiceAgentTrials.id, id)))[0];
   const call = async (id: string) => (await server.ctx.db.select().from(calls).where(eq(calls.id, id)))[0];
 
   it('saves a configuration with the phone number as E.164', async () => {
-    const res = await server.request('/api/save-agent-config', { method: 'POST', json: { ...sampleConfig(), phoneNumber: '(212) 555-0100' } });
+    const res = await server.request('/api/save-agent-config', {
+      method: 'POST',
+      json: { ...sampleConfig(), phoneNumber: '(212) 555-0100' },
+    });
     expect(res.status).toBe(200);
     const { id } = await res.json();
     const saved = await getAgentConfig(server.ctx, id);
-    expect(saved).toMatchObject({ id, industry: 'real-estate', name: 'Jordan', toneBooster: ['Warm', 'Confident'], phoneNumber: '+12125550100' });
+    expect(saved).toMatchObject({
+      id,
+      industry: 'real-estate',
+      name: 'Jordan',
+      toneBooster: ['Warm', 'Confident'],
+      phoneNumber: '+12125550100',
+    });
   });
 
   it('refuses to save a configuration with a bad phone number', async () => {
-    const res = await server.request('/api/save-agent-config', { method: 'POST', json: { ...sampleConfig(), phoneNumber: '555-12' } });
+    const res = await server.request('/api/save-agent-config', {
+      method: 'POST',
+      json: { ...sampleConfig(), phoneNumber: '555-12' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Please enter a valid phone number with at least 10 digits');
   });
@@ -51,7 +64,12 @@ describe('save config → trial → launch (sandbox voice)', () => {
     });
     expect(verified.status).toBe(200);
     const { id: trialId } = await verified.json();
-    expect(await trial(trialId)).toMatchObject({ callStatus: 'verified', phoneNumber: `+1${phone}`, userAgent: 'vitest-wizard', ipAddress: ip });
+    expect(await trial(trialId)).toMatchObject({
+      callStatus: 'verified',
+      phoneNumber: `+1${phone}`,
+      userAgent: 'vitest-wizard',
+      ipAddress: ip,
+    });
 
     const agentId = await saveConfig(server);
     const res = await launch(server, agentId, phone, ip);
@@ -61,7 +79,13 @@ describe('save config → trial → launch (sandbox voice)', () => {
     expect(body).toEqual({ success: true, agentId, trialId, callId: expect.any(String), mode: 'sandbox' });
 
     const launched = await trial(trialId);
-    expect(launched).toMatchObject({ callStatus: 'launched', callId: body.callId, agentConfigId: agentId, consentText: CALL_CONSENT_TEXT, ipAddress: ip });
+    expect(launched).toMatchObject({
+      callStatus: 'launched',
+      callId: body.callId,
+      agentConfigId: agentId,
+      consentText: CALL_CONSENT_TEXT,
+      ipAddress: ip,
+    });
     expect(launched.blandCallId).toMatch(/^sandbox-/);
     expect(launched.consentedAt).toBeInstanceOf(Date);
 
@@ -75,7 +99,16 @@ describe('save config → trial → launch (sandbox voice)', () => {
     );
     expect(done.completedAt).toBeInstanceOf(Date);
     const c = await call(body.callId);
-    expect(c).toMatchObject({ purpose: 'trial', provider: 'sandbox', status: 'completed', answeredBy: 'human', recordingUrl: null, trialId, phoneNumber: `+1${phone}`, voice: 'maya' });
+    expect(c).toMatchObject({
+      purpose: 'trial',
+      provider: 'sandbox',
+      status: 'completed',
+      answeredBy: 'human',
+      recordingUrl: null,
+      trialId,
+      phoneNumber: `+1${phone}`,
+      voice: 'maya',
+    });
     expect(c.durationSeconds).toBeGreaterThan(0);
     expect(c.transcript).toContain('Sandbox simulation');
     expect(c.transcript).toContain('Hi, this is Jordan calling.');
@@ -84,11 +117,24 @@ describe('save config → trial → launch (sandbox voice)', () => {
     expect(c.prompt).toContain('Jordan');
     expect(c.prompt.length).toBeLessThanOrEqual(2000);
 
-    const launchedEvents = await server.ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.type, 'call_launched'));
-    expect(launchedEvents.map((e) => e.props)).toContainEqual({ trialId, callId: body.callId, mode: 'sandbox', industry: 'real-estate' });
+    const launchedEvents = await server.ctx.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.type, 'call_launched'));
+    expect(launchedEvents.map((e) => e.props)).toContainEqual({
+      trialId,
+      callId: body.callId,
+      mode: 'sandbox',
+      industry: 'real-estate',
+    });
 
     const listed = (await listTrials(server.ctx)).find((t) => t.id === trialId);
-    expect(listed).toMatchObject({ callStatus: 'completed', callMode: 'sandbox', transcript: c.transcript, durationSeconds: c.durationSeconds });
+    expect(listed).toMatchObject({
+      callStatus: 'completed',
+      callMode: 'sandbox',
+      transcript: c.transcript,
+      durationSeconds: c.durationSeconds,
+    });
     // The Voice Trials details dialog shows the consent the visitor gave at launch.
     expect(listed).toMatchObject({ consentText: CALL_CONSENT_TEXT, consentedAt: launched.consentedAt?.toISOString() });
   });
@@ -116,12 +162,18 @@ describe('save config → trial → launch (sandbox voice)', () => {
   it('answers a clear 404 for an unknown configuration id', async () => {
     const res = await launch(server, '00000000-0000-4000-8000-000000000000', freshPhone(), freshIp());
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Agent configuration not found. Please save your agent again before launching.' });
+    expect(await res.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      error: 'Agent configuration not found. Please save your agent again before launching.',
+    });
   });
 
   it('requires consent', async () => {
     const agentId = await saveConfig(server);
-    const res = await server.request('/api/launch-agent', { method: 'POST', json: { phoneNumber: freshPhone(), agentConfig: { ...sampleConfig(), id: agentId } } });
+    const res = await server.request('/api/launch-agent', {
+      method: 'POST',
+      json: { phoneNumber: freshPhone(), agentConfig: { ...sampleConfig(), id: agentId } },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -133,7 +185,11 @@ describe('save config → trial → launch (sandbox voice)', () => {
     const list = await res.json();
     expect(list.length).toBeGreaterThanOrEqual(2);
     const completed = list.find((t: { callStatus: string }) => t.callStatus === 'completed');
-    expect(completed).toMatchObject({ agentConfig: { industry: 'real-estate', name: 'Jordan' }, userAgent: 'vitest-wizard', callMode: 'sandbox' });
+    expect(completed).toMatchObject({
+      agentConfig: { industry: 'real-estate', name: 'Jordan' },
+      userAgent: 'vitest-wizard',
+      callMode: 'sandbox',
+    });
     expect(completed.transcript).toContain('Jordan');
     expect(Date.parse(completed.completedAt)).toBeGreaterThanOrEqual(Date.parse(completed.createdAt));
     // Newest first
@@ -144,7 +200,10 @@ describe('save config → trial → launch (sandbox voice)', () => {
 describe('launch with an extension, as a new visitor types it', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: '1' }, providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 500 }) } });
+    server = await startTestServer({
+      env: { TRUST_PROXY: '1' },
+      providers: { voice: createSandboxVoice({ queuedMs: 300, talkMs: 500 }) },
+    });
   });
   afterAll(() => server?.close());
 
@@ -157,7 +216,10 @@ describe('launch with an extension, as a new visitor types it', () => {
     expect(t).toMatchObject({ phoneNumber: '+12125550123', phoneExtension: '45', callStatus: 'launched' });
     const [c] = await server.ctx.db.select().from(calls).where(eq(calls.id, callId));
     expect(c.phoneNumber).toBe('+12125550123');
-    expect((await listTrials(server.ctx)).find((x) => x.id === trialId)).toMatchObject({ phoneNumber: '+12125550123', phoneExtension: '45' });
+    expect((await listTrials(server.ctx)).find((x) => x.id === trialId)).toMatchObject({
+      phoneNumber: '+12125550123',
+      phoneExtension: '45',
+    });
   });
 
   it('refuses a UK number typed without +44 with the real reason, and dials it with +44', async () => {

@@ -8,7 +8,12 @@ import { send, signInAdmin, type CookieJar } from '../support/session';
 // Issue 27: the lead list's trigram search and keyset (cursor) paging, on either database.
 
 const PASSWORD = 'lead-scale-admin-pw';
-type Page = { items: Array<{ id: string; email: string; companyName: string }>; total: number; totalCapped: boolean; nextCursor: string | null };
+type Page = {
+  items: Array<{ id: string; email: string; companyName: string }>;
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+};
 
 describe('lead list search and keyset paging', () => {
   let server: TestServer;
@@ -74,7 +79,10 @@ describe('lead list search and keyset paging', () => {
 
   it('keyset pages over every sort (with ties) return every lead exactly once, in the order offset paging gives', async () => {
     // 137 leads, 4 companies, first names repeating: sorts by company, status and created-at are mostly ties.
-    const rows = Array.from({ length: 137 }, (_, i) => `k${i}@x.example,${['Zed', 'Amy', 'Bo'][i % 3]},${['Acme', 'Beta', 'Acme', 'Cyan'][i % 4]}`);
+    const rows = Array.from(
+      { length: 137 },
+      (_, i) => `k${i}@x.example,${['Zed', 'Amy', 'Bo'][i % 3]},${['Acme', 'Beta', 'Acme', 'Cyan'][i % 4]}`,
+    );
     const id = await upload('Keyset', `email,first name,company\n${rows.join('\n')}\n`);
     for (const field of LEAD_SORTS) {
       for (const sort of [field, `-${field}`]) {
@@ -82,7 +90,10 @@ describe('lead list search and keyset paging', () => {
         let cursor: string | null = null;
         let pages = 0;
         do {
-          const { status, body }: { status: number; body: Page } = await get(id, `pageSize=20&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`);
+          const { status, body }: { status: number; body: Page } = await get(
+            id,
+            `pageSize=20&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
           expect(status).toBe(200);
           seen.push(...body.items.map((l) => l.id));
           cursor = body.nextCursor;

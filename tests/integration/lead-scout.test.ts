@@ -15,7 +15,9 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
   let admin: CookieJar;
   let sites: StaticSite[] = [];
   beforeAll(async () => {
-    sites = await Promise.all(['riverside-plumbing', 'summit-heating-plumbing'].map((s) => startStaticSite(fixtureSiteDir(s))));
+    sites = await Promise.all(
+      ['riverside-plumbing', 'summit-heating-plumbing'].map((s) => startStaticSite(fixtureSiteDir(s))),
+    );
     server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1' } });
     admin = (await signInAdmin(server, PASSWORD)).jar;
   });
@@ -36,20 +38,35 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
     expect(blank.status).toBe(400);
     expect((await blank.json()).error).toContain(SCOUT_MSG.topicRequired);
     expect((await research({ topic: 'plumbing', limit: 7 })).status).toBe(400);
-    expect((await send(server, new CookieJar(), '/api/admin/firesearch', { method: 'POST', json: { topic: 'x' } })).status).toBe(401);
+    expect(
+      (await send(server, new CookieJar(), '/api/admin/firesearch', { method: 'POST', json: { topic: 'x' } })).status,
+    ).toBe(401);
   });
 
   it('after two sites are analysed, finds both for a matching topic, scored, each with its source page', async () => {
     // A visitor's wizard analysis of the sites gives research nothing (issue 29 item 4)…
-    for (const s of sites) expect((await server.request(`/api/scrape-website?url=${encodeURIComponent(`${s.url}/`)}`)).status).toBe(200);
+    for (const s of sites)
+      expect((await server.request(`/api/scrape-website?url=${encodeURIComponent(`${s.url}/`)}`)).status).toBe(200);
     expect((await research({ topic: 'plumbing Springfield' })).status).toBe(422);
     // …an admin's analysis of them (the web-enrichment test page) does.
-    for (const s of sites) expect((await send(server, admin, '/api/admin/test-firecrawl', { method: 'POST', json: { companyName: 'Fixture', domain: `${s.url}/` } })).status).toBe(200);
+    for (const s of sites)
+      expect(
+        (
+          await send(server, admin, '/api/admin/test-firecrawl', {
+            method: 'POST',
+            json: { companyName: 'Fixture', domain: `${s.url}/` },
+          })
+        ).status,
+      ).toBe(200);
     const res = await research({ topic: 'plumbing Springfield' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as TFiresearchResponse;
     const { data } = body;
-    expect(data.searchMetadata).toMatchObject({ searchQuery: 'plumbing Springfield', mode: 'sandbox', focusArea: 'business-prospects' });
+    expect(data.searchMetadata).toMatchObject({
+      searchQuery: 'plumbing Springfield',
+      mode: 'sandbox',
+      focusArea: 'business-prospects',
+    });
     expect(data.searchMetadata.queries.length).toBeGreaterThan(1);
     const names = data.potentialLeads.map((l) => l.companyName).sort();
     expect(names).toEqual(['Riverside Plumbing & Drain', 'Summit Heating & Plumbing']);
@@ -65,7 +82,13 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
     expect(data.fullText).toContain('Riverside');
 
     const list = await (await send(server, admin, '/api/admin/scout-runs')).json();
-    expect(list[0]).toMatchObject({ id: body.runId, topic: 'plumbing Springfield', leadCount: 2, mode: 'sandbox', createdBy: 'admin' });
+    expect(list[0]).toMatchObject({
+      id: body.runId,
+      topic: 'plumbing Springfield',
+      leadCount: 2,
+      mode: 'sandbox',
+      createdBy: 'admin',
+    });
     const reopened = await (await send(server, admin, `/api/admin/scout-runs/${body.runId}`)).json();
     expect(reopened.data).toEqual(data);
   });
@@ -78,7 +101,10 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
 
   it('generates a campaign framework from a result', async () => {
     const { data } = (await (await research({ topic: 'plumbing', limit: 5 })).json()) as TFiresearchResponse;
-    const res = await send(server, admin, '/api/admin/generate-prospecting-campaign', { method: 'POST', json: { scoutResult: data, campaignObjective: 'Book demos' } });
+    const res = await send(server, admin, '/api/admin/generate-prospecting-campaign', {
+      method: 'POST',
+      json: { scoutResult: data, campaignObjective: 'Book demos' },
+    });
     expect(res.status).toBe(200);
     const { campaign, mode } = await res.json();
     expect(mode).toBe('sandbox');
@@ -91,7 +117,10 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
 
   it('selected leads become a real campaign (source scout) with their email, phone, company and website', async () => {
     const { runId, data } = (await (await research({ topic: 'plumbing Springfield' })).json()) as TFiresearchResponse;
-    const res = await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, { method: 'POST', json: { leadIndexes: [0, 1] } });
+    const res = await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, {
+      method: 'POST',
+      json: { leadIndexes: [0, 1] },
+    });
     expect(res.status).toBe(200);
     const { campaignId, leadCount } = await res.json();
     expect(leadCount).toBe(2);
@@ -99,15 +128,28 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
     expect(campaign).toMatchObject({ name: 'Lead Scout: plumbing Springfield', status: 'draft', totalLeads: 2 });
     const leadsRes = await (await send(server, admin, `/api/admin/campaigns/${campaignId}/leads`)).json();
     const leads = leadsRes.items as { email: string; companyName: string; phoneNumber: string }[];
-    expect(leads.map((l) => l.email).sort()).toEqual(['hello@riverside-plumbing.example', 'office@summit-heating.example']);
+    expect(leads.map((l) => l.email).sort()).toEqual([
+      'hello@riverside-plumbing.example',
+      'office@summit-heating.example',
+    ]);
     expect(leads.map((l) => l.companyName).sort()).toEqual(data.potentialLeads.map((l) => l.companyName).sort());
     expect(leads.every((l) => l.phoneNumber)).toBe(true);
   });
 
   it('refuses an empty selection, an index outside the run, and leads without an email', async () => {
     const { runId } = (await (await research({ topic: 'plumbing' })).json()) as TFiresearchResponse;
-    expect((await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, { method: 'POST', json: { leadIndexes: [] } })).status).toBe(400);
-    const outside = await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, { method: 'POST', json: { leadIndexes: [9] } });
+    expect(
+      (
+        await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, {
+          method: 'POST',
+          json: { leadIndexes: [] },
+        })
+      ).status,
+    ).toBe(400);
+    const outside = await send(server, admin, `/api/admin/scout-runs/${runId}/campaign`, {
+      method: 'POST',
+      json: { leadIndexes: [9] },
+    });
     expect(outside.status).toBe(400);
     expect((await outside.json()).error).toBe('A selected lead is not part of this run');
   });
@@ -143,7 +185,13 @@ describe('Lead Scout live: Firecrawl search + OpenAI structured extraction (fake
     [firecrawl, openai] = await Promise.all([startFakeFirecrawl(), startFakeOpenAi()]);
     firecrawl.pages.set(SITE, { markdown: md, title: 'Sunrise Bakery', description: 'Fresh bread daily' });
     server = await startTestServer({
-      env: { ADMIN_PASSWORD: PASSWORD, FIRECRAWL_API_KEY: firecrawl.apiKey, FIRECRAWL_API_URL: firecrawl.baseUrl, OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl },
+      env: {
+        ADMIN_PASSWORD: PASSWORD,
+        FIRECRAWL_API_KEY: firecrawl.apiKey,
+        FIRECRAWL_API_URL: firecrawl.baseUrl,
+        OPENAI_API_KEY: openai.apiKey,
+        OPENAI_BASE_URL: openai.baseUrl,
+      },
     });
     admin = (await signInAdmin(server, PASSWORD)).jar;
   });
@@ -151,12 +199,17 @@ describe('Lead Scout live: Firecrawl search + OpenAI structured extraction (fake
     await server?.close();
     await Promise.all([firecrawl?.close(), openai?.close()]);
   });
-  const research = () => send(server, admin, '/api/admin/firesearch', { method: 'POST', json: { topic: 'sourdough bakery', limit: 5 } });
+  const research = () =>
+    send(server, admin, '/api/admin/firesearch', { method: 'POST', json: { topic: 'sourdough bakery', limit: 5 } });
 
   it('valid: splits the topic, searches, and keeps only leads whose source is a page it read', async () => {
     openai.set({
       content: () =>
-        JSON.stringify({ summary: 'One bakery.', keyFindings: ['Bakeries take phone orders'], potentialLeads: [lead(SITE, 'Sunrise Bakery'), lead('https://invented.example/', 'Invented Co')] }),
+        JSON.stringify({
+          summary: 'One bakery.',
+          keyFindings: ['Bakeries take phone orders'],
+          potentialLeads: [lead(SITE, 'Sunrise Bakery'), lead('https://invented.example/', 'Invented Co')],
+        }),
     });
     const res = await research();
     expect(res.status).toBe(200);
@@ -167,7 +220,10 @@ describe('Lead Scout live: Firecrawl search + OpenAI structured extraction (fake
     expect(data.searchMetadata.mode).toBe('live');
     expect(data.potentialLeads.map((l) => l.companyName)).toEqual(['Sunrise Bakery']);
     const sent = openai.requests.at(-1)!.body;
-    expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'scout_leads', strict: true } });
+    expect(sent.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'scout_leads', strict: true },
+    });
     expect(String(sent.messages?.[1].content)).toContain(`URL: ${SITE}`);
   });
 

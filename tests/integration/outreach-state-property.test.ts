@@ -9,7 +9,16 @@ import { applyCallDetails, failCall, retryPolicy } from '../../src/server/featur
 import { cancelReservedCalls } from '../../src/server/features/calls/cancel-reserved-calls';
 import type { CallRow } from '../../src/server/features/calls/calls.repo';
 import { claimBatch } from '../../src/server/features/dispatch/claim-batch';
-import { finishRun, getOpenRun, markBooked, openRun, pauseRun, resumeRun, runAllowsDialling, stopRun } from '../../src/server/features/outreach-state/outreach-state';
+import {
+  finishRun,
+  getOpenRun,
+  markBooked,
+  openRun,
+  pauseRun,
+  resumeRun,
+  runAllowsDialling,
+  stopRun,
+} from '../../src/server/features/outreach-state/outreach-state';
 import type { CallDetails } from '../../src/server/providers/voice/types';
 import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -34,7 +43,11 @@ const evArb: fc.Arbitrary<Ev> = fc.oneof(
   fc.record({ k: fc.constant('dispatch' as const), test: fc.boolean() }),
   fc.record({ k: fc.constant('claim' as const), n: fc.integer({ min: 1, max: 3 }) }),
   fc.constant({ k: 'dial' as const }),
-  fc.record({ k: fc.constant('result' as const), outcome: fc.constantFrom('completed' as const, 'no-answer' as const, 'opt-out' as const, 'failed' as const), pick: fc.nat() }),
+  fc.record({
+    k: fc.constant('result' as const),
+    outcome: fc.constantFrom('completed' as const, 'no-answer' as const, 'opt-out' as const, 'failed' as const),
+    pick: fc.nat(),
+  }),
   fc.constantFrom({ k: 'pause' as const }, { k: 'resume' as const }, { k: 'stop' as const }, { k: 'finish' as const }),
   fc.record({ k: fc.constant('book' as const), pick: fc.nat() }),
 );
@@ -45,7 +58,12 @@ const details = (outcome: 'completed' | 'no-answer' | 'opt-out' | 'failed'): Cal
   completed: true,
   durationSeconds: outcome === 'no-answer' ? 0 : 30,
   transcript: outcome === 'opt-out' ? 'user: please do not call me again' : 'user: sounds good',
-  transcripts: [{ user: 'user', text: outcome === 'opt-out' ? 'Please do not call me again.' : 'Sounds good, I would like to hear more.' }],
+  transcripts: [
+    {
+      user: 'user',
+      text: outcome === 'opt-out' ? 'Please do not call me again.' : 'Sounds good, I would like to hear more.',
+    },
+  ],
   summary: null,
   recordingUrl: null,
   answeredBy: outcome === 'no-answer' ? null : 'human',
@@ -62,7 +80,12 @@ describe('the state owner under random event sequences', () => {
     testDb = await createTestDatabase();
     const sandbox = { adapter: 'sandbox', mode: 'sandbox' };
     const env = loadEnv({ NODE_ENV: 'test', DISPATCH_RETRIES: '1', DISPATCH_RETRY_DELAY_MINUTES: '0' });
-    ctx = { db: testDb.database.db, env, clock: { now: () => new Date() }, providers: { voice: sandbox, sandboxVoice: sandbox } } as unknown as AppContext;
+    ctx = {
+      db: testDb.database.db,
+      env,
+      clock: { now: () => new Date() },
+      providers: { voice: sandbox, sandboxVoice: sandbox },
+    } as unknown as AppContext;
   });
   afterAll(async () => testDb?.drop());
 
@@ -87,12 +110,27 @@ describe('the state owner under random event sequences', () => {
         const ringing: CallRow[] = [];
 
         const snapshot = async () => ({
-          campaign: (await db.select({ s: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId)))[0].s as string,
-          leads: new Map((await db.select({ id: leads.id, s: leads.callStatus }).from(leads).where(eq(leads.campaignId, campaignId))).map((l) => [l.id, l.s as string])),
-          runs: new Map((await db.select({ id: dispatchRuns.id, s: dispatchRuns.status }).from(dispatchRuns).where(eq(dispatchRuns.campaignId, campaignId))).map((r) => [r.id, r.s as string])),
-          dnc: (await db.select({ p: doNotCall.phoneE164 }).from(doNotCall).where(inArray(doNotCall.phoneE164, phones))).map((r) => r.p).sort(),
+          campaign: (await db.select({ s: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]
+            .s as string,
+          leads: new Map(
+            (
+              await db.select({ id: leads.id, s: leads.callStatus }).from(leads).where(eq(leads.campaignId, campaignId))
+            ).map((l) => [l.id, l.s as string]),
+          ),
+          runs: new Map(
+            (
+              await db
+                .select({ id: dispatchRuns.id, s: dispatchRuns.status })
+                .from(dispatchRuns)
+                .where(eq(dispatchRuns.campaignId, campaignId))
+            ).map((r) => [r.id, r.s as string]),
+          ),
+          dnc: (await db.select({ p: doNotCall.phoneE164 }).from(doNotCall).where(inArray(doNotCall.phoneE164, phones)))
+            .map((r) => r.p)
+            .sort(),
         });
-        const legal = (m: MachineName, a: string | undefined, b: string) => a === undefined || a === b || canMove(m, a as never, b as never);
+        const legal = (m: MachineName, a: string | undefined, b: string) =>
+          a === undefined || a === b || canMove(m, a as never, b as never);
 
         let before = await snapshot();
         for (const ev of events) {
@@ -101,7 +139,12 @@ describe('the state owner under random event sequences', () => {
           const now = new Date();
           switch (ev.k) {
             case 'dispatch':
-              await openRun(db, campaignId, { batchSize: 2, delayMs: 1000, testMode: ev.test, counts: { now: 4, later: 0, never: 0 } }, now).catch(() => null);
+              await openRun(
+                db,
+                campaignId,
+                { batchSize: 2, delayMs: 1000, testMode: ev.test, counts: { now: 4, later: 0, never: 0 } },
+                now,
+              ).catch(() => null);
               break;
             case 'claim':
               if (run) {
@@ -116,9 +159,14 @@ describe('the state owner under random event sequences', () => {
               for (const c of reserved.splice(0)) {
                 testStep ||= c.purpose === 'campaign-test';
                 if (await runAllowsDialling(db, c.dispatchRunId!)) {
-                  const [r] = await db.select({ s: dispatchRuns.status }).from(dispatchRuns).where(eq(dispatchRuns.id, c.dispatchRunId!));
+                  const [r] = await db
+                    .select({ s: dispatchRuns.status })
+                    .from(dispatchRuns)
+                    .where(eq(dispatchRuns.id, c.dispatchRunId!));
                   expect(r.s).toBe('running');
-                  expect((await db.select().from(doNotCall).where(eq(doNotCall.phoneE164, c.phoneNumber))).length).toBe(0);
+                  expect((await db.select().from(doNotCall).where(eq(doNotCall.phoneE164, c.phoneNumber))).length).toBe(
+                    0,
+                  );
                   expect(c.phoneNumber).not.toBe(phones[3]);
                   ringing.push(c);
                 } else await cancelReservedCalls(ctx, [c]);
@@ -129,7 +177,8 @@ describe('the state owner under random event sequences', () => {
               if (c) {
                 testStep = c.purpose === 'campaign-test';
                 if (ev.outcome === 'failed') await failCall(db, c, 'lost', now, 'failed', retryPolicy(ctx.env));
-                else await db.transaction((tx) => applyCallDetails(tx, c, details(ev.outcome), now, retryPolicy(ctx.env)));
+                else
+                  await db.transaction((tx) => applyCallDetails(tx, c, details(ev.outcome), now, retryPolicy(ctx.env)));
               }
               break;
             }
@@ -143,16 +192,22 @@ describe('the state owner under random event sequences', () => {
               await stopRun(db, campaignId, now).catch(() => null);
               break;
             case 'finish':
-              if (run && ringing.length === 0 && reserved.length === 0) await finishRun(db, run, now, { campaignDone: false });
+              if (run && ringing.length === 0 && reserved.length === 0)
+                await finishRun(db, run, now, { campaignDone: false });
               break;
             case 'book':
               await db.transaction((tx) => markBooked(tx, leadIds[ev.pick % leadIds.length]));
               break;
           }
           const after = await snapshot();
-          expect(legal('campaign', before.campaign, after.campaign), `campaign ${before.campaign} → ${after.campaign} on ${ev.k}`).toBe(true);
-          for (const [id, s] of after.leads) expect(legal('lead', before.leads.get(id), s), `lead ${before.leads.get(id)} → ${s} on ${ev.k}`).toBe(true);
-          for (const [id, s] of after.runs) expect(legal('run', before.runs.get(id), s), `run ${before.runs.get(id)} → ${s} on ${ev.k}`).toBe(true);
+          expect(
+            legal('campaign', before.campaign, after.campaign),
+            `campaign ${before.campaign} → ${after.campaign} on ${ev.k}`,
+          ).toBe(true);
+          for (const [id, s] of after.leads)
+            expect(legal('lead', before.leads.get(id), s), `lead ${before.leads.get(id)} → ${s} on ${ev.k}`).toBe(true);
+          for (const [id, s] of after.runs)
+            expect(legal('run', before.runs.get(id), s), `run ${before.runs.get(id)} → ${s} on ${ev.k}`).toBe(true);
           if (testStep) {
             // A test run's claim, dial or result changes no lead and no do-not-call entry.
             expect(after.leads).toEqual(before.leads);

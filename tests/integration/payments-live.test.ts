@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor } from '../support/visitor-client';
-import { FAKE_STRIPE_PUBLISHABLE_KEY, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, parseStripeForm, startFakeStripe, type FakeStripe } from '../fakes/stripe';
-import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, FAKE_PAYPAL_WEBHOOK_ID, startFakePaypal, type FakePaypal } from '../fakes/paypal';
+import {
+  FAKE_STRIPE_PUBLISHABLE_KEY,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  parseStripeForm,
+  startFakeStripe,
+  type FakeStripe,
+} from '../fakes/stripe';
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_CLIENT_SECRET,
+  FAKE_PAYPAL_WEBHOOK_ID,
+  startFakePaypal,
+  type FakePaypal,
+} from '../fakes/paypal';
 import { itRaces } from '../support/races';
 
 // Live adapters (Stripe SDK, PayPal fetch) pointed at the vendor fakes, through the real server.
@@ -11,10 +24,12 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
   let server: TestServer;
   let stripe: FakeStripe;
   let paypal: FakePaypal;
-  const q = async <T = Record<string, any>>(text: string, values: unknown[] = []) => (await server.ctx.database.sql.query<T>(text, values)).rows;
+  const q = async <T = Record<string, any>>(text: string, values: unknown[] = []) =>
+    (await server.ctx.database.sql.query<T>(text, values)).rows;
   const count = async (text: string, values: unknown[] = []) => Number((await q<{ n: string }>(text, values))[0].n);
   const depositEvents = () => count(`select count(*) as n from analytics_events where type = 'deposit_paid'`);
-  const webhook = (path: string, d: { payload: string; headers: Record<string, string> }) => server.request(path, { method: 'POST', headers: d.headers, body: d.payload });
+  const webhook = (path: string, d: { payload: string; headers: Record<string, string> }) =>
+    server.request(path, { method: 'POST', headers: d.headers, body: d.payload });
 
   beforeAll(async () => {
     [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePaypal()]);
@@ -39,10 +54,18 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
   it('charges Stripe the fixed 10000 cents USD even when the browser asks for 1', async () => {
     const res = await visitor(server).post('/api/create-deposit-intent', { amount: 1, metadata: { type: 'x' } });
     const body = await res.json();
-    expect(body).toMatchObject({ mode: 'live', paymentId: expect.stringMatching(/^pi_/), publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY });
+    expect(body).toMatchObject({
+      mode: 'live',
+      paymentId: expect.stringMatching(/^pi_/),
+      publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY,
+    });
     expect(body.clientSecret).toBe(stripe.intents.get(body.paymentId)!.client_secret);
     const sent = parseStripeForm(stripe.log.findLast((r) => r.path === '/v1/payment_intents')!.raw);
-    expect(sent).toMatchObject({ amount: '10000', currency: 'usd', metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' } });
+    expect(sent).toMatchObject({
+      amount: '10000',
+      currency: 'usd',
+      metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' },
+    });
   });
 
   itRaces('ten concurrent calls of verify-payment for one payment record one deposit', async () => {
@@ -52,13 +75,25 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     stripe.succeed(paymentId);
     const before = await depositEvents();
     stripe.setLatency(150); // all ten retrieves in flight together
-    const answers = await Promise.all(Array.from({ length: 10 }, () => v.get(`/api/verify-payment/${paymentId}`).then((r) => r.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => v.get(`/api/verify-payment/${paymentId}`).then((r) => r.json())),
+    );
     stripe.setLatency(0);
     expect(answers.every((a) => a.verified)).toBe(true);
-    expect(stripe.log.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${paymentId}`).length).toBeGreaterThanOrEqual(10);
-    expect(await count(`select count(*) as n from payments where provider_payment_id = $1 and status = 'succeeded'`, [paymentId])).toBe(1);
+    expect(
+      stripe.log.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${paymentId}`).length,
+    ).toBeGreaterThanOrEqual(10);
+    expect(
+      await count(`select count(*) as n from payments where provider_payment_id = $1 and status = 'succeeded'`, [
+        paymentId,
+      ]),
+    ).toBe(1);
     expect(await depositEvents()).toBe(before + 1);
-    expect(await (await v.get('/api/deposit/status')).json()).toEqual({ verified: true, paymentId, provider: 'stripe' });
+    expect(await (await v.get('/api/deposit/status')).json()).toEqual({
+      verified: true,
+      paymentId,
+      provider: 'stripe',
+    });
   });
 
   it('a Stripe webhook marks the deposit paid; a replay changes nothing', async () => {
@@ -75,7 +110,9 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect(await q(`select * from payments where provider_payment_id = $1`, [paymentId])).toEqual(snapshot);
-    expect(await count(`select count(*) as n from webhook_events where event_id = $1`, [`evt_ok_${paymentId}`])).toBe(1);
+    expect(await count(`select count(*) as n from webhook_events where event_id = $1`, [`evt_ok_${paymentId}`])).toBe(
+      1,
+    );
     expect(await depositEvents()).toBe(before + 1);
   });
 
@@ -86,14 +123,23 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     const events = await count(`select count(*) as n from webhook_events`);
     const forged = stripe.webhook('payment_intent.succeeded', succeeded, { secret: 'whsec_attacker' });
     const good = stripe.webhook('payment_intent.succeeded', succeeded);
-    const stale = stripe.webhook('payment_intent.succeeded', succeeded, { timestamp: Math.floor(Date.now() / 1000) - 600 });
-    for (const d of [forged, { ...good, payload: good.payload.replace('"livemode":false', '"livemode":true') }, stale, { ...good, headers: { 'content-type': 'application/json' } }]) {
+    const stale = stripe.webhook('payment_intent.succeeded', succeeded, {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    for (const d of [
+      forged,
+      { ...good, payload: good.payload.replace('"livemode":false', '"livemode":true') },
+      stale,
+      { ...good, headers: { 'content-type': 'application/json' } },
+    ]) {
       const res = await webhook('/api/webhooks/stripe', d);
       expect(res.status).toBe(400);
       expect((await res.json()).code).toBe('BAD_REQUEST');
     }
     expect(await count(`select count(*) as n from webhook_events`)).toBe(events);
-    expect((await q(`select status from payments where provider_payment_id = $1`, [paymentId]))[0].status).toBe('created');
+    expect((await q(`select status from payments where provider_payment_id = $1`, [paymentId]))[0].status).toBe(
+      'created',
+    );
     expect((await (await v.get('/api/deposit/status')).json()).verified).toBe(false);
   });
 
@@ -101,7 +147,9 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     const v = visitor(server);
     const order = await (await v.post('/api/order', { amount: 1, currency: 'USD', intent: 'CAPTURE' })).json();
     expect(order.mode).toBe('live');
-    expect(order.links).toEqual([{ href: `${paypal.url}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }]);
+    expect(order.links).toEqual([
+      { href: `${paypal.url}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+    ]);
     const sent = JSON.parse(paypal.log.findLast((r) => r.path === '/v2/checkout/orders')!.raw);
     expect(sent.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '100.00' });
     expect(sent.payment_source.paypal.experience_context.return_url).toBe(`${server.url}/api/paypal/return`);
@@ -112,7 +160,11 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(await page.text()).toContain('"status":"approved"');
     expect(paypal.orders.get(order.id)!.status).toBe('COMPLETED');
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: true, mode: 'live' });
-    expect(await (await v.get('/api/deposit/status')).json()).toEqual({ verified: true, paymentId: order.id, provider: 'paypal' });
+    expect(await (await v.get('/api/deposit/status')).json()).toEqual({
+      verified: true,
+      paymentId: order.id,
+      provider: 'paypal',
+    });
   });
 
   it('PayPal webhook: a verified CHECKOUT.ORDER.APPROVED captures once; forged and replayed ones change nothing', async () => {
@@ -121,13 +173,19 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     paypal.approve(order.id);
     const events = await count(`select count(*) as n from webhook_events`);
 
-    const forged = await webhook('/api/webhooks/paypal', paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: order.id }, { forge: true }));
+    const forged = await webhook(
+      '/api/webhooks/paypal',
+      paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: order.id }, { forge: true }),
+    );
     expect(forged.status).toBe(400);
     expect(paypal.orders.get(order.id)!.status).toBe('APPROVED');
     expect(await count(`select count(*) as n from webhook_events`)).toBe(events);
 
     const delivery = paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: order.id }, { id: `WH-${order.id}` });
-    expect(await (await webhook('/api/webhooks/paypal', delivery)).json()).toEqual({ received: true, duplicate: false });
+    expect(await (await webhook('/api/webhooks/paypal', delivery)).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
     expect(paypal.orders.get(order.id)!.status).toBe('COMPLETED');
     expect(await (await v.get('/api/deposit/status')).json()).toMatchObject({ verified: true, paymentId: order.id });
     const captures = () => paypal.log.filter((r) => r.path === `/v2/checkout/orders/${order.id}/capture`).length;

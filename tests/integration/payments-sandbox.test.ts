@@ -7,9 +7,12 @@ import { itRaces } from '../support/races';
 
 describe('deposit in the sandbox', () => {
   let server: TestServer;
-  const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await server.ctx.database.sql.query<T>(text, values)).rows;
-  const paymentRow = async (id: string) => (await q(`select * from payments where provider_payment_id = $1`, [id]))[0] as Record<string, any>;
-  const depositEvents = async () => Number((await q<{ n: string }>(`select count(*) as n from analytics_events where type = 'deposit_paid'`))[0].n);
+  const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    (await server.ctx.database.sql.query<T>(text, values)).rows;
+  const paymentRow = async (id: string) =>
+    (await q(`select * from payments where provider_payment_id = $1`, [id]))[0] as Record<string, any>;
+  const depositEvents = async () =>
+    Number((await q<{ n: string }>(`select count(*) as n from analytics_events where type = 'deposit_paid'`))[0].n);
   const good = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
   beforeAll(async () => {
@@ -17,7 +20,10 @@ describe('deposit in the sandbox', () => {
   });
   afterAll(() => server?.close());
 
-  async function newIntent(v: Visitor, body: unknown = { amount: 100, metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' } }) {
+  async function newIntent(
+    v: Visitor,
+    body: unknown = { amount: 100, metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' } },
+  ) {
     const res = await v.post('/api/create-deposit-intent', body);
     expect(res.status).toBe(200);
     return (await res.json()) as { clientSecret: string; paymentId: string; mode: string };
@@ -30,7 +36,13 @@ describe('deposit in the sandbox', () => {
     expect(intent).toMatchObject({ publishableKey: null });
     expect(intent.clientSecret.startsWith(`${intent.paymentId}_secret_`)).toBe(true);
     const row = await paymentRow(intent.paymentId);
-    expect(row).toMatchObject({ provider: 'sandbox-card', amount_cents: 10_000, currency: 'USD', status: 'created', visitor_id: expect.any(String) });
+    expect(row).toMatchObject({
+      provider: 'sandbox-card',
+      amount_cents: 10_000,
+      currency: 'USD',
+      status: 'created',
+      visitor_id: expect.any(String),
+    });
     expect(row.metadata).toMatchObject({ type: 'agent_deposit', purpose: 'custom_agent_development' });
     expect((await v.post('/api/create-deposit-intent', { amount: 'free' })).status).toBe(400);
   });
@@ -38,22 +50,40 @@ describe('deposit in the sandbox', () => {
   it("declines 4000 0000 0000 0002 with Stripe's message and leaves the deposit unpaid", async () => {
     const v = visitor(server);
     const intent = await newIntent(v);
-    const res = await v.post('/api/sandbox/card/confirm', { ...good, clientSecret: intent.clientSecret, cardNumber: '4000 0000 0000 0002' });
+    const res = await v.post('/api/sandbox/card/confirm', {
+      ...good,
+      clientSecret: intent.clientSecret,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({ error: 'Your card was declined.', code: 'PAYMENT_REQUIRED' });
-    expect(await (await v.get(`/api/verify-payment/${intent.paymentId}`)).json()).toEqual({ verified: false, mode: 'sandbox' });
+    expect(await (await v.get(`/api/verify-payment/${intent.paymentId}`)).json()).toEqual({
+      verified: false,
+      mode: 'sandbox',
+    });
     expect((await paymentRow(intent.paymentId)).status).toBe('created');
-    expect(await (await v.get('/api/deposit/status')).json()).toEqual({ verified: false, paymentId: null, provider: null });
+    expect(await (await v.get('/api/deposit/status')).json()).toEqual({
+      verified: false,
+      paymentId: null,
+      provider: null,
+    });
   });
 
   it('refuses a typo or a wrong client secret without touching the record', async () => {
     const v = visitor(server);
     const intent = await newIntent(v);
     const before = await paymentRow(intent.paymentId);
-    const typo = await v.post('/api/sandbox/card/confirm', { ...good, clientSecret: intent.clientSecret, expiry: '13/40' });
+    const typo = await v.post('/api/sandbox/card/confirm', {
+      ...good,
+      clientSecret: intent.clientSecret,
+      expiry: '13/40',
+    });
     expect(typo.status).toBe(400);
     expect((await typo.json()).error).toBe("Your card's expiration date is incomplete.");
-    const stranger = await v.post('/api/sandbox/card/confirm', { ...good, clientSecret: `${intent.paymentId}_secret_guess` });
+    const stranger = await v.post('/api/sandbox/card/confirm', {
+      ...good,
+      clientSecret: `${intent.paymentId}_secret_guess`,
+    });
     expect(stranger.status).toBe(404);
     expect(await paymentRow(intent.paymentId)).toEqual(before);
   });
@@ -76,11 +106,15 @@ describe('deposit in the sandbox', () => {
     };
     const confirm = await v.post('/api/sandbox/card/confirm', { ...good, clientSecret: intent.clientSecret });
     expect(await confirm.json()).toEqual({ status: 'succeeded', paymentId: intent.paymentId, mode: 'sandbox' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => v.get(`/api/verify-payment/${intent.paymentId}`).then((r) => r.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => v.get(`/api/verify-payment/${intent.paymentId}`).then((r) => r.json())),
+    );
     card.retrieve = retrieve;
     expect(maxInFlight).toBeGreaterThanOrEqual(5);
     expect(answers.every((a) => a.verified === true)).toBe(true);
-    expect(await q(`select status from payments where provider_payment_id = $1`, [intent.paymentId])).toEqual([{ status: 'succeeded' }]);
+    expect(await q(`select status from payments where provider_payment_id = $1`, [intent.paymentId])).toEqual([
+      { status: 'succeeded' },
+    ]);
     expect(await depositEvents()).toBe(eventsBefore + 1);
     const again = await v.post('/api/sandbox/card/confirm', { ...good, clientSecret: intent.clientSecret });
     expect(again.status).toBe(409);
@@ -91,7 +125,11 @@ describe('deposit in the sandbox', () => {
     const intent = await newIntent(v);
     await v.post('/api/sandbox/card/confirm', { ...good, clientSecret: intent.clientSecret });
     await v.get(`/api/verify-payment/${intent.paymentId}`);
-    expect(await (await v.get('/api/deposit/status')).json()).toEqual({ verified: true, paymentId: intent.paymentId, provider: 'sandbox-card' });
+    expect(await (await v.get('/api/deposit/status')).json()).toEqual({
+      verified: true,
+      paymentId: intent.paymentId,
+      provider: 'sandbox-card',
+    });
     const other = visitor(server);
     expect((await (await other.get('/api/deposit/status')).json()).verified).toBe(false);
   });
@@ -129,7 +167,11 @@ describe('deposit in the sandbox', () => {
     expect(done).toContain('"status":"approved"');
     expect(done).toContain('window.close()');
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: true, mode: 'sandbox' });
-    expect(await (await v.get('/api/deposit/status')).json()).toMatchObject({ verified: true, paymentId: order.id, provider: 'sandbox-paypal' });
+    expect(await (await v.get('/api/deposit/status')).json()).toMatchObject({
+      verified: true,
+      paymentId: order.id,
+      provider: 'sandbox-paypal',
+    });
     // The same order cannot be decided twice.
     expect((await v.form('/api/sandbox/paypal/approve', { token: order.id, decision: 'cancel' })).status).toBe(409);
   });
@@ -145,7 +187,11 @@ describe('deposit in the sandbox', () => {
   });
 
   it('refuses Stripe and PayPal webhooks: the sandbox has none, so none can be genuine', async () => {
-    const res = await server.request('/api/webhooks/stripe', { method: 'POST', json: { id: 'evt_1', type: 'payment_intent.succeeded' }, headers: { 'stripe-signature': 't=1,v1=abc' } });
+    const res = await server.request('/api/webhooks/stripe', {
+      method: 'POST',
+      json: { id: 'evt_1', type: 'payment_intent.succeeded' },
+      headers: { 'stripe-signature': 't=1,v1=abc' },
+    });
     expect(res.status).toBe(400);
     expect((await server.request('/api/webhooks/paypal', { method: 'POST', json: { id: 'WH-1' } })).status).toBe(400);
     expect(await q(`select * from webhook_events`)).toEqual([]);

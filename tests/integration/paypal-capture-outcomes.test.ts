@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor } from '../support/visitor-client';
-import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, FAKE_PAYPAL_WEBHOOK_ID, startFakePaypal, type FakePaypal } from '../fakes/paypal';
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_CLIENT_SECRET,
+  FAKE_PAYPAL_WEBHOOK_ID,
+  startFakePaypal,
+  type FakePaypal,
+} from '../fakes/paypal';
 
 // PayPal's documented capture outcomes through the real server (return page, verify-payment,
 // webhook) against the fake: what the payer's popup does, and that a deposit is recorded once.
@@ -9,15 +15,29 @@ import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, FAKE_PAYPAL_WEBHOOK_I
 describe('PayPal capture outcomes (fake PayPal)', () => {
   let server: TestServer;
   let paypal: FakePaypal;
-  const q = async <T = Record<string, any>>(text: string, values: unknown[] = []) => (await server.ctx.database.sql.query<T>(text, values)).rows;
+  const q = async <T = Record<string, any>>(text: string, values: unknown[] = []) =>
+    (await server.ctx.database.sql.query<T>(text, values)).rows;
   const depositEvents = async (orderId: string) =>
-    Number((await q<{ n: string }>(`select count(*) as n from analytics_events where type = 'deposit_paid' and props->>'paymentId' = $1`, [orderId]))[0].n);
-  const status = async (orderId: string) => (await q(`select status from payments where provider_payment_id = $1`, [orderId]))[0].status;
+    Number(
+      (
+        await q<{ n: string }>(
+          `select count(*) as n from analytics_events where type = 'deposit_paid' and props->>'paymentId' = $1`,
+          [orderId],
+        )
+      )[0].n,
+    );
+  const status = async (orderId: string) =>
+    (await q(`select status from payments where provider_payment_id = $1`, [orderId]))[0].status;
 
   beforeAll(async () => {
     paypal = await startFakePaypal();
     server = await startTestServer({
-      env: { PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID, PAYPAL_API_BASE: paypal.url },
+      env: {
+        PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+        PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET,
+        PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID,
+        PAYPAL_API_BASE: paypal.url,
+      },
     });
   });
   afterAll(async () => {
@@ -43,8 +63,16 @@ describe('PayPal capture outcomes (fake PayPal)', () => {
     expect(await (await v.get(`/api/verify-payment/${id}`)).json()).toEqual({ verified: false, mode: 'live' });
 
     paypal.finishCompletion(id);
-    const delivery = paypal.webhook('PAYMENT.CAPTURE.COMPLETED', { id: 'CAP-1', status: 'COMPLETED', supplementary_data: { related_ids: { order_id: id } } });
-    const hook = await server.request('/api/webhooks/paypal', { method: 'POST', headers: delivery.headers, body: delivery.payload });
+    const delivery = paypal.webhook('PAYMENT.CAPTURE.COMPLETED', {
+      id: 'CAP-1',
+      status: 'COMPLETED',
+      supplementary_data: { related_ids: { order_id: id } },
+    });
+    const hook = await server.request('/api/webhooks/paypal', {
+      method: 'POST',
+      headers: delivery.headers,
+      body: delivery.payload,
+    });
     expect(await hook.json()).toEqual({ received: true, duplicate: false });
     expect(await status(id)).toBe('succeeded');
     expect(await (await v.get(`/api/verify-payment/${id}`)).json()).toEqual({ verified: true, mode: 'live' });

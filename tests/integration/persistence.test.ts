@@ -25,7 +25,11 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('embedded database persistence'
 
   it('counts a page view recorded before a restart after it', async () => {
     const first = await boot();
-    const res = await fetch(`${first.url}/api/analytics/page-view`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/pricing' }) });
+    const res = await fetch(`${first.url}/api/analytics/page-view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/pricing' }),
+    });
     expect(res.status).toBe(204);
     expect(await countEvents(first.ctx.db, 'page_view')).toBe(1);
     await first.stop();

@@ -18,7 +18,10 @@ describe('admin prompt template endpoints', () => {
   it('refuses every template endpoint without an admin session (401)', async () => {
     const anon = new CookieJar();
     expect((await send(server, anon, '/api/admin/prompt-template')).status).toBe(401);
-    expect((await send(server, anon, '/api/admin/prompt-template', { method: 'PUT', json: { template: 'Hi {{name}}' } })).status).toBe(401);
+    expect(
+      (await send(server, anon, '/api/admin/prompt-template', { method: 'PUT', json: { template: 'Hi {{name}}' } }))
+        .status,
+    ).toBe(401);
     expect((await send(server, anon, '/api/admin/prompt-template/reset', { method: 'POST' })).status).toBe(401);
   });
 
@@ -44,7 +47,10 @@ describe('admin prompt template endpoints', () => {
   });
 
   it('refuses a template without {{name}} with a clear 400 and keeps the old one', async () => {
-    const res = await send(server, admin, '/api/admin/prompt-template', { method: 'PUT', json: { template: 'Hello from {{companyName}}' } });
+    const res = await send(server, admin, '/api/admin/prompt-template', {
+      method: 'PUT',
+      json: { template: 'Hello from {{companyName}}' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("The template must contain the {{name}} placeholder (the agent's name)");
     expect((await (await send(server, admin, '/api/admin/prompt-template')).json()).isDefault).toBe(true);
@@ -61,7 +67,10 @@ describe('admin prompt template endpoints', () => {
     const again = await (await send(server, admin, '/api/admin/prompt-template')).json();
     expect(again).toMatchObject({ template, isDefault: false });
 
-    const gen = await server.request('/api/generate-prompt', { method: 'POST', json: { name: 'Kit', industry: 'retail', hometown: 'Tokyo, Japan', websiteUrl: 'corner-books.com' } });
+    const gen = await server.request('/api/generate-prompt', {
+      method: 'POST',
+      json: { name: 'Kit', industry: 'retail', hometown: 'Tokyo, Japan', websiteUrl: 'corner-books.com' },
+    });
     expect((await gen.json()).prompt).toBe(
       "Custom: Kit calls Corner Books about Retail.\nYou're from Tokyo, Japan (Asia): speak with clear, polite English with a light Japanese accent. Keep it natural, never a caricature, and mention your hometown only if it fits the conversation.",
     );

@@ -38,7 +38,15 @@ describe('GET /api/scrape-website with a language model', () => {
   beforeAll(async () => {
     site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
     openai = await startFakeOpenAi();
-    server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000', OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseUrl, ADMIN_PASSWORD } });
+    server = await startTestServer({
+      env: {
+        FETCH_ALLOW_HOSTS: '127.0.0.1',
+        SCRAPE_RATE_LIMIT_PER_MINUTE: '1000',
+        OPENAI_API_KEY: openai.apiKey,
+        OPENAI_BASE_URL: openai.baseUrl,
+        ADMIN_PASSWORD,
+      },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -50,19 +58,34 @@ describe('GET /api/scrape-website with a language model', () => {
   it('answers the model’s reading and stores each value’s page and sentence as evidence', async () => {
     openai.set({ content: modelAnswer });
     const body = await analyse();
-    expect(body).toMatchObject({ extractor: 'llm', topServices: 'Drain cleaning', customerTypes: 'Landlords', testimonialTraits: 'Punctual' });
+    expect(body).toMatchObject({
+      extractor: 'llm',
+      topServices: 'Drain cleaning',
+      customerTypes: 'Landlords',
+      testimonialTraits: 'Punctual',
+    });
     expect(JSON.stringify(body)).not.toContain('sentence');
 
     const [req] = openai.requests;
-    expect(req.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'website_profile', strict: true } });
+    expect(req.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'website_profile', strict: true },
+    });
     const text = String(req.body.messages?.[1]?.content);
     expect(text).toContain('Water heater installation');
     expect(text).not.toMatch(/IGNORE ME|Privacy policy/); // scripts and the footer are not sent
 
     const rows = await server.ctx.db.select().from(websiteAnalyses);
-    const stored = rows.find((r) => r.normalizedUrl.includes(`run=${run}`))!.data as { extractor: string; evidence: { llm: Record<string, { url: string; sentence: string }[]> } };
+    const stored = rows.find((r) => r.normalizedUrl.includes(`run=${run}`))!.data as {
+      extractor: string;
+      evidence: { llm: Record<string, { url: string; sentence: string }[]> };
+    };
     expect(stored.extractor).toBe('llm');
-    expect(stored.evidence.llm.customerTypes[0]).toEqual({ value: 'Landlords', url: `${site.url}/?run=${run}`, sentence: 'We work for homeowners, landlords and property managers' });
+    expect(stored.evidence.llm.customerTypes[0]).toEqual({
+      value: 'Landlords',
+      url: `${site.url}/?run=${run}`,
+      sentence: 'We work for homeowners, landlords and property managers',
+    });
   });
 
   it.each([
@@ -75,9 +98,14 @@ describe('GET /api/scrape-website with a language model', () => {
     openai.set(behaviour);
     const body = await analyse();
     expect(body.extractor).toBe('offline');
-    expect(body.topServices).toBe('Emergency plumbing repairs, Drain cleaning & hydro jetting, Water heater installation, Sewer line inspection, Leak detection');
+    expect(body.topServices).toBe(
+      'Emergency plumbing repairs, Drain cleaning & hydro jetting, Water heater installation, Sewer line inspection, Leak detection',
+    );
     const rows = await server.ctx.db.select().from(websiteAnalyses);
-    const stored = rows.find((r) => r.normalizedUrl.includes(`run=${run}`))!.data as { extractor: string; evidence: { llmError: string } };
+    const stored = rows.find((r) => r.normalizedUrl.includes(`run=${run}`))!.data as {
+      extractor: string;
+      evidence: { llmError: string };
+    };
     expect(stored.extractor).toBe('offline');
     expect(stored.evidence.llmError).toMatch(/^(PROVIDER_ERROR|RATE_LIMITED): /);
   });
@@ -85,7 +113,9 @@ describe('GET /api/scrape-website with a language model', () => {
   it('shows an OpenAI billing fault (429 insufficient_quota) on the Diagnostics network test until a call succeeds', async () => {
     const { jar } = await signInAdmin(server, ADMIN_PASSWORD);
     const account = async () => {
-      const body = (await (await send(server, jar, '/api/debug/network-test')).json()) as { tests: { name: string; success: boolean; error?: string }[] };
+      const body = (await (await send(server, jar, '/api/debug/network-test')).json()) as {
+        tests: { name: string; success: boolean; error?: string }[];
+      };
       return body.tests.find((t) => t.name === 'LLM (openai): account');
     };
     openai.set({ behaviour: 'insufficient-quota' });

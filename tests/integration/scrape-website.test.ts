@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const PLUMBING = {
   businessSpecialties: 'Emergency repairs and drain cleaning',
   businessTone: 'Fast, friendly and local',
-  topServices: 'Emergency plumbing repairs, Drain cleaning & hydro jetting, Water heater installation, Sewer line inspection, Leak detection',
+  topServices:
+    'Emergency plumbing repairs, Drain cleaning & hydro jetting, Water heater installation, Sewer line inspection, Leak detection',
   customerTypes: 'Small businesses, Homeowners, Landlords, Property managers',
   testimonialTraits: 'Friendly, Punctual, Fixed',
   extractor: 'offline',
@@ -27,7 +28,10 @@ describe('GET /api/scrape-website (direct fetch)', () => {
   beforeAll(async () => {
     site = await startStaticSite(fixtureSiteDir('riverside-plumbing'), {
       '/data.json': (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
-      '/blank': (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<div id="root"></div><script src="/app.js"></script>'),
+      '/blank': (_req, res) =>
+        void res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<div id="root"></div><script src="/app.js"></script>'),
     });
     server = await startTestServer({ env: { FETCH_ALLOW_HOSTS: '127.0.0.1', SCRAPE_RATE_LIMIT_PER_MINUTE: '1000' } });
   });
@@ -53,9 +57,22 @@ describe('GET /api/scrape-website (direct fetch)', () => {
   });
 
   it('keeps every page read in captured_pages, marked as read for a visitor, which Lead Scout research never reads', async () => {
-    const rows = await server.ctx.db.select({ url: capturedPages.url, title: capturedPages.title, text: capturedPages.text, fetchedFor: capturedPages.fetchedFor }).from(capturedPages);
-    expect(rows.map((r) => r.url).sort()).toEqual([`${site.url}/`, `${site.url}/about.html`, `${site.url}/testimonials.html`]);
-    expect(rows.find((r) => r.url.endsWith('about.html'))?.text).toContain('founded in 1998 by master plumber Joe Rivera');
+    const rows = await server.ctx.db
+      .select({
+        url: capturedPages.url,
+        title: capturedPages.title,
+        text: capturedPages.text,
+        fetchedFor: capturedPages.fetchedFor,
+      })
+      .from(capturedPages);
+    expect(rows.map((r) => r.url).sort()).toEqual([
+      `${site.url}/`,
+      `${site.url}/about.html`,
+      `${site.url}/testimonials.html`,
+    ]);
+    expect(rows.find((r) => r.url.endsWith('about.html'))?.text).toContain(
+      'founded in 1998 by master plumber Joe Rivera',
+    );
     expect(new Set(rows.map((r) => r.fetchedFor))).toEqual(new Set(['visitor']));
 
     // Issue 29 item 4: an anonymous visitor's scrape must not plant results in an admin's research.
@@ -80,7 +97,11 @@ describe('GET /api/scrape-website (direct fetch)', () => {
 
   it('re-reads the site once the cached analysis has expired, replacing the captured text', async () => {
     const [{ n: before }] = await server.ctx.db.select({ n: count() }).from(capturedPages);
-    const result = await analyzeWebsite({ ...server.ctx, clock: { now: () => new Date(Date.now() + 75 * 60 * 60 * 1000) } }, `${site.url}/`, 'admin');
+    const result = await analyzeWebsite(
+      { ...server.ctx, clock: { now: () => new Date(Date.now() + 75 * 60 * 60 * 1000) } },
+      `${site.url}/`,
+      'admin',
+    );
     expect(result.cached).toBe(false);
     const [{ n: after }] = await server.ctx.db.select({ n: count() }).from(capturedPages);
     expect(after).toBe(before);
@@ -105,7 +126,10 @@ describe('GET /api/scrape-website (direct fetch)', () => {
   it('refuses private addresses with a clear 400', async () => {
     for (const [url, message] of [
       ['http://10.0.0.1/', "That address points to a private network and can't be analysed."],
-      ['http://169.254.169.254/latest/meta-data/', "That address points to a cloud metadata service and can't be analysed."],
+      [
+        'http://169.254.169.254/latest/meta-data/',
+        "That address points to a cloud metadata service and can't be analysed.",
+      ],
       ['file:///etc/passwd', 'Only http:// and https:// web addresses can be analysed.'],
     ]) {
       const res = await server.request(scrapePath(url));
@@ -117,10 +141,14 @@ describe('GET /api/scrape-website (direct fetch)', () => {
   it('reports sites that cannot be analysed with the spec prefix', async () => {
     const json = await server.request(scrapePath(`${site.url}/data.json`));
     expect(json.status).toBe(422);
-    expect((await json.json()).error).toBe('Failed to scrape website: that address is not a web page (application/json).');
+    expect((await json.json()).error).toBe(
+      'Failed to scrape website: that address is not a web page (application/json).',
+    );
     const blank = await server.request(scrapePath(`${site.url}/blank`));
     expect(blank.status).toBe(422);
-    expect((await blank.json()).error).toBe('Failed to scrape website: the page has no readable text (it may need JavaScript to show its content).');
+    expect((await blank.json()).error).toBe(
+      'Failed to scrape website: the page has no readable text (it may need JavaScript to show its content).',
+    );
     expect(blank.headers.get('cache-control')).toContain('no-store');
   });
 
@@ -158,7 +186,11 @@ describe('GET /api/scrape-website through Firecrawl', () => {
   const md = (f: string) => readFileSync(`${fixtureSiteDir('sunrise-bakery-markdown')}${f}`, 'utf8');
   beforeAll(async () => {
     fake = await startFakeFirecrawl();
-    fake.pages.set(SITE, { markdown: md('index.md'), title: 'Sunrise Bakery', links: [`${SITE}about`, `${SITE}reviews`] });
+    fake.pages.set(SITE, {
+      markdown: md('index.md'),
+      title: 'Sunrise Bakery',
+      links: [`${SITE}about`, `${SITE}reviews`],
+    });
     fake.pages.set(`${SITE}about`, { markdown: md('about.md'), title: 'Our story' });
     fake.pages.set(`${SITE}reviews`, { markdown: md('reviews.md'), title: 'Reviews' });
     server = await startTestServer({ env: { FIRECRAWL_API_KEY: fake.apiKey, FIRECRAWL_API_URL: fake.baseUrl } });
@@ -176,7 +208,8 @@ describe('GET /api/scrape-website through Firecrawl', () => {
       // family bakery"): the reader leaves those fields empty rather than guessing.
       businessSpecialties: 'Naturally leavened sourdough and custom wedding cakes',
       businessTone: '',
-      topServices: 'Sourdough bread, Croissants & pastries, Custom celebration cakes, Gluten-free treats, Wedding cakes',
+      topServices:
+        'Sourdough bread, Croissants & pastries, Custom celebration cakes, Gluten-free treats, Wedding cakes',
       customerTypes: 'Families, Local cafés, Restaurants, Couples',
       testimonialTraits: '',
       extractor: 'offline',
@@ -184,7 +217,11 @@ describe('GET /api/scrape-website through Firecrawl', () => {
       pagesAnalyzed: 3,
       cached: false,
     });
-    expect(fake.requests.filter((r) => r.path === '/v2/scrape').map((r) => r.body?.url)).toEqual([SITE, `${SITE}reviews`, `${SITE}about`]);
+    expect(fake.requests.filter((r) => r.path === '/v2/scrape').map((r) => r.body?.url)).toEqual([
+      SITE,
+      `${SITE}reviews`,
+      `${SITE}about`,
+    ]);
     expect(server.ctx.providers.research).toMatchObject({ mode: 'live', adapter: 'firecrawl' });
   });
 

@@ -3,7 +3,15 @@ import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PASSWORD = 'history-admin-pw';
-const wizard = { industry: 'hospitality', gender: 'female', age: '20s', energyStyle: 'playful', toneBooster: ['Warm'], hometown: 'Atlanta, GA', name: 'Sunny' };
+const wizard = {
+  industry: 'hospitality',
+  gender: 'female',
+  age: '20s',
+  energyStyle: 'playful',
+  toneBooster: ['Warm'],
+  hometown: 'Atlanta, GA',
+  name: 'Sunny',
+};
 
 describe('prompt template history', () => {
   let server: TestServer;
@@ -14,9 +22,11 @@ describe('prompt template history', () => {
   });
   afterAll(() => server?.close());
 
-  const put = (template: string) => send(server, admin, '/api/admin/prompt-template', { method: 'PUT', json: { template } });
+  const put = (template: string) =>
+    send(server, admin, '/api/admin/prompt-template', { method: 'PUT', json: { template } });
   const versions = async () => (await send(server, admin, '/api/admin/prompt-template/versions')).json();
-  const wizardPrompt = async () => (await (await server.request('/api/generate-prompt', { method: 'POST', json: wizard })).json()).prompt as string;
+  const wizardPrompt = async () =>
+    (await (await server.request('/api/generate-prompt', { method: 'POST', json: wizard })).json()).prompt as string;
 
   it('starts empty; every save keeps the text it replaced, with who saved it and when', async () => {
     expect(await versions()).toEqual([]);
@@ -25,7 +35,13 @@ describe('prompt template history', () => {
     const list = await versions();
     expect(list).toHaveLength(2);
     // Newest replacement first: the first saved text, then the default it replaced.
-    expect(list[0]).toMatchObject({ isDefault: false, savedBy: 'admin', replacedBy: 'admin', replacedVia: 'save', chars: 'First {{name}} MARKER-ONE.'.length });
+    expect(list[0]).toMatchObject({
+      isDefault: false,
+      savedBy: 'admin',
+      replacedBy: 'admin',
+      replacedVia: 'save',
+      chars: 'First {{name}} MARKER-ONE.'.length,
+    });
     expect(list[0].savedAt).toEqual(expect.any(String));
     expect(list[1]).toMatchObject({ isDefault: true, savedBy: null, savedAt: null, replacedVia: 'save' });
     const one = await (await send(server, admin, `/api/admin/prompt-template/versions/${list[0].id}`)).json();
@@ -35,14 +51,18 @@ describe('prompt template history', () => {
   it('restoring a version brings its prompt back, and the replaced text becomes a version in turn', async () => {
     expect(await wizardPrompt()).toContain('MARKER-TWO');
     const [first] = await versions();
-    const res = await send(server, admin, `/api/admin/prompt-template/versions/${first.id}/restore`, { method: 'POST' });
+    const res = await send(server, admin, `/api/admin/prompt-template/versions/${first.id}/restore`, {
+      method: 'POST',
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).template).toBe('First {{name}} MARKER-ONE.');
     expect(await wizardPrompt()).toContain('MARKER-ONE');
     const list = await versions();
     expect(list).toHaveLength(3);
     expect(list[0]).toMatchObject({ replacedVia: 'restore' });
-    expect((await (await send(server, admin, `/api/admin/prompt-template/versions/${list[0].id}`)).json()).template).toBe('Second {{name}} MARKER-TWO.');
+    expect(
+      (await (await send(server, admin, `/api/admin/prompt-template/versions/${list[0].id}`)).json()).template,
+    ).toBe('Second {{name}} MARKER-TWO.');
   });
 
   it('reset to default is a version too, and can be undone by a restore', async () => {
@@ -56,7 +76,9 @@ describe('prompt template history', () => {
 
   it('restoring the built-in default makes the default current again', async () => {
     const def = (await versions()).find((v: { isDefault: boolean }) => v.isDefault);
-    const res = await (await send(server, admin, `/api/admin/prompt-template/versions/${def.id}/restore`, { method: 'POST' })).json();
+    const res = await (
+      await send(server, admin, `/api/admin/prompt-template/versions/${def.id}/restore`, { method: 'POST' })
+    ).json();
     expect(res.isDefault).toBe(true);
   });
 
@@ -64,8 +86,12 @@ describe('prompt template history', () => {
     const before = (await versions()).length;
     expect((await put('No name placeholder')).status).toBe(400);
     expect((await versions()).length).toBe(before);
-    expect((await send(server, admin, '/api/admin/prompt-template/versions/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await send(server, admin, '/api/admin/prompt-template/versions/not-a-uuid/restore', { method: 'POST' })).status).toBe(400);
+    expect(
+      (await send(server, admin, '/api/admin/prompt-template/versions/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
+    expect(
+      (await send(server, admin, '/api/admin/prompt-template/versions/not-a-uuid/restore', { method: 'POST' })).status,
+    ).toBe(400);
     expect((await send(server, new CookieJar(), '/api/admin/prompt-template/versions')).status).toBe(401);
   });
 });

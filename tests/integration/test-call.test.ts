@@ -14,13 +14,21 @@ describe('POST /api/test-bland-call and call capacity', () => {
   let server: TestServer;
   let admin: CookieJar;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: '1', ADMIN_PASSWORD: PASSWORD }, providers: { voice: createSandboxVoice({ queuedMs: 200, talkMs: 200 }) } });
+    server = await startTestServer({
+      env: { TRUST_PROXY: '1', ADMIN_PASSWORD: PASSWORD },
+      providers: { voice: createSandboxVoice({ queuedMs: 200, talkMs: 200 }) },
+    });
     admin = (await signInAdmin(server, PASSWORD)).jar;
   });
   afterAll(() => server?.close());
 
   // A call with a script of the caller's choosing is an admin tool (issue 29 item 1).
-  const testCall = (json: unknown, ip: string) => server.request('/api/test-bland-call', { method: 'POST', headers: { 'x-forwarded-for': ip, cookie: admin.header() }, json });
+  const testCall = (json: unknown, ip: string) =>
+    server.request('/api/test-bland-call', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip, cookie: admin.header() },
+      json,
+    });
 
   it('refuses an anonymous caller: nobody outside can make the product phone a stranger with their own script', async () => {
     const phone = freshPhone();
@@ -40,13 +48,30 @@ describe('POST /api/test-bland-call and call capacity', () => {
 
   it('places a sandbox call and answers provider-style JSON', async () => {
     const phone = freshPhone();
-    const res = await testCall({ phoneNumber: phone, prompt: 'You are Sam, calling to test the line.', options: { gender: 'male', age: '40s' } }, freshIp());
+    const res = await testCall(
+      { phoneNumber: phone, prompt: 'You are Sam, calling to test the line.', options: { gender: 'male', age: '40s' } },
+      freshIp(),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ status: 'success', call_id: expect.stringMatching(/^sandbox-/), message: 'Sandbox: call simulated, no real phone call was placed.', mode: 'sandbox' });
+    expect(body).toEqual({
+      status: 'success',
+      call_id: expect.stringMatching(/^sandbox-/),
+      message: 'Sandbox: call simulated, no real phone call was placed.',
+      mode: 'sandbox',
+    });
     const [row] = await server.ctx.db.select().from(calls).where(eq(calls.providerCallId, body.call_id));
-    expect(row).toMatchObject({ purpose: 'test', phoneNumber: `+1${phone}`, voice: 'mason', prompt: 'You are Sam, calling to test the line.' });
-    await waitFor(async () => (await server.ctx.db.select().from(calls).where(eq(calls.id, row.id)))[0].status === 'completed', 10_000, 'test call completed');
+    expect(row).toMatchObject({
+      purpose: 'test',
+      phoneNumber: `+1${phone}`,
+      voice: 'mason',
+      prompt: 'You are Sam, calling to test the line.',
+    });
+    await waitFor(
+      async () => (await server.ctx.db.select().from(calls).where(eq(calls.id, row.id)))[0].status === 'completed',
+      10_000,
+      'test call completed',
+    );
   });
 
   it('needs both a phone number and a prompt, and a real number', async () => {
@@ -67,7 +92,9 @@ describe('POST /api/test-bland-call and call capacity', () => {
     expect((await burst.json()).error).toBe('Too many test calls. Please wait a minute before trying again.');
     const daily = await testCall({ phoneNumber: phone, prompt: 'hi' }, freshIp());
     expect(daily.status).toBe(429);
-    expect((await daily.json()).error).toBe('This phone number has reached its limit of 3 test calls today. Please try again tomorrow.');
+    expect((await daily.json()).error).toBe(
+      'This phone number has reached its limit of 3 test calls today. Please try again tomorrow.',
+    );
   });
 
   it('reports call capacity to admins, and refuses calls once a limit is reached', async () => {
@@ -112,7 +139,11 @@ describe('POST /api/test-bland-call and call capacity', () => {
   });
 
   it('refuses every webhook in sandbox mode (there is no secret to check against)', async () => {
-    const res = await server.request('/api/webhooks/bland', { method: 'POST', headers: { 'x-webhook-signature': 'ab' }, json: { call_id: 'x', completed: true } });
+    const res = await server.request('/api/webhooks/bland', {
+      method: 'POST',
+      headers: { 'x-webhook-signature': 'ab' },
+      json: { call_id: 'x', completed: true },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Invalid webhook signature');
   });

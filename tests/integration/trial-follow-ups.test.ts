@@ -27,10 +27,20 @@ describe('trial follow-ups', () => {
   afterAll(async () => server?.close());
 
   it('stores a follow-up with its date and notes and lists them soonest first', async () => {
-    const later = await admin(`/api/admin/voice-agent-trials/${trialId}/follow-ups`, { method: 'POST', json: { scheduledFor: '2026-12-10', notes: 'Call back about pricing' } });
+    const later = await admin(`/api/admin/voice-agent-trials/${trialId}/follow-ups`, {
+      method: 'POST',
+      json: { scheduledFor: '2026-12-10', notes: 'Call back about pricing' },
+    });
     expect(later.status).toBe(201);
-    expect(await later.json()).toMatchObject({ trialId, scheduledFor: '2026-12-10T12:00:00.000Z', notes: 'Call back about pricing' });
-    await admin(`/api/admin/voice-agent-trials/${trialId}/follow-ups`, { method: 'POST', json: { scheduledFor: '2026-12-03T09:30:00-05:00' } });
+    expect(await later.json()).toMatchObject({
+      trialId,
+      scheduledFor: '2026-12-10T12:00:00.000Z',
+      notes: 'Call back about pricing',
+    });
+    await admin(`/api/admin/voice-agent-trials/${trialId}/follow-ups`, {
+      method: 'POST',
+      json: { scheduledFor: '2026-12-03T09:30:00-05:00' },
+    });
     const list = await (await admin(`/api/admin/voice-agent-trials/${trialId}/follow-ups`)).json();
     expect(list.map((f: { scheduledFor: string; notes: string }) => [f.scheduledFor, f.notes])).toEqual([
       ['2026-12-03T14:30:00.000Z', ''],
@@ -43,8 +53,17 @@ describe('trial follow-ups', () => {
     const url = `/api/admin/voice-agent-trials/${trialId}/follow-ups`;
     expect((await admin(url, { method: 'POST', json: { notes: 'x' } })).status).toBe(400);
     expect((await admin(url, { method: 'POST', json: { scheduledFor: 'next tuesday' } })).status).toBe(400);
-    expect((await admin(url, { method: 'POST', json: { scheduledFor: '2026-12-10', notes: 'x'.repeat(2001) } })).status).toBe(400);
-    expect((await admin('/api/admin/voice-agent-trials/00000000-0000-4000-8000-000000000000/follow-ups', { method: 'POST', json: { scheduledFor: '2026-12-10' } })).status).toBe(404);
+    expect(
+      (await admin(url, { method: 'POST', json: { scheduledFor: '2026-12-10', notes: 'x'.repeat(2001) } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin('/api/admin/voice-agent-trials/00000000-0000-4000-8000-000000000000/follow-ups', {
+          method: 'POST',
+          json: { scheduledFor: '2026-12-10' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await admin('/api/admin/voice-agent-trials/nope/follow-ups')).status).toBe(400);
     expect(await stored()).toBe(before);
   });
@@ -52,6 +71,13 @@ describe('trial follow-ups', () => {
   it('is admin-only', async () => {
     const anon = new CookieJar();
     expect((await send(server, anon, `/api/admin/voice-agent-trials/${trialId}/follow-ups`)).status).toBe(401);
-    expect((await send(server, anon, `/api/admin/voice-agent-trials/${trialId}/follow-ups`, { method: 'POST', json: { scheduledFor: '2026-12-10' } })).status).toBe(401);
+    expect(
+      (
+        await send(server, anon, `/api/admin/voice-agent-trials/${trialId}/follow-ups`, {
+          method: 'POST',
+          json: { scheduledFor: '2026-12-10' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

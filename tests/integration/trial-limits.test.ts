@@ -13,7 +13,10 @@ describe('trial call allowance', () => {
   let server: TestServer;
   let agentId: string;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: '1' }, providers: { voice: createSandboxVoice({ queuedMs: 100, talkMs: 100 }) } });
+    server = await startTestServer({
+      env: { TRUST_PROXY: '1' },
+      providers: { voice: createSandboxVoice({ queuedMs: 100, talkMs: 100 }) },
+    });
     agentId = await saveConfig(server);
   });
   afterAll(() => server?.close());
@@ -25,7 +28,10 @@ describe('trial call allowance', () => {
     // Another address does not help: the limit belongs to the number.
     const res = await launch(server, agentId, phone, freshIp());
     expect(res.status).toBe(429);
-    expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.' });
+    expect(await res.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.',
+    });
     // The same number in another format is the same number.
     const formatted = `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
     expect((await launch(server, agentId, formatted, freshIp())).status).toBe(429);
@@ -49,7 +55,9 @@ describe('trial call allowance', () => {
     expect(ok).toBe(10);
     const res = await launch(server, agentId, freshPhone(), ip);
     expect(res.status).toBe(429);
-    expect((await res.json()).error).toBe('Too many trial calls from your network today (limit 10). Please try again tomorrow.');
+    expect((await res.json()).error).toBe(
+      'Too many trial calls from your network today (limit 10). Please try again tomorrow.',
+    );
     expect((await launch(server, agentId, freshPhone(), freshIp())).status).toBe(200);
   });
 

@@ -18,7 +18,11 @@ import { startWebhookReceiver, verifySignature, type WebhookReceiver } from '../
 const PASSWORD = 'webhooks-out-password';
 const ALL_EVENTS = ['call.completed', 'lead.qualified', 'booking.created', 'campaign.completed'];
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
@@ -35,11 +39,15 @@ describe('webhooks out', () => {
   let q: SeededQueue;
   let hook: TWebhookWithSecret;
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
-  const deliveries = async () => ((await (await admin(`/api/admin/webhooks/${hook.id}/deliveries`)).json()) as { deliveries: TWebhookDelivery[] }).deliveries;
+  const deliveries = async () =>
+    ((await (await admin(`/api/admin/webhooks/${hook.id}/deliveries`)).json()) as { deliveries: TWebhookDelivery[] })
+      .deliveries;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver({ failFirst: 3 });
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_RETRY_BASE_MS: '100' } });
+    server = await startTestServer({
+      env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_RETRY_BASE_MS: '100' },
+    });
     jar = (await signInAdmin(server, PASSWORD)).jar;
     q = await seedCalledCampaign(server.ctx.db, 'Webhook plumbers');
   });
@@ -61,9 +69,26 @@ describe('webhooks out', () => {
       expect(body.error).toMatch(/webhooks go to public addresses only/);
       expect(body.details?.reason).toBe(reason);
     }
-    expect((await admin('/api/admin/webhooks', { method: 'POST', json: { url: 'ftp://example.com/x', events: ['call.completed'] } })).status).toBe(400);
-    expect((await admin('/api/admin/webhooks', { method: 'POST', json: { url: 'https://example.com/x', events: ['call.started'] } })).status).toBe(400);
-    expect((await admin('/api/admin/webhooks', { method: 'POST', json: { url: 'https://example.com/x', events: [] } })).status).toBe(400);
+    expect(
+      (
+        await admin('/api/admin/webhooks', {
+          method: 'POST',
+          json: { url: 'ftp://example.com/x', events: ['call.completed'] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin('/api/admin/webhooks', {
+          method: 'POST',
+          json: { url: 'https://example.com/x', events: ['call.started'] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await admin('/api/admin/webhooks', { method: 'POST', json: { url: 'https://example.com/x', events: [] } }))
+        .status,
+    ).toBe(400);
     expect(await (await admin('/api/admin/webhooks')).json()).toEqual({ endpoints: [] });
   });
 
@@ -75,7 +100,12 @@ describe('webhooks out', () => {
     const list = await (await admin('/api/admin/webhooks')).text();
     expect(list).toContain(hook.id);
     expect(list).not.toContain(hook.secret);
-    expect(JSON.parse(list).endpoints[0]).toMatchObject({ url: receiver.url, events: ALL_EVENTS, enabled: true, secretHint: hook.secret.slice(0, 10) + '…' });
+    expect(JSON.parse(list).endpoints[0]).toMatchObject({
+      url: receiver.url,
+      events: ALL_EVENTS,
+      enabled: true,
+      secretHint: hook.secret.slice(0, 10) + '…',
+    });
   });
 
   it('delivers every event exactly once after three failures each, signed, with every attempt logged', async () => {
@@ -83,7 +113,15 @@ describe('webhooks out', () => {
     // The real emit points, each reached twice: the second time must not produce a second event.
     const [call] = await server.ctx.db
       .insert(calls)
-      .values({ purpose: 'campaign', provider: 'sandbox', providerCallId: 'wh-call-1', phoneNumber: '+14155550199', prompt: 'p', status: 'in-progress', leadId: q.leadIds['no-answer'] })
+      .values({
+        purpose: 'campaign',
+        provider: 'sandbox',
+        providerCallId: 'wh-call-1',
+        phoneNumber: '+14155550199',
+        prompt: 'p',
+        status: 'in-progress',
+        leadId: q.leadIds['no-answer'],
+      })
       .returning();
     const details = {
       providerCallId: 'wh-call-1',
@@ -100,7 +138,14 @@ describe('webhooks out', () => {
       metadata: {},
     };
     for (let i = 0; i < 2; i++) {
-      await server.ctx.db.transaction((tx) => applyCallDetails(tx, { id: call.id, trialId: null, leadId: call.leadId, attempt: 1, phoneNumber: call.phoneNumber }, details, new Date()));
+      await server.ctx.db.transaction((tx) =>
+        applyCallDetails(
+          tx,
+          { id: call.id, trialId: null, leadId: call.leadId, attempt: 1, phoneNumber: call.phoneNumber },
+          details,
+          new Date(),
+        ),
+      );
       expect((await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).status).toBe(200);
       expect((await admin(`/api/admin/leads/${interested}/create-booking`, { method: 'POST' })).status).toBe(200);
       await emitCampaignCompleted(server.ctx, q.campaignId, 5);
@@ -127,8 +172,15 @@ describe('webhooks out', () => {
       // Every attempt carries the same body: only the signature's timestamp may differ.
       expect(new Set(got.map((r) => r.body)).size).toBe(1);
     }
-    const byType = Object.fromEntries(receiver.requests.filter((r) => r.status === 200).map((r) => [JSON.parse(r.body).type, JSON.parse(r.body).data]));
-    expect(byType['call.completed']).toMatchObject({ callId: call.id, status: 'completed', durationSeconds: 42, summary: 'Said hello.' });
+    const byType = Object.fromEntries(
+      receiver.requests.filter((r) => r.status === 200).map((r) => [JSON.parse(r.body).type, JSON.parse(r.body).data]),
+    );
+    expect(byType['call.completed']).toMatchObject({
+      callId: call.id,
+      status: 'completed',
+      durationSeconds: 42,
+      summary: 'Said hello.',
+    });
     expect(byType['lead.qualified']).toMatchObject({ leadId: interested });
     expect(byType['booking.created']).toMatchObject({ leadId: interested, status: 'link-sent' });
     expect(byType['campaign.completed']).toMatchObject({ campaignId: q.campaignId, leadsCompleted: 5 });
@@ -157,10 +209,18 @@ describe('webhooks out', () => {
     const before = receiver.requests.length;
     const res = await admin(`/api/admin/webhooks/${hook.id}/deliveries/${d.id}/redeliver`, { method: 'POST' });
     expect(res.status).toBe(200);
-    const again = await waitFor('the manual attempt', async () => (await deliveries()).find((x) => x.id === d.id && x.attempts === 5 && x.status === 'succeeded'));
+    const again = await waitFor('the manual attempt', async () =>
+      (await deliveries()).find((x) => x.id === d.id && x.attempts === 5 && x.status === 'succeeded'),
+    );
     expect(again.log.at(-1)).toMatchObject({ attempt: 5, manual: true, ok: true, responseCode: 200 });
     expect(receiver.requests.slice(before).map((r) => r.eventId)).toEqual([d.eventId]);
-    expect((await admin(`/api/admin/webhooks/${hook.id}/deliveries/00000000-0000-4000-8000-000000000000/redeliver`, { method: 'POST' })).status).toBe(404);
+    expect(
+      (
+        await admin(`/api/admin/webhooks/${hook.id}/deliveries/00000000-0000-4000-8000-000000000000/redeliver`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('rotates the secret: shown once; the previous one keeps signing beside it for a day', async () => {
@@ -180,10 +240,14 @@ describe('webhooks out', () => {
   });
 
   it('a disabled endpoint records no new events; enabled again it does', async () => {
-    expect((await admin(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { enabled: false } })).status).toBe(200);
+    expect((await admin(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { enabled: false } })).status).toBe(
+      200,
+    );
     await emitCampaignCompleted(server.ctx, q.campaignId, 6);
     expect(await deliveries()).toHaveLength(4);
-    expect((await admin(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { enabled: true } })).status).toBe(200);
+    expect((await admin(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { enabled: true } })).status).toBe(
+      200,
+    );
     await emitCampaignCompleted(server.ctx, q.campaignId, 7);
     await waitFor('the new event', async () => (await deliveries()).length === 5);
   });

@@ -14,7 +14,11 @@ export interface TestLead {
   phoneNumber?: string;
 }
 
-export async function insertCampaignWithLeads(db: Db, name: string, rows: TestLead[]): Promise<{ campaignId: string; leadIds: string[] }> {
+export async function insertCampaignWithLeads(
+  db: Db,
+  name: string,
+  rows: TestLead[],
+): Promise<{ campaignId: string; leadIds: string[] }> {
   const [campaign] = await db.insert(campaigns).values({ name }).returning({ id: campaigns.id });
   const ids: string[] = [];
   // Chunks keep each statement under Postgres's parameter limit for large benches.

@@ -18,7 +18,9 @@ const LINES: Record<Outcome, string[]> = {
 };
 
 export function transcriptFor(outcome: Outcome, company: string) {
-  const t = [{ user: 'assistant', text: `Hi, this is Maya calling ${company} about answering your phones with an AI agent.` }];
+  const t = [
+    { user: 'assistant', text: `Hi, this is Maya calling ${company} about answering your phones with an AI agent.` },
+  ];
   for (const line of LINES[outcome]) t.push({ user: 'user', text: line }, { user: 'assistant', text: 'Thank you.' });
   return t;
 }
@@ -29,7 +31,11 @@ export interface SeededQueue {
 }
 
 /** A campaign with one enriched, called lead per outcome (prefix keeps emails unique across tests). */
-export async function seedCalledCampaign(db: Db, name: string, prefix = name.toLowerCase().replace(/\W+/g, '-')): Promise<SeededQueue> {
+export async function seedCalledCampaign(
+  db: Db,
+  name: string,
+  prefix = name.toLowerCase().replace(/\W+/g, '-'),
+): Promise<SeededQueue> {
   const outcomes: Outcome[] = ['interested', 'not-interested', 'opt-out', 'voicemail', 'no-answer'];
   const { campaignId, leadIds } = await insertCampaignWithLeads(
     db,
@@ -43,7 +49,10 @@ export async function seedCalledCampaign(db: Db, name: string, prefix = name.toL
       website: `https://${o}.example`,
     })),
   );
-  await db.update(leads).set({ callStatus: 'completed', enrichmentStatus: 'enriched', voiceClone: 'maya' }).where(inArray(leads.id, leadIds));
+  await db
+    .update(leads)
+    .set({ callStatus: 'completed', enrichmentStatus: 'enriched', voiceClone: 'maya' })
+    .where(inArray(leads.id, leadIds));
   for (const [i, o] of outcomes.entries()) {
     await db.insert(leadEnrichments).values({
       leadId: leadIds[i],
@@ -61,7 +70,11 @@ export async function seedCalledCampaign(db: Db, name: string, prefix = name.toL
       firecrawlData: {
         success: true,
         sources: [`https://${o}.example/`],
-        businessInsights: { services: ['Emergency repairs'], keyPoints: ['24/7 emergency service', 'Family owned', 'Licensed'], industry: 'Plumbing' },
+        businessInsights: {
+          services: ['Emergency repairs'],
+          keyPoints: ['24/7 emergency service', 'Family owned', 'Licensed'],
+          industry: 'Plumbing',
+        },
       },
       mode: 'sandbox',
     });
@@ -83,7 +96,10 @@ export async function seedCalledCampaign(db: Db, name: string, prefix = name.toL
       completedAt: new Date(Date.now() - (5 - i) * 60_000),
     });
   }
-  return { campaignId, leadIds: Object.fromEntries(outcomes.map((o, i) => [o, leadIds[i]])) as Record<Outcome, string> };
+  return {
+    campaignId,
+    leadIds: Object.fromEntries(outcomes.map((o, i) => [o, leadIds[i]])) as Record<Outcome, string>,
+  };
 }
 
 export async function leadCallStatus(db: Db, leadId: string): Promise<string> {

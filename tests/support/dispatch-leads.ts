@@ -14,7 +14,11 @@ export interface ReadyLead {
 /** A phone number for lead i: +1 212 555 xxxx style, distinct per i (US: needs a timezone column). */
 export const testPhone = (i: number) => `+1212${String(2000000 + i).padStart(7, '0')}`;
 
-export async function insertReadyCampaign(db: Db, name: string, rows: ReadyLead[]): Promise<{ campaignId: string; leadIds: string[] }> {
+export async function insertReadyCampaign(
+  db: Db,
+  name: string,
+  rows: ReadyLead[],
+): Promise<{ campaignId: string; leadIds: string[] }> {
   const [campaign] = await db.insert(campaigns).values({ name, status: 'active' }).returning({ id: campaigns.id });
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
@@ -39,7 +43,14 @@ export async function insertReadyCampaign(db: Db, name: string, rows: ReadyLead[
 
 export async function leadStatuses(db: Db, ids: string[]) {
   return db
-    .select({ id: leads.id, callStatus: leads.callStatus, attempts: leads.callAttempts, endReason: leads.callEndReason, transcript: leads.callTranscript, answeredBy: leads.callAnsweredBy })
+    .select({
+      id: leads.id,
+      callStatus: leads.callStatus,
+      attempts: leads.callAttempts,
+      endReason: leads.callEndReason,
+      transcript: leads.callTranscript,
+      answeredBy: leads.callAnsweredBy,
+    })
     .from(leads)
     .where(inArray(leads.id, ids));
 }

@@ -38,7 +38,16 @@ export interface OpenApiParameter {
 }
 
 export interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: OpenApiParameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: OpenApiParameter[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -60,7 +69,13 @@ export function listOperations(doc: OpenApiDoc): Operation[] {
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
       const json = op.requestBody?.content?.['application/json']?.schema ?? null;
-      ops.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: json, bodyRequired: !!op.requestBody?.required });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        params: op.parameters ?? [],
+        body: json,
+        bodyRequired: !!op.requestBody?.required,
+      });
     }
   }
   return ops;
@@ -84,7 +99,8 @@ export const toRoutePattern = (openApiPath: string) => openApiPath.replace(/\{([
 const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
 /** Strings with a closed set of values or a fixed-size format are bounded without maxLength. */
-const stringBounded = (s: JsonSchema) => s.maxLength !== undefined || s.enum !== undefined || s.const !== undefined || s.format === 'uuid';
+const stringBounded = (s: JsonSchema) =>
+  s.maxLength !== undefined || s.enum !== undefined || s.const !== undefined || s.format === 'uuid';
 
 /**
  * Every place in a request schema where a string has no maxLength or an array no maxItems, as
@@ -100,10 +116,12 @@ export function findUnbounded(doc: OpenApiDoc): string[] {
     const next = new Set(seen).add(s);
     const types = typesOf(s);
     if (types.includes('string') && !stringBounded(s)) found.push(`${where}: string without maxLength`);
-    if (types.includes('array') && s.maxItems === undefined && s.prefixItems === undefined) found.push(`${where}: array without maxItems`);
+    if (types.includes('array') && s.maxItems === undefined && s.prefixItems === undefined)
+      found.push(`${where}: array without maxItems`);
     for (const sub of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(sub, where, next);
     for (const [k, p] of Object.entries(s.properties ?? {})) walk(p, `${where}.${k}`, next);
-    if (s.additionalProperties && typeof s.additionalProperties === 'object') walk(s.additionalProperties, `${where}.*`, next);
+    if (s.additionalProperties && typeof s.additionalProperties === 'object')
+      walk(s.additionalProperties, `${where}.*`, next);
     if (s.items) for (const it of Array.isArray(s.items) ? s.items : [s.items]) walk(it, `${where}[]`, next);
     for (const it of s.prefixItems ?? []) walk(it, `${where}[]`, next);
   };

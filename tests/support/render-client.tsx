@@ -55,7 +55,9 @@ export async function chooseOption(trigger: HTMLElement, optionName: string) {
 }
 
 /** A fetch stand-in that answers by path; unmatched paths fail the test loudly. */
-export function fetchByPath(routes: Record<string, (init: RequestInit | undefined, url: string) => Response | Promise<Response>>) {
+export function fetchByPath(
+  routes: Record<string, (init: RequestInit | undefined, url: string) => Response | Promise<Response>>,
+) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fn = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -67,4 +69,5 @@ export function fetchByPath(routes: Record<string, (init: RequestInit | undefine
   return { fn, calls };
 }
 
-export const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });

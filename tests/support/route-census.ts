@@ -10,7 +10,8 @@ export interface CensusRoute {
 export function routeCollector() {
   const routes: CensusRoute[] = [];
   const collect = (route: RouteOptions) => {
-    for (const method of Array.isArray(route.method) ? route.method : [route.method]) routes.push({ method, url: route.url });
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      routes.push({ method, url: route.url });
   };
   return { routes, collect };
 }

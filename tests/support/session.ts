@@ -29,7 +29,12 @@ export class CookieJar {
 }
 
 /** Calls the server with the jar's cookies and keeps whatever cookies it sets. */
-export async function send(server: TestServer, jar: CookieJar, path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+export async function send(
+  server: TestServer,
+  jar: CookieJar,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (jar.header()) headers.set('cookie', jar.header());
   const res = await server.request(path, { ...init, headers });
@@ -38,16 +43,32 @@ export async function send(server: TestServer, jar: CookieJar, path: string, ini
 }
 
 export async function signInAdmin(server: TestServer, password: string, jar = new CookieJar()) {
-  const res = await send(server, jar, '/api/auth/sign-in/username', { method: 'POST', json: { username: 'admin', password } });
+  const res = await send(server, jar, '/api/auth/sign-in/username', {
+    method: 'POST',
+    json: { username: 'admin', password },
+  });
   return { res, jar };
 }
 
-export async function signUp(server: TestServer, email: string, password = 'correct-horse-battery', jar = new CookieJar()) {
-  const res = await send(server, jar, '/api/auth/sign-up/email', { method: 'POST', json: { email, password, name: email.split('@')[0] } });
+export async function signUp(
+  server: TestServer,
+  email: string,
+  password = 'correct-horse-battery',
+  jar = new CookieJar(),
+) {
+  const res = await send(server, jar, '/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { email, password, name: email.split('@')[0] },
+  });
   return { res, jar };
 }
 
-export async function signInEmail(server: TestServer, email: string, password = 'correct-horse-battery', jar = new CookieJar()) {
+export async function signInEmail(
+  server: TestServer,
+  email: string,
+  password = 'correct-horse-battery',
+  jar = new CookieJar(),
+) {
   const res = await send(server, jar, '/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
   return { res, jar };
 }
@@ -77,7 +98,13 @@ export async function readOutbox(server: TestServer, adminJar: CookieJar): Promi
  * The newest outbox mail to `to` whose subject matches. Mail is handed over in the background (so
  * answers don't reveal, by timing, which addresses exist), hence the wait for it to arrive.
  */
-export async function waitForMail(server: TestServer, adminJar: CookieJar, to: string, subject: RegExp, count = 1): Promise<OutboxMail> {
+export async function waitForMail(
+  server: TestServer,
+  adminJar: CookieJar,
+  to: string,
+  subject: RegExp,
+  count = 1,
+): Promise<OutboxMail> {
   for (let i = 0; i < 100; i++) {
     const found = (await readOutbox(server, adminJar)).filter((m) => m.recipient === to && subject.test(m.subject));
     if (found.length >= count) return found[0];

@@ -44,7 +44,10 @@ export async function startStaticSite(dir: string | null, routes: Record<string,
       // Never serve outside the fixture directory.
       if (!file.startsWith(path.resolve(dir))) return void res.writeHead(403).end();
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-length': body.length });
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-length': body.length,
+      });
       res.end(body);
     } catch {
       if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');

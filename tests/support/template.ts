@@ -8,7 +8,8 @@ import { createPgliteClient, runMigrations, wrapPglite, openDatabase } from '../
 // seconds, loading a snapshot about half a second (PGlite) or a few ms (Postgres TEMPLATE).
 
 /** Per test run (several runs may share a checkout); globalSetup publishes it to the workers. */
-export const templateFile = () => process.env.CALLCRAFT_TEST_TEMPLATE ?? path.resolve(`.tmp/test-template-${process.pid}.tar.gz`);
+export const templateFile = () =>
+  process.env.CALLCRAFT_TEST_TEMPLATE ?? path.resolve(`.tmp/test-template-${process.pid}.tar.gz`);
 export const PG_TEMPLATE_DB = process.env.CALLCRAFT_PG_TEMPLATE ?? `callcraft_tpl_${process.pid}`;
 
 async function installBossSchema(executeSql: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }>) {

@@ -32,7 +32,12 @@ export interface TestServerOptions {
 
 /** The real server, on an ephemeral port, with a fresh database. */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORT: '0', ...opts.env });
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    ...opts.env,
+  });
   const testDb = opts.testDb ?? (await createTestDatabase());
   const ctx = await bootstrap({
     env: testDb.url ? { ...env, DATABASE_URL: testDb.url } : env,

@@ -23,7 +23,12 @@ export function visitor(server: TestServer) {
     get: (path: string) => request(path),
     post: (path: string, json: unknown = {}) => request(path, { method: 'POST', json }),
     form: (path: string, fields: Record<string, string>) =>
-      request(path, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }),
+      request(path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
     cookie: () => cookie,
   };
 }

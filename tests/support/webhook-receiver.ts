@@ -20,7 +20,9 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(opts: { failFirst?: number; failStatus?: number } = {}): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  opts: { failFirst?: number; failStatus?: number } = {},
+): Promise<WebhookReceiver> {
   const requests: Received[] = [];
   const accepted = new Map<string, number>();
   const seen = new Map<string, number>();
@@ -33,7 +35,13 @@ export async function startWebhookReceiver(opts: { failFirst?: number; failStatu
       seen.set(eventId, n);
       const status = n <= (opts.failFirst ?? 0) ? (opts.failStatus ?? 500) : 200;
       const at = Date.now();
-      requests.push({ eventId, signature: String(req.headers['callcraft-signature'] ?? ''), body: Buffer.concat(chunks).toString('utf8'), status, at });
+      requests.push({
+        eventId,
+        signature: String(req.headers['callcraft-signature'] ?? ''),
+        body: Buffer.concat(chunks).toString('utf8'),
+        status,
+        at,
+      });
       if (status === 200 && !accepted.has(eventId)) accepted.set(eventId, at);
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'try again');
     });
@@ -54,7 +62,13 @@ export async function startWebhookReceiver(opts: { failFirst?: number; failStatu
  * `t=<unix>,v1=<hex>[,v1=<hex>]`, HMAC-SHA256 over "<t>.<body>" with the secret, any v1 may match,
  * and t must be recent.
  */
-export function verifySignature(header: string, body: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000), toleranceSeconds = 300): boolean {
+export function verifySignature(
+  header: string,
+  body: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  toleranceSeconds = 300,
+): boolean {
   const parts = header.split(',').map((p) => p.split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   if (!Number.isFinite(t) || Math.abs(nowSeconds - t) > toleranceSeconds) return false;

@@ -30,7 +30,13 @@ export async function saveConfig(server: TestServer, over: Record<string, unknow
   return (await res.json()).id;
 }
 
-export function launch(server: TestServer, id: string, phoneNumber: string, ip: string, config: Record<string, unknown> = {}) {
+export function launch(
+  server: TestServer,
+  id: string,
+  phoneNumber: string,
+  ip: string,
+  config: Record<string, unknown> = {},
+) {
   return server.request('/api/launch-agent', {
     method: 'POST',
     headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest-wizard' },
@@ -38,7 +44,11 @@ export function launch(server: TestServer, id: string, phoneNumber: string, ip: 
   });
 }
 
-export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();

@@ -29,7 +29,9 @@ export function startWorker(databaseUrl: string, env: Record<string, string> = {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (b: Buffer) => output.push(b.toString()));
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it started:\n${output.join('').slice(-2000)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`worker exited (${code}) before it started:\n${output.join('').slice(-2000)}`)),
+    );
   });
   return {
     child,

@@ -26,7 +26,9 @@ export function CampaignScope({ campaignId, onViewCampaigns, onSelect, purpose, 
     <Card>
       <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
         <h2 className="text-xl font-semibold">Select a Campaign</h2>
-        <p className="text-muted-foreground">Choose a campaign in the Campaigns tab to {purpose}, or pick a recent one here.</p>
+        <p className="text-muted-foreground">
+          Choose a campaign in the Campaigns tab to {purpose}, or pick a recent one here.
+        </p>
         <Button onClick={onViewCampaigns}>View Campaigns</Button>
         <RecentCampaigns onSelect={onSelect} />
       </CardContent>

@@ -26,7 +26,8 @@ export const ADMIN_TABS = [
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'upload';
 
-export const isAdminTab = (value: string | null | undefined): value is AdminTabId => ADMIN_TABS.some((t) => t.id === value);
+export const isAdminTab = (value: string | null | undefined): value is AdminTabId =>
+  ADMIN_TABS.some((t) => t.id === value);
 export const isTabBuilt = (id: AdminTabId): boolean => ADMIN_TABS.find((t) => t.id === id)?.built ?? false;
 export const tabLabel = (id: AdminTabId): string => ADMIN_TABS.find((t) => t.id === id)?.label ?? id;
 
@@ -46,7 +47,8 @@ export const adminCampaignFromSearch = (search: string): string | null => {
   return value && UUID.test(value) ? value.toLowerCase() : null;
 };
 /** The dashboard URL's query string for a tab and (optionally) a campaign. */
-export const adminSearch = (tab: AdminTabId, campaignId: string | null): string => `${ADMIN_TAB_PARAM}=${tab}${campaignId ? `&${ADMIN_CAMPAIGN_PARAM}=${encodeURIComponent(campaignId)}` : ''}`;
+export const adminSearch = (tab: AdminTabId, campaignId: string | null): string =>
+  `${ADMIN_TAB_PARAM}=${tab}${campaignId ? `&${ADMIN_CAMPAIGN_PARAM}=${encodeURIComponent(campaignId)}` : ''}`;
 
 const EVENT = 'callcraft:admin-tab';
 let pending: AdminTabId | null = null;

@@ -11,7 +11,8 @@ describe('api client (spec §7 conventions)', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push({ url, init });
         if (url.includes('fail-empty')) return new Response('', { status: 502, statusText: 'Bad Gateway' });
-        if (url.includes('fail')) return new Response('{"error":"nope","code":"BAD_REQUEST"}', { status: 400, statusText: 'Bad Request' });
+        if (url.includes('fail'))
+          return new Response('{"error":"nope","code":"BAD_REQUEST"}', { status: 400, statusText: 'Bad Request' });
         if (url.includes('unauth')) return new Response('', { status: 401, statusText: 'Unauthorized' });
         return new Response('{"ok":true}', { status: 200 });
       }),

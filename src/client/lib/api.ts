@@ -28,7 +28,8 @@ export class ApiError extends Error {
 /** Spec §6: requests to admin API paths carry this header when the browser flag is set. It grants nothing: the server checks the session. */
 function adminHeader(path: string): Record<string, string> {
   try {
-    if (path.includes('/api/admin') && localStorage.getItem('admin_authenticated') === 'true') return { 'X-Admin-Auth': 'true' };
+    if (path.includes('/api/admin') && localStorage.getItem('admin_authenticated') === 'true')
+      return { 'X-Admin-Auth': 'true' };
   } catch {
     /* storage unavailable */
   }
@@ -37,17 +38,32 @@ function adminHeader(path: string): Record<string, string> {
 
 export const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
-export async function rawRequest(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+export async function rawRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...adminHeader(path), ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(path, { method, headers, body: body !== undefined ? JSON.stringify(body) : undefined, credentials: 'include' });
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
   if (!res.ok) throw await toApiError(res);
   return res;
 }
 
 /** Sends a file's bytes as the body (not JSON): the registry upload. Answers the JSON reply. */
 export async function uploadRequest<T>(path: string, file: Blob, contentType: string): Promise<T> {
-  const res = await fetch(path, { method: 'POST', headers: { ...adminHeader(path), 'Content-Type': contentType }, body: file, credentials: 'include' });
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { ...adminHeader(path), 'Content-Type': contentType },
+    body: file,
+    credentials: 'include',
+  });
   if (!res.ok) throw await toApiError(res);
   return (await res.json()) as T;
 }
@@ -64,7 +80,12 @@ export async function toApiError(res: Response): Promise<ApiError> {
 }
 
 /** JSON in, JSON out. 204 answers undefined. */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   const res = await rawRequest(method, path, body, extraHeaders);
   if (res.status === 204) return undefined as T;
   const text = await res.text();

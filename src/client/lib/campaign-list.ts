@@ -6,4 +6,8 @@ import { apiRequest, NO_CACHE } from './api';
 // and every campaign-scoped tab (Enrichment, Dispatch, Dev Queue) share this key and its cache.
 export const CAMPAIGNS_KEY = ['/api/admin/campaigns'] as const;
 
-export const useCampaignList = () => useQuery({ queryKey: CAMPAIGNS_KEY, queryFn: () => apiRequest<TCampaign[]>('GET', CAMPAIGNS_KEY[0], undefined, NO_CACHE) });
+export const useCampaignList = () =>
+  useQuery({
+    queryKey: CAMPAIGNS_KEY,
+    queryFn: () => apiRequest<TCampaign[]>('GET', CAMPAIGNS_KEY[0], undefined, NO_CACHE),
+  });

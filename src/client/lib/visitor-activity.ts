@@ -16,7 +16,8 @@ function markActive() {
   waiting.clear();
 }
 
-if (typeof window !== 'undefined') for (const e of SIGNS_OF_A_VISITOR) window.addEventListener(e, markActive, { capture: true, passive: true });
+if (typeof window !== 'undefined')
+  for (const e of SIGNS_OF_A_VISITOR) window.addEventListener(e, markActive, { capture: true, passive: true });
 
 /** Runs `fn` at the visitor's first scroll, touch or key (at once if that has happened); returns a cancel. */
 export function afterVisitorActivity(fn: () => void): () => void {

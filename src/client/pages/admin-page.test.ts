@@ -27,12 +27,16 @@ describe('built features: one list', () => {
       else for (const t of unbuilt) expect(notice, guide.title).toContain(t.label);
     }
     // The exact wording, with Dispatch (then Dispatch and Dev Queue) taken as not built.
-    const dispatch = GUIDE_SECTIONS.flatMap((s) => s.guides).find((g) => g.tabs.length === 1 && g.tabs[0] === 'dispatch');
+    const dispatch = GUIDE_SECTIONS.flatMap((s) => s.guides).find(
+      (g) => g.tabs.length === 1 && g.tabs[0] === 'dispatch',
+    );
     expect(dispatch).toBeDefined();
     expect(notBuiltNotice(dispatch!, (t) => t !== 'dispatch')).toBe(
       'Not built yet: The Dispatch tab is still being built. These steps describe how it will work; today the tab says it is being built.',
     );
-    expect(notBuiltNotice({ ...dispatch!, tabs: ['dispatch', 'queue'] }, (t) => t !== 'dispatch' && t !== 'queue')).toBe(
+    expect(
+      notBuiltNotice({ ...dispatch!, tabs: ['dispatch', 'queue'] }, (t) => t !== 'dispatch' && t !== 'queue'),
+    ).toBe(
       'Not built yet: The Dispatch and Dev Queue tabs are still being built. These steps describe how it will work; today the tab says it is being built.',
     );
     expect(notBuiltNotice(dispatch!, () => true)).toBeNull();

@@ -15,7 +15,9 @@ import { WebhooksTab } from '@client/features/webhooks';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
-const AnalyticsDashboard = lazy(() => import('@client/features/analytics').then((m) => ({ default: m.AnalyticsDashboard })));
+const AnalyticsDashboard = lazy(() =>
+  import('@client/features/analytics').then((m) => ({ default: m.AnalyticsDashboard })),
+);
 // Results draws a chart too (Recharts): loaded when its tab opens.
 const ResultsTab = lazy(() => import('@client/features/results').then((m) => ({ default: m.ResultsTab })));
 
@@ -24,8 +26,12 @@ const ResultsTab = lazy(() => import('@client/features/results').then((m) => ({ 
 // and flips its tab's `built` flag in lib/admin-tabs.ts, which the User Guide and Help read too.
 export const ADMIN_PANELS: DashboardPanels = {
   upload: (api) => <CsvUpload onUploadComplete={api.onUploadComplete} />,
-  campaigns: (api) => <CampaignList onUpload={() => api.setTab('upload')} onOpenTab={(tab, id) => api.openCampaignTab(tab, id)} />,
-  'lead-scout': (api) => <LeadScout variant="tab" onCampaignCreated={(id) => (api.selectCampaign(id), api.onUploadComplete())} />,
+  campaigns: (api) => (
+    <CampaignList onUpload={() => api.setTab('upload')} onOpenTab={(tab, id) => api.openCampaignTab(tab, id)} />
+  ),
+  'lead-scout': (api) => (
+    <LeadScout variant="tab" onCampaignCreated={(id) => (api.selectCampaign(id), api.onUploadComplete())} />
+  ),
   'prompt-editor': () => <PromptEditor />,
   'template-editor': () => <TemplateEditor />,
   analytics: () => (
@@ -36,15 +42,37 @@ export const ADMIN_PANELS: DashboardPanels = {
   'qa-testing': () => <QaChecklist />,
   trials: () => <VoiceTrials />,
   'enhanced-upload': (api) => <AiUpload onUploadComplete={api.onUploadComplete} />,
-  enrichment: (api) => <EnrichmentTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
-  dispatch: (api) => <DispatchTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
+  enrichment: (api) => (
+    <EnrichmentTab
+      campaignId={api.selectedCampaignId}
+      onViewCampaigns={() => api.setTab('campaigns')}
+      onSelect={api.selectCampaign}
+    />
+  ),
+  dispatch: (api) => (
+    <DispatchTab
+      campaignId={api.selectedCampaignId}
+      onViewCampaigns={() => api.setTab('campaigns')}
+      onSelect={api.selectCampaign}
+    />
+  ),
   results: (api) => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading results" />}>
-      <ResultsTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />
+      <ResultsTab
+        campaignId={api.selectedCampaignId}
+        onViewCampaigns={() => api.setTab('campaigns')}
+        onSelect={api.selectCampaign}
+      />
     </Suspense>
   ),
   webhooks: () => <WebhooksTab />,
-  queue: (api) => <DevQueueTab campaignId={api.selectedCampaignId} onViewCampaigns={() => api.setTab('campaigns')} onSelect={api.selectCampaign} />,
+  queue: (api) => (
+    <DevQueueTab
+      campaignId={api.selectedCampaignId}
+      onViewCampaigns={() => api.setTab('campaigns')}
+      onSelect={api.selectCampaign}
+    />
+  ),
 };
 
 /** /admin: the guarded Campaign Command Center. */

@@ -30,7 +30,9 @@ function useWanted(ref: React.RefObject<HTMLElement | null>, now: boolean) {
     // and the placeholder stays on screen until the wizard is ready to replace it.
     const want = () => startTransition(() => setWanted(true));
     if (typeof IntersectionObserver === 'undefined' || !ref.current) return want();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: '0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+      rootMargin: '0px',
+    });
     observer.observe(ref.current);
     const cancel = afterVisitorActivity(want);
     return () => {

@@ -5,7 +5,10 @@ const ZDay = z
   .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')
   // 2026-13-45 has the right shape but is no day: refused here rather than by the database.
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Use a real YYYY-MM-DD date');
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'Use a real YYYY-MM-DD date',
+  );
 
 /** GET /api/admin/analytics?from&to: whole UTC days, both ends included. Default: the last 30 days. */
 export const ZAnalyticsReportQuery = z

@@ -15,5 +15,11 @@ export const ZWizardStepRequest = z.object({
 });
 export type TWizardStepRequest = z.infer<typeof ZWizardStepRequest>;
 
-export const ANALYTICS_EVENT_TYPES = ['page_view', 'wizard_step', 'prompt_generated', 'call_launched', 'deposit_paid'] as const;
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'wizard_step',
+  'prompt_generated',
+  'call_launched',
+  'deposit_paid',
+] as const;
 export type TAnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];

@@ -36,7 +36,9 @@ export type TSignInNotice = z.infer<typeof ZSignInNotice>;
 
 export const signInNoticeText = (n: TSignInNotice) =>
   `${n.failedAttempts} failed sign-in attempt${n.failedAttempts === 1 ? '' : 's'} for your account since your previous sign-in` +
-  (n.slowedAttempts ? `; ${n.slowedAttempts} further attempt${n.slowedAttempts === 1 ? ' was' : 's were'} slowed down` : '') +
+  (n.slowedAttempts
+    ? `; ${n.slowedAttempts} further attempt${n.slowedAttempts === 1 ? ' was' : 's were'} slowed down`
+    : '') +
   '. Nobody else was locked out. If these were not you, change your password.';
 
 export const ZAdminSession = z.object({
@@ -60,7 +62,8 @@ export const ZDevCredentials = z.object({
 export type TDevCredentials = z.infer<typeof ZDevCredentials>;
 
 /** 403 on every admin route for an allow-listed account whose address is not verified yet. */
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email address to use the admin area: open the link we sent you, or sign in at /login to get a new one.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Verify your email address to use the admin area: open the link we sent you, or sign in at /login to get a new one.';
 
 /** Account mail links: verification lasts 24 hours, a password reset 1 hour; each works once. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;

@@ -9,7 +9,13 @@ export const BOOKING_SLOT_TAKEN_MESSAGE = 'That time was just booked. Please cho
 export const ZBookingSlot = z.object({ start: z.string(), end: z.string() });
 export type TBookingSlot = z.infer<typeof ZBookingSlot>;
 
-export const ZBookingSummary = z.object({ id: z.string(), slotStart: z.string(), slotEnd: z.string(), name: z.string(), email: z.string() });
+export const ZBookingSummary = z.object({
+  id: z.string(),
+  slotStart: z.string(),
+  slotEnd: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 
 export const ZBookingConfigResponse = z.discriminatedUnion('mode', [

@@ -9,7 +9,20 @@ const collect = (records: string[][]) => {
 
 describe('CSV lead rules (spec §5)', () => {
   it('matches columns by trimmed, lower-cased name fragments, preferring the plain names', () => {
-    expect(mapColumns([' Email Opt Out ', 'EMAIL', 'First Name', 'Surname', 'Organization', 'Mobile', 'Phone', 'LinkedIn URL', 'Website', 'Time Zone'])).toEqual({
+    expect(
+      mapColumns([
+        ' Email Opt Out ',
+        'EMAIL',
+        'First Name',
+        'Surname',
+        'Organization',
+        'Mobile',
+        'Phone',
+        'LinkedIn URL',
+        'Website',
+        'Time Zone',
+      ]),
+    ).toEqual({
       email: 1,
       firstName: 2,
       lastName: 3,
@@ -20,14 +33,28 @@ describe('CSV lead rules (spec §5)', () => {
     });
     expect(mapColumns(['e-mail', 'mobile', 'profile url'])).toEqual({ email: 0, phoneNumber: 1, website: 2 });
     // Issue 25: where the callee is, and consent (HubSpot / Salesforce names); a country is never a state.
-    expect(mapColumns(['Email', 'Country/Region', 'State/Region', 'Postal Code', 'Marketing consent', 'Consent date', 'Consent source', 'Lead Status'])).toMatchObject({
+    expect(
+      mapColumns([
+        'Email',
+        'Country/Region',
+        'State/Region',
+        'Postal Code',
+        'Marketing consent',
+        'Consent date',
+        'Consent source',
+        'Lead Status',
+      ]),
+    ).toMatchObject({
       region: 2,
       postalCode: 3,
       consent: 4,
       consentDate: 5,
       consentSource: 6,
     });
-    expect(mapColumns(['Email', 'Mailing State/Province', 'Mailing Zip/Postal Code'])).toMatchObject({ region: 1, postalCode: 2 });
+    expect(mapColumns(['Email', 'Mailing State/Province', 'Mailing Zip/Postal Code'])).toMatchObject({
+      region: 1,
+      postalCode: 2,
+    });
     expect(mapColumns(['Email', 'Lead Status', 'Country/Region']).region).toBeUndefined();
   });
 
@@ -42,7 +69,12 @@ describe('CSV lead rules (spec §5)', () => {
       ['b@x.com', 'x'.repeat(201)],
     ]);
     expect(r.leads.map((l) => [l.rowNumber, l.email])).toEqual([[2, 'a@x.com']]);
-    expect(r.errors).toEqual(['Row 3: Missing email', 'Row 4: Invalid email format', 'Row 5: Duplicate email (first seen in row 2)', 'Row 6: First name is longer than 200 characters']);
+    expect(r.errors).toEqual([
+      'Row 3: Missing email',
+      'Row 4: Invalid email format',
+      'Row 5: Duplicate email (first seen in row 2)',
+      'Row 6: First name is longer than 200 characters',
+    ]);
     expect(r.errorRows).toEqual([3, 4, 5, 6]);
     expect(r.rowCount).toBe(5);
     expect(r.fileError).toBeNull();

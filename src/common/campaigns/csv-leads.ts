@@ -160,15 +160,33 @@ export function mapColumns(rawHeaders: string[]): ColumnMap {
       (x) => x.includes('postal') || x.includes('postcode'),
     ),
   );
-  const consent = pick(h, (x) => (x.includes('consent') || x.includes('opt-in') || x.includes('opt in') || x.includes('optin')) && !x.includes('date') && !x.includes('source') && !x.includes('time'));
+  const consent = pick(
+    h,
+    (x) =>
+      (x.includes('consent') || x.includes('opt-in') || x.includes('opt in') || x.includes('optin')) &&
+      !x.includes('date') &&
+      !x.includes('source') &&
+      !x.includes('time'),
+  );
   set('consent', consent);
   set(
     'consentDate',
-    pick(h, (x) => (x.includes('consent') || x.includes('opt')) && (x.includes('date') || x.includes('time')) && !x.includes('out')),
+    pick(
+      h,
+      (x) =>
+        (x.includes('consent') || x.includes('opt')) &&
+        (x.includes('date') || x.includes('time')) &&
+        !x.includes('out'),
+    ),
   );
   set(
     'consentSource',
-    pick(h, (x) => (x.includes('consent') || x.includes('opt-in') || x.includes('opt in')) && (x.includes('source') || x.includes('method') || x.includes('url'))),
+    pick(
+      h,
+      (x) =>
+        (x.includes('consent') || x.includes('opt-in') || x.includes('opt in')) &&
+        (x.includes('source') || x.includes('method') || x.includes('url')),
+    ),
   );
   return map;
 }

@@ -134,7 +134,16 @@ export const ZLeadParams = z.object({ id: z.uuid() });
 export const ZUpdateCampaignRequest = z.object({ status: z.enum(CAMPAIGN_STATUSES) });
 export type TUpdateCampaignRequest = z.infer<typeof ZUpdateCampaignRequest>;
 
-export const LEAD_SORTS = ['row', 'email', 'firstName', 'lastName', 'companyName', 'enrichmentStatus', 'callStatus', 'createdAt'] as const;
+export const LEAD_SORTS = [
+  'row',
+  'email',
+  'firstName',
+  'lastName',
+  'companyName',
+  'enrichmentStatus',
+  'callStatus',
+  'createdAt',
+] as const;
 export type TLeadSortField = (typeof LEAD_SORTS)[number];
 /** `sort=email` ascending, `sort=-email` descending. */
 export const ZLeadSort = z.enum([...LEAD_SORTS, ...LEAD_SORTS.map((s) => `-${s}` as const)] as [string, ...string[]]);

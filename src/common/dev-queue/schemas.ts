@@ -58,10 +58,17 @@ export type TScheduledMeeting = z.infer<typeof ZScheduledMeeting>;
 export const ZScheduledMeetingsResponse = z.object({ items: z.array(ZScheduledMeeting) });
 export type TScheduledMeetingsResponse = z.infer<typeof ZScheduledMeetingsResponse>;
 
-export const ZCreateBookingResponse = z.object({ bookingUrl: z.string(), created: z.boolean(), provider: z.enum(['calendly', 'builtin']) });
+export const ZCreateBookingResponse = z.object({
+  bookingUrl: z.string(),
+  created: z.boolean(),
+  provider: z.enum(['calendly', 'builtin']),
+});
 export type TLeadCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 
-export const ZProcessSuccessfulCallsResponse = z.object({ bookingsCreated: z.number().int(), qualified: z.number().int() });
+export const ZProcessSuccessfulCallsResponse = z.object({
+  bookingsCreated: z.number().int(),
+  qualified: z.number().int(),
+});
 export type TProcessSuccessfulCallsResponse = z.infer<typeof ZProcessSuccessfulCallsResponse>;
 
 export const ZMeetingPrep = z.object({
@@ -75,7 +82,9 @@ export const ZMeetingPrep = z.object({
 export type TMeetingPrep = z.infer<typeof ZMeetingPrep>;
 
 /** GET /api/admin/developer-queue (spec: "result unused"): qualified leads across campaigns. */
-export const ZDeveloperQueueQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional().default(100) });
+export const ZDeveloperQueueQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional().default(100),
+});
 export const ZDeveloperQueueResponse = ZQualifiedLeadsResponse;
 
 export const ZCalendlyWebhookResponse = z.object({ received: z.boolean(), recorded: z.boolean() });

@@ -68,7 +68,8 @@ export const CALLING_RULES: readonly CallingRule[] = [
     maxCallsPer24h: 3,
     label: 'Maryland 8:00–20:00, 3 calls a day',
     source: {
-      citation: 'Stop the Spam Calls Act of 2023 (SB 90), Md. Code, Com. Law § 14-4501 et seq. (in force 1 January 2024)',
+      citation:
+        'Stop the Spam Calls Act of 2023 (SB 90), Md. Code, Com. Law § 14-4501 et seq. (in force 1 January 2024)',
       quote:
         // As DNC.com's summary of the enacted law gives it (the section text retrieved here stops before subsection (b)).
         'DNC.com: “Restricting calling hours to between 8:00am and 8:00pm in the called party’s time zone … A limit of three calls or text messages per 24 hours about the same subject to the same called party”',
@@ -78,20 +79,30 @@ export const CALLING_RULES: readonly CallingRule[] = [
 ];
 
 /** The rules covering a callee: the federal one for every US callee, plus the callee's state's. */
-export function rulesFor(country: string | null, states: readonly string[], rules: readonly CallingRule[] = CALLING_RULES): CallingRule[] {
+export function rulesFor(
+  country: string | null,
+  states: readonly string[],
+  rules: readonly CallingRule[] = CALLING_RULES,
+): CallingRule[] {
   if (country !== 'US') return rules.filter((r) => r.appliesTo === 'US'); // the house default elsewhere: the federal hours
   return rules.filter((r) => r.appliesTo === 'US' || states.includes(r.appliesTo));
 }
 
 /** The stricter of several rules: the latest start, the earliest end, the lowest call cap. */
-export function combineRules(rules: CallingRule[]): { startMinute: number; endMinute: number; maxCallsPer24h: number | null; labels: string[] } {
+export function combineRules(rules: CallingRule[]): {
+  startMinute: number;
+  endMinute: number;
+  maxCallsPer24h: number | null;
+  labels: string[];
+} {
   let startMinute = 0;
   let endMinute = 24 * 60;
   let maxCallsPer24h: number | null = null;
   for (const r of rules) {
     startMinute = Math.max(startMinute, r.window.startMinute);
     endMinute = Math.min(endMinute, r.window.endMinute);
-    if (r.maxCallsPer24h !== null) maxCallsPer24h = maxCallsPer24h === null ? r.maxCallsPer24h : Math.min(maxCallsPer24h, r.maxCallsPer24h);
+    if (r.maxCallsPer24h !== null)
+      maxCallsPer24h = maxCallsPer24h === null ? r.maxCallsPer24h : Math.min(maxCallsPer24h, r.maxCallsPer24h);
   }
   return { startMinute, endMinute, maxCallsPer24h, labels: rules.map((r) => r.label) };
 }

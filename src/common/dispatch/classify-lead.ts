@@ -42,7 +42,10 @@ export interface DialFacts {
 }
 
 export type Classified =
-  { when: 'now'; source: string } | { when: 'later'; reason: string; at: Date; source: string } | { when: 'never'; reason: string; source?: string } | { when: 'done'; reason: string };
+  | { when: 'now'; source: string }
+  | { when: 'later'; reason: string; at: Date; source: string }
+  | { when: 'never'; reason: string; source?: string }
+  | { when: 'done'; reason: string };
 
 /** The preview's words for a lead whose zones are several: "window legal in all of ET, CT". */
 export function sourceLabel(place: CalleePlace): string {
@@ -57,7 +60,12 @@ export function sourceLabel(place: CalleePlace): string {
  * window), or done. Pure: the preview and the claim both call it with the same facts, and the
  * claim asks again right before it dials, so a preview that went stale can't make it dial.
  */
-export function classifyLead(lead: DispatchLead, at: Date, facts: DialFacts, rules: readonly CallingRule[] = CALLING_RULES): Classified {
+export function classifyLead(
+  lead: DispatchLead,
+  at: Date,
+  facts: DialFacts,
+  rules: readonly CallingRule[] = CALLING_RULES,
+): Classified {
   if (lead.callStatus !== 'pending') return { when: 'done', reason: SKIP_REASONS.alreadyCalled };
   if (lead.enrichmentStatus !== 'enriched') return { when: 'never', reason: SKIP_REASONS.notEnriched };
   if (!lead.voiceClone) return { when: 'never', reason: SKIP_REASONS.noVoice };
@@ -99,7 +107,15 @@ function perPlace(place: CalleePlace, rules: readonly CallingRule[]): PlaceMemo 
   let m = placeMemo.get(place);
   if (!m || m.rules !== rules) {
     const rule = combineRules(rulesFor(place.country, place.states, rules));
-    placeMemo.set(place, (m = { source: sourceLabel(place), rule, rules, key: `${rule.startMinute}|${rule.endMinute}|${place.zones.join(',')}` }));
+    placeMemo.set(
+      place,
+      (m = {
+        source: sourceLabel(place),
+        rule,
+        rules,
+        key: `${rule.startMinute}|${rule.endMinute}|${place.zones.join(',')}`,
+      }),
+    );
   }
   return m;
 }

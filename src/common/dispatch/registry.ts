@@ -22,7 +22,12 @@ export const ZRegistryImportQuery = z.object({
   fileName: z.string().trim().min(1).max(200).default('registry.zip'),
 });
 
-export const ZRegistryImportResult = z.object({ numbers: z.number().int(), changed: z.number().int(), skipped: z.number().int(), errors: list(z.string(), 20) });
+export const ZRegistryImportResult = z.object({
+  numbers: z.number().int(),
+  changed: z.number().int(),
+  skipped: z.number().int(),
+  errors: list(z.string(), 20),
+});
 export type TRegistryImportResult = z.infer<typeof ZRegistryImportResult>;
 
 export const ZRegistryStatus = z.object({
@@ -31,22 +36,36 @@ export const ZRegistryStatus = z.object({
   numbers: z.number().int(),
   /** True when a real-phone dispatch would be refused for the copy's age (or its absence). */
   stale: z.boolean(),
-  files: z.array(z.object({ kind: z.string(), fileName: z.string(), downloadDate: z.string(), numbers: z.number().int(), changed: z.number().int(), createdAt: z.iso.datetime() })),
+  files: z.array(
+    z.object({
+      kind: z.string(),
+      fileName: z.string(),
+      downloadDate: z.string(),
+      numbers: z.number().int(),
+      changed: z.number().int(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type TRegistryStatus = z.infer<typeof ZRegistryStatus>;
 
 /** Days between the copy's date and `now` (whole days, UTC). */
-export const registryAgeDays = (downloadDate: string, now: Date) => Math.floor((now.getTime() - Date.parse(`${downloadDate}T00:00:00Z`)) / 86_400_000);
-export const isRegistryStale = (downloadDate: string | null, now: Date) => downloadDate === null || registryAgeDays(downloadDate, now) > REGISTRY_MAX_AGE_DAYS;
+export const registryAgeDays = (downloadDate: string, now: Date) =>
+  Math.floor((now.getTime() - Date.parse(`${downloadDate}T00:00:00Z`)) / 86_400_000);
+export const isRegistryStale = (downloadDate: string | null, now: Date) =>
+  downloadDate === null || registryAgeDays(downloadDate, now) > REGISTRY_MAX_AGE_DAYS;
 
 /** The text an admin attests, once per campaign, before its calls ring real phones (FCC 24-17). */
 export const ATTESTATION_TEXT =
   'I confirm that every lead in this campaign gave prior express written consent to receive calls from an AI voice on behalf of our business, and that consent records are kept.';
 
 export const REGISTRY_MSG = {
-  stale: (date: string) => `The national do-not-call registry copy is from ${date}, more than ${REGISTRY_MAX_AGE_DAYS} days ago. Import a current download before calling real phones.`,
-  missing: 'No national do-not-call registry copy has been imported. Import the registry download before calling real phones.',
-  attestationNeeded: 'Calls to real phones need the consent attestation for this campaign: confirm the leads gave prior express written consent to calls from an AI voice.',
+  stale: (date: string) =>
+    `The national do-not-call registry copy is from ${date}, more than ${REGISTRY_MAX_AGE_DAYS} days ago. Import a current download before calling real phones.`,
+  missing:
+    'No national do-not-call registry copy has been imported. Import the registry download before calling real phones.',
+  attestationNeeded:
+    'Calls to real phones need the consent attestation for this campaign: confirm the leads gave prior express written consent to calls from an AI voice.',
 } as const;
 
 export const ZAttestation = z.object({ attestedBy: z.string(), attestedAt: z.iso.datetime(), text: z.string() });

@@ -36,7 +36,11 @@ const batchSize = z.preprocess(
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
     return Number.isNaN(n) ? DISPATCH_BATCH.default : n;
   },
-  z.number().int('Batch size must be a whole number').min(DISPATCH_BATCH.min, 'Batch size must be between 1 and 50').max(DISPATCH_BATCH.max, 'Batch size must be between 1 and 50'),
+  z
+    .number()
+    .int('Batch size must be a whole number')
+    .min(DISPATCH_BATCH.min, 'Batch size must be between 1 and 50')
+    .max(DISPATCH_BATCH.max, 'Batch size must be between 1 and 50'),
 );
 
 export const ZDispatchRequest = z.object({
@@ -61,7 +65,8 @@ export const SKIP_REASONS = {
   doNotCall: 'On the do-not-call list',
   registry: 'On the national do-not-call registry',
   unknownZone: 'Time zone unknown (no time-zone, state or ZIP column, and the number’s region has no time-zone data)',
-  noCommonWindow: (source: string) => `No calling window legal in all of its time zones (${source}); add a time-zone, state or ZIP column`,
+  noCommonWindow: (source: string) =>
+    `No calling window legal in all of its time zones (${source}); add a time-zone, state or ZIP column`,
   outsideHours: 'Outside calling hours (8:00–21:00 local time)',
   dailyCap: (n: number) => `At most ${n} calls to a number within 24 hours`,
   retryWaiting: 'Waiting to retry',
@@ -140,19 +145,37 @@ export type TTestCallList = z.infer<typeof ZTestCallList>;
 
 const kind = (testMode: boolean) => (testMode ? 'test' : 'live');
 /** A run's settings in words: "live, batch 25, delay 2000 ms". */
-export const describeRunSettings = (r: { testMode: boolean; batchSize: number; delayBetweenCalls: number }) => `${kind(r.testMode)}, batch ${r.batchSize}, delay ${r.delayBetweenCalls} ms`;
+export const describeRunSettings = (r: { testMode: boolean; batchSize: number; delayBetweenCalls: number }) =>
+  `${kind(r.testMode)}, batch ${r.batchSize}, delay ${r.delayBetweenCalls} ms`;
 /** Issue 24: a second Dispatch while a run is open is refused with this, naming the run. */
-export const openRunRefusal = (r: { testMode: boolean; batchSize: number; delayBetweenCalls: number; status: string }) =>
+export const openRunRefusal = (r: {
+  testMode: boolean;
+  batchSize: number;
+  delayBetweenCalls: number;
+  status: string;
+}) =>
   `A ${kind(r.testMode)} dispatch is already ${r.status} for this campaign (${describeRunSettings(r)}). Its settings were not changed: ${r.status === 'paused' ? 'Resume it, or Stop it' : 'Pause or Stop it'} to dispatch with other settings.`;
 
 export const ZAssignVoicesResponse = z.object({ assignedCount: z.number().int() });
 export const ZUpdateCallStatusResponse = z.object({ completed: z.number().int(), inProgress: z.number().int() });
 
-export const ZDoNotCallEntry = z.object({ phoneE164: z.string(), source: z.string(), note: z.string(), createdAt: z.iso.datetime() });
+export const ZDoNotCallEntry = z.object({
+  phoneE164: z.string(),
+  source: z.string(),
+  note: z.string(),
+  createdAt: z.iso.datetime(),
+});
 export const ZDoNotCallList = z.object({ items: z.array(ZDoNotCallEntry), total: z.number().int() });
 export type TDoNotCallList = z.infer<typeof ZDoNotCallList>;
-export const ZDoNotCallAdd = z.object({ phoneNumber: text(64).trim().min(1, 'Phone number is required'), note: text(500).optional() });
+export const ZDoNotCallAdd = z.object({
+  phoneNumber: text(64).trim().min(1, 'Phone number is required'),
+  note: text(500).optional(),
+});
 /** CSV import: one number per line (a first column; a header line is skipped when it is not a number). */
 export const ZDoNotCallImport = z.object({ csv: text(1_000_000) });
-export const ZDoNotCallImportResult = z.object({ added: z.number().int(), skipped: z.number().int(), errors: list(z.string(), 20) });
+export const ZDoNotCallImportResult = z.object({
+  added: z.number().int(),
+  skipped: z.number().int(),
+  errors: list(z.string(), 20),
+});
 export const ZDoNotCallRemove = z.object({ phoneNumber: text(64).trim().min(1) });

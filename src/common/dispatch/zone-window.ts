@@ -6,7 +6,11 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string) => {
   let f = formatters.get(timeZone);
-  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  if (!f)
+    formatters.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })),
+    );
   return f;
 };
 
@@ -79,7 +83,10 @@ export function zoneShortName(timeZone: string): string {
   let s = shortNames.get(timeZone);
   if (s === undefined) {
     try {
-      s = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+      s =
+        new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
+          .formatToParts(new Date(0))
+          .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
     } catch {
       s = timeZone;
     }

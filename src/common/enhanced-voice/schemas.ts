@@ -29,7 +29,11 @@ export const ZDispatchEnrichedCallRequest = ZTestEnrichedPromptRequest.extend({
   age: z.enum(ENHANCED_VOICE_AGES).optional().default(DEFAULT_ENHANCED_VOICE_AGE),
 });
 export type TDispatchEnrichedCallRequest = z.input<typeof ZDispatchEnrichedCallRequest>;
-export const ZDispatchEnrichedCallResponse = z.object({ callId: z.uuid(), mode: z.enum(['live', 'sandbox']), voice: z.string() });
+export const ZDispatchEnrichedCallResponse = z.object({
+  callId: z.uuid(),
+  mode: z.enum(['live', 'sandbox']),
+  voice: z.string(),
+});
 export type TDispatchEnrichedCallResponse = z.infer<typeof ZDispatchEnrichedCallResponse>;
 
 export const ZEnhancedVoiceLead = z.object({
@@ -52,7 +56,12 @@ export const ZEnhancedVoiceLead = z.object({
 export type TEnhancedVoiceLead = z.infer<typeof ZEnhancedVoiceLead>;
 
 export const ZEnhancedVoiceOverview = z.object({
-  stats: z.object({ totalLeads: z.number().int(), enriched: z.number().int(), withFirecrawl: z.number().int(), readyToCall: z.number().int() }),
+  stats: z.object({
+    totalLeads: z.number().int(),
+    enriched: z.number().int(),
+    withFirecrawl: z.number().int(),
+    readyToCall: z.number().int(),
+  }),
   /** Enriched leads having a phone number, newest first (at most ENHANCED_VOICE_LIST_LIMIT). */
   leads: z.array(ZEnhancedVoiceLead),
 });

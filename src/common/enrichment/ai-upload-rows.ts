@@ -20,7 +20,13 @@ export function aiUploadRows(headers: string[], records: string[][]): AiRowsResu
   let skipped = 0;
   for (const r of records) {
     if (r.every((c) => !c.trim())) continue;
-    const row = { company: cell(r, company), contact_name: cell(r, contact), email: cell(r, email), phone: cell(r, phone), website: cell(r, website) };
+    const row = {
+      company: cell(r, company),
+      contact_name: cell(r, contact),
+      email: cell(r, email),
+      phone: cell(r, phone),
+      website: cell(r, website),
+    };
     if (!row.company || !row.contact_name || !row.email) skipped++;
     else rows.push(row);
   }

@@ -166,5 +166,17 @@ export const ZEnrichedRow = z.object({
   agent_prompt: z.string(),
 });
 export type TEnrichedRow = z.infer<typeof ZEnrichedRow>;
-export const ENRICHED_CSV_COLUMNS = ['company', 'contact_name', 'email', 'phone', 'website', 'industry', 'status', 'notes', 'agent_prompt'] as const;
-export const ZEnrichedRowsQuery = z.object({ limit: z.coerce.number().int().min(1).max(AI_UPLOAD_PREVIEW_ROWS).default(AI_UPLOAD_PREVIEW_ROWS) });
+export const ENRICHED_CSV_COLUMNS = [
+  'company',
+  'contact_name',
+  'email',
+  'phone',
+  'website',
+  'industry',
+  'status',
+  'notes',
+  'agent_prompt',
+] as const;
+export const ZEnrichedRowsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(AI_UPLOAD_PREVIEW_ROWS).default(AI_UPLOAD_PREVIEW_ROWS),
+});

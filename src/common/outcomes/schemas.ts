@@ -4,7 +4,17 @@ import { z } from 'zod';
 // per call, and what the Results view and its CSV export read. One schema for form and server.
 
 /** Issue 26's default list, in the order the Results view shows it. */
-export const DEFAULT_DISPOSITIONS = ['interested', 'callback requested', 'not interested', 'wrong person', 'do not call', 'voicemail', 'no answer', 'busy', 'failed'] as const;
+export const DEFAULT_DISPOSITIONS = [
+  'interested',
+  'callback requested',
+  'not interested',
+  'wrong person',
+  'do not call',
+  'voicemail',
+  'no answer',
+  'busy',
+  'failed',
+] as const;
 
 /** Dispositions the product itself acts on (Dev Queue, do-not-call list); a campaign may rename none of them away silently. */
 export const INTERESTED = 'interested';
@@ -23,7 +33,10 @@ export const ZExtractionField = z
     /** Only for `choice`: the allowed answers. */
     choices: z.array(ZLabel).max(20).default([]),
   })
-  .refine((f) => f.type !== 'choice' || f.choices.length >= 2, { message: 'A choice field needs at least two choices', path: ['choices'] });
+  .refine((f) => f.type !== 'choice' || f.choices.length >= 2, {
+    message: 'A choice field needs at least two choices',
+    path: ['choices'],
+  });
 export type TExtractionField = z.infer<typeof ZExtractionField>;
 
 export const ZExperimentVariant = z.object({
@@ -57,13 +70,29 @@ export const ZOutcomeSettings = z
     fields: z.array(ZExtractionField).max(20),
     experiment: ZExperiment.nullable().default(null),
   })
-  .refine((s) => new Set(s.dispositions.map((d) => d.toLowerCase())).size === s.dispositions.length, { message: 'Dispositions must be unique', path: ['dispositions'] })
-  .refine((s) => new Set(s.fields.map((f) => f.name.toLowerCase())).size === s.fields.length, { message: 'Field names must be unique', path: ['fields'] })
-  .refine((s) => !s.experiment || new Set(s.experiment.variants.map((v) => v.key)).size === s.experiment.variants.length, { message: 'Version keys must be unique', path: ['experiment'] })
-  .refine((s) => !s.experiment || s.experiment.variants.some((v) => v.weight > 0), { message: 'At least one version needs a weight above 0', path: ['experiment'] });
+  .refine((s) => new Set(s.dispositions.map((d) => d.toLowerCase())).size === s.dispositions.length, {
+    message: 'Dispositions must be unique',
+    path: ['dispositions'],
+  })
+  .refine((s) => new Set(s.fields.map((f) => f.name.toLowerCase())).size === s.fields.length, {
+    message: 'Field names must be unique',
+    path: ['fields'],
+  })
+  .refine(
+    (s) => !s.experiment || new Set(s.experiment.variants.map((v) => v.key)).size === s.experiment.variants.length,
+    { message: 'Version keys must be unique', path: ['experiment'] },
+  )
+  .refine((s) => !s.experiment || s.experiment.variants.some((v) => v.weight > 0), {
+    message: 'At least one version needs a weight above 0',
+    path: ['experiment'],
+  });
 export type TOutcomeSettings = z.infer<typeof ZOutcomeSettings>;
 
-export const defaultOutcomeSettings = (): TOutcomeSettings => ({ dispositions: [...DEFAULT_DISPOSITIONS], fields: [], experiment: null });
+export const defaultOutcomeSettings = (): TOutcomeSettings => ({
+  dispositions: [...DEFAULT_DISPOSITIONS],
+  fields: [],
+  experiment: null,
+});
 
 export type TFieldValue = string | number | boolean | null;
 export const ZFieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -88,7 +117,14 @@ export type TCallOutcome = z.infer<typeof ZCallOutcome>;
 export const ZOverrideRequest = z.object({ disposition: ZLabel });
 
 export const ZLeadCallDetails = z.object({
-  lead: z.object({ id: z.string(), name: z.string(), companyName: z.string(), email: z.string(), phone: z.string(), callStatus: z.string() }),
+  lead: z.object({
+    id: z.string(),
+    name: z.string(),
+    companyName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    callStatus: z.string(),
+  }),
   call: z
     .object({
       id: z.string(),
@@ -107,7 +143,13 @@ export const ZLeadCallDetails = z.object({
 });
 export type TLeadCallDetails = z.infer<typeof ZLeadCallDetails>;
 
-const ZRate = z.object({ successes: z.number(), trials: z.number(), rate: z.number(), low: z.number(), high: z.number() });
+const ZRate = z.object({
+  successes: z.number(),
+  trials: z.number(),
+  rate: z.number(),
+  low: z.number(),
+  high: z.number(),
+});
 
 export const ZResultsQuery = z.object({
   disposition: z.string().max(60).optional(),
@@ -130,10 +172,22 @@ export const ZResultRow = z.object({
 export const ZCampaignResults = z.object({
   campaignId: z.string(),
   settings: ZOutcomeSettings,
-  funnel: z.object({ dialled: z.number(), answered: z.number(), conversation: z.number(), interested: z.number(), booked: z.number() }),
+  funnel: z.object({
+    dialled: z.number(),
+    answered: z.number(),
+    conversation: z.number(),
+    interested: z.number(),
+    booked: z.number(),
+  }),
   dispositions: z.array(z.object({ disposition: z.string(), count: z.number() })),
-  versions: z.array(z.object({ version: z.string(), leads: z.number(), answered: ZRate, interested: ZRate, booked: ZRate })),
-  verdict: z.object({ state: z.enum(['too-few', 'undecided', 'leader']), leader: z.string().nullable(), message: z.string() }),
+  versions: z.array(
+    z.object({ version: z.string(), leads: z.number(), answered: ZRate, interested: ZRate, booked: ZRate }),
+  ),
+  verdict: z.object({
+    state: z.enum(['too-few', 'undecided', 'leader']),
+    leader: z.string().nullable(),
+    message: z.string(),
+  }),
   rows: z.array(ZResultRow),
   total: z.number(),
 });

@@ -35,7 +35,8 @@ export interface Verdict {
  * test; overlapping intervals mean the data can't tell them apart yet).
  */
 export function verdict(versions: Array<{ version: string; rate: Rate }>): Verdict {
-  if (versions.length < 2) return { state: 'too-few', leader: null, message: 'Too few to decide: only one version has calls.' };
+  if (versions.length < 2)
+    return { state: 'too-few', leader: null, message: 'Too few to decide: only one version has calls.' };
   const short = versions.filter((v) => v.rate.trials < MIN_CALLS_PER_VERSION);
   if (short.length)
     return {
@@ -46,5 +47,9 @@ export function verdict(versions: Array<{ version: string; rate: Rate }>): Verdi
   const best = [...versions].sort((a, b) => b.rate.rate - a.rate.rate)[0];
   const clear = versions.every((v) => v === best || best.rate.low > v.rate.high);
   if (!clear) return { state: 'undecided', leader: null, message: 'No clear winner yet: the intervals overlap.' };
-  return { state: 'leader', leader: best.version, message: `Version ${best.version} leads: its interested rate is above every other version's interval.` };
+  return {
+    state: 'leader',
+    leader: best.version,
+    message: `Version ${best.version} leads: its interested rate is above every other version's interval.`,
+  };
 }

@@ -12,22 +12,28 @@ function diagramInDocs(machine: MachineName): string | null {
 }
 
 describe('outreach state machines', () => {
-  it.each(Object.keys(MACHINES) as MachineName[])('docs/architecture.md shows the %s machine exactly as its transition table says', (machine) => {
-    expect(diagramInDocs(machine), `regenerate with: npx tsx scripts/outreach-diagrams.ts`).toBe(toMermaid(machine));
-  });
+  it.each(Object.keys(MACHINES) as MachineName[])(
+    'docs/architecture.md shows the %s machine exactly as its transition table says',
+    (machine) => {
+      expect(diagramInDocs(machine), `regenerate with: npx tsx scripts/outreach-diagrams.ts`).toBe(toMermaid(machine));
+    },
+  );
 
-  it.each(Object.keys(MACHINES) as MachineName[])('the %s table only names its own states, and every state is reachable', (machine) => {
-    const { states, transitions } = MACHINES[machine];
-    const known = new Set<string>(states);
-    for (const t of transitions) {
-      if (t.from !== null) expect(known.has(t.from)).toBe(true);
-      expect(known.has(t.to)).toBe(true);
-    }
-    for (const s of states) expect(transitions.some((t) => t.to === s)).toBe(true);
-    // One event from one state leads to one place.
-    const keys = transitions.map((t) => `${t.from}:${t.event}`);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
+  it.each(Object.keys(MACHINES) as MachineName[])(
+    'the %s table only names its own states, and every state is reachable',
+    (machine) => {
+      const { states, transitions } = MACHINES[machine];
+      const known = new Set<string>(states);
+      for (const t of transitions) {
+        if (t.from !== null) expect(known.has(t.from)).toBe(true);
+        expect(known.has(t.to)).toBe(true);
+      }
+      for (const s of states) expect(transitions.some((t) => t.to === s)).toBe(true);
+      // One event from one state leads to one place.
+      const keys = transitions.map((t) => `${t.from}:${t.event}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
 
   it('answers the moves the controls rely on', () => {
     expect(nextState('run', 'running', 'pause')).toBe('paused');

@@ -95,23 +95,31 @@ type EventOf<M extends MachineName> = (typeof MACHINES)[M]['transitions'][number
 
 /** Where `event` takes a row in state `from`, or null when the table has no such edge. */
 export function nextState<M extends MachineName>(machine: M, from: StateOf<M>, event: EventOf<M>): StateOf<M> | null {
-  const t = (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>).find((x) => x.from === from && x.event === event);
+  const t = (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>).find(
+    (x) => x.from === from && x.event === event,
+  );
   return (t?.to as StateOf<M>) ?? null;
 }
 
 /** The states from which `event` is allowed (what a guarded UPDATE's WHERE lists). */
 export function fromStates<M extends MachineName>(machine: M, event: EventOf<M>): Array<StateOf<M>> {
-  return (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>).filter((x) => x.event === event && x.from !== null).map((x) => x.from as StateOf<M>);
+  return (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>)
+    .filter((x) => x.event === event && x.from !== null)
+    .map((x) => x.from as StateOf<M>);
 }
 
 export const canMove = <M extends MachineName>(machine: M, from: StateOf<M>, to: StateOf<M>): boolean =>
-  (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>).some((x) => x.from === from && x.to === to);
+  (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>).some(
+    (x) => x.from === from && x.to === to,
+  );
 
 /** A Mermaid stateDiagram of one machine, generated from its table (docs/architecture.md). */
 export function toMermaid(machine: MachineName): string {
   const lines = ['stateDiagram-v2'];
   for (const t of MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>) {
-    lines.push(`  ${t.from === null ? '[*]' : t.from.replace('-', '_')} --> ${t.to.replace('-', '_')}: ${t.event} (${t.note})`);
+    lines.push(
+      `  ${t.from === null ? '[*]' : t.from.replace('-', '_')} --> ${t.to.replace('-', '_')}: ${t.event} (${t.note})`,
+    );
   }
   return lines.join('\n');
 }

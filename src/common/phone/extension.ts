@@ -18,4 +18,5 @@ export function splitExtension(input: string): SplitNumber {
 }
 
 /** The checked number as the browser sends it on: E.164, with the extension in RFC 3966 form. */
-export const withExtension = (e164: string, extension: string | null) => (extension ? `${e164};ext=${extension}` : e164);
+export const withExtension = (e164: string, extension: string | null) =>
+  extension ? `${e164};ext=${extension}` : e164;

@@ -5,7 +5,11 @@ import { isPhoneRegion, parsePhone, type CountryCode } from './parse-phone';
 
 // Real-world ways numbers reach us (typed in the wizard, exported from CRMs and spreadsheets),
 // each with the number we must dial or the reason we must show.
-type Row = [input: string, region: CountryCode | null, expected: { e164: string; extension?: string; display?: string } | { message: string }];
+type Row = [
+  input: string,
+  region: CountryCode | null,
+  expected: { e164: string; extension?: string; display?: string } | { message: string },
+];
 
 const US = 'United States (+1)';
 const TABLE: Row[] = [

@@ -1,4 +1,11 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import { splitExtension } from './extension';
 import { PHONE_MSG } from './messages';
 
@@ -9,22 +16,32 @@ export const DEFAULT_PHONE_REGION: CountryCode = 'US';
 
 export type PhoneFailure = 'too-short' | 'too-long' | 'unknown-country' | 'not-of-region' | 'letters' | 'not-callable';
 
-export type PhoneCheck = { ok: true; e164: string; display: string; extension: string | null; region: CountryCode | null } | { ok: false; message: string; reason: PhoneFailure };
+export type PhoneCheck =
+  | { ok: true; e164: string; display: string; extension: string | null; region: CountryCode | null }
+  | { ok: false; message: string; reason: PhoneFailure };
 
-export const isPhoneRegion = (value: string): value is CountryCode => /^[A-Z]{2}$/.test(value) && isSupportedCountry(value);
+export const isPhoneRegion = (value: string): value is CountryCode =>
+  /^[A-Z]{2}$/.test(value) && isSupportedCountry(value);
 
 // Numbers that connect but cannot hold a conversation with our agent, or cost the caller extra.
-const NOT_CALLABLE: Record<string, string> = { PREMIUM_RATE: 'premium-rate', SHARED_COST: 'shared-cost', PAGER: 'pager', VOICEMAIL: 'voicemail access' };
+const NOT_CALLABLE: Record<string, string> = {
+  PREMIUM_RATE: 'premium-rate',
+  SHARED_COST: 'shared-cost',
+  PAGER: 'pager',
+  VOICEMAIL: 'voicemail access',
+};
 
 const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-const describeRegion = (region: CountryCode) => `${regionNames?.of(region) ?? region} (+${getCountryCallingCode(region)})`;
+const describeRegion = (region: CountryCode) =>
+  `${regionNames?.of(region) ?? region} (+${getCountryCallingCode(region)})`;
 
 /** "+", "00" and (in North America, whose exit code it is) "011" start an international number. */
 function toInternational(number: string, region: CountryCode): string | null {
   const s = number.replace(/^[\s(]+/, '');
   if (s.startsWith('+')) return s;
   if (/^00/.test(s.replace(/\D/g, '')) && /^[\d\s().-]/.test(s)) return `+${s.replace(/\D/g, '').slice(2)}`;
-  if (getCountryCallingCode(region) === '1' && /^011/.test(s.replace(/\D/g, ''))) return `+${s.replace(/\D/g, '').slice(3)}`;
+  if (getCountryCallingCode(region) === '1' && /^011/.test(s.replace(/\D/g, '')))
+    return `+${s.replace(/\D/g, '').slice(3)}`;
   return null;
 }
 
@@ -34,14 +51,17 @@ function regionOfInternational(international: string): CountryCode | null {
   for (const len of [1, 2, 3]) {
     const code = digits.slice(0, len);
     const match = getCountries().filter((c) => getCountryCallingCode(c) === code);
-    if (match.length) return match.includes('US') ? 'US' : match.includes('GB') ? 'GB' : match.includes('RU') ? 'RU' : match[0];
+    if (match.length)
+      return match.includes('US') ? 'US' : match.includes('GB') ? 'GB' : match.includes('RU') ? 'RU' : match[0];
   }
   return null;
 }
 
 /** North American display of spec §5: +1 (xxx) xxx-xxxx; other numbers in international format. */
 function displayOf(e164: string, international: string, extension: string | null): string {
-  const base = /^\+1\d{10}$/.test(e164) ? `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}` : international;
+  const base = /^\+1\d{10}$/.test(e164)
+    ? `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`
+    : international;
   return extension ? `${base} ext. ${extension}` : base;
 }
 
@@ -58,18 +78,37 @@ export function parsePhone(input: string, opts: { region?: CountryCode | null } 
   const target = international ?? number;
   const where = international ? (regionOfInternational(international) ?? region) : region;
   const tooShort = () =>
-    ({ ok: false, reason: 'too-short', message: !international && getCountryCallingCode(region) === '1' ? PHONE_MSG.tooShortUs : PHONE_MSG.tooShort(describeRegion(where)) }) as const;
+    ({
+      ok: false,
+      reason: 'too-short',
+      message:
+        !international && getCountryCallingCode(region) === '1'
+          ? PHONE_MSG.tooShortUs
+          : PHONE_MSG.tooShort(describeRegion(where)),
+    }) as const;
 
   if (target.replace(/\D/g, '').length < 2) return tooShort();
   const length = international ? validatePhoneNumberLength(target) : validatePhoneNumberLength(target, region);
   if (length === 'INVALID_COUNTRY') return { ok: false, reason: 'unknown-country', message: PHONE_MSG.unknownCountry };
   if (length === 'TOO_SHORT' || length === 'NOT_A_NUMBER') return tooShort();
-  if (length === 'TOO_LONG') return { ok: false, reason: 'too-long', message: PHONE_MSG.tooLong(describeRegion(where)) };
+  if (length === 'TOO_LONG')
+    return { ok: false, reason: 'too-long', message: PHONE_MSG.tooLong(describeRegion(where)) };
 
   const parsed = international ? parsePhoneNumberFromString(target) : parsePhoneNumberFromString(target, region);
   if (!parsed) return tooShort();
-  if (!parsed.isValid()) return { ok: false, reason: 'not-of-region', message: PHONE_MSG.notOfRegion(describeRegion(parsed.country ?? where)) };
+  if (!parsed.isValid())
+    return {
+      ok: false,
+      reason: 'not-of-region',
+      message: PHONE_MSG.notOfRegion(describeRegion(parsed.country ?? where)),
+    };
   const kind = NOT_CALLABLE[parsed.getType() ?? ''];
   if (kind) return { ok: false, reason: 'not-callable', message: PHONE_MSG.notCallable(kind) };
-  return { ok: true, e164: parsed.number, display: displayOf(parsed.number, parsed.formatInternational(), extension), extension, region: parsed.country ?? null };
+  return {
+    ok: true,
+    e164: parsed.number,
+    display: displayOf(parsed.number, parsed.formatInternational(), extension),
+    extension,
+    region: parsed.country ?? null,
+  };
 }

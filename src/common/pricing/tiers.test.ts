@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MINUTES, DEPOSIT_AMOUNT_CENTS, DEPOSIT_LABEL, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, formatCount, formatUsd, perMinuteCost, tierFor } from './tiers';
+import {
+  DEFAULT_MINUTES,
+  DEPOSIT_AMOUNT_CENTS,
+  DEPOSIT_LABEL,
+  ENTERPRISE_NOTE,
+  ONBOARDING_FEE_LABEL,
+  PRICING_TIERS,
+  formatCount,
+  formatUsd,
+  perMinuteCost,
+  tierFor,
+} from './tiers';
 
 describe('pricing tiers', () => {
   it('has 99 tiers from 1,000 to 50,000 minutes in steps of 500', () => {
     expect(PRICING_TIERS).toHaveLength(99);
     expect(PRICING_TIERS[0].minutes).toBe(1_000);
     expect(PRICING_TIERS[98].minutes).toBe(50_000);
-    for (let i = 1; i < PRICING_TIERS.length; i++) expect(PRICING_TIERS[i].minutes - PRICING_TIERS[i - 1].minutes).toBe(500);
+    for (let i = 1; i < PRICING_TIERS.length; i++)
+      expect(PRICING_TIERS[i].minutes - PRICING_TIERS[i - 1].minutes).toBe(500);
   });
 
   it('costs $250 at 1,000 minutes, rising $50 a step to $5,150 at 50,000', () => {
@@ -37,11 +49,22 @@ describe('pricing tiers', () => {
 });
 
 describe('formatCount and formatUsd (written out instead of Intl, for /pricing first load)', () => {
-  const intlUsd = (n: number, d: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: d, maximumFractionDigits: d });
-  it.each([0, 5, 250, 999, 1000, 1500, 12345.678, 1_000_000, 50_000, -2500, 0.25])('formats %d exactly as Intl en-US does', (n) => {
-    for (const d of [0, 2, 3]) {
-      expect(formatUsd(n, d)).toBe(intlUsd(n, d));
-      expect(formatCount(n, d)).toBe(n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }));
-    }
-  });
+  const intlUsd = (n: number, d: number) =>
+    n.toLocaleString('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: d,
+      maximumFractionDigits: d,
+    });
+  it.each([0, 5, 250, 999, 1000, 1500, 12345.678, 1_000_000, 50_000, -2500, 0.25])(
+    'formats %d exactly as Intl en-US does',
+    (n) => {
+      for (const d of [0, 2, 3]) {
+        expect(formatUsd(n, d)).toBe(intlUsd(n, d));
+        expect(formatCount(n, d)).toBe(
+          n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }),
+        );
+      }
+    },
+  );
 });

@@ -24,10 +24,13 @@ export interface PricingTier {
 }
 
 /** 99 tiers: 1,000..50,000 minutes in steps of 500, $250 rising $50 a step to $5,150. */
-export const PRICING_TIERS: readonly PricingTier[] = Array.from({ length: (MAX_MINUTES - MIN_MINUTES) / MINUTES_STEP + 1 }, (_, i) => ({
-  minutes: MIN_MINUTES + i * MINUTES_STEP,
-  monthlyPrice: BASE_MONTHLY_PRICE + i * PRICE_PER_STEP,
-}));
+export const PRICING_TIERS: readonly PricingTier[] = Array.from(
+  { length: (MAX_MINUTES - MIN_MINUTES) / MINUTES_STEP + 1 },
+  (_, i) => ({
+    minutes: MIN_MINUTES + i * MINUTES_STEP,
+    monthlyPrice: BASE_MONTHLY_PRICE + i * PRICE_PER_STEP,
+  }),
+);
 
 /** The tier for a minutes value; anything off the table falls back to the default tier. */
 export function tierFor(minutes: number): PricingTier {

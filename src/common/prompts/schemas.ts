@@ -34,7 +34,10 @@ export const ZPromptTemplateResponse = z.object({
 export type TPromptTemplateResponse = z.infer<typeof ZPromptTemplateResponse>;
 
 export const ZUpdatePromptTemplateRequest = z.object({
-  template: text(MAX_TEMPLATE_CHARS, `The template may be at most ${MAX_TEMPLATE_CHARS.toLocaleString('en-US')} characters`),
+  template: text(
+    MAX_TEMPLATE_CHARS,
+    `The template may be at most ${MAX_TEMPLATE_CHARS.toLocaleString('en-US')} characters`,
+  ),
 });
 export type TUpdatePromptTemplateRequest = z.infer<typeof ZUpdatePromptTemplateRequest>;
 

@@ -20,7 +20,8 @@ const FOCUS_IDS = SCOUT_FOCUS_AREAS.map((f) => f.id) as [TScoutFocusArea, ...TSc
 export const DEFAULT_FOCUS_AREA: TScoutFocusArea = 'business-prospects';
 
 /** Spec §9 names a fixed default outreach phrase without giving it; this is ours. */
-export const DEFAULT_CAMPAIGN_OBJECTIVE = 'Book discovery calls with owners and managers to show how an AI phone agent answers every call and books more jobs';
+export const DEFAULT_CAMPAIGN_OBJECTIVE =
+  'Book discovery calls with owners and managers to show how an AI phone agent answers every call and books more jobs';
 
 /** Spec §8 texts. */
 export const SCOUT_MSG = {
@@ -38,7 +39,9 @@ export const SCOUT_SOURCES_SHOWN = 10;
 export const MAX_TOPIC_CHARS = 200;
 
 export const ZFiresearchRequest = z.object({
-  topic: text(MAX_TOPIC_CHARS, `The search topic may be at most ${MAX_TOPIC_CHARS} characters`).trim().min(1, SCOUT_MSG.topicRequired),
+  topic: text(MAX_TOPIC_CHARS, `The search topic may be at most ${MAX_TOPIC_CHARS} characters`)
+    .trim()
+    .min(1, SCOUT_MSG.topicRequired),
   limit: z.coerce
     .number()
     .int()
@@ -128,7 +131,11 @@ export const ZGenerateProspectingCampaignRequest = z.object({
   campaignObjective: text(500).trim().optional().default(DEFAULT_CAMPAIGN_OBJECTIVE),
 });
 export type TGenerateProspectingCampaignRequest = z.infer<typeof ZGenerateProspectingCampaignRequest>;
-export const ZGenerateProspectingCampaignResponse = z.object({ success: z.literal(true), campaign: ZProspectingCampaign, mode: z.enum(['live', 'sandbox']) });
+export const ZGenerateProspectingCampaignResponse = z.object({
+  success: z.literal(true),
+  campaign: ZProspectingCampaign,
+  mode: z.enum(['live', 'sandbox']),
+});
 export type TGenerateProspectingCampaignResponse = z.infer<typeof ZGenerateProspectingCampaignResponse>;
 
 /** Beyond the spec: selected potential leads of a stored run become a campaign (source 'scout'). */

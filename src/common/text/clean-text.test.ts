@@ -29,7 +29,9 @@ describe('the text rule', () => {
     expect(JSON.stringify(value)).toBe('{"__proto__":{"x":""},"k":["\uFFFD"]}');
     let deep: unknown = 'leaf';
     for (let i = 0; i < MAX_JSON_DEPTH + 10; i++) deep = [deep];
-    expect(JSON.stringify(cleanDeep(deep).value)).toBe(`${'['.repeat(MAX_JSON_DEPTH)}null${']'.repeat(MAX_JSON_DEPTH)}`);
+    expect(JSON.stringify(cleanDeep(deep).value)).toBe(
+      `${'['.repeat(MAX_JSON_DEPTH)}null${']'.repeat(MAX_JSON_DEPTH)}`,
+    );
   });
 });
 

@@ -89,7 +89,12 @@ export function cleanDeep(value: unknown): { value: unknown; removed: number } {
     for (const [k, x] of Object.entries(v)) {
       const key = cleanText(k);
       removed += key.removed;
-      Object.defineProperty(out, key.text, { value: walk(x, depth + 1), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key.text, {
+        value: walk(x, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   };

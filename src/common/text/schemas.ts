@@ -37,4 +37,6 @@ export const list = <T extends z.ZodType>(item: T, max: number) => z.array(item)
 
 /** A bounded string-to-string map (free-form metadata). */
 export const textRecord = (maxKeys: number, keyMax: number, valueMax: number) =>
-  z.record(text(keyMax), text(valueMax)).refine((r) => Object.keys(r).length <= maxKeys, { message: `must have at most ${maxKeys} entries` });
+  z
+    .record(text(keyMax), text(valueMax))
+    .refine((r) => Object.keys(r).length <= maxKeys, { message: `must have at most ${maxKeys} entries` });

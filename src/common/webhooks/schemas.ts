@@ -3,7 +3,12 @@ import { z } from 'zod';
 // Signed webhooks out (issue 26 item 5): endpoints the admin registers, the events they receive,
 // and the delivery log. One schema each, shared by the admin form and the server.
 
-export const WEBHOOK_EVENT_TYPES = ['call.completed', 'lead.qualified', 'booking.created', 'campaign.completed'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'call.completed',
+  'lead.qualified',
+  'booking.created',
+  'campaign.completed',
+] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const ZWebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 

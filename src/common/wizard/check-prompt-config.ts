@@ -5,7 +5,9 @@ import { MSG } from './messages';
  * Spec §5, prompt generation: every missing item is listed after 'Configuration incomplete: '.
  * Returns null when the configuration is complete.
  */
-export function checkPromptConfig(c: Pick<TAgentConfig, 'industry' | 'gender' | 'age' | 'energyStyle' | 'name' | 'toneBooster' | 'hometown'>): string | null {
+export function checkPromptConfig(
+  c: Pick<TAgentConfig, 'industry' | 'gender' | 'age' | 'energyStyle' | 'name' | 'toneBooster' | 'hometown'>,
+): string | null {
   const problems: string[] = [];
   if (!c.industry.trim()) problems.push(MSG.promptIndustry);
   if (!c.gender.trim()) problems.push(MSG.promptGender);
@@ -18,7 +20,9 @@ export function checkPromptConfig(c: Pick<TAgentConfig, 'industry' | 'gender' | 
 }
 
 /** The lower-level check (spec §5): names the empty fields among industry, gender, age, energyStyle. */
-export function checkRequiredFields(c: Pick<TAgentConfig, 'industry' | 'gender' | 'age' | 'energyStyle'>): string | null {
+export function checkRequiredFields(
+  c: Pick<TAgentConfig, 'industry' | 'gender' | 'age' | 'energyStyle'>,
+): string | null {
   const missing = (['industry', 'gender', 'age', 'energyStyle'] as const).filter((k) => !c[k].trim());
   return missing.length ? MSG.missingFieldsPrefix + missing.join(', ') : null;
 }

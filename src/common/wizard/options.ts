@@ -38,7 +38,16 @@ export const ENERGY_STYLES = [
 ] as const;
 export type TEnergyStyle = (typeof ENERGY_STYLES)[number]['value'];
 
-export const TONE_BOOSTERS = ['Serious', 'Warm', 'Confident', 'Quirky', 'Analytical', 'Persuasive', 'Enthusiastic', 'Trustworthy'] as const;
+export const TONE_BOOSTERS = [
+  'Serious',
+  'Warm',
+  'Confident',
+  'Quirky',
+  'Analytical',
+  'Persuasive',
+  'Enthusiastic',
+  'Trustworthy',
+] as const;
 export type TToneBooster = (typeof TONE_BOOSTERS)[number];
 export const MIN_TONE_BOOSTERS = 1;
 export const MAX_TONE_BOOSTERS = 3;
@@ -79,7 +88,8 @@ export const WIZARD_STEPS = ['Basics', 'Personality', 'Details', 'Preview', 'Lau
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 
 /** Recorded with each trial call: what the visitor agreed to when pressing Spin Up Agent. */
-export const CALL_CONSENT_TEXT = 'By clicking Spin Up Agent you agree to receive an automated call from an AI agent at this number.';
+export const CALL_CONSENT_TEXT =
+  'By clicking Spin Up Agent you agree to receive an automated call from an AI agent at this number.';
 
 /** Voice providers advise keeping a call's instructions under this many characters. */
 export const MAX_PROMPT_CHARS = 2000;

@@ -123,6 +123,8 @@ export const ZVoiceAgentTrialResponse = z.object({ id: z.uuid() });
 export const ZTestCallRequest = z.object({
   phoneNumber: text(40).trim().min(1, MSG.missingInfo),
   prompt: text(MAX_TEMPLATE_CHARS).trim().min(1, MSG.missingInfo),
-  options: z.object({ gender: text(40).default('female'), age: text(40).default('30s') }).default({ gender: 'female', age: '30s' }),
+  options: z
+    .object({ gender: text(40).default('female'), age: text(40).default('30s') })
+    .default({ gender: 'female', age: '30s' }),
 });
 export type TTestCallRequest = z.infer<typeof ZTestCallRequest>;

@@ -7,10 +7,13 @@ import { MSG } from './messages';
 // loads it, and on a phone building all of schemas.ts's schemas at that moment blocked the tap's
 // response for tens of milliseconds.
 
-export const ZStep1 = z.object({ industry: z.string(), industryCustom: z.string(), websiteUrl: z.string() }).superRefine((v, ctx) => {
-  if (!v.industry.trim()) ctx.addIssue({ code: 'custom', path: ['industry'], message: MSG.industryRequired });
-  else if (v.industry === 'custom' && !v.industryCustom.trim()) ctx.addIssue({ code: 'custom', path: ['industryCustom'], message: MSG.industryCustomRequired });
-});
+export const ZStep1 = z
+  .object({ industry: z.string(), industryCustom: z.string(), websiteUrl: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.industry.trim()) ctx.addIssue({ code: 'custom', path: ['industry'], message: MSG.industryRequired });
+    else if (v.industry === 'custom' && !v.industryCustom.trim())
+      ctx.addIssue({ code: 'custom', path: ['industryCustom'], message: MSG.industryCustomRequired });
+  });
 
 export const ZStep2 = z.object({
   gender: z.string().min(1, MSG.genderRequired),

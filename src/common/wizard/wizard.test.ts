@@ -16,11 +16,19 @@ describe('wizard options', () => {
 
 describe('phone', () => {
   it('needs at least 10 digits', () => {
-    expect(checkPhone('555-1234')).toMatchObject({ ok: false, message: 'Please enter a valid phone number with at least 10 digits' });
+    expect(checkPhone('555-1234')).toMatchObject({
+      ok: false,
+      message: 'Please enter a valid phone number with at least 10 digits',
+    });
   });
   it('formats a 10-digit number and stores E.164', () => {
     expect(formatPhone('2125550123')).toBe('+1 (212) 555-0123');
-    expect(checkPhone('(212) 555-0123')).toMatchObject({ ok: true, e164: '+12125550123', display: '+1 (212) 555-0123', extension: null });
+    expect(checkPhone('(212) 555-0123')).toMatchObject({
+      ok: true,
+      e164: '+12125550123',
+      display: '+1 (212) 555-0123',
+      extension: null,
+    });
   });
   it('accepts international numbers with a plus', () => {
     const r = checkPhone('+44 20 7946 0958');
@@ -30,9 +38,15 @@ describe('phone', () => {
 
 describe('step validation', () => {
   it('requires an industry and the custom text', () => {
-    expect(ZStep1.safeParse({ industry: '', industryCustom: '', websiteUrl: '' }).error?.issues[0].message).toBe('Please select an industry');
-    expect(ZStep1.safeParse({ industry: 'custom', industryCustom: ' ', websiteUrl: '' }).error?.issues[0].message).toBe('Please specify your industry');
-    expect(ZStep1.safeParse({ industry: 'custom', industryCustom: 'Bakery', websiteUrl: 'not a url' }).success).toBe(true);
+    expect(ZStep1.safeParse({ industry: '', industryCustom: '', websiteUrl: '' }).error?.issues[0].message).toBe(
+      'Please select an industry',
+    );
+    expect(ZStep1.safeParse({ industry: 'custom', industryCustom: ' ', websiteUrl: '' }).error?.issues[0].message).toBe(
+      'Please specify your industry',
+    );
+    expect(ZStep1.safeParse({ industry: 'custom', industryCustom: 'Bakery', websiteUrl: 'not a url' }).success).toBe(
+      true,
+    );
   });
   it('step 2 messages', () => {
     const r = ZStep2.safeParse({ gender: '', age: '', energyStyle: '', toneBooster: [], name: ' ', hometown: '' });
@@ -50,16 +64,32 @@ describe('step validation', () => {
 describe('prompt config checks', () => {
   it('lists what is missing after "Configuration incomplete: "', () => {
     const c = ZAgentConfig.parse({ industry: ' ', name: '' });
-    expect(checkPromptConfig(c)).toBe('Configuration incomplete: Industry selection is required, Agent name is required');
+    expect(checkPromptConfig(c)).toBe(
+      'Configuration incomplete: Industry selection is required, Agent name is required',
+    );
   });
   it('the lower-level check names fields', () => {
-    expect(checkRequiredFields({ industry: '', gender: 'x', age: '', energyStyle: 'y' })).toBe('Missing required fields: industry, age');
+    expect(checkRequiredFields({ industry: '', gender: 'x', age: '', energyStyle: 'y' })).toBe(
+      'Missing required fields: industry, age',
+    );
   });
   it('applies the send defaults and trims', () => {
     const c = ZAgentConfig.parse({ name: '  Ava ' });
-    expect(c).toMatchObject({ industry: 'technology', gender: 'female', age: '20s', energyStyle: 'friendly', toneBooster: ['analytical'], hometown: 'Chicago, IL', name: 'Ava', backstory: '' });
+    expect(c).toMatchObject({
+      industry: 'technology',
+      gender: 'female',
+      age: '20s',
+      energyStyle: 'friendly',
+      toneBooster: ['analytical'],
+      hometown: 'Chicago, IL',
+      name: 'Ava',
+      backstory: '',
+    });
   });
   it('joins list-valued scraped fields with ", "', () => {
-    expect(ZScrapedData.parse({ topServices: ['Repairs', 'Installs'], customerTypes: 'Homeowners' })).toMatchObject({ topServices: 'Repairs, Installs', customerTypes: 'Homeowners' });
+    expect(ZScrapedData.parse({ topServices: ['Repairs', 'Installs'], customerTypes: 'Homeowners' })).toMatchObject({
+      topServices: 'Repairs, Installs',
+      customerTypes: 'Homeowners',
+    });
   });
 });

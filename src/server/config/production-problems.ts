@@ -55,7 +55,8 @@ const MIN_SESSION_SECRET = 32;
 const MIN_ADMIN_PASSWORD = 12;
 
 /** example.com/.net/.org, *.example, *.test, *.invalid, localhost: reserved names that reach nobody. */
-const isPlaceholderHost = (host: string) => /(^|\.)(example\.(com|net|org)|localhost)$|\.(example|test|invalid|localhost)$|^example$/.test(host.toLowerCase());
+const isPlaceholderHost = (host: string) =>
+  /(^|\.)(example\.(com|net|org)|localhost)$|\.(example|test|invalid|localhost)$|^example$/.test(host.toLowerCase());
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname;
@@ -70,7 +71,8 @@ const isPlaceholderUrl = (url: string | undefined) => {
 
 function secretProblem(variable: string, value: string | undefined, min: number, why: string): ConfigProblem | null {
   if (!value) return { variable, message: `is required in production (${why})` };
-  if (DEFAULT_SECRETS.has(value.trim().toLowerCase())) return { variable, message: 'is a well-known default value: generate a new one' };
+  if (DEFAULT_SECRETS.has(value.trim().toLowerCase()))
+    return { variable, message: 'is a well-known default value: generate a new one' };
   if (value.length < min) return { variable, message: `is shorter than ${min} characters: generate a longer one` };
   return null;
 }
@@ -98,22 +100,40 @@ export function productionProblems(env: CheckedEnv): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const add = (p: ConfigProblem | null) => p && problems.push(p);
   add(secretProblem('SESSION_SECRET', env.SESSION_SECRET, MIN_SESSION_SECRET, 'signs session and visitor cookies'));
-  add(secretProblem('ADMIN_PASSWORD', env.ADMIN_PASSWORD, MIN_ADMIN_PASSWORD, 'the admin account has no other password'));
-  if (!env.PUBLIC_URL) add({ variable: 'PUBLIC_URL', message: 'is required in production (webhooks, PayPal returns and the CSRF origin check are built from it)' });
-  else if (isPlaceholderUrl(env.PUBLIC_URL)) add({ variable: 'PUBLIC_URL', message: `is a placeholder (${hostOf(env.PUBLIC_URL) ?? env.PUBLIC_URL}): set the address visitors use` });
+  add(
+    secretProblem('ADMIN_PASSWORD', env.ADMIN_PASSWORD, MIN_ADMIN_PASSWORD, 'the admin account has no other password'),
+  );
+  if (!env.PUBLIC_URL)
+    add({
+      variable: 'PUBLIC_URL',
+      message: 'is required in production (webhooks, PayPal returns and the CSRF origin check are built from it)',
+    });
+  else if (isPlaceholderUrl(env.PUBLIC_URL))
+    add({
+      variable: 'PUBLIC_URL',
+      message: `is a placeholder (${hostOf(env.PUBLIC_URL) ?? env.PUBLIC_URL}): set the address visitors use`,
+    });
   const emailHost = env.CONTACT_EMAIL.split('@')[1] ?? '';
-  if (!emailHost || isPlaceholderHost(emailHost)) add({ variable: 'CONTACT_EMAIL', message: `is a placeholder (${env.CONTACT_EMAIL}): visitors would write to nobody` });
+  if (!emailHost || isPlaceholderHost(emailHost))
+    add({
+      variable: 'CONTACT_EMAIL',
+      message: `is a placeholder (${env.CONTACT_EMAIL}): visitors would write to nobody`,
+    });
   for (const key of ['PARENT_COMPANY_URL', 'ENTERPRISE_URL', 'CREATED_BY_URL'] as const) {
-    if (isPlaceholderUrl(env[key])) add({ variable: key, message: `is a placeholder (${env[key]}): the header and footer link to nowhere` });
+    if (isPlaceholderUrl(env[key]))
+      add({ variable: key, message: `is a placeholder (${env[key]}): the header and footer link to nowhere` });
   }
-  if (env.FETCH_ALLOW_HOSTS.length > 0) add({ variable: 'FETCH_ALLOW_HOSTS', message: 'is a test-only setting and must be empty in production' });
+  if (env.FETCH_ALLOW_HOSTS.length > 0)
+    add({ variable: 'FETCH_ALLOW_HOSTS', message: 'is a test-only setting and must be empty in production' });
   for (const [set, needs, why] of PAIRS) {
     if (env[set] && !env[needs]) add({ variable: needs, message: `is missing while ${set} is set (${why})` });
   }
   for (const [vendor, secret, why] of WEBHOOK_SECRETS) {
-    if (env[vendor] && !env[secret] && !problems.some((p) => p.variable === secret)) add({ variable: secret, message: `is required in production when ${vendor} is set (${why})` });
+    if (env[vendor] && !env[secret] && !problems.some((p) => p.variable === secret))
+      add({ variable: secret, message: `is required in production when ${vendor} is set (${why})` });
   }
-  if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_MODE) add({ variable: 'PAYPAL_MODE', message: 'must say whether the PayPal credentials are sandbox or live' });
+  if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_MODE)
+    add({ variable: 'PAYPAL_MODE', message: 'must say whether the PayPal credentials are sandbox or live' });
   const mode = paypalModeProblem({ ...env, NODE_ENV: 'production' });
   if (mode) add({ variable: 'PAYPAL_API_BASE', message: mode });
   return problems;

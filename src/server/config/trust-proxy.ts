@@ -38,7 +38,11 @@ export const ZTrustProxy = z.preprocess(
     }
     if (/^\d+$/.test(raw)) {
       const hops = Number(raw);
-      if (hops > 10) ctx.addIssue({ code: 'custom', message: `${hops} proxy hops is implausible; give the number of proxies in front of the app (usually 1 or 2)` });
+      if (hops > 10)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${hops} proxy hops is implausible; give the number of proxies in front of the app (usually 1 or 2)`,
+        });
       return hops;
     }
     const entries = raw

@@ -126,7 +126,12 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
           await conn.query('BEGIN');
           await conn.query(before);
           const stream = conn.query(copyFrom(`COPY ${target} FROM STDIN`));
-          await pipeline(Readable.from([typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), stream);
+          await pipeline(
+            Readable.from([
+              typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+            ]),
+            stream,
+          );
           let n = 0;
           for (const q of after) n = (await conn.query(q)).rowCount ?? 0;
           await conn.query('COMMIT');

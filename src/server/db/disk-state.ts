@@ -9,13 +9,18 @@ import type { Database } from './client';
 
 /** SQLSTATE disk_full, or a Node ENOSPC from the embedded database's file system. */
 export function isDiskFull(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '53100' || e.code === 'ENOSPC') return true;
   }
   return false;
 }
 
-export const DISK_FULL_MESSAGE = "The database's disk is full, so nothing was saved. Free space on the disk that holds the database, then try again.";
+export const DISK_FULL_MESSAGE =
+  "The database's disk is full, so nothing was saved. Free space on the disk that holds the database, then try again.";
 
 // Per process: one app, one database.
 let fullSince: number | null = null;
@@ -49,7 +54,9 @@ export async function databaseWritable(database: Database): Promise<boolean> {
       }
     } else {
       // One multi-statement call: on either driver it runs on one connection, start to rollback.
-      await database.sql.exec(`begin; create temporary table write_probe as select repeat('x', 8192) as pad from generate_series(1, 64); rollback;`);
+      await database.sql.exec(
+        `begin; create temporary table write_probe as select repeat('x', 8192) as pad from generate_series(1, 64); rollback;`,
+      );
     }
     fullSince = null;
     return true;

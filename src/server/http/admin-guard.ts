@@ -3,14 +3,20 @@ import { AppError } from '@common/errors';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '@common/auth/schemas';
 import type { App, AdminUser } from './types';
 
-export type AdminCheck = { status: 'admin'; user: AdminUser } | { status: 'unauthenticated' } | { status: 'forbidden' } | { status: 'unverified' };
+export type AdminCheck =
+  | { status: 'admin'; user: AdminUser }
+  | { status: 'unauthenticated' }
+  | { status: 'forbidden' }
+  | { status: 'unverified' };
 export type AdminAuthorizer = (request: FastifyRequest) => Promise<AdminCheck>;
 
 /** Turns a check into the admin user, or the 401/403 every admin-only answer uses. */
 export function assertAdmin(check: AdminCheck): AdminUser {
   if (check.status === 'unauthenticated') throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
-  if (check.status === 'unverified') throw new AppError('FORBIDDEN', EMAIL_NOT_VERIFIED_MESSAGE, { reason: 'EMAIL_NOT_VERIFIED' });
-  if (check.status === 'forbidden') throw new AppError('FORBIDDEN', 'This account is not authorised to use the admin area');
+  if (check.status === 'unverified')
+    throw new AppError('FORBIDDEN', EMAIL_NOT_VERIFIED_MESSAGE, { reason: 'EMAIL_NOT_VERIFIED' });
+  if (check.status === 'forbidden')
+    throw new AppError('FORBIDDEN', 'This account is not authorised to use the admin area');
   return check.user;
 }
 

@@ -7,7 +7,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from '../features/limits/rate-limit-store';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { AppError } from '@common/errors';
 import { errorHandler } from './error-handler';
@@ -34,13 +39,22 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const { env } = ctx;
   const app = Fastify({
     loggerInstance: ctx.logger,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false },
     // Malformed URLs (bad percent-encoding) and oversized requests get the one error shape too.
     frameworkErrors: (err, req, reply) =>
-      errorHandler(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('BAD_REQUEST', 'A path parameter is too long (100 characters at most)') : err, req, reply),
+      errorHandler(
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new AppError('BAD_REQUEST', 'A path parameter is too long (100 characters at most)')
+          : err,
+        req,
+        reply,
+      ),
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
@@ -68,7 +82,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(cookie, { secret: ctx.secret });
   // On PostgreSQL several processes may serve one site: count in the database so they share the
   // limits. The embedded database serves one process, whose memory is the faster place to count.
-  await app.register(fastifyRateLimit, { global: false, ...(ctx.database.driver === 'postgres' ? { store: databaseRateLimitStore(ctx) } : {}) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(ctx.database.driver === 'postgres' ? { store: databaseRateLimitStore(ctx) } : {}),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Callcraft API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -86,7 +103,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   const closeClient = opts.serveClient ? await installClientAssets(app, env.CLIENT_DEV_SERVER) : null;
   if (!opts.serveClient) {
-    app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id }));
+    app.setNotFoundHandler((req, reply) =>
+      reply
+        .status(404)
+        .send({ error: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: req.id }),
+    );
   }
   if (closeClient) app.addHook('onClose', closeClient);
   return app;

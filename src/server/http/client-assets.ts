@@ -8,7 +8,11 @@ import type { App } from './types';
 
 export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
 
-const wantsPage = (req: FastifyRequest) => (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && req.url !== '/api' && !path.extname(req.url.split('?')[0]);
+const wantsPage = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !req.url.startsWith('/api/') &&
+  req.url !== '/api' &&
+  !path.extname(req.url.split('?')[0]);
 
 /**
  * The prerendered HTML of a public page (its first screen paints before any script runs), else the
@@ -16,7 +20,9 @@ const wantsPage = (req: FastifyRequest) => (req.method === 'GET' || req.method =
  * first render, and hydrating HTML that disagrees with it would throw it away.
  */
 function pageFiles(): (url: string) => string {
-  const built = new Map(Object.entries(PRERENDERED_PAGES).filter(([, p]) => existsSync(path.join(clientDistDir, p.file))));
+  const built = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(([, p]) => existsSync(path.join(clientDistDir, p.file))),
+  );
   return (url) => (url.includes('?') ? undefined : built.get(url.toLowerCase())?.file) ?? 'index.html';
 }
 
@@ -44,7 +50,10 @@ export async function installClientAssets(app: App, devServer: boolean): Promise
     app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
     app.setNotFoundHandler((req, reply) =>
       notFound(req, reply, async () => {
-        const html = await vite.transformIndexHtml(req.url, readFileSync(path.resolve(process.cwd(), 'src/client/index.html'), 'utf8'));
+        const html = await vite.transformIndexHtml(
+          req.url,
+          readFileSync(path.resolve(process.cwd(), 'src/client/index.html'), 'utf8'),
+        );
         return reply.type('text/html').send(html);
       }),
     );
@@ -62,9 +71,15 @@ export async function installClientAssets(app: App, devServer: boolean): Promise
     // accepts, with Content-Encoding and Vary: Accept-Encoding, and fall back to the plain file.
     preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated.
-    setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res, file) =>
+      res.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
   });
   const pageFile = pageFiles();
-  app.setNotFoundHandler((req, reply) => notFound(req, reply, () => reply.header('cache-control', 'no-cache').sendFile(pageFile(req.url))));
+  app.setNotFoundHandler((req, reply) =>
+    notFound(req, reply, () => reply.header('cache-control', 'no-cache').sendFile(pageFile(req.url))),
+  );
   return async () => {};
 }

@@ -12,18 +12,29 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
   const requestId = request.id;
   if (err instanceof AppError) {
     if (err.status >= 500) request.log.error({ err }, err.message);
-    const body: ErrorBody = { error: err.message, code: err.code, requestId, ...(err.details ? { details: err.details } : {}) };
+    const body: ErrorBody = {
+      error: err.message,
+      code: err.code,
+      requestId,
+      ...(err.details ? { details: err.details } : {}),
+    };
     return reply.status(err.status).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields = err.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
-    const message = err.validation[0]?.message ? `Invalid request: ${fields.join(', ')} (${err.validation[0].message})` : 'Invalid request';
+    const message = err.validation[0]?.message
+      ? `Invalid request: ${fields.join(', ')} (${err.validation[0].message})`
+      : 'Invalid request';
     const body: ErrorBody = { error: message, code: 'VALIDATION', requestId, details: { fields } };
     return reply.status(400).send(body);
   }
   const status = (err as FastifyError).statusCode;
   if (status === 429) {
-    const body: ErrorBody = { error: err.message || 'Too many requests. Please wait a moment before trying again.', code: 'RATE_LIMITED', requestId };
+    const body: ErrorBody = {
+      error: err.message || 'Too many requests. Please wait a moment before trying again.',
+      code: 'RATE_LIMITED',
+      requestId,
+    };
     return reply.status(429).send(body);
   }
   if (status && status >= 400 && status < 500) {

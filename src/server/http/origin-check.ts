@@ -12,7 +12,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installOriginCheck(app: App, publicUrl: () => string): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (SAFE.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     const origin = request.headers.origin;
     if (!origin) return;
     // `Origin: null` comes from sandboxed frames, data: and file: pages and cross-site redirects:

@@ -20,6 +20,13 @@ export function installVisitorCookie(app: App, secure: boolean): void {
       return;
     }
     request.visitorId = randomUUID();
-    reply.setCookie(VISITOR_COOKIE, request.visitorId, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: ONE_YEAR });
+    reply.setCookie(VISITOR_COOKIE, request.visitorId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      signed: true,
+      maxAge: ONE_YEAR,
+    });
   });
 }

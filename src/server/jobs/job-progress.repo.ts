@@ -8,7 +8,11 @@ export async function insertQueued(db: DbOrTx, jobId: string, queue: string): Pr
   await db.insert(jobProgress).values({ jobId, queue }).onConflictDoNothing();
 }
 
-export async function updateProgress(db: DbOrTx, jobId: string, patch: Partial<Pick<JobProgressRow, 'state' | 'done' | 'total' | 'message' | 'result'>>): Promise<JobProgressRow | undefined> {
+export async function updateProgress(
+  db: DbOrTx,
+  jobId: string,
+  patch: Partial<Pick<JobProgressRow, 'state' | 'done' | 'total' | 'message' | 'result'>>,
+): Promise<JobProgressRow | undefined> {
   const [row] = await db.update(jobProgress).set(patch).where(eq(jobProgress.jobId, jobId)).returning();
   return row;
 }

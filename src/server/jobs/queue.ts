@@ -76,36 +76,45 @@ export class JobQueue {
    */
   async failOrphans(name: string): Promise<number> {
     if (this.opts.database.driver === 'postgres') return 0;
-    const res = await this.opts.database.sql.query<{ id: string }>("select id from pgboss.job where name = $1 and state = 'active'", [name]);
+    const res = await this.opts.database.sql.query<{ id: string }>(
+      "select id from pgboss.job where name = $1 and state = 'active'",
+      [name],
+    );
     const ids = res.rows.map((r) => r.id);
-    for (const id of ids) await this.boss.fail(name, id, { message: 'The process running this job stopped; resumed at the next start' });
+    for (const id of ids)
+      await this.boss.fail(name, id, { message: 'The process running this job stopped; resumed at the next start' });
     return ids.length;
   }
 
   private async work(def: JobDefinition<any, any>, app: () => AppContext): Promise<void> {
     const concurrency = def.concurrency ?? 1;
     for (let i = 0; i < concurrency; i++) {
-      await this.boss.work(def.name, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 0.5, includeMetadata: true }, async ([job]) => {
-        const ctx = app();
-        const payload = def.payload.parse(job.data);
-        const attempt = (job as { retryCount?: number }).retryCount ?? 0;
-        await this.setProgress(job.id, def.name, { state: 'active' });
-        try {
-          const result = await def.handler(payload, {
-            jobId: job.id,
-            attempt: attempt + 1,
-            app: ctx,
-            progress: (u) => this.setProgress(job.id, def.name, { done: u.done, total: u.total, message: u.message ?? '' }),
-          });
-          await this.setProgress(job.id, def.name, { state: 'completed', result: result ?? null });
-          return result;
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          await this.setProgress(job.id, def.name, { state: 'failed', message });
-          this.opts.logger.warn({ err, jobId: job.id, queue: def.name }, 'job failed');
-          throw err;
-        }
-      });
+      await this.boss.work(
+        def.name,
+        { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 0.5, includeMetadata: true },
+        async ([job]) => {
+          const ctx = app();
+          const payload = def.payload.parse(job.data);
+          const attempt = (job as { retryCount?: number }).retryCount ?? 0;
+          await this.setProgress(job.id, def.name, { state: 'active' });
+          try {
+            const result = await def.handler(payload, {
+              jobId: job.id,
+              attempt: attempt + 1,
+              app: ctx,
+              progress: (u) =>
+                this.setProgress(job.id, def.name, { done: u.done, total: u.total, message: u.message ?? '' }),
+            });
+            await this.setProgress(job.id, def.name, { state: 'completed', result: result ?? null });
+            return result;
+          } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            await this.setProgress(job.id, def.name, { state: 'failed', message });
+            this.opts.logger.warn({ err, jobId: job.id, queue: def.name }, 'job failed');
+            throw err;
+          }
+        },
+      );
     }
   }
 
@@ -114,7 +123,11 @@ export class JobQueue {
    * is derived from the key, so pg-boss refuses the duplicate insert (its own singletonKey only
    * deduplicates on non-standard queue policies).
    */
-  async send<P>(def: JobDefinition<P, any>, payload: P, opts: { singletonKey?: string; startAfterSeconds?: number } = {}): Promise<string> {
+  async send<P>(
+    def: JobDefinition<P, any>,
+    payload: P,
+    opts: { singletonKey?: string; startAfterSeconds?: number } = {},
+  ): Promise<string> {
     if (!this.started) throw new AppError('PROVIDER_UNAVAILABLE', 'The job queue is not running');
     const data = def.payload.parse(payload) as object;
     const jobId = opts.singletonKey ? uuidFromKey(`${def.name}:${opts.singletonKey}`) : undefined;
@@ -128,11 +141,19 @@ export class JobQueue {
    * Writes progress for a job other than the running one (a dispatch resumed by a new job reports
    * on the job the browser is watching).
    */
-  async reportProgress(jobId: string, queue: string, patch: Parameters<typeof progressRepo.updateProgress>[2]): Promise<void> {
+  async reportProgress(
+    jobId: string,
+    queue: string,
+    patch: Parameters<typeof progressRepo.updateProgress>[2],
+  ): Promise<void> {
     await this.setProgress(jobId, queue, patch);
   }
 
-  private async setProgress(jobId: string, queue: string, patch: Parameters<typeof progressRepo.updateProgress>[2]): Promise<void> {
+  private async setProgress(
+    jobId: string,
+    queue: string,
+    patch: Parameters<typeof progressRepo.updateProgress>[2],
+  ): Promise<void> {
     const row = await progressRepo.updateProgress(this.opts.database.db, jobId, patch);
     if (row) this.bus.publish(toProgress(row));
     else this.opts.logger.debug({ jobId, queue }, 'progress for a job with no progress row');

@@ -6,4 +6,9 @@ import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
 // process and `npm run worker` create the queues and work them.
-export const jobDefinitions: JobDefinition<any, any>[] = [pollCallStatusJob, enrichLeadsJob, dispatchCallsJob, deliverWebhookJob];
+export const jobDefinitions: JobDefinition<any, any>[] = [
+  pollCallStatusJob,
+  enrichLeadsJob,
+  dispatchCallsJob,
+  deliverWebhookJob,
+];

@@ -26,12 +26,18 @@ export async function vendorFetch(url: string, opts: VendorFetchOptions): Promis
     return await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new AppError('PROVIDER_UNAVAILABLE', `${vendor} ${timedOut ? 'timed out' : 'could not be reached'}`, { vendor });
+    throw new AppError('PROVIDER_UNAVAILABLE', `${vendor} ${timedOut ? 'timed out' : 'could not be reached'}`, {
+      vendor,
+    });
   }
 }
 
 /** Reads a JSON body; a non-2xx answer becomes a VendorHttpError carrying the parsed body. */
-export async function vendorJson<T>(res: Response, vendor: string, describe: (body: unknown) => string | undefined = () => undefined): Promise<T> {
+export async function vendorJson<T>(
+  res: Response,
+  vendor: string,
+  describe: (body: unknown) => string | undefined = () => undefined,
+): Promise<T> {
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -41,7 +47,12 @@ export async function vendorJson<T>(res: Response, vendor: string, describe: (bo
   }
   if (!res.ok) {
     const detail = describe(body);
-    throw new VendorHttpError(vendor, res.status, body, `${vendor} answered ${res.status}${detail ? `: ${detail}` : ''}`);
+    throw new VendorHttpError(
+      vendor,
+      res.status,
+      body,
+      `${vendor} answered ${res.status}${detail ? `: ${detail}` : ''}`,
+    );
   }
   return body as T;
 }

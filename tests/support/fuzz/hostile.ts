@@ -17,7 +17,17 @@ const deepObject = (depth: number): unknown => {
 export const HUNDRED_K = 'x'.repeat(100_000);
 
 /** Text PostgreSQL can't store or no field should hold: what the 500s were made of. */
-export const TEXT_BREAKERS = ['\u0000', 'a\u0000b', 'x\u0007', '\u001b[2J', '\u0085', '\ud800', 'x\udfffy', '\ud83d', '\udc00\ud800'];
+export const TEXT_BREAKERS = [
+  '\u0000',
+  'a\u0000b',
+  'x\u0007',
+  '\u001b[2J',
+  '\u0085',
+  '\ud800',
+  'x\udfffy',
+  '\ud83d',
+  '\udc00\ud800',
+];
 /** The sweep sends each of these to every string field of every operation. */
 export const SWEEP_BREAKERS = ['safe\u0000text', 'half \ud83d emoji'];
 

@@ -36,7 +36,10 @@ export function guardSockets() {
   const original = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function (this: net.Socket, ...args: any[]) {
     const first = args[0];
-    const opts = first && typeof first === 'object' && !Array.isArray(first) ? first : { port: first, host: typeof args[1] === 'string' ? args[1] : undefined };
+    const opts =
+      first && typeof first === 'object' && !Array.isArray(first)
+        ? first
+        : { port: first, host: typeof args[1] === 'string' ? args[1] : undefined };
     const host: string = opts.host ?? 'localhost';
     if (!opts.path && !LOOPBACK.has(host)) {
       attempts.push(`${host}:${opts.port}`);

@@ -28,13 +28,24 @@ function bodyBytes(body: FuzzBody | undefined): BodyInit | undefined {
 /** A short printable form of a request for the failure report (long values elided). */
 export function describeRequest(r: FuzzRequest): string {
   const clip = (s: string) => JSON.stringify(s.length > 160 ? `${s.slice(0, 160)}…(${s.length} chars)` : s);
-  const body = r.body === undefined ? '' : typeof r.body === 'string' ? ` body=${clip(r.body)}` : r.body instanceof Uint8Array ? ` body=bytes(${[...r.body].join(',')})` : ` body=${r.body.size} bytes`;
+  const body =
+    r.body === undefined
+      ? ''
+      : typeof r.body === 'string'
+        ? ` body=${clip(r.body)}`
+        : r.body instanceof Uint8Array
+          ? ` body=bytes(${[...r.body].join(',')})`
+          : ` body=${r.body.size} bytes`;
   return `[${r.kind}/${r.identity}] ${r.method} ${clip(r.url)}${r.contentType ? ` content-type=${clip(r.contentType)}` : ''}${r.header ? ` ${r.header[0]}=${clip(r.header[1])}` : ''}${body}`;
 }
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-async function sendOne(base: string, r: FuzzRequest, adminCookie: string): Promise<{ status: number; problem?: string }> {
+async function sendOne(
+  base: string,
+  r: FuzzRequest,
+  adminCookie: string,
+): Promise<{ status: number; problem?: string }> {
   const headers = new Headers();
   // Rate limits are per address: each request comes from its own (TRUST_PROXY is on in the fuzz
   // server), so the fuzz reaches validation instead of counting 429s.
@@ -44,7 +55,13 @@ async function sendOne(base: string, r: FuzzRequest, adminCookie: string): Promi
   if (r.header) headers.set(r.header[0], r.header[1]);
   let res: Response;
   try {
-    res = await fetch(base + r.url, { method: r.method, headers, body: bodyBytes(r.body), redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    res = await fetch(base + r.url, {
+      method: r.method,
+      headers,
+      body: bodyBytes(r.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
   } catch (err) {
     return { status: 0, problem: `no answer: ${(err as Error).cause ?? (err as Error).message}` };
   }
@@ -62,8 +79,17 @@ async function sendOne(base: string, r: FuzzRequest, adminCookie: string): Promi
     } catch {
       return { status: res.status, problem: `error is not JSON (${type}): ${text.slice(0, 200)}` };
     }
-    const shaped = body && typeof body.error === 'string' && body.error.length > 0 && typeof body.code === 'string' && typeof body.requestId === 'string';
-    if (!type.includes('application/json') || !shaped) return { status: res.status, problem: `error not in the {error, code, requestId} shape (${type}): ${text.slice(0, 200)}` };
+    const shaped =
+      body &&
+      typeof body.error === 'string' &&
+      body.error.length > 0 &&
+      typeof body.code === 'string' &&
+      typeof body.requestId === 'string';
+    if (!type.includes('application/json') || !shaped)
+      return {
+        status: res.status,
+        problem: `error not in the {error, code, requestId} shape (${type}): ${text.slice(0, 200)}`,
+      };
   }
   if (r.identity === 'anonymous' && isProtectedPath(new URL(r.url, base).pathname) && res.status !== 401) {
     // Refusals are fine (401; 403 from the cross-site check, which runs first), and so are answers
@@ -71,16 +97,23 @@ async function sendOne(base: string, r: FuzzRequest, adminCookie: string): Promi
     // not a validation error) or no such route (404) when the path itself was the hostile part.
     const refused = res.status === 401 || res.status === 403 || res.status === 431;
     const beforeRouting =
-      ((r.kind === 'path' || r.kind === 'query') && (res.status === 404 || (res.status === 400 && !text.includes('"code":"VALIDATION"')))) ||
+      ((r.kind === 'path' || r.kind === 'query') &&
+        (res.status === 404 || (res.status === 400 && !text.includes('"code":"VALIDATION"')))) ||
       // A path parameter over the router's length limit is refused while routing, before any guard.
       (res.status === 400 && text.includes('A path parameter is too long'));
-    if (!refused && !beforeRouting) return { status: res.status, problem: `admin route answered an anonymous caller with ${res.status}` };
+    if (!refused && !beforeRouting)
+      return { status: res.status, problem: `admin route answered an anonymous caller with ${res.status}` };
   }
   return { status: res.status };
 }
 
 /** Sends every request (a few at a time, in order of generation) and collects findings. */
-export async function runFuzz(base: string, requests: FuzzRequest[], adminCookie: string, concurrency = 4): Promise<FuzzStats> {
+export async function runFuzz(
+  base: string,
+  requests: FuzzRequest[],
+  adminCookie: string,
+  concurrency = 4,
+): Promise<FuzzStats> {
   const stats: FuzzStats = { sent: 0, byStatus: {}, findings: [], time: {} };
   let next = 0;
   const worker = async () => {
@@ -88,7 +121,8 @@ export async function runFuzz(base: string, requests: FuzzRequest[], adminCookie
       const r = requests[next++];
       const started = performance.now();
       const { status, problem } = await sendOne(base, r, adminCookie);
-      for (const key of [r.operation, `kind ${r.kind}`]) stats.time[key] = (stats.time[key] ?? 0) + performance.now() - started;
+      for (const key of [r.operation, `kind ${r.kind}`])
+        stats.time[key] = (stats.time[key] ?? 0) + performance.now() - started;
       stats.sent++;
       stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
       if (problem) stats.findings.push({ request: describeRequest(r), problem });

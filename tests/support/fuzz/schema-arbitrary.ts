@@ -15,7 +15,10 @@ const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s
 
 function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'uuid') return fc.uuid();
-  if (s.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'date-time')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 320));
   const minLength = s.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(s.maxLength ?? MAX_GENERATED_CHARS, MAX_GENERATED_CHARS));
@@ -25,13 +28,17 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
     // A control character or half a surrogate pair somewhere in ordinary text.
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.string({ minLength, maxLength }), fc.constantFrom(...TEXT_BREAKERS), fc.nat()).map(([t, b, at]) => t.slice(0, at % (t.length + 1)) + b + t.slice(at % (t.length + 1))),
+      arbitrary: fc
+        .tuple(fc.string({ minLength, maxLength }), fc.constantFrom(...TEXT_BREAKERS), fc.nat())
+        .map(([t, b, at]) => t.slice(0, at % (t.length + 1)) + b + t.slice(at % (t.length + 1))),
     },
   );
   if (!s.pattern) return free;
   let matching: fc.Arbitrary<string>;
   try {
-    matching = fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length >= minLength && x.length <= (s.maxLength ?? Infinity));
+    matching = fc
+      .stringMatching(new RegExp(s.pattern))
+      .filter((x) => x.length >= minLength && x.length <= (s.maxLength ?? Infinity));
   } catch {
     return free; // a pattern fast-check can't generate from: free text still probes the route
   }
@@ -45,7 +52,11 @@ function numberArbitrary(s: JsonSchema, integer: boolean): fc.Arbitrary<number> 
   return fc.double({ min, max: Math.max(min, max), noNaN: true, noDefaultInfinity: true });
 }
 
-export function arbitraryFor(raw: JsonSchema, resolve: (s: JsonSchema) => JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryFor(
+  raw: JsonSchema,
+  resolve: (s: JsonSchema) => JsonSchema,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const s = resolve(raw);
   if (depth > MAX_DEPTH) return fc.constant(null);
   if (s.const !== undefined) return fc.constant(s.const);
@@ -55,7 +66,9 @@ export function arbitraryFor(raw: JsonSchema, resolve: (s: JsonSchema) => JsonSc
   if (s.allOf?.length) return arbitraryFor(Object.assign({}, ...s.allOf.map(resolve)), resolve, depth + 1);
   const types = typesOf(s);
   if (types.length > 1) return fc.oneof(...types.map((t) => arbitraryFor({ ...s, type: t }, resolve, depth)));
-  const nullable = s.nullable ? (a: fc.Arbitrary<unknown>) => fc.option(a, { nil: null }) : (a: fc.Arbitrary<unknown>) => a;
+  const nullable = s.nullable
+    ? (a: fc.Arbitrary<unknown>) => fc.option(a, { nil: null })
+    : (a: fc.Arbitrary<unknown>) => a;
   switch (types[0]) {
     case 'string':
       return nullable(stringArbitrary(s));
@@ -71,7 +84,12 @@ export function arbitraryFor(raw: JsonSchema, resolve: (s: JsonSchema) => JsonSc
       const item = Array.isArray(s.items) ? s.items[0] : s.items;
       const minLength = s.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(s.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS));
-      return nullable(fc.array(item ? arbitraryFor(item, resolve, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { minLength, maxLength }));
+      return nullable(
+        fc.array(item ? arbitraryFor(item, resolve, depth + 1) : fc.jsonValue({ maxDepth: 1 }), {
+          minLength,
+          maxLength,
+        }),
+      );
     }
     case 'object':
       return nullable(objectArbitrary(s, resolve, depth));
@@ -80,12 +98,18 @@ export function arbitraryFor(raw: JsonSchema, resolve: (s: JsonSchema) => JsonSc
   }
 }
 
-function objectArbitrary(s: JsonSchema, resolve: (s: JsonSchema) => JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(
+  s: JsonSchema,
+  resolve: (s: JsonSchema) => JsonSchema,
+  depth: number,
+): fc.Arbitrary<Record<string, unknown>> {
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [k, p] of Object.entries(s.properties ?? {})) model[k] = arbitraryFor(p, resolve, depth + 1);
   const known = fc.record(model, { requiredKeys: (s.required ?? []).filter((k) => k in model) });
   const extra = s.additionalProperties;
   if (!extra) return known;
   const value = typeof extra === 'object' ? arbitraryFor(extra, resolve, depth + 1) : fc.jsonValue({ maxDepth: 1 });
-  return fc.tuple(fc.dictionary(fc.string({ maxLength: 12 }), value, { maxKeys: 3 }), known).map(([more, base]) => ({ ...more, ...base }));
+  return fc
+    .tuple(fc.dictionary(fc.string({ maxLength: 12 }), value, { maxKeys: 3 }), known)
+    .map(([more, base]) => ({ ...more, ...base }));
 }

@@ -15,7 +15,13 @@ export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" size="icon" onClick={toggle} aria-label={`Switch to ${next} theme`} data-testid="theme-toggle">
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      aria-label={`Switch to ${next} theme`}
+      data-testid="theme-toggle"
+    >
       {theme === 'dark' ? <Sun /> : <Moon />}
     </Button>
   );
@@ -28,11 +34,21 @@ export function SiteHeader() {
   const links = (
     <>
       {NAV.map((n) => (
-        <Link key={n.href} href={n.href} onClick={() => setOpen(false)} className="text-sm font-medium text-muted-foreground hover:text-foreground">
+        <Link
+          key={n.href}
+          href={n.href}
+          onClick={() => setOpen(false)}
+          className="text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
           {n.label}
         </Link>
       ))}
-      <a href={config?.parentCompanyUrl ?? '#'} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <a
+        href={config?.parentCompanyUrl ?? '#'}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
         Callcraft Labs <ExternalLink className="h-3 w-3" />
       </a>
     </>
@@ -56,7 +72,14 @@ export function SiteHeader() {
               Enterprise
             </a>
           </Button>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <X /> : <Menu />}
           </Button>
         </div>
@@ -64,7 +87,12 @@ export function SiteHeader() {
       {open && (
         <nav aria-label="Mobile" className="flex flex-col gap-4 border-t bg-background px-4 py-4 md:hidden">
           {links}
-          <a href={config?.enterpriseUrl ?? '#'} target="_blank" rel="noreferrer" className="text-sm font-medium text-primary">
+          <a
+            href={config?.enterpriseUrl ?? '#'}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-medium text-primary"
+          >
             Enterprise
           </a>
         </nav>

@@ -19,4 +19,10 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
   defaultVariants: { variant: 'default' },
 });
 
-export const Badge = ({ className, variant, ...p }: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) => <span className={cn(badgeVariants({ variant }), className)} {...p} />;
+export const Badge = ({
+  className,
+  variant,
+  ...p
+}: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) => (
+  <span className={cn(badgeVariants({ variant }), className)} {...p} />
+);

@@ -3,7 +3,14 @@ import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@client/lib/utils';
 
-export function Dialog(props: { open: boolean; onOpenChange(o: boolean): void; title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function Dialog(props: {
+  open: boolean;
+  onOpenChange(o: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <D.Root open={props.open} onOpenChange={props.onOpenChange}>
       <D.Portal>
@@ -15,7 +22,11 @@ export function Dialog(props: { open: boolean; onOpenChange(o: boolean): void; t
           )}
         >
           <D.Title className="text-lg font-semibold">{props.title}</D.Title>
-          {props.description ? <D.Description className="mt-1 text-sm text-muted-foreground">{props.description}</D.Description> : <D.Description className="sr-only">{props.title}</D.Description>}
+          {props.description ? (
+            <D.Description className="mt-1 text-sm text-muted-foreground">{props.description}</D.Description>
+          ) : (
+            <D.Description className="sr-only">{props.title}</D.Description>
+          )}
           <div className="mt-4">{props.children}</div>
           <D.Close aria-label="Close" className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" />

@@ -7,5 +7,13 @@ import { cn } from '@client/lib/utils';
  * named region, so a screen reader announces what the focused block is.
  */
 export function ScrollText({ label, className, ...props }: ComponentProps<'pre'> & { label: string }) {
-  return <pre tabIndex={0} role="region" aria-label={label} className={cn('overflow-auto focus-visible:outline-2 focus-visible:outline-ring', className)} {...props} />;
+  return (
+    <pre
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className={cn('overflow-auto focus-visible:outline-2 focus-visible:outline-ring', className)}
+      {...props}
+    />
+  );
 }

@@ -41,7 +41,10 @@ export function Select(props: {
         aria-label={props['aria-label']}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props['aria-describedby']}
-        className={cn('flex h-10 w-full items-center justify-between rounded-md border border-input bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive', props.className)}
+        className={cn(
+          'flex h-10 w-full items-center justify-between rounded-md border border-input bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive',
+          props.className,
+        )}
         onPointerEnter={arm}
         onPointerDown={arm}
         onFocus={arm}

@@ -4,7 +4,10 @@ import { cn } from '@client/lib/utils';
 
 export const Tabs = T.Root;
 export const TabsList = ({ className, ...p }: ComponentProps<typeof T.List>) => (
-  <T.List className={cn('inline-flex flex-wrap items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)} {...p} />
+  <T.List
+    className={cn('inline-flex flex-wrap items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)}
+    {...p}
+  />
 );
 export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger>) => (
   <T.Trigger
@@ -15,4 +18,6 @@ export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger
     {...p}
   />
 );
-export const TabsContent = ({ className, ...p }: ComponentProps<typeof T.Content>) => <T.Content className={cn('mt-4', className)} {...p} />;
+export const TabsContent = ({ className, ...p }: ComponentProps<typeof T.Content>) => (
+  <T.Content className={cn('mt-4', className)} {...p} />
+);

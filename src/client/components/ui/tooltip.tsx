@@ -13,7 +13,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
-        <T.Content sideOffset={4} className="z-50 rounded-md border bg-popover px-3 py-1.5 text-sm text-popover-foreground shadow-md">
+        <T.Content
+          sideOffset={4}
+          className="z-50 rounded-md border bg-popover px-3 py-1.5 text-sm text-popover-foreground shadow-md"
+        >
           {content}
         </T.Content>
       </T.Portal>

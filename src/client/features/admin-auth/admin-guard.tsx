@@ -29,7 +29,13 @@ export function AdminGuard({ children }: { children: (session: TAdminSession) =>
     if (state.data?.status === 'admin' && !adminLoginRemembered()) rememberAdminLogin();
   }, [state.data, navigate]);
 
-  if (state.isError) return <GuardMessage title="Could not check your session" text="The server did not answer. Reload the page to try again." />;
+  if (state.isError)
+    return (
+      <GuardMessage
+        title="Could not check your session"
+        text="The server did not answer. Reload the page to try again."
+      />
+    );
   if (!state.data || state.data.status === 'unauthenticated') {
     return (
       <div className="flex min-h-screen items-center justify-center" data-testid="admin-guard-checking">

@@ -26,8 +26,15 @@ export function AdminLoginForm() {
   // answer is a 401, an error in the console of a page that has done nothing wrong.
   const session = useAdminSession({ enabled: adminLoginRemembered() });
   const config = usePublicConfig();
-  const devCreds = useQuery({ queryKey: ['dev-credentials'], queryFn: getDevCredentials, enabled: config?.devCredentials === true });
-  const form = useForm<TAdminLoginRequest>({ resolver: zodResolver(ZAdminLoginRequest), defaultValues: { username: '', password: '' } });
+  const devCreds = useQuery({
+    queryKey: ['dev-credentials'],
+    queryFn: getDevCredentials,
+    enabled: config?.devCredentials === true,
+  });
+  const form = useForm<TAdminLoginRequest>({
+    resolver: zodResolver(ZAdminLoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
   // The page is prerendered (src/common/system/prerendered-pages.ts), so until hydrated the browser
   // alone owns this form. Its disabled submit button also blocks Enter's implicit submission, and
   // method="post" keeps the fields out of the URL should one happen anyway. What the visitor typed
@@ -48,8 +55,10 @@ export function AdminLoginForm() {
     },
     onFailure: (err) => {
       const { kind, message } = classifyFailure(err);
-      if (kind === 'rejected') toast({ title: MSG.loginFailed, description: MSG.invalidCredentials, variant: 'destructive' });
-      else if (kind === 'rate-limited') toast({ title: MSG.loginFailed, description: message ?? MSG.invalidCredentials, variant: 'destructive' });
+      if (kind === 'rejected')
+        toast({ title: MSG.loginFailed, description: MSG.invalidCredentials, variant: 'destructive' });
+      else if (kind === 'rate-limited')
+        toast({ title: MSG.loginFailed, description: message ?? MSG.invalidCredentials, variant: 'destructive' });
       else toast({ title: MSG.loginError, description: MSG.loginErrorText, variant: 'destructive' });
     },
   });
@@ -72,7 +81,12 @@ export function AdminLoginForm() {
             {flow.needsCode ? (
               <TwoFactorStep busy={busy} onSubmit={flow.submitCode} onCancel={flow.cancelCode} />
             ) : (
-              <form className="grid gap-4" method="post" noValidate onSubmit={form.handleSubmit((v) => flow.submit(() => signInWithUsername(v)))}>
+              <form
+                className="grid gap-4"
+                method="post"
+                noValidate
+                onSubmit={form.handleSubmit((v) => flow.submit(() => signInWithUsername(v)))}
+              >
                 <div className="grid gap-2">
                   <Label htmlFor="username">Username</Label>
                   <Input
@@ -110,7 +124,8 @@ export function AdminLoginForm() {
         <p className="text-center text-sm text-muted-foreground" data-testid="dev-credentials">
           {devCreds.data ? (
             <>
-              Development credentials: <span className="font-mono">{devCreds.data.username}</span> / <span className="font-mono">{devCreds.data.password}</span>
+              Development credentials: <span className="font-mono">{devCreds.data.username}</span> /{' '}
+              <span className="font-mono">{devCreds.data.password}</span>
             </>
           ) : (
             <>

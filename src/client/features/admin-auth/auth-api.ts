@@ -6,18 +6,27 @@ import { ApiError, apiRequest, toApiError } from '@client/lib/api';
 /** A sign-in either opens a session or asks for the second factor first. */
 export type SignInResult = { twoFactor: false } | { twoFactor: true };
 
-const signedIn = (body: { twoFactorRedirect?: boolean } | undefined): SignInResult => (body?.twoFactorRedirect ? { twoFactor: true } : { twoFactor: false });
+const signedIn = (body: { twoFactorRedirect?: boolean } | undefined): SignInResult =>
+  body?.twoFactorRedirect ? { twoFactor: true } : { twoFactor: false };
 
 export async function signInWithUsername(input: TAdminLoginRequest): Promise<SignInResult> {
-  return signedIn(await apiRequest('POST', '/api/auth/sign-in/username', { username: input.username, password: input.password }));
+  return signedIn(
+    await apiRequest('POST', '/api/auth/sign-in/username', { username: input.username, password: input.password }),
+  );
 }
 
 export async function signInWithEmail(input: TEmailAuthRequest): Promise<SignInResult> {
-  return signedIn(await apiRequest('POST', '/api/auth/sign-in/email', { email: input.email, password: input.password }));
+  return signedIn(
+    await apiRequest('POST', '/api/auth/sign-in/email', { email: input.email, password: input.password }),
+  );
 }
 
 export async function signUpWithEmail(input: TEmailAuthRequest): Promise<void> {
-  await apiRequest('POST', '/api/auth/sign-up/email', { email: input.email, password: input.password, name: input.email.split('@')[0] });
+  await apiRequest('POST', '/api/auth/sign-up/email', {
+    email: input.email,
+    password: input.password,
+    name: input.email.split('@')[0],
+  });
 }
 
 /** Completes a sign-in that asked for a second factor: an authenticator code or a backup code. */
@@ -33,7 +42,10 @@ export async function signOut(): Promise<void> {
 
 /** Whoever is signed in, admin or not (better-auth's own session endpoint), or null. */
 export async function getSignedInUser(): Promise<{ email: string; name: string; emailVerified: boolean } | null> {
-  const body = await apiRequest<{ user?: { email: string; name: string; emailVerified: boolean } } | null>('GET', '/api/auth/get-session');
+  const body = await apiRequest<{ user?: { email: string; name: string; emailVerified: boolean } } | null>(
+    'GET',
+    '/api/auth/get-session',
+  );
   return body?.user ?? null;
 }
 
@@ -64,7 +76,8 @@ export async function getAdminSession(): Promise<AdminSessionState> {
   if (res.status === 401) return { status: 'unauthenticated' };
   if (res.status === 403) {
     const err = await toApiError(res);
-    if (err.body?.details?.reason === 'EMAIL_NOT_VERIFIED') return { status: 'unverified', message: err.serverMessage ?? '' };
+    if (err.body?.details?.reason === 'EMAIL_NOT_VERIFIED')
+      return { status: 'unverified', message: err.serverMessage ?? '' };
     return { status: 'forbidden' };
   }
   if (!res.ok) throw await toApiError(res);

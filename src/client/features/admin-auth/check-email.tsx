@@ -29,7 +29,10 @@ export function CheckEmail({ email, justSent, onBack }: { email: string; justSen
       await resendVerification(email);
       setNote({ text: MSG.resent, error: false });
     } catch (err) {
-      setNote({ text: err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.', error: true });
+      setNote({
+        text: err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.',
+        error: true,
+      });
     } finally {
       setBusy(false);
       setWaitUntil(Date.now() + RESEND_INTERVAL_SECONDS * 1000);
@@ -43,7 +46,10 @@ export function CheckEmail({ email, justSent, onBack }: { email: string; justSen
       <h2 className="text-xl font-semibold">{MSG.checkEmailTitle}</h2>
       <p className="text-sm text-muted-foreground">{MSG.checkEmailText(email)}</p>
       {note && (
-        <p role={note.error ? 'alert' : 'status'} className={note.error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+        <p
+          role={note.error ? 'alert' : 'status'}
+          className={note.error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+        >
           {note.text}
         </p>
       )}

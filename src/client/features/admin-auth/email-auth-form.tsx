@@ -25,11 +25,16 @@ type Mode = 'sign-in' | 'sign-up' | 'forgot';
  */
 export function EmailAuthForm() {
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(window.location.search).has('forgot') ? 'forgot' : 'sign-in'));
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(window.location.search).has('forgot') ? 'forgot' : 'sign-in',
+  );
   const [checkEmail, setCheckEmail] = useState<{ email: string; justSent: boolean } | null>(null);
   const resetCache = useResetAdminCache();
   const current = useQuery({ queryKey: ['signed-in-user'], queryFn: getSignedInUser, staleTime: 0, gcTime: 0 });
-  const form = useForm<TEmailAuthRequest>({ resolver: zodResolver(ZEmailAuthRequest), defaultValues: { email: '', password: '' } });
+  const form = useForm<TEmailAuthRequest>({
+    resolver: zodResolver(ZEmailAuthRequest),
+    defaultValues: { email: '', password: '' },
+  });
 
   // Spec: a user already signed in is sent to /admin; one whose address is unverified is asked to verify it first.
   useEffect(() => {
@@ -41,7 +46,11 @@ export function EmailAuthForm() {
   const [signingUp, setSigningUp] = useState(false);
   const showFailure = (err: unknown) => {
     const { message } = classifyFailure(err);
-    toast({ title: MSG.authError, description: message ?? (err instanceof Error ? err.message : 'Something went wrong'), variant: 'destructive' });
+    toast({
+      title: MSG.authError,
+      description: message ?? (err instanceof Error ? err.message : 'Something went wrong'),
+      variant: 'destructive',
+    });
   };
 
   const signedIn = async () => {
@@ -77,7 +86,9 @@ export function EmailAuthForm() {
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <CardTitle className="text-2xl">{MSG.emailTitle}</CardTitle>
-          <CardDescription>{mode === 'sign-in' ? MSG.signInMode : mode === 'sign-up' ? MSG.signUpMode : MSG.forgotTitle}</CardDescription>
+          <CardDescription>
+            {mode === 'sign-in' ? MSG.signInMode : mode === 'sign-up' ? MSG.signUpMode : MSG.forgotTitle}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {checkEmail ? (
@@ -92,7 +103,12 @@ export function EmailAuthForm() {
           ) : mode === 'forgot' ? (
             <div className="grid gap-4">
               <p className="text-sm text-muted-foreground">{MSG.forgotText}</p>
-              <EmailRequestForm label={MSG.sendResetLink} defaultEmail={form.getValues('email')} confirmation={MSG.resetSent} send={requestPasswordReset} />
+              <EmailRequestForm
+                label={MSG.sendResetLink}
+                defaultEmail={form.getValues('email')}
+                confirmation={MSG.resetSent}
+                send={requestPasswordReset}
+              />
               <Button variant="link" onClick={() => setMode('sign-in')}>
                 {MSG.backToSignIn}
               </Button>
@@ -119,7 +135,13 @@ export function EmailAuthForm() {
                 <div className="flex items-center justify-between">
                   <Label htmlFor="password">Password</Label>
                   {mode === 'sign-in' && (
-                    <Button type="button" variant="link" className="h-auto p-0 text-sm" disabled={busy} onClick={() => setMode('forgot')}>
+                    <Button
+                      type="button"
+                      variant="link"
+                      className="h-auto p-0 text-sm"
+                      disabled={busy}
+                      onClick={() => setMode('forgot')}
+                    >
                       {MSG.forgotPassword}
                     </Button>
                   )}
@@ -139,7 +161,12 @@ export function EmailAuthForm() {
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? MSG.processing : mode === 'sign-in' ? MSG.signIn : MSG.signUp}
               </Button>
-              <Button type="button" variant="link" disabled={busy} onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+              <Button
+                type="button"
+                variant="link"
+                disabled={busy}
+                onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+              >
                 {mode === 'sign-in' ? MSG.toSignUp : MSG.toSignIn}
               </Button>
             </form>

@@ -11,10 +11,18 @@ import { ApiError } from '@client/lib/api';
  * reset). The server answers alike for every address, so the confirmation never says whether an
  * account exists; a refusal (e.g. one a minute) shows the server's message.
  */
-export function EmailRequestForm(props: { label: string; defaultEmail?: string; confirmation: (email: string) => string; send: (email: string) => Promise<void> }) {
+export function EmailRequestForm(props: {
+  label: string;
+  defaultEmail?: string;
+  confirmation: (email: string) => string;
+  send: (email: string) => Promise<void>;
+}) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TEmailOnly>({ resolver: zodResolver(ZEmailOnly), defaultValues: { email: props.defaultEmail ?? '' } });
+  const form = useForm<TEmailOnly>({
+    resolver: zodResolver(ZEmailOnly),
+    defaultValues: { email: props.defaultEmail ?? '' },
+  });
   const busy = form.formState.isSubmitting;
   const submit = async ({ email }: TEmailOnly) => {
     setFailure(null);
@@ -22,7 +30,9 @@ export function EmailRequestForm(props: { label: string; defaultEmail?: string; 
       await props.send(email);
       setSentTo(email);
     } catch (err) {
-      setFailure(err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.');
+      setFailure(
+        err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.',
+      );
     }
   };
   if (sentTo) {

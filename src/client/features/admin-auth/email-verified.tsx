@@ -11,10 +11,22 @@ import { useResetAdminCache } from './use-admin-session';
 // in and we go on to the admin area; otherwise the page says why and offers a new link.
 
 const REASONS: Record<string, { title: string; text: string }> = {
-  LINK_ALREADY_USED: { title: 'This link has already been used', text: 'Each verification link works once. If you used it to verify your address, just sign in. Otherwise ask for a new link below.' },
-  TOKEN_EXPIRED: { title: 'This link has expired', text: 'Verification links work for 24 hours. Ask for a new one below.' },
-  INVALID_TOKEN: { title: 'This link is not valid', text: 'The link may have been cut short or changed. Open it again from the email, or ask for a new one below.' },
-  USER_NOT_FOUND: { title: 'This link is not valid', text: 'No account matches this link. Sign up again, or ask for a new link below.' },
+  LINK_ALREADY_USED: {
+    title: 'This link has already been used',
+    text: 'Each verification link works once. If you used it to verify your address, just sign in. Otherwise ask for a new link below.',
+  },
+  TOKEN_EXPIRED: {
+    title: 'This link has expired',
+    text: 'Verification links work for 24 hours. Ask for a new one below.',
+  },
+  INVALID_TOKEN: {
+    title: 'This link is not valid',
+    text: 'The link may have been cut short or changed. Open it again from the email, or ask for a new one below.',
+  },
+  USER_NOT_FOUND: {
+    title: 'This link is not valid',
+    text: 'No account matches this link. Sign up again, or ask for a new link below.',
+  },
 };
 
 export function EmailVerifiedView() {
@@ -35,7 +47,11 @@ export function EmailVerifiedView() {
 
   if (!error) {
     return (
-      <Shell icon={<CheckCircle2 className="h-8 w-8 text-green-600" aria-hidden />} title="Email verified" text="Your email address is verified and you are signed in. Taking you to the admin area…">
+      <Shell
+        icon={<CheckCircle2 className="h-8 w-8 text-green-600" aria-hidden />}
+        title="Email verified"
+        text="Your email address is verified and you are signed in. Taking you to the admin area…"
+      >
         <Button onClick={() => navigate('/admin')}>Continue</Button>
       </Shell>
     );
@@ -46,7 +62,9 @@ export function EmailVerifiedView() {
       <div className="grid gap-4">
         <EmailRequestForm
           label="Send a new link"
-          confirmation={(email) => `If ${email} still needs verifying, a new link is on its way. It works once and expires after 24 hours.`}
+          confirmation={(email) =>
+            `If ${email} still needs verifying, a new link is on its way. It works once and expires after 24 hours.`
+          }
           send={resendVerification}
         />
         <Button variant="link" onClick={() => navigate('/login')}>
@@ -57,7 +75,17 @@ export function EmailVerifiedView() {
   );
 }
 
-export function Shell({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children: React.ReactNode }) {
+export function Shell({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12">
       <Card className="w-full max-w-md" role="main">

@@ -36,6 +36,7 @@ export const MSG = {
   forgotTitle: 'Reset your password',
   forgotText: 'Enter the email address of your account. If it has one, we send it a link to choose a new password.',
   sendResetLink: 'Send reset link',
-  resetSent: (email: string) => `If ${email} has an account, a reset link is on its way. It works once and expires after 1 hour.`,
+  resetSent: (email: string) =>
+    `If ${email} has an account, a reset link is on its way. It works once and expires after 1 hour.`,
   backToSignIn: 'Back to sign in',
 } as const;

@@ -19,7 +19,10 @@ export function ResetPasswordView() {
   const token = params.get('token');
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token && !params.get('error') ? 'form' : 'invalid');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TNewPassword>({ resolver: zodResolver(ZNewPassword), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<TNewPassword>({
+    resolver: zodResolver(ZNewPassword),
+    defaultValues: { password: '', confirm: '' },
+  });
   const busy = form.formState.isSubmitting;
 
   const submit = async (v: TNewPassword) => {
@@ -29,7 +32,10 @@ export function ResetPasswordView() {
       setState('done');
     } catch (err) {
       if (err instanceof ApiError && err.body?.details?.authCode === 'INVALID_TOKEN') setState('invalid');
-      else setFailure(err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.');
+      else
+        setFailure(
+          err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.',
+        );
     }
   };
 
@@ -62,16 +68,34 @@ export function ResetPasswordView() {
   }
   const errors = form.formState.errors;
   return (
-    <Shell icon={<KeyRound className="h-8 w-8 text-primary" aria-hidden />} title="Choose a new password" text="At least 8 characters. Setting it signs this account out everywhere else.">
+    <Shell
+      icon={<KeyRound className="h-8 w-8 text-primary" aria-hidden />}
+      title="Choose a new password"
+      text="At least 8 characters. Setting it signs this account out everywhere else."
+    >
       <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
         <div className="grid gap-2">
           <Label htmlFor="new-password">New password</Label>
-          <Input id="new-password" type="password" autoComplete="new-password" disabled={busy} aria-invalid={errors.password ? true : undefined} {...form.register('password')} />
+          <Input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+            aria-invalid={errors.password ? true : undefined}
+            {...form.register('password')}
+          />
           <FieldError message={errors.password?.message} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="confirm-password">Repeat the new password</Label>
-          <Input id="confirm-password" type="password" autoComplete="new-password" disabled={busy} aria-invalid={errors.confirm ? true : undefined} {...form.register('confirm')} />
+          <Input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+            aria-invalid={errors.confirm ? true : undefined}
+            {...form.register('confirm')}
+          />
           <FieldError message={errors.confirm?.message} />
         </div>
         {failure && (

@@ -15,7 +15,8 @@ import { ADMIN_SESSION_KEY } from './use-admin-session';
 
 type Enrolment = { qr: string; secret: string; backupCodes: string[] };
 
-const failure = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback);
+const failure = (err: unknown, fallback: string) =>
+  err instanceof ApiError ? (err.serverMessage ?? fallback) : fallback;
 
 /** Optional TOTP for the signed-in admin: enrol with a QR code and backup codes, or turn it off. */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
@@ -23,7 +24,10 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
-  const passwordForm = useForm<TTwoFactorPassword>({ resolver: zodResolver(ZTwoFactorPassword), defaultValues: { password: '' } });
+  const passwordForm = useForm<TTwoFactorPassword>({
+    resolver: zodResolver(ZTwoFactorPassword),
+    defaultValues: { password: '' },
+  });
   const codeForm = useForm<TTwoFactorCode>({ resolver: zodResolver(ZTwoFactorCode), defaultValues: { code: '' } });
 
   const close = (o: boolean) => {
@@ -64,7 +68,10 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     attempt(async () => {
       await confirmTwoFactor(code);
       await qc.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
-      toast({ title: 'Two-factor authentication enabled', description: 'Sign-ins now ask for a code from your authenticator app.' });
+      toast({
+        title: 'Two-factor authentication enabled',
+        description: 'Sign-ins now ask for a code from your authenticator app.',
+      });
       close(false);
     }, 'That code did not match. Try the current one.'),
   );
@@ -81,12 +88,23 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         open={open}
         onOpenChange={close}
         title="Two-factor authentication"
-        description={enabled ? 'Turn off the authenticator-app code for this account.' : 'Protect this admin account with a code from an authenticator app.'}
+        description={
+          enabled
+            ? 'Turn off the authenticator-app code for this account.'
+            : 'Protect this admin account with a code from an authenticator app.'
+        }
       >
         {!enrolment ? (
           <form className="grid gap-3" noValidate onSubmit={start}>
             <Label htmlFor="tf-password">Confirm your password</Label>
-            <Input id="tf-password" type="password" autoComplete="current-password" disabled={busy} aria-invalid={pwError ? true : undefined} {...passwordForm.register('password')} />
+            <Input
+              id="tf-password"
+              type="password"
+              autoComplete="current-password"
+              disabled={busy}
+              aria-invalid={pwError ? true : undefined}
+              {...passwordForm.register('password')}
+            />
             <FieldError message={pwError} />
             <Button type="submit" variant={enabled ? 'destructive' : 'default'} disabled={busy}>
               {enabled ? 'Turn off two-factor authentication' : 'Set up two-factor authentication'}
@@ -95,18 +113,31 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         ) : (
           <form className="grid gap-3" noValidate onSubmit={confirm}>
             <p className="text-sm">1. Scan this code with your authenticator app (or type the key below).</p>
-            <img src={enrolment.qr} alt="QR code for your authenticator app" className="mx-auto h-48 w-48 rounded bg-white p-1" />
+            <img
+              src={enrolment.qr}
+              alt="QR code for your authenticator app"
+              className="mx-auto h-48 w-48 rounded bg-white p-1"
+            />
             <p className="break-all text-center font-mono text-xs" data-testid="totp-secret">
               {enrolment.secret}
             </p>
-            <p className="text-sm">2. Keep these backup codes somewhere safe. Each works once if you lose your phone.</p>
+            <p className="text-sm">
+              2. Keep these backup codes somewhere safe. Each works once if you lose your phone.
+            </p>
             <ul className="grid grid-cols-2 gap-1 rounded-md bg-muted p-3 font-mono text-sm" data-testid="backup-codes">
               {enrolment.backupCodes.map((c) => (
                 <li key={c}>{c}</li>
               ))}
             </ul>
             <Label htmlFor="tf-code">3. Enter the 6-digit code the app shows</Label>
-            <Input id="tf-code" inputMode="numeric" autoComplete="one-time-code" disabled={busy} aria-invalid={codeError ? true : undefined} {...codeForm.register('code')} />
+            <Input
+              id="tf-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              disabled={busy}
+              aria-invalid={codeError ? true : undefined}
+              {...codeForm.register('code')}
+            />
             <FieldError message={codeError} />
             <Button type="submit" disabled={busy}>
               Turn on

@@ -8,12 +8,22 @@ import { FieldError, Input, Label } from '@client/components/ui/input';
  * The second step of a sign-in for an account with two-factor authentication: a 6-digit code
  * from the authenticator app, or one of the backup codes shown at enrolment.
  */
-export function TwoFactorStep({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit(code: string): void; onCancel(): void }) {
+export function TwoFactorStep({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  onSubmit(code: string): void;
+  onCancel(): void;
+}) {
   const form = useForm<TTwoFactorCode>({ resolver: zodResolver(ZTwoFactorCode), defaultValues: { code: '' } });
   const error = form.formState.errors.code?.message;
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v.code))} noValidate>
-      <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter the 6-digit code from your authenticator app, or one of your backup codes.
+      </p>
       <div className="grid gap-2">
         <Label htmlFor="two-factor-code">Authentication code</Label>
         <Input

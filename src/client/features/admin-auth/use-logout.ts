@@ -15,7 +15,11 @@ export function useLogout() {
     try {
       await signOut();
     } catch {
-      toast({ title: 'Sign out failed', description: 'The server did not end the session. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Sign out failed',
+        description: 'The server did not end the session. Please try again.',
+        variant: 'destructive',
+      });
       setBusy(false);
       return;
     }

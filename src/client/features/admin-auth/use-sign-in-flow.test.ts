@@ -6,10 +6,19 @@ const apiError = (status: number, body: object) => new ApiError(status, 'x', JSO
 
 describe('classifyFailure', () => {
   it('treats wrong credentials as rejected (the page shows "Invalid username or password")', () => {
-    expect(classifyFailure(apiError(401, { error: 'Invalid username or password', code: 'UNAUTHENTICATED' })).kind).toBe('rejected');
+    expect(
+      classifyFailure(apiError(401, { error: 'Invalid username or password', code: 'UNAUTHENTICATED' })).kind,
+    ).toBe('rejected');
   });
   it('passes the throttle message through', () => {
-    expect(classifyFailure(apiError(429, { error: 'Too many sign-in attempts. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' }))).toEqual({
+    expect(
+      classifyFailure(
+        apiError(429, {
+          error: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+          code: 'RATE_LIMITED',
+        }),
+      ),
+    ).toEqual({
       kind: 'rate-limited',
       message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
     });

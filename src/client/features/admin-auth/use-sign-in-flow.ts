@@ -8,7 +8,8 @@ export type FailureKind = 'rejected' | 'rate-limited' | 'error';
 export function classifyFailure(err: unknown): { kind: FailureKind; message?: string } {
   if (err instanceof ApiError) {
     if (err.status === 429) return { kind: 'rate-limited', message: err.serverMessage };
-    if (err.status === 401 || err.status === 400 || err.status === 422) return { kind: 'rejected', message: err.serverMessage };
+    if (err.status === 401 || err.status === 400 || err.status === 422)
+      return { kind: 'rejected', message: err.serverMessage };
   }
   return { kind: 'error', message: err instanceof ApiError ? err.serverMessage : undefined };
 }

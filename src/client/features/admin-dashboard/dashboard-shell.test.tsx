@@ -16,13 +16,23 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
 function shell(path: string) {
-  vi.stubGlobal('fetch', fetchByPath({ '/api/admin/stats': () => json({ totalCampaigns: 0, totalLeads: 0, successfulCalls: 0, successRate: 0 }) }).fn);
+  vi.stubGlobal(
+    'fetch',
+    fetchByPath({
+      '/api/admin/stats': () => json({ totalCampaigns: 0, totalLeads: 0, successfulCalls: 0, successRate: 0 }),
+    }).fn,
+  );
   let api!: DashboardApi;
   const panel = (name: string) => (a: DashboardApi) => {
     api = a;
     return <p data-testid="panel">{`${name}:${a.selectedCampaignId ?? 'none'}`}</p>;
   };
-  const r = renderClient(<DashboardShell panels={{ dispatch: panel('dispatch'), campaigns: panel('campaigns'), enrichment: panel('enrichment') }} />, { path });
+  const r = renderClient(
+    <DashboardShell
+      panels={{ dispatch: panel('dispatch'), campaigns: panel('campaigns'), enrichment: panel('enrichment') }}
+    />,
+    { path },
+  );
   return { ...r, api: () => api };
 }
 const panelText = () => screen.getAllByTestId('panel').map((p) => p.textContent);
@@ -47,7 +57,11 @@ describe('DashboardShell URL state', () => {
     await act(async () => void fireEvent.mouseDown(screen.getByRole('tab', { name: 'Dispatch' }), { button: 0 }));
     expect(location.history.at(-1)).toBe(`/admin?tab=dispatch&campaign=${B}`);
     await act(async () => api().selectCampaign(A));
-    expect(location.history.slice(-3)).toEqual([`/admin?tab=enrichment&campaign=${B}`, `/admin?tab=dispatch&campaign=${B}`, `/admin?tab=dispatch&campaign=${A}`]);
+    expect(location.history.slice(-3)).toEqual([
+      `/admin?tab=enrichment&campaign=${B}`,
+      `/admin?tab=dispatch&campaign=${B}`,
+      `/admin?tab=dispatch&campaign=${A}`,
+    ]);
     expect(panelText()).toEqual([`dispatch:${A}`]);
   });
 });

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, adminCampaignFromSearch, adminSearch, adminTabFromSearch, onAdminTabRequest, takePendingAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
+import {
+  ADMIN_TABS,
+  DEFAULT_ADMIN_TAB,
+  adminCampaignFromSearch,
+  adminSearch,
+  adminTabFromSearch,
+  onAdminTabRequest,
+  takePendingAdminTab,
+  type AdminTabId,
+} from '@client/lib/admin-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { PendingTab } from './pending-tab';
 import { StatCards } from './stat-cards';
@@ -47,7 +56,10 @@ export function DashboardShell({ headerActions, panels }: { headerActions?: Reac
     },
     [navigate, path],
   );
-  const goTo = useCallback((next: AdminTabId, replace = false) => go({ tab: next, campaign: current.current.campaign }, replace), [go]);
+  const goTo = useCallback(
+    (next: AdminTabId, replace = false) => go({ tab: next, campaign: current.current.campaign }, replace),
+    [go],
+  );
   const setTab = useCallback((next: AdminTabId) => goTo(next), [goTo]);
   const selectCampaign = useCallback((id: string | null) => go({ tab: current.current.tab, campaign: id }), [go]);
   const openCampaignTab = useCallback((next: AdminTabId, id: string) => go({ tab: next, campaign: id }), [go]);
@@ -60,7 +72,9 @@ export function DashboardShell({ headerActions, panels }: { headerActions?: Reac
   }, [goTo]);
 
   const onUploadComplete = useCallback(() => {
-    void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/campaigns') });
+    void qc.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/campaigns'),
+    });
     void qc.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
     setTab('campaigns');
   }, [qc, setTab]);

@@ -3,7 +3,12 @@ import { Phone, Target, TrendingUp, Users } from 'lucide-react';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAdminStats } from './use-admin-stats';
 
-const CARDS: { key: 'totalCampaigns' | 'totalLeads' | 'successfulCalls' | 'successRate'; label: string; icon: ComponentType<{ className?: string }>; suffix?: string }[] = [
+const CARDS: {
+  key: 'totalCampaigns' | 'totalLeads' | 'successfulCalls' | 'successRate';
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  suffix?: string;
+}[] = [
   { key: 'totalCampaigns', label: 'Total Campaigns', icon: Target },
   { key: 'totalLeads', label: 'Total Leads', icon: Users },
   { key: 'successfulCalls', label: 'Successful Calls', icon: Phone },
@@ -20,7 +25,9 @@ export function StatCards() {
           <CardContent className="flex items-center justify-between p-5">
             <div>
               <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="mt-1 text-2xl font-bold">{stats.isError ? '—' : stats.data ? `${stats.data[key]}${suffix ?? ''}` : '…'}</p>
+              <p className="mt-1 text-2xl font-bold">
+                {stats.isError ? '—' : stats.data ? `${stats.data[key]}${suffix ?? ''}` : '…'}
+              </p>
             </div>
             <Icon className="h-8 w-8 text-primary" aria-hidden />
           </CardContent>

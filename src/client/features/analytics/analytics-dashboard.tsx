@@ -22,11 +22,23 @@ export function AnalyticsDashboard() {
         <CardContent className="flex flex-wrap items-end gap-3 p-4">
           <div className="grid gap-1">
             <Label htmlFor="analytics-from">From</Label>
-            <Input id="analytics-from" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })} />
+            <Input
+              id="analytics-from"
+              type="date"
+              value={range.from}
+              max={range.to}
+              onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="analytics-to">To</Label>
-            <Input id="analytics-to" type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })} />
+            <Input
+              id="analytics-to"
+              type="date"
+              value={range.to}
+              min={range.from}
+              onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })}
+            />
           </div>
           {PRESETS.map((d) => (
             <Button key={d} variant="outline" size="sm" onClick={() => setRange(lastDays(d))}>
@@ -44,7 +56,8 @@ export function AnalyticsDashboard() {
       )}
       {report.isError && (
         <p className="text-sm text-destructive" role="alert">
-          Could not load analytics{report.error instanceof ApiError && report.error.serverMessage ? `: ${report.error.serverMessage}` : '.'}
+          Could not load analytics
+          {report.error instanceof ApiError && report.error.serverMessage ? `: ${report.error.serverMessage}` : '.'}
         </p>
       )}
       {r && (

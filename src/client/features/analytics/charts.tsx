@@ -1,13 +1,41 @@
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { TAnalyticsReport } from '@common/analytics/report';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 
 const AXIS = { stroke: 'var(--muted-foreground)', fontSize: 12 };
-const TOOLTIP = { contentStyle: { background: 'var(--popover)', border: '1px solid var(--border)', color: 'var(--popover-foreground)' } };
-const STATUS_COLOURS: Record<string, string> = { completed: '#22c55e', failed: '#ef4444', 'in-progress': '#3b82f6', queued: '#eab308' };
+const TOOLTIP = {
+  contentStyle: { background: 'var(--popover)', border: '1px solid var(--border)', color: 'var(--popover-foreground)' },
+};
+const STATUS_COLOURS: Record<string, string> = {
+  completed: '#22c55e',
+  failed: '#ef4444',
+  'in-progress': '#3b82f6',
+  queued: '#eab308',
+};
 
-export function ChartCard({ title, empty, children, testId }: { title: string; empty: boolean; children: ReactNode; testId: string }) {
+export function ChartCard({
+  title,
+  empty,
+  children,
+  testId,
+}: {
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardHeader className="pb-2">
@@ -15,7 +43,9 @@ export function ChartCard({ title, empty, children, testId }: { title: string; e
       </CardHeader>
       <CardContent className="h-64">
         {empty ? (
-          <p className="flex h-full items-center justify-center text-sm text-muted-foreground">No data in this period</p>
+          <p className="flex h-full items-center justify-center text-sm text-muted-foreground">
+            No data in this period
+          </p>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
             {children as never}

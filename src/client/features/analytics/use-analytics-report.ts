@@ -16,5 +16,9 @@ export function lastDays(days: number, now = new Date()): DayRange {
 
 export function useAnalyticsReport(range: DayRange) {
   const path = `/api/admin/analytics?from=${range.from}&to=${range.to}`;
-  return useQuery({ queryKey: ['/api/admin/analytics', range.from, range.to], queryFn: () => apiRequest<TAnalyticsReport>('GET', path), staleTime: 30_000 });
+  return useQuery({
+    queryKey: ['/api/admin/analytics', range.from, range.to],
+    queryFn: () => apiRequest<TAnalyticsReport>('GET', path),
+    staleTime: 30_000,
+  });
 }

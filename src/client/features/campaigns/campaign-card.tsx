@@ -8,7 +8,14 @@ const VARIANT = { green: 'success', yellow: 'warning', blue: 'info', gray: 'mute
 
 export type CampaignTab = 'enrichment' | 'dispatch' | 'queue';
 
-export function CampaignCard(props: { campaign: TCampaign; busy: boolean; showingLeads: boolean; onOpenTab(tab: CampaignTab): void; onStatus(status: TCampaignStatus): void; onToggleLeads(): void }) {
+export function CampaignCard(props: {
+  campaign: TCampaign;
+  busy: boolean;
+  showingLeads: boolean;
+  onOpenTab(tab: CampaignTab): void;
+  onStatus(status: TCampaignStatus): void;
+  onToggleLeads(): void;
+}) {
   const c = props.campaign;
   const stats: Array<[string, number]> = [
     ['Total Leads', c.totalLeads],

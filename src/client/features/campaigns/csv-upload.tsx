@@ -46,7 +46,11 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
     try {
       setCheck(await readCsvFile(f));
     } catch (err) {
-      toast({ title: 'CSV parsing error', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'CSV parsing error',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     } finally {
       setReading(false);
     }
@@ -58,18 +62,30 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
 
   const create = async (skipInvalid: boolean) => {
     if (!name.trim() || !file) {
-      toast({ title: CSV_MSG.missingInfo, description: 'Enter a campaign name and choose a CSV file.', variant: 'destructive' });
+      toast({
+        title: CSV_MSG.missingInfo,
+        description: 'Enter a campaign name and choose a CSV file.',
+        variant: 'destructive',
+      });
       return;
     }
     setSending(true);
     try {
       const res = await uploadCampaignCsv(name.trim(), file, skipInvalid);
       const imported = `${res.leadCount} leads imported${res.skippedCount ? `, ${res.skippedCount} rows skipped` : ''}`;
-      toast({ title: 'Campaign created', description: res.unreadablePhoneCount ? <UnreadablePhones imported={imported} campaignId={res.campaignId} count={res.unreadablePhoneCount} /> : imported });
+      toast({
+        title: 'Campaign created',
+        description: res.unreadablePhoneCount ? (
+          <UnreadablePhones imported={imported} campaignId={res.campaignId} count={res.unreadablePhoneCount} />
+        ) : (
+          imported
+        ),
+      });
       clear();
       onUploadComplete();
     } catch (err) {
-      const message = err instanceof ApiError ? (err.serverMessage ?? 'Failed to create campaign') : 'Failed to create campaign';
+      const message =
+        err instanceof ApiError ? (err.serverMessage ?? 'Failed to create campaign') : 'Failed to create campaign';
       toast({ title: 'Upload failed', description: message, variant: 'destructive' });
     } finally {
       setSending(false);
@@ -80,17 +96,32 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
     <Card>
       <CardHeader>
         <CardTitle>Upload Leads</CardTitle>
-        <CardDescription>Create a campaign from a CSV file with an email column (first name, last name, company, phone, website optional; up to 10 MB)</CardDescription>
+        <CardDescription>
+          Create a campaign from a CSV file with an email column (first name, last name, company, phone, website
+          optional; up to 10 MB)
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor="campaign-name">Campaign Name</Label>
-            <Input id="campaign-name" placeholder="Enter campaign name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+            <Input
+              id="campaign-name"
+              placeholder="Enter campaign name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={200}
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="csv-file">CSV File</Label>
-            <Input id="csv-file" ref={fileInput} type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <Input
+              id="csv-file"
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
           </div>
         </div>
 
@@ -129,7 +160,11 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
         )}
 
         {hasErrors && (
-          <div role="alert" className="space-y-1 rounded border border-destructive/50 bg-destructive/10 p-3 text-sm" data-testid="csv-errors">
+          <div
+            role="alert"
+            className="space-y-1 rounded border border-destructive/50 bg-destructive/10 p-3 text-sm"
+            data-testid="csv-errors"
+          >
             {result.fileError && <p className="font-medium">{result.fileError}</p>}
             {errorSummary(result.errors, result.errorCount, CSV_SHOWN_ERRORS).map((e, i) => (
               <p key={i}>{e}</p>
@@ -149,7 +184,10 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
               <Button variant="secondary" onClick={() => void create(true)} disabled={sending}>
                 Import the {validCount} valid rows, skip the rest
               </Button>
-              <Button variant="ghost" onClick={() => downloadText('skipped_rows.csv', skippedRowsCsv(result.headers, check.skipped))}>
+              <Button
+                variant="ghost"
+                onClick={() => downloadText('skipped_rows.csv', skippedRowsCsv(result.headers, check.skipped))}
+              >
                 Download skipped rows report
               </Button>
             </>
@@ -164,7 +202,8 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
 function UnreadablePhones({ imported, campaignId, count }: { imported: string; campaignId: string; count: number }) {
   return (
     <span data-testid="unreadable-phones">
-      {imported}. Warning: {count === 1 ? '1 phone number' : `${count} phone numbers`} could not be read as a number (include the country code, e.g. +1 555 010 0000); those leads will not be called.{' '}
+      {imported}. Warning: {count === 1 ? '1 phone number' : `${count} phone numbers`} could not be read as a number
+      (include the country code, e.g. +1 555 010 0000); those leads will not be called.{' '}
       <a className="font-medium underline" href={`/api/admin/campaigns/${campaignId}/unreadable-phones.csv`} download>
         Download the list
       </a>

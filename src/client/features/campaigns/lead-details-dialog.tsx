@@ -20,7 +20,12 @@ const FIELDS: Array<[string, (l: TLead) => string | number | null]> = [
 export function LeadDetailsDialog({ lead, onClose }: { lead: TLead | null; onClose(): void }) {
   const name = lead ? `${lead.firstName} ${lead.lastName}`.trim() || lead.email : '';
   return (
-    <Dialog open={!!lead} onOpenChange={(o) => !o && onClose()} title={name} description={lead?.companyName || undefined}>
+    <Dialog
+      open={!!lead}
+      onOpenChange={(o) => !o && onClose()}
+      title={name}
+      description={lead?.companyName || undefined}
+    >
       {lead && (
         <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm" data-testid="lead-details">
           {FIELDS.map(([label, get]) => (

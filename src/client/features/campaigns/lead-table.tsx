@@ -56,9 +56,19 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const capped = first?.totalCapped ?? false;
   const total = capped ? rows.length + (query.hasNextPage ? PAGE_SIZE : 0) : (first?.total ?? 0);
 
-  const table = useReactTable({ data: rows, columns: COLUMNS, getCoreRowModel: getCoreRowModel(), manualSorting: true });
+  const table = useReactTable({
+    data: rows,
+    columns: COLUMNS,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+  });
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
+  const virtual = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 20,
+  });
   const items = virtual.getVirtualItems();
   const lastIndex = items.length ? items[items.length - 1].index : 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -67,15 +77,27 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const width = COLUMNS.reduce((s, c) => s + (c.size ?? 120), 0);
-  const onSort = (field?: TLeadSortField) => field && setSort((s) => ({ field, desc: s.field === field ? !s.desc : false }));
+  const onSort = (field?: TLeadSortField) =>
+    field && setSort((s) => ({ field, desc: s.field === field ? !s.desc : false }));
   const tableRows = table.getRowModel().rows;
 
   return (
     <div className="space-y-2 rounded-lg border p-3" data-testid="lead-table">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Input type="search" aria-label="Search leads" placeholder="Search email, name, company, phone..." value={search} onChange={(e) => setSearch(e.target.value)} className="max-w-sm" />
+        <Input
+          type="search"
+          aria-label="Search leads"
+          placeholder="Search email, name, company, phone..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="max-w-sm"
+        />
         <p className="text-sm text-muted-foreground" data-testid="lead-total">
-          {query.isPending ? 'Loading leads...' : capped ? `${(first?.total ?? 0).toLocaleString()}+ leads` : `${total.toLocaleString()} ${total === 1 ? 'lead' : 'leads'}`}
+          {query.isPending
+            ? 'Loading leads...'
+            : capped
+              ? `${(first?.total ?? 0).toLocaleString()}+ leads`
+              : `${total.toLocaleString()} ${total === 1 ? 'lead' : 'leads'}`}
         </p>
       </div>
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
@@ -115,7 +137,12 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
               >
                 {row ? (
                   row.getVisibleCells().map((cell) => (
-                    <div key={cell.id} role="cell" style={{ width: cell.column.getSize() }} className="shrink-0 truncate px-2 py-2">
+                    <div
+                      key={cell.id}
+                      role="cell"
+                      style={{ width: cell.column.getSize() }}
+                      className="shrink-0 truncate px-2 py-2"
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </div>
                   ))

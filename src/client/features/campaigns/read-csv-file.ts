@@ -39,7 +39,12 @@ export function readCsvFile(file: File): Promise<CsvFileCheck> {
           const before = collector.finish().errorCount;
           collector.addRecord(cells);
           const after = collector.finish();
-          if (after.errorCount > before) skipped.push({ row: after.errorRows[after.errorRows.length - 1], error: after.errors[after.errors.length - 1], cells });
+          if (after.errorCount > before)
+            skipped.push({
+              row: after.errorRows[after.errorRows.length - 1],
+              error: after.errors[after.errors.length - 1],
+              cells,
+            });
         }
       },
       complete: () => resolve({ result: collector.finish(), preview, skipped }),

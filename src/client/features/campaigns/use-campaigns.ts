@@ -7,14 +7,19 @@ import { CAMPAIGNS_KEY } from '@client/lib/campaign-list';
 export function useSetCampaignStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TCampaignStatus }) => apiRequest<TCampaign>('PATCH', `/api/admin/campaigns/${id}`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: TCampaignStatus }) =>
+      apiRequest<TCampaign>('PATCH', `/api/admin/campaigns/${id}`, { status }),
     onError: (err) => console.error('Campaign status update failed', err),
     onSettled: () => qc.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
   });
 }
 
 /** The file itself goes to the server as multipart (name, file); the server parses and validates it again. */
-export async function uploadCampaignCsv(name: string, file: File, skipInvalid: boolean): Promise<TCreateCampaignResponse> {
+export async function uploadCampaignCsv(
+  name: string,
+  file: File,
+  skipInvalid: boolean,
+): Promise<TCreateCampaignResponse> {
   const fd = new FormData();
   fd.append('name', name);
   fd.append('file', file, file.name);
@@ -24,7 +29,12 @@ export async function uploadCampaignCsv(name: string, file: File, skipInvalid: b
   } catch {
     /* storage unavailable */
   }
-  const res = await fetch(`/api/admin/campaigns/import${skipInvalid ? '?skipInvalid=true' : ''}`, { method: 'POST', body: fd, headers, credentials: 'include' });
+  const res = await fetch(`/api/admin/campaigns/import${skipInvalid ? '?skipInvalid=true' : ''}`, {
+    method: 'POST',
+    body: fd,
+    headers,
+    credentials: 'include',
+  });
   if (!res.ok) throw await toApiError(res);
   return (await res.json()) as TCreateCampaignResponse;
 }

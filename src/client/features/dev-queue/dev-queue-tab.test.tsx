@@ -54,8 +54,13 @@ describe('Dev Queue tab', () => {
   it('Create Booking opens a tab inside the click and points it at the booking link', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    serve({ [`/api/admin/leads/${LEAD.leadId}/create-booking`]: () => json({ bookingUrl: 'http://app.test/pricing?name=Dana+Reyes', created: true, provider: 'builtin' }) });
-    await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Create Booking for Dana Reyes' })));
+    serve({
+      [`/api/admin/leads/${LEAD.leadId}/create-booking`]: () =>
+        json({ bookingUrl: 'http://app.test/pricing?name=Dana+Reyes', created: true, provider: 'builtin' }),
+    });
+    await act(
+      async () => void fireEvent.click(await screen.findByRole('button', { name: 'Create Booking for Dana Reyes' })),
+    );
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.location.href).toBe('http://app.test/pricing?name=Dana+Reyes');
     expect(tab.opener).toBeNull();
@@ -65,7 +70,9 @@ describe('Dev Queue tab', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     serve({ [`/api/admin/leads/${LEAD.leadId}/create-booking`]: () => new Response('', { status: 502 }) });
-    await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Create Booking for Dana Reyes' })));
+    await act(
+      async () => void fireEvent.click(await screen.findByRole('button', { name: 'Create Booking for Dana Reyes' })),
+    );
     expect(await screen.findByText('Booking creation failed')).toBeTruthy();
     expect(screen.getByText('Failed to create calendar booking')).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
@@ -81,7 +88,9 @@ describe('Dev Queue tab', () => {
 
   it('"Failed to load meeting prep" / "Could not generate meeting preparation"', async () => {
     serve({ [`/api/admin/leads/${LEAD.leadId}/meeting-prep`]: fail });
-    await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Meeting Prep for Dana Reyes' })));
+    await act(
+      async () => void fireEvent.click(await screen.findByRole('button', { name: 'Meeting Prep for Dana Reyes' })),
+    );
     expect(await screen.findByText('Failed to load meeting prep')).toBeTruthy();
     expect(screen.getAllByText('Could not generate meeting preparation').length).toBeGreaterThan(0);
   });

@@ -33,9 +33,22 @@ async function openBooking(leadId: string): Promise<void> {
 }
 
 /** Spec §2 Dev Queue tab: needs a selected campaign; qualified leads, meeting prep, scheduled meetings. */
-export function DevQueueTab({ campaignId, onViewCampaigns, onSelect }: { campaignId: string | null; onViewCampaigns(): void; onSelect(id: string): void }) {
+export function DevQueueTab({
+  campaignId,
+  onViewCampaigns,
+  onSelect,
+}: {
+  campaignId: string | null;
+  onViewCampaigns(): void;
+  onSelect(id: string): void;
+}) {
   return (
-    <CampaignScope campaignId={campaignId} onViewCampaigns={onViewCampaigns} onSelect={onSelect} purpose="see its qualified leads">
+    <CampaignScope
+      campaignId={campaignId}
+      onViewCampaigns={onViewCampaigns}
+      onSelect={onSelect}
+      purpose="see its qualified leads"
+    >
       {(id) => <CampaignQueue campaignId={id} />}
     </CampaignScope>
   );
@@ -57,7 +70,11 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
       await openBooking(lead.leadId);
       refresh();
     } catch (err) {
-      toast({ variant: 'destructive', title: DEV_QUEUE_MSG.bookingFailed, description: reason(err, DEV_QUEUE_MSG.bookingFailedText) });
+      toast({
+        variant: 'destructive',
+        title: DEV_QUEUE_MSG.bookingFailed,
+        description: reason(err, DEV_QUEUE_MSG.bookingFailedText),
+      });
     } finally {
       setBusy(null);
     }
@@ -66,10 +83,17 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
     setBusy('process');
     try {
       const r = await processSuccessfulCalls(campaignId);
-      toast({ title: 'Successful calls processed', description: `${r.bookingsCreated} booking${r.bookingsCreated === 1 ? '' : 's'} created` });
+      toast({
+        title: 'Successful calls processed',
+        description: `${r.bookingsCreated} booking${r.bookingsCreated === 1 ? '' : 's'} created`,
+      });
       refresh();
     } catch (err) {
-      toast({ variant: 'destructive', title: DEV_QUEUE_MSG.processingFailed, description: reason(err, DEV_QUEUE_MSG.processingFailedText) });
+      toast({
+        variant: 'destructive',
+        title: DEV_QUEUE_MSG.processingFailed,
+        description: reason(err, DEV_QUEUE_MSG.processingFailedText),
+      });
     } finally {
       setBusy(null);
     }
@@ -83,7 +107,9 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
           <div>
             <CardTitle className="text-lg">Qualified Leads</CardTitle>
-            <p className="text-sm text-muted-foreground">Completed calls where a person answered, talked for a while and asked to hear more, with no opt-out.</p>
+            <p className="text-sm text-muted-foreground">
+              Completed calls where a person answered, talked for a while and asked to hear more, with no opt-out.
+            </p>
           </div>
           <Button onClick={onProcess} disabled={busy !== null || !leads.data}>
             {busy === 'process' ? 'Processing…' : 'Process Successful Calls'}
@@ -91,8 +117,14 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
         </CardHeader>
         <CardContent>
           {leads.isLoading && <Spinner label="Loading qualified leads" />}
-          {leads.isError && <p className="text-sm text-destructive">{reason(leads.error, 'Could not load the qualified leads.')}</p>}
-          {leads.data && items.length === 0 && <p className="text-sm text-muted-foreground">No qualified leads yet. Leads appear here once their calls complete with interest.</p>}
+          {leads.isError && (
+            <p className="text-sm text-destructive">{reason(leads.error, 'Could not load the qualified leads.')}</p>
+          )}
+          {leads.data && items.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              No qualified leads yet. Leads appear here once their calls complete with interest.
+            </p>
+          )}
           {leads.data && items.length > 0 && (
             <p className="mb-2 text-xs text-muted-foreground">
               {leads.data.total} qualified · {unbooked} without a booking
@@ -100,20 +132,38 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
           )}
           <ul className="divide-y" aria-label="Qualified leads">
             {items.map((l) => (
-              <li key={l.leadId} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="qualified-lead">
+              <li
+                key={l.leadId}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-testid="qualified-lead"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
                     {nameOf(l)} · {l.companyName}
                   </p>
-                  <p className="truncate text-xs text-muted-foreground">{[l.email, l.phoneNumber, l.durationSeconds ? `${l.durationSeconds} s call` : ''].filter(Boolean).join(' · ')}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {[l.email, l.phoneNumber, l.durationSeconds ? `${l.durationSeconds} s call` : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
                   <p className="truncate text-xs italic text-muted-foreground">{l.reason}</p>
                 </div>
                 <Badge variant={l.callStatus === 'scheduled' ? 'success' : 'info'}>{l.callStatus}</Badge>
                 <div className="flex gap-2">
-                  <Button size="sm" onClick={() => onBook(l)} disabled={busy !== null} aria-label={`Create Booking for ${nameOf(l)}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => onBook(l)}
+                    disabled={busy !== null}
+                    aria-label={`Create Booking for ${nameOf(l)}`}
+                  >
                     {busy === l.leadId ? 'Creating…' : l.booking ? 'Open Booking' : 'Create Booking'}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setPrepLead(l)} aria-label={`Meeting Prep for ${nameOf(l)}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setPrepLead(l)}
+                    aria-label={`Meeting Prep for ${nameOf(l)}`}
+                  >
                     Meeting Prep
                   </Button>
                 </div>

@@ -11,7 +11,8 @@ export function MeetingPrepPanel({ leadId, leadName }: { leadId: string | null; 
   const prep = useMeetingPrep(leadId);
   const failed = prep.isError;
   useEffect(() => {
-    if (failed) toast({ variant: 'destructive', title: DEV_QUEUE_MSG.prepFailed, description: DEV_QUEUE_MSG.prepFailedText });
+    if (failed)
+      toast({ variant: 'destructive', title: DEV_QUEUE_MSG.prepFailed, description: DEV_QUEUE_MSG.prepFailedText });
   }, [failed]);
   return (
     <Card data-testid="meeting-prep">
@@ -24,7 +25,9 @@ export function MeetingPrepPanel({ leadId, leadName }: { leadId: string | null; 
         )}
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
-        {!leadId && <p className="text-muted-foreground">Choose Meeting Prep on a qualified lead to prepare for the meeting.</p>}
+        {!leadId && (
+          <p className="text-muted-foreground">Choose Meeting Prep on a qualified lead to prepare for the meeting.</p>
+        )}
         {prep.isLoading && <Spinner label="Preparing meeting" />}
         {failed && <p className="text-destructive">{DEV_QUEUE_MSG.prepFailedText}</p>}
         {prep.data && (

@@ -3,7 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Spinner } from '@client/components/ui/spinner';
 import { useScheduledMeetings } from './use-dev-queue';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null);
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
 /** Bookings of the campaign's leads: links sent, and meetings the calendar has confirmed. */
 export function ScheduledMeetings({ campaignId }: { campaignId: string }) {
@@ -25,12 +26,16 @@ export function ScheduledMeetings({ campaignId }: { campaignId: string }) {
                   {m.name || m.email} · {m.companyName}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {m.status === 'confirmed' ? `Meeting ${when(m.scheduledStart) ?? 'confirmed'}` : `Booking link sent ${when(m.createdAt)}`} ·{' '}
-                  {m.provider === 'calendly' ? 'Calendly' : 'Built-in scheduler'}
+                  {m.status === 'confirmed'
+                    ? `Meeting ${when(m.scheduledStart) ?? 'confirmed'}`
+                    : `Booking link sent ${when(m.createdAt)}`}{' '}
+                  · {m.provider === 'calendly' ? 'Calendly' : 'Built-in scheduler'}
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <Badge variant={m.status === 'confirmed' ? 'success' : 'info'}>{m.status === 'confirmed' ? 'Confirmed' : 'Link sent'}</Badge>
+                <Badge variant={m.status === 'confirmed' ? 'success' : 'info'}>
+                  {m.status === 'confirmed' ? 'Confirmed' : 'Link sent'}
+                </Badge>
                 <a className="text-primary underline" href={m.bookingUrl} target="_blank" rel="noopener noreferrer">
                   Booking link
                 </a>

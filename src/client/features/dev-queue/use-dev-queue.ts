@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TLeadCreateBookingResponse, TMeetingPrep, TProcessSuccessfulCallsResponse, TQualifiedLeadsResponse, TScheduledMeetingsResponse } from '@common/dev-queue/schemas';
+import type {
+  TLeadCreateBookingResponse,
+  TMeetingPrep,
+  TProcessSuccessfulCallsResponse,
+  TQualifiedLeadsResponse,
+  TScheduledMeetingsResponse,
+} from '@common/dev-queue/schemas';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
 
 export const qualifiedKey = (campaignId: string) => [`/api/admin/campaigns/${campaignId}/qualified-leads`] as const;
@@ -7,16 +13,28 @@ export const meetingsKey = (campaignId: string) => [`/api/admin/campaigns/${camp
 export const prepKey = (leadId: string) => [`/api/admin/leads/${leadId}/meeting-prep`] as const;
 
 export function useQualifiedLeads(campaignId: string) {
-  return useQuery({ queryKey: qualifiedKey(campaignId), queryFn: () => apiRequest<TQualifiedLeadsResponse>('GET', qualifiedKey(campaignId)[0], undefined, NO_CACHE) });
+  return useQuery({
+    queryKey: qualifiedKey(campaignId),
+    queryFn: () => apiRequest<TQualifiedLeadsResponse>('GET', qualifiedKey(campaignId)[0], undefined, NO_CACHE),
+  });
 }
 
 export function useScheduledMeetings(campaignId: string) {
-  return useQuery({ queryKey: meetingsKey(campaignId), queryFn: () => apiRequest<TScheduledMeetingsResponse>('GET', meetingsKey(campaignId)[0], undefined, NO_CACHE) });
+  return useQuery({
+    queryKey: meetingsKey(campaignId),
+    queryFn: () => apiRequest<TScheduledMeetingsResponse>('GET', meetingsKey(campaignId)[0], undefined, NO_CACHE),
+  });
 }
 
 export function useMeetingPrep(leadId: string | null) {
-  return useQuery({ queryKey: prepKey(leadId ?? 'none'), queryFn: () => apiRequest<TMeetingPrep>('GET', prepKey(leadId!)[0], undefined, NO_CACHE), enabled: Boolean(leadId) });
+  return useQuery({
+    queryKey: prepKey(leadId ?? 'none'),
+    queryFn: () => apiRequest<TMeetingPrep>('GET', prepKey(leadId!)[0], undefined, NO_CACHE),
+    enabled: Boolean(leadId),
+  });
 }
 
-export const createBooking = (leadId: string) => apiRequest<TLeadCreateBookingResponse>('POST', `/api/admin/leads/${leadId}/create-booking`);
-export const processSuccessfulCalls = (campaignId: string) => apiRequest<TProcessSuccessfulCallsResponse>('POST', `/api/admin/campaigns/${campaignId}/process-successful-calls`);
+export const createBooking = (leadId: string) =>
+  apiRequest<TLeadCreateBookingResponse>('POST', `/api/admin/leads/${leadId}/create-booking`);
+export const processSuccessfulCalls = (campaignId: string) =>
+  apiRequest<TProcessSuccessfulCallsResponse>('POST', `/api/admin/campaigns/${campaignId}/process-successful-calls`);

@@ -17,7 +17,17 @@ const KIND_LABELS: Record<TProviderKind, string> = {
 };
 
 /** `whenMissing` explains an absence that is not a fault (no DATABASE_URL = the embedded database). */
-function PresenceRow({ label, present, testId, whenMissing }: { label: string; present: boolean; testId: string; whenMissing?: string }) {
+function PresenceRow({
+  label,
+  present,
+  testId,
+  whenMissing,
+}: {
+  label: string;
+  present: boolean;
+  testId: string;
+  whenMissing?: string;
+}) {
   return (
     <div className="flex items-center justify-between gap-4 py-2">
       <span className="text-sm">
@@ -45,8 +55,17 @@ export function EnvironmentCard({ data }: { data: TDiagnosticsEnvironment }) {
       <CardContent className="space-y-6">
         <div className="divide-y">
           <PresenceRow label="AI calling service key (Bland AI)" present={env.hasBlandAiKey} testId="env-bland" />
-          <PresenceRow label="Payment provider configuration (PayPal)" present={env.hasPayPalConfig} testId="env-paypal" />
-          <PresenceRow label="Database URL" present={env.hasDatabaseUrl} testId="env-database" whenMissing="Using the embedded database in DATA_DIR (one process only)" />
+          <PresenceRow
+            label="Payment provider configuration (PayPal)"
+            present={env.hasPayPalConfig}
+            testId="env-paypal"
+          />
+          <PresenceRow
+            label="Database URL"
+            present={env.hasDatabaseUrl}
+            testId="env-database"
+            whenMissing="Using the embedded database in DATA_DIR (one process only)"
+          />
           <div className="flex items-center justify-between gap-4 py-2">
             <span className="text-sm">Runtime environment</span>
             <Badge variant={data.isProduction ? 'info' : 'secondary'} data-testid="env-node-env">
@@ -55,8 +74,20 @@ export function EnvironmentCard({ data }: { data: TDiagnosticsEnvironment }) {
           </div>
         </div>
         <ProviderTable data={data} />
-        <IssueList title="Missing variables" items={validation.missing} tone="destructive" testId="env-missing" empty="Nothing required is missing." />
-        <IssueList title="Warnings" items={validation.warnings} tone="warning" testId="env-warnings" empty="No warnings." />
+        <IssueList
+          title="Missing variables"
+          items={validation.missing}
+          tone="destructive"
+          testId="env-missing"
+          empty="Nothing required is missing."
+        />
+        <IssueList
+          title="Warnings"
+          items={validation.warnings}
+          tone="warning"
+          testId="env-warnings"
+          empty="No warnings."
+        />
         <IssueList
           title="Production readiness"
           items={validation.productionProblems}
@@ -89,7 +120,9 @@ function ProviderTable({ data }: { data: TDiagnosticsEnvironment }) {
                 <td className="py-2">{KIND_LABELS[kind]}</td>
                 <td className="py-2 font-mono text-xs">{info.adapter}</td>
                 <td className="py-2">
-                  <Badge variant={info.mode === 'live' ? 'success' : 'warning'}>{info.mode === 'live' ? 'Live' : 'Sandbox'}</Badge>
+                  <Badge variant={info.mode === 'live' ? 'success' : 'warning'}>
+                    {info.mode === 'live' ? 'Live' : 'Sandbox'}
+                  </Badge>
                 </td>
               </tr>
             );
@@ -100,7 +133,19 @@ function ProviderTable({ data }: { data: TDiagnosticsEnvironment }) {
   );
 }
 
-function IssueList({ title, items, tone, testId, empty }: { title: string; items: string[]; tone: 'destructive' | 'warning'; testId: string; empty: ReactNode }) {
+function IssueList({
+  title,
+  items,
+  tone,
+  testId,
+  empty,
+}: {
+  title: string;
+  items: string[];
+  tone: 'destructive' | 'warning';
+  testId: string;
+  empty: ReactNode;
+}) {
   const Icon = tone === 'destructive' ? XCircle : AlertTriangle;
   return (
     <div data-testid={testId}>
@@ -113,7 +158,14 @@ function IssueList({ title, items, tone, testId, empty }: { title: string; items
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item} className="flex items-start gap-2 text-sm">
-              <Icon className={tone === 'destructive' ? 'mt-0.5 h-4 w-4 shrink-0 text-destructive' : 'mt-0.5 h-4 w-4 shrink-0 text-warning'} aria-hidden />
+              <Icon
+                className={
+                  tone === 'destructive'
+                    ? 'mt-0.5 h-4 w-4 shrink-0 text-destructive'
+                    : 'mt-0.5 h-4 w-4 shrink-0 text-warning'
+                }
+                aria-hidden
+              />
               <span>{item}</span>
             </li>
           ))}

@@ -18,7 +18,9 @@ export function NetworkTestsCard() {
           <CardTitle className="flex items-center gap-2">
             <Network className="h-5 w-5" aria-hidden /> Network Tests
           </CardTitle>
-          <CardDescription>Checks the database, the job queue and each live provider's base URL from this server (5 s limit each).</CardDescription>
+          <CardDescription>
+            Checks the database, the job queue and each live provider's base URL from this server (5 s limit each).
+          </CardDescription>
         </div>
         <Button onClick={() => run.mutate()} disabled={run.isPending}>
           {run.isPending ? <Spinner className="h-4 w-4" label="Running network tests" /> : <Network aria-hidden />}
@@ -41,7 +43,11 @@ export function NetworkTestsCard() {
               <dd data-testid="network-node-version">Node.js {result.nodeVersion}</dd>
             </dl>
             {failing && (
-              <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm" data-testid="network-issues">
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm"
+                data-testid="network-issues"
+              >
                 <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
                 <div>
                   <p className="font-semibold text-destructive">Network Issues Detected</p>
@@ -65,9 +71,16 @@ function TestRow({ test: t }: { test: TNetworkTest }) {
   const Icon = t.skipped ? MinusCircle : t.success ? CheckCircle2 : XCircle;
   const tone = t.skipped ? 'text-muted-foreground' : t.success ? 'text-green-600' : 'text-destructive';
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm" data-testid="network-test" data-success={String(t.success)}>
+    <li
+      className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm"
+      data-testid="network-test"
+      data-success={String(t.success)}
+    >
       <div className="flex min-w-0 items-start gap-2">
-        <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${tone}`} aria-label={t.skipped ? 'Skipped' : t.success ? 'Success' : 'Failed'} />
+        <Icon
+          className={`mt-0.5 h-4 w-4 shrink-0 ${tone}`}
+          aria-label={t.skipped ? 'Skipped' : t.success ? 'Success' : 'Failed'}
+        />
         <div className="min-w-0">
           <p className="break-all font-medium">{t.name}</p>
           {t.note && <p className="text-muted-foreground">{t.note}</p>}
@@ -77,7 +90,9 @@ function TestRow({ test: t }: { test: TNetworkTest }) {
       <div className="flex shrink-0 items-center gap-2">
         {t.status !== undefined && <Badge variant="outline">HTTP {t.status}</Badge>}
         <span className="tabular-nums text-muted-foreground">{t.time} ms</span>
-        <Badge variant={t.skipped ? 'muted' : t.success ? 'success' : 'destructive'}>{t.skipped ? 'Skipped' : t.success ? 'Success' : 'Failed'}</Badge>
+        <Badge variant={t.skipped ? 'muted' : t.success ? 'success' : 'destructive'}>
+          {t.skipped ? 'Skipped' : t.success ? 'Success' : 'Failed'}
+        </Badge>
       </div>
     </li>
   );

@@ -10,7 +10,9 @@ export function useEnvironmentDiagnostics() {
 }
 
 export function useNetworkTests() {
-  return useMutation({ mutationFn: () => apiRequest<TNetworkTestResponse>('GET', '/api/debug/network-test', undefined, NO_CACHE) });
+  return useMutation({
+    mutationFn: () => apiRequest<TNetworkTestResponse>('GET', '/api/debug/network-test', undefined, NO_CACHE),
+  });
 }
 
 /** The server's own message when it sent one, else the transport's. */

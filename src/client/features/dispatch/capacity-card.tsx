@@ -29,7 +29,9 @@ export function CapacityCard() {
             <Progress value={Math.min(100, (r.used / Math.max(1, r.limit)) * 100)} label={`${r.label} calls used`} />
           </div>
         ))}
-        {data && !data.canMakeCall && <p className="text-sm text-destructive sm:col-span-3">Capacity reached: new calls wait until usage drops.</p>}
+        {data && !data.canMakeCall && (
+          <p className="text-sm text-destructive sm:col-span-3">Capacity reached: new calls wait until usage drops.</p>
+        )}
       </CardContent>
     </Card>
   );

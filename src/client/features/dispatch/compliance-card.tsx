@@ -7,7 +7,17 @@ import { Badge } from '@client/components/ui/badge';
  * Sandbox or in test mode the attestation is "not needed"; otherwise it shows who attested and
  * when, or the box to attest with this dispatch.
  */
-export function ComplianceNotes({ preview, testMode, attest, onAttest }: { preview: TDispatchPreview; testMode: boolean; attest: boolean; onAttest(v: boolean): void }) {
+export function ComplianceNotes({
+  preview,
+  testMode,
+  attest,
+  onAttest,
+}: {
+  preview: TDispatchPreview;
+  testMode: boolean;
+  attest: boolean;
+  onAttest(v: boolean): void;
+}) {
   const realPhones = preview.consent.needed && !testMode;
   const a = preview.consent.attestation;
   return (
@@ -22,7 +32,12 @@ export function ComplianceNotes({ preview, testMode, attest, onAttest }: { previ
           </>
         ) : (
           <label className="mt-1 flex items-start gap-2">
-            <input type="checkbox" checked={attest} onChange={(e) => onAttest(e.target.checked)} aria-label="Consent attestation" />
+            <input
+              type="checkbox"
+              checked={attest}
+              onChange={(e) => onAttest(e.target.checked)}
+              aria-label="Consent attestation"
+            />
             <span>{ATTESTATION_TEXT}</span>
           </label>
         )}
@@ -30,7 +45,9 @@ export function ComplianceNotes({ preview, testMode, attest, onAttest }: { previ
       <p data-testid="registry-state">
         <span className="font-medium">National do-not-call registry: </span>
         {preview.registry.downloadDate ? `copy of ${preview.registry.downloadDate}` : 'no copy imported'}
-        {realPhones && preview.registry.stale && <Badge variant="warning"> too old for real phones: import a current download</Badge>}
+        {realPhones && preview.registry.stale && (
+          <Badge variant="warning"> too old for real phones: import a current download</Badge>
+        )}
       </p>
     </div>
   );

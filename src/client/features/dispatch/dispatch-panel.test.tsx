@@ -16,8 +16,21 @@ afterEach(() => {
 });
 
 const CAMPAIGN = '00000000-0000-4000-8000-0000000000c2';
-const bucket = (count: number) => ({ count, reasons: count ? [{ reason: 'inside calling hours', count }] : [], sources: count ? [{ reason: 'by area code', count }] : [] });
-const preview = (now: number, later = 0, needVoice = 0): TDispatchPreview => ({ now: bucket(now), later: { ...bucket(later), nextAt: null }, never: bucket(0), needVoice, calling: 0, completed: 0, registry: { downloadDate: null, stale: false }, consent: { needed: false, attestation: null } });
+const bucket = (count: number) => ({
+  count,
+  reasons: count ? [{ reason: 'inside calling hours', count }] : [],
+  sources: count ? [{ reason: 'by area code', count }] : [],
+});
+const preview = (now: number, later = 0, needVoice = 0): TDispatchPreview => ({
+  now: bucket(now),
+  later: { ...bucket(later), nextAt: null },
+  never: bucket(0),
+  needVoice,
+  calling: 0,
+  completed: 0,
+  registry: { downloadDate: null, stale: false },
+  consent: { needed: false, attestation: null },
+});
 const capacity = (canMakeCall: boolean): TCallCapacity => ({
   dailyUsage: canMakeCall ? 3 : 2000,
   hourlyUsage: 3,
@@ -27,7 +40,11 @@ const capacity = (canMakeCall: boolean): TCallCapacity => ({
 });
 const fail = () => json({ error: 'boom', code: 'INTERNAL' }, 500, 'Internal Server Error');
 
-function serve(p: TDispatchPreview, c: TCallCapacity, over: Record<string, (init: RequestInit | undefined, url: string) => Response> = {}) {
+function serve(
+  p: TDispatchPreview,
+  c: TCallCapacity,
+  over: Record<string, (init: RequestInit | undefined, url: string) => Response> = {},
+) {
   const f = fetchByPath({
     [`/api/admin/campaigns/${CAMPAIGN}/dispatch-preview`]: () => json(p),
     [`/api/admin/campaigns/${CAMPAIGN}/leads`]: () => json({ items: [], total: 0, page: 1, pageSize: 50 }),
@@ -45,13 +62,17 @@ describe('Dispatch panel', () => {
   it('with no lead ready: the "No leads ready" alert, and Dispatch Calls disabled', async () => {
     serve(preview(0), capacity(true));
     expect((await screen.findByRole('alert')).textContent).toBe(DISPATCH_MSG.noLeadsReady);
-    expect(screen.getByText('No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned.')).toBeTruthy();
+    expect(
+      screen.getByText('No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned.'),
+    ).toBeTruthy();
     expect(dispatchButton()).toHaveProperty('disabled', true);
   });
 
   it('with capacity exhausted: the "Call capacity exceeded" alert, and Dispatch Calls disabled', async () => {
     serve(preview(3), capacity(false));
-    expect((await screen.findByRole('alert')).textContent).toBe('Call capacity exceeded. Check daily/hourly limits above.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Call capacity exceeded. Check daily/hourly limits above.',
+    );
     expect(dispatchButton()).toHaveProperty('disabled', true);
   });
 
@@ -69,7 +90,8 @@ describe('Dispatch panel', () => {
 
   it('a failed voice assignment says "Voice assignment failed"', async () => {
     serve(preview(0, 0, 4), capacity(true), {
-      [`/api/admin/campaigns/${CAMPAIGN}/assign-voices`]: () => json({ error: 'Failed to assign voice clones to leads', code: 'INTERNAL' }, 500, 'Internal Server Error'),
+      [`/api/admin/campaigns/${CAMPAIGN}/assign-voices`]: () =>
+        json({ error: 'Failed to assign voice clones to leads', code: 'INTERNAL' }, 500, 'Internal Server Error'),
     });
     const assign = await screen.findByRole('button', { name: 'Assign Voices' });
     await vi.waitFor(() => expect(assign).toHaveProperty('disabled', false));

@@ -33,7 +33,11 @@ import {
 
 /** The last message of a dispatch job that a Pause or Stop ended (dispatch-calls.job.ts). */
 const HALTED = /^(Paused|Stopped) after /;
-const DONE: Record<RunAction, string> = { pause: 'Dispatch paused', resume: 'Dispatch resumed', stop: 'Dispatch stopped' };
+const DONE: Record<RunAction, string> = {
+  pause: 'Dispatch paused',
+  resume: 'Dispatch resumed',
+  stop: 'Dispatch stopped',
+};
 const SAID: Record<RunAction, string> = {
   pause: 'No new call starts; calls already ringing finish and are recorded.',
   resume: 'The same run goes on with its settings.',
@@ -43,7 +47,17 @@ const SAID: Record<RunAction, string> = {
 /** Spec §9: batch 1 to 50, and 25 when the field is not a number. */
 const batchOf = (s: string) => (Number.isNaN(Number.parseInt(s, 10)) ? DISPATCH_BATCH.default : Number.parseInt(s, 10));
 
-function Bucket({ title, testId, bucket, tone }: { title: string; testId: string; bucket: TDispatchPreview['now'] | TDispatchPreview['never']; tone: 'success' | 'warning' | 'muted' }) {
+function Bucket({
+  title,
+  testId,
+  bucket,
+  tone,
+}: {
+  title: string;
+  testId: string;
+  bucket: TDispatchPreview['now'] | TDispatchPreview['never'];
+  tone: 'success' | 'warning' | 'muted';
+}) {
   return (
     <div className="rounded-md border p-3" data-testid={testId}>
       <div className="flex items-center justify-between">
@@ -58,7 +72,11 @@ function Bucket({ title, testId, bucket, tone }: { title: string; testId: string
         ))}
       </ul>
       {bucket.sources.length > 0 && (
-        <ul className="mt-2 space-y-1 border-t pt-2 text-xs text-muted-foreground" data-testid={`${testId}-sources`} aria-label="Time zone decided">
+        <ul
+          className="mt-2 space-y-1 border-t pt-2 text-xs text-muted-foreground"
+          data-testid={`${testId}-sources`}
+          aria-label="Time zone decided"
+        >
           {bucket.sources.map((r) => (
             <li key={r.reason}>
               {r.count} · {r.reason}
@@ -83,11 +101,19 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
     void qc.invalidateQueries({
       predicate: (q) =>
         typeof q.queryKey[0] === 'string' &&
-        (q.queryKey[0].includes(campaignId) || q.queryKey[0].includes('call-capacity') || q.queryKey[0] === '/api/admin/stats' || q.queryKey[0] === '/api/admin/campaigns'),
+        (q.queryKey[0].includes(campaignId) ||
+          q.queryKey[0].includes('call-capacity') ||
+          q.queryKey[0] === '/api/admin/stats' ||
+          q.queryKey[0] === '/api/admin/campaigns'),
     });
   const progress = useJobProgress(jobId, (p: TJobProgress) => {
     refresh();
-    if (p.state === 'failed') toast({ variant: 'destructive', title: DISPATCH_MSG.dispatchFailed, description: p.message || DISPATCH_MSG.dispatchFailedText });
+    if (p.state === 'failed')
+      toast({
+        variant: 'destructive',
+        title: DISPATCH_MSG.dispatchFailed,
+        description: p.message || DISPATCH_MSG.dispatchFailedText,
+      });
     // A job ended by Pause or Stop: the control already said so.
     else if (!HALTED.test(p.message)) toast({ title: 'Dispatch complete', description: p.message });
   });
@@ -96,7 +122,9 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const watched = jobId ?? (run?.status === 'running' ? run.jobId : null);
   const progressOf = useJobProgress(jobId ? null : watched);
   const shown = progress ?? progressOf;
-  const running = run?.status === 'running' || (Boolean(jobId) && (!progress || progress.state === 'queued' || progress.state === 'active'));
+  const running =
+    run?.status === 'running' ||
+    (Boolean(jobId) && (!progress || progress.state === 'queued' || progress.state === 'active'));
   const live = running || Boolean(run && run.progress.inProgress > 0);
   const preview = useDispatchPreview(campaignId, live);
   const leads = useDispatchLeads(campaignId, live);
@@ -105,7 +133,13 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   // so the last state is on screen after polling stops.
   const runState = run ? `${run.id}:${run.status}:${run.progress.finished}:${run.progress.placed}` : '';
   useEffect(() => {
-    if (runState) void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].includes(campaignId) && !q.queryKey[0].endsWith('/dispatch-run') });
+    if (runState)
+      void qc.invalidateQueries({
+        predicate: (q) =>
+          typeof q.queryKey[0] === 'string' &&
+          q.queryKey[0].includes(campaignId) &&
+          !q.queryKey[0].endsWith('/dispatch-run'),
+      });
   }, [runState, qc, campaignId]);
   const capacity = useCallCapacity();
   const p = preview.data;
@@ -117,7 +151,11 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
       toast({ title: 'Voices assigned', description: `${r.assignedCount} leads got a voice` });
       refresh();
     } catch (err) {
-      toast({ variant: 'destructive', title: DISPATCH_MSG.voiceFailed, description: reason(err, DISPATCH_MSG.voiceFailedText) });
+      toast({
+        variant: 'destructive',
+        title: DISPATCH_MSG.voiceFailed,
+        description: reason(err, DISPATCH_MSG.voiceFailedText),
+      });
     } finally {
       setBusy(false);
     }
@@ -128,14 +166,24 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const onDispatch = async () => {
     setBusy(true);
     try {
-      const r = await dispatchCalls(campaignId, { batchSize: batchOf(batch) as number, delayBetweenCalls: Number(delay), testMode, ...(attest ? { consentAttestation: true } : {}) });
+      const r = await dispatchCalls(campaignId, {
+        batchSize: batchOf(batch) as number,
+        delayBetweenCalls: Number(delay),
+        testMode,
+        ...(attest ? { consentAttestation: true } : {}),
+      });
       setJobId(r.jobId);
       toast({ title: r.alreadyRunning ? 'Dispatch already running' : 'Dispatch started', description: r.message });
       refresh();
     } catch (err) {
       // A second Dispatch while a run is open is refused, naming that run and its settings.
-      const openRun = err instanceof ApiError && err.status === 409 && /dispatch is already/.test(err.serverMessage ?? '');
-      toast({ variant: 'destructive', title: openRun ? 'Dispatch not changed' : DISPATCH_MSG.dispatchFailed, description: reason(err, DISPATCH_MSG.dispatchFailedText) });
+      const openRun =
+        err instanceof ApiError && err.status === 409 && /dispatch is already/.test(err.serverMessage ?? '');
+      toast({
+        variant: 'destructive',
+        title: openRun ? 'Dispatch not changed' : DISPATCH_MSG.dispatchFailed,
+        description: reason(err, DISPATCH_MSG.dispatchFailedText),
+      });
     } finally {
       setBusy(false);
     }
@@ -149,7 +197,11 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
       toast({ title: DONE[action], description: SAID[action] });
       refresh();
     } catch (err) {
-      toast({ variant: 'destructive', title: `Could not ${action} the dispatch`, description: reason(err, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: `Could not ${action} the dispatch`,
+        description: reason(err, 'Please try again'),
+      });
     } finally {
       setBusy(false);
     }
@@ -162,7 +214,11 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
       toast({ title: 'Test results cleared', description: `${r.cleared} test calls removed` });
       refresh();
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Could not clear test results', description: reason(err, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Could not clear test results',
+        description: reason(err, 'Please try again'),
+      });
     } finally {
       setBusy(false);
     }
@@ -174,7 +230,11 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
       toast({ title: 'Call status updated', description: `${r.completed} completed, ${r.inProgress} in progress` });
       refresh();
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Status update failed', description: reason(err, 'Could not update call status') });
+      toast({
+        variant: 'destructive',
+        title: 'Status update failed',
+        description: reason(err, 'Could not update call status'),
+      });
     }
   };
 
@@ -189,7 +249,11 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             Assign Voices
           </Button>
           <span className="text-sm text-muted-foreground" data-testid="need-voice">
-            {p ? (p.needVoice === 0 ? 'Every enriched lead has a voice.' : `${p.needVoice} enriched leads need a voice.`) : ''}
+            {p
+              ? p.needVoice === 0
+                ? 'Every enriched lead has a voice.'
+                : `${p.needVoice} enriched leads need a voice.`
+              : ''}
           </span>
           <SandboxBadge kind="voice" />
         </CardContent>
@@ -207,8 +271,9 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             </>
           )}
           <p className="text-xs text-muted-foreground md:col-span-3">
-            Calling hours are 8:00–21:00 in each lead’s local time (8:00–20:00 and at most 3 calls a day in Florida, Oklahoma and Maryland); the time zone comes from a time-zone, state or ZIP column,
-            else the area code. Numbers on the do-not-call list or the national registry are never dialled.
+            Calling hours are 8:00–21:00 in each lead’s local time (8:00–20:00 and at most 3 calls a day in Florida,
+            Oklahoma and Maryland); the time zone comes from a time-zone, state or ZIP column, else the area code.
+            Numbers on the do-not-call list or the national registry are never dialled.
           </p>
         </CardContent>
       </Card>
@@ -220,21 +285,42 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           <div className="grid gap-3 sm:grid-cols-3">
             <label className="space-y-1 text-sm">
               <span>Batch Size</span>
-              <Input type="number" min={DISPATCH_BATCH.min} max={DISPATCH_BATCH.max} value={batch} onChange={(e) => setBatch(e.target.value)} />
+              <Input
+                type="number"
+                min={DISPATCH_BATCH.min}
+                max={DISPATCH_BATCH.max}
+                value={batch}
+                onChange={(e) => setBatch(e.target.value)}
+              />
             </label>
             <label className="space-y-1 text-sm">
               <span>Delay Between Calls (ms)</span>
-              <Input type="number" min={DISPATCH_DELAY_MS.min} max={DISPATCH_DELAY_MS.max} step={500} value={delay} onChange={(e) => setDelay(e.target.value)} />
+              <Input
+                type="number"
+                min={DISPATCH_DELAY_MS.min}
+                max={DISPATCH_DELAY_MS.max}
+                step={500}
+                value={delay}
+                onChange={(e) => setDelay(e.target.value)}
+              />
             </label>
             <label className="flex items-center gap-2 self-end text-sm">
               <Switch checked={testMode} onCheckedChange={setTestMode} aria-label="Test Mode" />
               <span>Test Mode</span>
             </label>
           </div>
-          {testMode && <p className="text-xs text-muted-foreground">Test mode uses the Sandbox voice provider: no real phone rings.</p>}
+          {testMode && (
+            <p className="text-xs text-muted-foreground">
+              Test mode uses the Sandbox voice provider: no real phone rings.
+            </p>
+          )}
           {p && <ComplianceNotes preview={p} testMode={testMode} attest={attest} onAttest={setAttest} />}
           {(noLeadsReady || capacityExceeded) && !running && (
-            <div role="alert" className="space-y-1 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm" data-testid="dispatch-alerts">
+            <div
+              role="alert"
+              className="space-y-1 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm"
+              data-testid="dispatch-alerts"
+            >
               {noLeadsReady && <p>{DISPATCH_MSG.noLeadsReady}</p>}
               {capacityExceeded && <p>{DISPATCH_MSG.capacityExceeded}</p>}
             </div>
@@ -252,13 +338,19 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           {watched && (
             <div className="space-y-1" data-testid="dispatch-progress">
               <Progress value={shown && shown.total ? (shown.done / shown.total) * 100 : 0} label="Dispatch progress" />
-              <p className="text-sm text-muted-foreground">{shown?.state === 'completed' && !HALTED.test(shown.message) ? `Done: ${shown.message}` : (shown?.message ?? 'Queued…')}</p>
+              <p className="text-sm text-muted-foreground">
+                {shown?.state === 'completed' && !HALTED.test(shown.message)
+                  ? `Done: ${shown.message}`
+                  : (shown?.message ?? 'Queued…')}
+              </p>
             </div>
           )}
         </CardContent>
       </Card>
       {run && <RunCard run={run} busy={busy} onAction={(a) => void onRunAction(a)} />}
-      {Boolean(tests.data?.total) && <TestCallsCard list={tests.data!} busy={busy} onClear={() => void onClearTests()} />}
+      {Boolean(tests.data?.total) && (
+        <TestCallsCard list={tests.data!} busy={busy} onClear={() => void onClearTests()} />
+      )}
       <LeadCallTable page={leads.data} />
     </div>
   );

@@ -5,11 +5,24 @@ import { DoNotCallEditor } from './do-not-call-editor';
 import { RegistryCard } from './registry-card';
 
 /** Spec §2 Dispatch tab: needs a selected campaign ("Select a Campaign" otherwise, as the Enrichment tab). */
-export function DispatchTab({ campaignId, onViewCampaigns, onSelect }: { campaignId: string | null; onViewCampaigns(): void; onSelect(id: string): void }) {
+export function DispatchTab({
+  campaignId,
+  onViewCampaigns,
+  onSelect,
+}: {
+  campaignId: string | null;
+  onViewCampaigns(): void;
+  onSelect(id: string): void;
+}) {
   return (
     <div className="space-y-4">
       <CapacityCard />
-      <CampaignScope campaignId={campaignId} onViewCampaigns={onViewCampaigns} onSelect={onSelect} purpose="dispatch its calls">
+      <CampaignScope
+        campaignId={campaignId}
+        onViewCampaigns={onViewCampaigns}
+        onSelect={onSelect}
+        purpose="dispatch its calls"
+      >
         {(id) => <DispatchPanel campaignId={id} />}
       </CampaignScope>
       <DoNotCallEditor />

@@ -14,7 +14,12 @@ export function DoNotCallEditor() {
   const qc = useQueryClient();
   const list = useDoNotCall();
   const [phone, setPhone] = useState('');
-  const reload = () => void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] === dncKey[0] || q.queryKey[0].includes('dispatch-preview')) });
+  const reload = () =>
+    void qc.invalidateQueries({
+      predicate: (q) =>
+        typeof q.queryKey[0] === 'string' &&
+        (q.queryKey[0] === dncKey[0] || q.queryKey[0].includes('dispatch-preview')),
+    });
   const run = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn();
@@ -28,7 +33,10 @@ export function DoNotCallEditor() {
     if (!file) return;
     try {
       const r = await importDoNotCall(await file.text());
-      toast({ title: 'Numbers imported', description: `${r.added} added, ${r.skipped} skipped${r.errors.length ? `: ${r.errors[0]}` : ''}` });
+      toast({
+        title: 'Numbers imported',
+        description: `${r.added} added, ${r.skipped} skipped${r.errors.length ? `: ${r.errors[0]}` : ''}`,
+      });
       reload();
     } catch (err) {
       toast({ variant: 'destructive', title: 'Import failed', description: message(err) });
@@ -47,22 +55,38 @@ export function DoNotCallEditor() {
             if (phone.trim()) void run(() => addDoNotCall(phone.trim()), 'Number added').then(() => setPhone(''));
           }}
         >
-          <Input className="max-w-xs" placeholder="+1 212 555 0100" value={phone} onChange={(e) => setPhone(e.target.value)} aria-label="Phone number to block" />
+          <Input
+            className="max-w-xs"
+            placeholder="+1 212 555 0100"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-label="Phone number to block"
+          />
           <Button type="submit" variant="outline">
             Add
           </Button>
           <label className="inline-flex cursor-pointer items-center rounded-md border px-3 text-sm">
             Import CSV
-            <input type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              className="sr-only"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
           </label>
         </form>
         <ul className="max-h-48 space-y-1 overflow-auto text-sm" data-testid="dnc-list">
           {list.data?.items.map((n) => (
             <li key={n.phoneE164} className="flex items-center justify-between gap-2">
               <span className="tabular-nums">
-                {n.phoneE164} <span className="text-muted-foreground">({n.source === 'call' ? 'asked on a call' : n.source})</span>
+                {n.phoneE164}{' '}
+                <span className="text-muted-foreground">({n.source === 'call' ? 'asked on a call' : n.source})</span>
               </span>
-              <Button size="sm" variant="ghost" onClick={() => void run(() => removeDoNotCall(n.phoneE164), 'Number removed')}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void run(() => removeDoNotCall(n.phoneE164), 'Number removed')}
+              >
                 Remove
               </Button>
             </li>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REGISTRY_KIND_LABEL, REGISTRY_KINDS, REGISTRY_MAX_AGE_DAYS, type TRegistryImportResult, type TRegistryStatus } from '@common/dispatch/registry';
+import {
+  REGISTRY_KIND_LABEL,
+  REGISTRY_KINDS,
+  REGISTRY_MAX_AGE_DAYS,
+  type TRegistryImportResult,
+  type TRegistryStatus,
+} from '@common/dispatch/registry';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -8,7 +14,11 @@ import { ApiError, apiRequest, NO_CACHE, uploadRequest } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 
 export const registryKey = ['/api/admin/do-not-call/registry'] as const;
-export const useRegistryStatus = () => useQuery({ queryKey: registryKey, queryFn: () => apiRequest<TRegistryStatus>('GET', registryKey[0], undefined, NO_CACHE) });
+export const useRegistryStatus = () =>
+  useQuery({
+    queryKey: registryKey,
+    queryFn: () => apiRequest<TRegistryStatus>('GET', registryKey[0], undefined, NO_CACHE),
+  });
 
 /**
  * The national do-not-call registry copy (issue 25), beside the company's own list: upload the
@@ -33,9 +43,17 @@ export function RegistryCard() {
         title: 'Registry file applied',
         description: `${r.numbers.toLocaleString('en-US')} numbers read, ${r.changed.toLocaleString('en-US')} changed${r.skipped ? `, ${r.skipped} lines skipped` : ''}`,
       });
-      void qc.invalidateQueries({ predicate: (x) => typeof x.queryKey[0] === 'string' && (x.queryKey[0] === registryKey[0] || x.queryKey[0].includes('dispatch-preview')) });
+      void qc.invalidateQueries({
+        predicate: (x) =>
+          typeof x.queryKey[0] === 'string' &&
+          (x.queryKey[0] === registryKey[0] || x.queryKey[0].includes('dispatch-preview')),
+      });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Registry import failed', description: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err) });
+      toast({
+        variant: 'destructive',
+        title: 'Registry import failed',
+        description: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err),
+      });
     } finally {
       setBusy(false);
     }
@@ -50,7 +68,11 @@ export function RegistryCard() {
           {s?.downloadDate ? (
             <>
               Copy of <strong>{s.downloadDate}</strong> · {s.numbers.toLocaleString('en-US')} numbers{' '}
-              {s.stale ? <Badge variant="warning">older than {REGISTRY_MAX_AGE_DAYS} days: real-phone dispatch refused</Badge> : <Badge variant="success">current</Badge>}
+              {s.stale ? (
+                <Badge variant="warning">older than {REGISTRY_MAX_AGE_DAYS} days: real-phone dispatch refused</Badge>
+              ) : (
+                <Badge variant="success">current</Badge>
+              )}
             </>
           ) : (
             <>No registry copy imported yet: real-phone dispatch is refused until one is.</>
@@ -59,7 +81,12 @@ export function RegistryCard() {
         <div className="flex flex-wrap items-end gap-2">
           <label className="space-y-1">
             <span className="block text-xs text-muted-foreground">File</span>
-            <select className="h-9 rounded-md border bg-background px-2" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} aria-label="Registry file kind">
+            <select
+              className="h-9 rounded-md border bg-background px-2"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as typeof kind)}
+              aria-label="Registry file kind"
+            >
               {REGISTRY_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {REGISTRY_KIND_LABEL[k]}
@@ -69,16 +96,30 @@ export function RegistryCard() {
           </label>
           <label className="space-y-1">
             <span className="block text-xs text-muted-foreground">Download date</span>
-            <Input type="date" className="w-40" value={date} onChange={(e) => setDate(e.target.value)} aria-label="Download date" />
+            <Input
+              type="date"
+              className="w-40"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              aria-label="Download date"
+            />
           </label>
-          <label className={`inline-flex h-9 cursor-pointer items-center rounded-md border px-3 ${busy ? 'opacity-50' : ''}`}>
+          <label
+            className={`inline-flex h-9 cursor-pointer items-center rounded-md border px-3 ${busy ? 'opacity-50' : ''}`}
+          >
             {busy ? 'Importing…' : 'Upload registry file'}
-            <input type="file" accept=".zip,.txt,.csv,application/zip,text/plain" className="sr-only" disabled={busy} onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept=".zip,.txt,.csv,application/zip,text/plain"
+              className="sr-only"
+              disabled={busy}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
           </label>
         </div>
         <p className="text-xs text-muted-foreground">
-          The registry’s downloads as given: a zip of flat files (one number a line, or area code and number separated by a comma). A full list replaces the numbers of its area codes; change lists add
-          or delete.
+          The registry’s downloads as given: a zip of flat files (one number a line, or area code and number separated
+          by a comma). A full list replaces the numbers of its area codes; change lists add or delete.
         </p>
       </CardContent>
     </Card>

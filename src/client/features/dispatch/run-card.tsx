@@ -5,7 +5,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Progress } from '@client/components/ui/progress';
 import type { RunAction } from './use-dispatch';
 
-const STATUS = { running: ['Running', 'success'], paused: ['Paused', 'warning'], stopped: ['Stopped', 'muted'], finished: ['Finished', 'info'] } as const;
+const STATUS = {
+  running: ['Running', 'success'],
+  paused: ['Paused', 'warning'],
+  stopped: ['Stopped', 'muted'],
+  finished: ['Finished', 'info'],
+} as const;
 
 /**
  * The campaign's open dispatch run (or its last one): settings, progress and the controls. Pause
@@ -50,7 +55,8 @@ export function RunCard({ run, busy, onAction }: { run: TDispatchRun; busy: bool
         </dl>
         <Progress value={planned ? Math.min(100, (run.progress.finished / planned) * 100) : 0} label="Run progress" />
         <p className="text-sm text-muted-foreground" data-testid="run-progress">
-          {run.progress.placed} of {planned} leads called · {run.progress.finished} finished · {run.progress.inProgress} in progress
+          {run.progress.placed} of {planned} leads called · {run.progress.finished} finished · {run.progress.inProgress}{' '}
+          in progress
           {run.status === 'paused' && run.pausedAt ? ` · paused at ${new Date(run.pausedAt).toLocaleTimeString()}` : ''}
         </p>
         {open && (

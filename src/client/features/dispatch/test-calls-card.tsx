@@ -13,7 +13,9 @@ export function TestCallsCard({ list, busy, onClear }: { list: TTestCallList; bu
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           Test calls <Badge variant="warning">Test</Badge>
-          <span className="text-sm font-normal text-muted-foreground">{list.total} simulated · no lead was changed</span>
+          <span className="text-sm font-normal text-muted-foreground">
+            {list.total} simulated · no lead was changed
+          </span>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">

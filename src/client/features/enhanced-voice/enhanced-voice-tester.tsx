@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { DEFAULT_ENHANCED_VOICE_AGE, ENHANCED_VOICE_AGES, ENHANCED_VOICE_GENDERS, ENHANCED_VOICE_MSG, MAX_CUSTOM_INSTRUCTIONS, type TEnhancedVoiceLead } from '@common/enhanced-voice/schemas';
+import {
+  DEFAULT_ENHANCED_VOICE_AGE,
+  ENHANCED_VOICE_AGES,
+  ENHANCED_VOICE_GENDERS,
+  ENHANCED_VOICE_MSG,
+  MAX_CUSTOM_INSTRUCTIONS,
+  type TEnhancedVoiceLead,
+} from '@common/enhanced-voice/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -12,15 +19,34 @@ import { cn } from '@client/lib/utils';
 import { LeadDetailPanel } from './lead-detail-panel';
 import { launchCall, previewPrompt, useEnhancedVoiceOverview } from './use-enhanced-voice';
 
-const message = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err));
+const message = (err: unknown) =>
+  err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err);
 
-function Choice<T extends string>({ legend, options, value, onChange }: { legend: string; options: readonly T[]; value: NoInfer<T>; onChange: (v: T) => void }) {
+function Choice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  value: NoInfer<T>;
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex gap-2" role="radiogroup" aria-label={legend}>
         {options.map((o) => (
-          <Button key={o} type="button" role="radio" aria-checked={value === o} size="sm" variant={value === o ? 'default' : 'outline'} onClick={() => onChange(o)}>
+          <Button
+            key={o}
+            type="button"
+            role="radio"
+            aria-checked={value === o}
+            size="sm"
+            variant={value === o ? 'default' : 'outline'}
+            onClick={() => onChange(o)}
+          >
             {o}
           </Button>
         ))}
@@ -62,7 +88,10 @@ export function EnhancedVoiceTester() {
     try {
       const r = await launchCall({ leadId: selected!.id, gender, age, customInstructions: instructions });
       setLastCall(r.callId);
-      toast({ title: 'Call Launched', description: `${r.mode === 'sandbox' ? 'Sandbox call' : 'Calling'} ${selected!.phoneNumber} with voice ${r.voice}` });
+      toast({
+        title: 'Call Launched',
+        description: `${r.mode === 'sandbox' ? 'Sandbox call' : 'Calling'} ${selected!.phoneNumber} with voice ${r.voice}`,
+      });
     } catch (err) {
       toast({ variant: 'destructive', title: ENHANCED_VOICE_MSG.callFailed, description: message(err) });
     } finally {
@@ -105,7 +134,11 @@ export function EnhancedVoiceTester() {
           </CardHeader>
           <CardContent>
             {overview.isLoading && <Spinner label="Loading leads" />}
-            {overview.data && leads.length === 0 && <p className="text-sm text-muted-foreground">No enriched leads with a phone number yet. Enrich a campaign first.</p>}
+            {overview.data && leads.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                No enriched leads with a phone number yet. Enrich a campaign first.
+              </p>
+            )}
             <ul className="max-h-[28rem] divide-y overflow-y-auto" aria-label="Enriched leads">
               {leads.map((l) => (
                 <li key={l.id}>
@@ -139,7 +172,13 @@ export function EnhancedVoiceTester() {
             <Choice legend="Voice age" options={ENHANCED_VOICE_AGES} value={age} onChange={setAge} />
             <div className="space-y-2">
               <Label htmlFor="ev-instructions">Custom instructions (optional)</Label>
-              <Textarea id="ev-instructions" value={instructions} maxLength={MAX_CUSTOM_INSTRUCTIONS} onChange={(e) => setInstructions(e.target.value)} placeholder="e.g. Mention the spring offer" />
+              <Textarea
+                id="ev-instructions"
+                value={instructions}
+                maxLength={MAX_CUSTOM_INSTRUCTIONS}
+                onChange={(e) => setInstructions(e.target.value)}
+                placeholder="e.g. Mention the spring offer"
+              />
             </div>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={onPreview} disabled={busy !== null}>
@@ -164,7 +203,10 @@ export function EnhancedVoiceTester() {
             <CardTitle className="text-lg">Generated Prompt</CardTitle>
           </CardHeader>
           <CardContent>
-            <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs" data-testid="ev-prompt">
+            <pre
+              className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs"
+              data-testid="ev-prompt"
+            >
               {prompt}
             </pre>
           </CardContent>

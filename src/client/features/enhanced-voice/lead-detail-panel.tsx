@@ -35,7 +35,9 @@ export function LeadDetailPanel({ lead }: { lead: TEnhancedVoiceLead | null }) {
                   ))}
                 </ul>
               ) : (
-                <p className="text-muted-foreground">{lead.hasWebData ? 'No key points found.' : 'The website was not read: enriched from the CSV fields.'}</p>
+                <p className="text-muted-foreground">
+                  {lead.hasWebData ? 'No key points found.' : 'The website was not read: enriched from the CSV fields.'}
+                </p>
               )}
             </section>
           </>

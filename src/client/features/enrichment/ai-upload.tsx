@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import Papa from 'papaparse';
 import { aiCampaignName, aiUploadRows } from '@common/enrichment/ai-upload-rows';
-import { AI_UPLOAD_FILE_NAME, AI_UPLOAD_MSG, AI_UPLOAD_PREVIEW_ROWS, type TAiUploadResponse, type TEnrichedRow } from '@common/enrichment/schemas';
+import {
+  AI_UPLOAD_FILE_NAME,
+  AI_UPLOAD_MSG,
+  AI_UPLOAD_PREVIEW_ROWS,
+  type TAiUploadResponse,
+  type TEnrichedRow,
+} from '@common/enrichment/schemas';
 import type { TJobProgress } from '@common/system/jobs';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -31,7 +37,12 @@ export function AiUpload({ onUploadComplete }: { onUploadComplete(): void }) {
     if (!upload) return;
     setPhase('Saving');
     try {
-      setPreview(await apiRequest<TEnrichedRow[]>('GET', `/api/admin/campaigns/${upload.campaignId}/enriched-leads?limit=${AI_UPLOAD_PREVIEW_ROWS}`));
+      setPreview(
+        await apiRequest<TEnrichedRow[]>(
+          'GET',
+          `/api/admin/campaigns/${upload.campaignId}/enriched-leads?limit=${AI_UPLOAD_PREVIEW_ROWS}`,
+        ),
+      );
       setPhase('done');
       const r = p.result as { enriched?: number; failed?: number } | undefined;
       toast({ title: 'AI Upload complete', description: `${r?.enriched ?? 0} enriched, ${r?.failed ?? 0} failed` });
@@ -55,31 +66,54 @@ export function AiUpload({ onUploadComplete }: { onUploadComplete(): void }) {
         if (!rows.ok) return void (setError(rows.error), setPhase('idle'));
         setParsed(rows.rows.length);
         try {
-          const created = await apiRequest<TAiUploadResponse>('POST', '/api/admin/campaigns/ai-upload', { name: aiCampaignName(file.name, new Date()), rows: rows.rows });
+          const created = await apiRequest<TAiUploadResponse>('POST', '/api/admin/campaigns/ai-upload', {
+            name: aiCampaignName(file.name, new Date()),
+            rows: rows.rows,
+          });
           setUpload(created);
           setPhase('Enriching');
         } catch (err) {
           const body = err instanceof ApiError ? (err.body as { error?: string; errors?: string[] } | null) : null;
           setError([body?.error ?? AI_UPLOAD_MSG.saveFailed, ...(body?.errors ?? []).slice(0, 5)].join('\n'));
           setPhase('idle');
-          toast({ variant: 'destructive', title: AI_UPLOAD_MSG.saveFailedTitle, description: body?.error ?? AI_UPLOAD_MSG.saveFailed });
+          toast({
+            variant: 'destructive',
+            title: AI_UPLOAD_MSG.saveFailedTitle,
+            description: body?.error ?? AI_UPLOAD_MSG.saveFailed,
+          });
         }
       },
       error: () => (setError('CSV parsing error'), setPhase('idle')),
     });
   };
 
-  const pct = phase === 'done' ? 100 : phase === 'Enriching' && progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  const pct =
+    phase === 'done'
+      ? 100
+      : phase === 'Enriching' && progress && progress.total > 0
+        ? Math.round((progress.done / progress.total) * 100)
+        : 0;
   const busy = phase !== 'idle' && phase !== 'done';
   return (
     <Card>
       <CardHeader>
         <CardTitle>AI Upload</CardTitle>
-        <CardDescription>CSV columns: company, contact_name, email, phone, website. Each row is enriched (website analysis, business analysis, agent prompt).</CardDescription>
+        <CardDescription>
+          CSV columns: company, contact_name, email, phone, website. Each row is enriched (website analysis, business
+          analysis, agent prompt).
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Input ref={fileRef} type="file" accept=".csv,text/csv" aria-label="AI CSV file" className="max-w-sm" disabled={busy} onChange={(e) => e.target.files?.[0] && start(e.target.files[0])} />
+          <Input
+            ref={fileRef}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="AI CSV file"
+            className="max-w-sm"
+            disabled={busy}
+            onChange={(e) => e.target.files?.[0] && start(e.target.files[0])}
+          />
           {phase === 'done' && upload && (
             <Button asChild>
               <a href={`/api/admin/campaigns/${upload.campaignId}/enriched-leads.csv`} download={AI_UPLOAD_FILE_NAME}>
@@ -102,7 +136,11 @@ export function AiUpload({ onUploadComplete }: { onUploadComplete(): void }) {
           <div className="space-y-2">
             <ol className="flex gap-4 text-sm" aria-label="Phases">
               {PHASES.map((p) => (
-                <li key={p} className={phase === p ? 'font-semibold text-primary' : 'text-muted-foreground'} aria-current={phase === p ? 'step' : undefined}>
+                <li
+                  key={p}
+                  className={phase === p ? 'font-semibold text-primary' : 'text-muted-foreground'}
+                  aria-current={phase === p ? 'step' : undefined}
+                >
                   {p}
                 </li>
               ))}

@@ -18,9 +18,22 @@ import { startCampaignEnrichment, startLeadEnrichment, useCampaignLeads, useEnri
 const STATUS_VARIANT = { pending: 'muted', processing: 'info', enriched: 'success', failed: 'destructive' } as const;
 
 /** Spec §2 Enrichment tab: needs a selected campaign; stat cards, lead list, details, batch enrich with live progress. */
-export function EnrichmentTab({ campaignId, onViewCampaigns, onSelect }: { campaignId: string | null; onViewCampaigns(): void; onSelect(id: string): void }) {
+export function EnrichmentTab({
+  campaignId,
+  onViewCampaigns,
+  onSelect,
+}: {
+  campaignId: string | null;
+  onViewCampaigns(): void;
+  onSelect(id: string): void;
+}) {
   return (
-    <CampaignScope campaignId={campaignId} onViewCampaigns={onViewCampaigns} onSelect={onSelect} purpose="enrich its leads">
+    <CampaignScope
+      campaignId={campaignId}
+      onViewCampaigns={onViewCampaigns}
+      onSelect={onSelect}
+      purpose="enrich its leads"
+    >
       {(id) => <CampaignEnrichment campaignId={id} />}
     </CampaignScope>
   );
@@ -36,10 +49,20 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  const refresh = () => void qc.invalidateQueries({ predicate: (k) => typeof k.queryKey[0] === 'string' && (k.queryKey[0].includes(campaignId) || k.queryKey[0].startsWith('/api/admin/leads/')) });
+  const refresh = () =>
+    void qc.invalidateQueries({
+      predicate: (k) =>
+        typeof k.queryKey[0] === 'string' &&
+        (k.queryKey[0].includes(campaignId) || k.queryKey[0].startsWith('/api/admin/leads/')),
+    });
   const onFinished = (p: TJobProgress) => {
     refresh();
-    if (p.state === 'failed') toast({ variant: 'destructive', title: ENRICH_MSG.batchFailed, description: p.message || ENRICH_MSG.batchFailedText });
+    if (p.state === 'failed')
+      toast({
+        variant: 'destructive',
+        title: ENRICH_MSG.batchFailed,
+        description: p.message || ENRICH_MSG.batchFailedText,
+      });
     else {
       const r = p.result as { enriched?: number; failed?: number } | undefined;
       toast({ title: 'Enrichment complete', description: `${r?.enriched ?? 0} enriched, ${r?.failed ?? 0} failed` });
@@ -60,7 +83,11 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
     try {
       setJobId((await startCampaignEnrichment(campaignId)).jobId);
     } catch (err) {
-      toast({ variant: 'destructive', title: ENRICH_MSG.batchFailed, description: reason(err, ENRICH_MSG.batchFailedText) });
+      toast({
+        variant: 'destructive',
+        title: ENRICH_MSG.batchFailed,
+        description: reason(err, ENRICH_MSG.batchFailedText),
+      });
     } finally {
       setStarting(false);
     }
@@ -70,7 +97,11 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
       setJobId((await startLeadEnrichment(leadId)).jobId);
       setSelected(leadId);
     } catch (err) {
-      toast({ variant: 'destructive', title: ENRICH_MSG.enrichFailed, description: reason(err, ENRICH_MSG.enrichFailedText) });
+      toast({
+        variant: 'destructive',
+        title: ENRICH_MSG.enrichFailed,
+        description: reason(err, ENRICH_MSG.enrichFailedText),
+      });
     }
   };
 
@@ -110,7 +141,9 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
           <CardContent className="space-y-2">
             <Progress value={pct} label="Enrichment progress" durationMs={200} />
             <p className="text-sm text-muted-foreground" role="status">
-              {progress ? `${progress.done} of ${progress.total} leads done (${pct}%)${progress.state === 'completed' ? ' · complete' : progress.state === 'failed' ? ' · failed' : ''}` : 'Queued…'}
+              {progress
+                ? `${progress.done} of ${progress.total} leads done (${pct}%)${progress.state === 'completed' ? ' · complete' : progress.state === 'failed' ? ' · failed' : ''}`
+                : 'Queued…'}
             </p>
           </CardContent>
         )}
@@ -120,16 +153,27 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
         <Card>
           <CardHeader className="gap-3">
             <CardTitle className="text-lg">Leads</CardTitle>
-            <Input placeholder="Search leads" aria-label="Search leads" value={q} maxLength={200} onChange={(e) => (setQ(e.target.value), setPage(1))} />
+            <Input
+              placeholder="Search leads"
+              aria-label="Search leads"
+              value={q}
+              maxLength={200}
+              onChange={(e) => (setQ(e.target.value), setPage(1))}
+            />
           </CardHeader>
           <CardContent>
             {leads.isLoading && <Spinner label="Loading leads" />}
             <ul className="divide-y" data-testid="enrichment-leads">
               {leads.data?.items.map((l) => (
-                <li key={l.id} className={`flex items-center justify-between gap-2 py-2 ${selected === l.id ? 'bg-muted' : ''}`}>
+                <li
+                  key={l.id}
+                  className={`flex items-center justify-between gap-2 py-2 ${selected === l.id ? 'bg-muted' : ''}`}
+                >
                   <button type="button" className="min-w-0 flex-1 text-left" onClick={() => setSelected(l.id)}>
                     <span className="block truncate font-medium">{l.companyName || l.email}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{[`${l.firstName} ${l.lastName}`.trim(), l.email, l.website].filter(Boolean).join(' · ')}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {[`${l.firstName} ${l.lastName}`.trim(), l.email, l.website].filter(Boolean).join(' · ')}
+                    </span>
                   </button>
                   <Badge variant={STATUS_VARIANT[l.enrichmentStatus]}>{l.enrichmentStatus}</Badge>
                   {l.enrichmentStatus === 'pending' && (

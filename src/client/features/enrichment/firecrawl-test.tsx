@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { TEST_FIRECRAWL_MARKDOWN_CHARS, TEST_FIRECRAWL_MSG, type TTestFirecrawlResponse } from '@common/enrichment/schemas';
+import {
+  TEST_FIRECRAWL_MARKDOWN_CHARS,
+  TEST_FIRECRAWL_MSG,
+  type TTestFirecrawlResponse,
+} from '@common/enrichment/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -23,12 +27,21 @@ export function FirecrawlTest() {
   const [result, setResult] = useState<TTestFirecrawlResponse | null>(null);
 
   const run = async () => {
-    if (!companyName.trim()) return void toast({ variant: 'destructive', title: 'Test Failed', description: TEST_FIRECRAWL_MSG.companyRequired });
+    if (!companyName.trim())
+      return void toast({
+        variant: 'destructive',
+        title: 'Test Failed',
+        description: TEST_FIRECRAWL_MSG.companyRequired,
+      });
     setPending(true);
     try {
       setResult(await apiRequest<TTestFirecrawlResponse>('POST', '/api/admin/test-firecrawl', { companyName, domain }));
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Test Failed', description: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err) });
+      toast({
+        variant: 'destructive',
+        title: 'Test Failed',
+        description: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err),
+      });
     } finally {
       setPending(false);
     }
@@ -39,13 +52,21 @@ export function FirecrawlTest() {
       <Card>
         <CardHeader>
           <CardTitle>Web Enrichment Test</CardTitle>
-          <CardDescription>Reads a company&apos;s website (Firecrawl when configured, the direct fetch otherwise) and shows what enrichment would use.</CardDescription>
+          <CardDescription>
+            Reads a company&apos;s website (Firecrawl when configured, the direct fetch otherwise) and shows what
+            enrichment would use.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="grid gap-3 md:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="fc-company">Company Name</Label>
-              <Input id="fc-company" value={companyName} maxLength={300} onChange={(e) => setCompanyName(e.target.value)} />
+              <Input
+                id="fc-company"
+                value={companyName}
+                maxLength={300}
+                onChange={(e) => setCompanyName(e.target.value)}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor="fc-domain">Domain (optional)</Label>
@@ -54,7 +75,12 @@ export function FirecrawlTest() {
           </div>
           <div className="flex flex-wrap gap-2">
             {EXAMPLES.map((ex) => (
-              <Button key={ex.companyName} variant="outline" size="sm" onClick={() => (setCompanyName(ex.companyName), setDomain(ex.domain))}>
+              <Button
+                key={ex.companyName}
+                variant="outline"
+                size="sm"
+                onClick={() => (setCompanyName(ex.companyName), setDomain(ex.domain))}
+              >
                 {ex.companyName}
               </Button>
             ))}
@@ -70,7 +96,8 @@ export function FirecrawlTest() {
             <Badge variant={result.success ? 'success' : 'destructive'}>{result.success ? 'Success' : 'Failed'}</Badge>
             <Badge variant="info">{result.businessInsights.industry}</Badge>
             <span className="text-sm text-muted-foreground">
-              {result.sources.length} sources · {result.businessInsights.services.length} services · {result.businessInsights.keyPoints.length} key points · via {result.source}
+              {result.sources.length} sources · {result.businessInsights.services.length} services ·{' '}
+              {result.businessInsights.keyPoints.length} key points · via {result.source}
             </span>
           </CardHeader>
           <CardContent className="space-y-4 text-sm">

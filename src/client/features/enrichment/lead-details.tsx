@@ -36,8 +36,12 @@ export function LeadDetails({ leadId }: { leadId: string | null }) {
           <>
             <div className="flex flex-wrap gap-2">
               <Badge variant="info">{q.data.enrichment.industry}</Badge>
-              <Badge variant={q.data.enrichment.mode === 'live' ? 'success' : 'muted'}>{q.data.enrichment.mode === 'live' ? 'AI' : 'Sandbox'}</Badge>
-              <Badge variant="outline">{q.data.enrichment.basis === 'website' ? 'From website' : 'From CSV fields'}</Badge>
+              <Badge variant={q.data.enrichment.mode === 'live' ? 'success' : 'muted'}>
+                {q.data.enrichment.mode === 'live' ? 'AI' : 'Sandbox'}
+              </Badge>
+              <Badge variant="outline">
+                {q.data.enrichment.basis === 'website' ? 'From website' : 'From CSV fields'}
+              </Badge>
             </div>
             <p className="text-muted-foreground">{q.data.enrichment.note}</p>
             <section>
@@ -70,7 +74,10 @@ export function LeadDetails({ leadId }: { leadId: string | null }) {
             </section>
             <details>
               <summary className="cursor-pointer font-semibold">Agent Prompt</summary>
-              <ScrollText label="Agent prompt" className="mt-2 max-h-64 whitespace-pre-wrap rounded bg-muted p-2 text-xs">
+              <ScrollText
+                label="Agent prompt"
+                className="mt-2 max-h-64 whitespace-pre-wrap rounded bg-muted p-2 text-xs"
+              >
                 {q.data.enrichment.agentPrompt}
               </ScrollText>
             </details>

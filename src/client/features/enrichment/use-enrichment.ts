@@ -5,11 +5,15 @@ import { apiRequest, NO_CACHE } from '@client/lib/api';
 import { ENRICH_LIST_PAGE_SIZE } from './messages';
 
 export const statsKey = (campaignId: string) => [`/api/admin/campaigns/${campaignId}/enrichment-stats`] as const;
-export const leadsKey = (campaignId: string, page: number, q: string) => [`/api/admin/campaigns/${campaignId}/leads`, page, q] as const;
+export const leadsKey = (campaignId: string, page: number, q: string) =>
+  [`/api/admin/campaigns/${campaignId}/leads`, page, q] as const;
 export const enrichmentKey = (leadId: string) => [`/api/admin/leads/${leadId}/enrichment`] as const;
 
 export function useEnrichmentStats(campaignId: string) {
-  return useQuery({ queryKey: statsKey(campaignId), queryFn: () => apiRequest<TEnrichmentStats>('GET', statsKey(campaignId)[0], undefined, NO_CACHE) });
+  return useQuery({
+    queryKey: statsKey(campaignId),
+    queryFn: () => apiRequest<TEnrichmentStats>('GET', statsKey(campaignId)[0], undefined, NO_CACHE),
+  });
 }
 
 export function useCampaignLeads(campaignId: string, page: number, q: string) {
@@ -33,5 +37,10 @@ export function useLeadEnrichment(leadId: string | null) {
 }
 
 export const startCampaignEnrichment = (campaignId: string, leadIds?: string[]) =>
-  apiRequest<TEnrichJobResponse>('POST', `/api/admin/campaigns/${campaignId}/enrich`, leadIds ? { batchSize: 5, leadIds } : { batchSize: 5 });
-export const startLeadEnrichment = (leadId: string) => apiRequest<TEnrichJobResponse>('POST', `/api/admin/leads/${leadId}/enrich`);
+  apiRequest<TEnrichJobResponse>(
+    'POST',
+    `/api/admin/campaigns/${campaignId}/enrich`,
+    leadIds ? { batchSize: 5, leadIds } : { batchSize: 5 },
+  );
+export const startLeadEnrichment = (leadId: string) =>
+  apiRequest<TEnrichJobResponse>('POST', `/api/admin/leads/${leadId}/enrich`);

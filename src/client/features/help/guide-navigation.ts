@@ -14,7 +14,8 @@ export function previousGuide(p: GuidePosition): GuidePosition | null {
 
 /** The forward button reads "Next Guide" inside a section and "Next Section" at its last guide. */
 export function nextGuide(p: GuidePosition): { to: GuidePosition; label: 'Next Guide' | 'Next Section' } | null {
-  if (p.guide < GUIDE_SECTIONS[p.section].guides.length - 1) return { to: { section: p.section, guide: p.guide + 1 }, label: 'Next Guide' };
+  if (p.guide < GUIDE_SECTIONS[p.section].guides.length - 1)
+    return { to: { section: p.section, guide: p.guide + 1 }, label: 'Next Guide' };
   if (p.section < GUIDE_SECTIONS.length - 1) return { to: { section: p.section + 1, guide: 0 }, label: 'Next Section' };
   return null;
 }

@@ -33,7 +33,13 @@ export function HelpWidget() {
           <Card className="w-72 shadow-xl" role="dialog" aria-label="Quick Help">
             <CardHeader className="flex flex-row items-center justify-between p-4 pb-2">
               <CardTitle className="text-base">Quick Help</CardTitle>
-              <Button variant="ghost" size="icon" className="h-7 w-7" aria-label="Close help" onClick={() => setOpen(false)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-7 w-7"
+                aria-label="Close help"
+                onClick={() => setOpen(false)}
+              >
                 <X aria-hidden />
               </Button>
             </CardHeader>

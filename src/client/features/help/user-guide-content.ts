@@ -104,7 +104,10 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           'Enrich a single pending lead, or run batch enrichment: the server works through the campaign’s pending leads several at once (ENRICH_CONCURRENCY, 16 by default; one request at a time per website) while a progress bar follows it.',
           'Open a lead to read its business analysis: description, key services, audience, pain points and a call script.',
         ],
-        tips: ['Expect about 3 to 4 seconds per lead.', 'Without a research key the app enriches in Sandbox mode, clearly labelled, from pages it can read itself.'],
+        tips: [
+          'Expect about 3 to 4 seconds per lead.',
+          'Without a research key the app enriches in Sandbox mode, clearly labelled, from pages it can read itself.',
+        ],
         nextSteps: ['Find new prospects with Lead Scout'],
       },
       {
@@ -140,7 +143,10 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       {
         title: 'Voices',
         tabs: ['dispatch'],
-        steps: ['Preview a voice on the Voice Preview page (gender and age).', 'On the Dispatch tab, Assign Voices gives every enriched lead a voice clone.'],
+        steps: [
+          'Preview a voice on the Voice Preview page (gender and age).',
+          'On the Dispatch tab, Assign Voices gives every enriched lead a voice clone.',
+        ],
         tips: ['Assign Voices is disabled once every enriched lead has a voice.'],
         nextSteps: ['Dispatch a test batch'],
       },
@@ -160,7 +166,10 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           'Choose a batch size (1 to 50, default 25) and a delay between calls (1000 to 10000 ms, default 2000).',
           'Keep Test Mode on for a first run, then press Dispatch Calls. Only enriched leads with a voice that are still pending are called; while none is ready, or no capacity is left, the panel says so and Dispatch Calls is disabled.',
         ],
-        tips: ['Trials from the website and campaign calls share one call budget.', 'Refresh Call Status collects the outcome of finished calls.'],
+        tips: [
+          'Trials from the website and campaign calls share one call budget.',
+          'Refresh Call Status collects the outcome of finished calls.',
+        ],
         nextSteps: ['Follow up qualified leads in the Dev Queue'],
       },
       {
@@ -168,7 +177,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         tabs: ['results'],
         steps: [
           'Define extraction fields (name, type, description) and edit the dispositions in Outcome settings.',
-          'After a dispatch, read the funnel, the dispositions and each lead\'s summary and fields; open a lead for its transcript and recording.',
+          "After a dispatch, read the funnel, the dispositions and each lead's summary and fields; open a lead for its transcript and recording.",
           'Run a prompt experiment by adding versions with weights; stop it and keep the winner once the data decide.',
         ],
         tips: ['Export CSV gives one row per lead with its latest outcome and fields.'],
@@ -221,7 +230,9 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           'Copy the signing secret shown after registering: it is shown only once. Your receiver checks the Callcraft-Signature header with it.',
           'Open Deliveries to see each event with its status, response code, latency and next retry; Redeliver sends one again with the same event id.',
         ],
-        tips: ['Failed deliveries are retried with growing pauses for at least 24 hours. Rotating the secret keeps the old one signing beside the new one for a day.'],
+        tips: [
+          'Failed deliveries are retried with growing pauses for at least 24 hours. Rotating the secret keeps the old one signing beside the new one for a day.',
+        ],
         nextSteps: ['Back to Getting Started'],
       },
     ],
@@ -229,12 +240,16 @@ export const GUIDE_SECTIONS: GuideSection[] = [
 ];
 
 /** The tabs of a guide that are not built yet, by label ("Upload", "Lead Scout"). */
-export const unbuiltTabsOf = (guide: Guide, isBuilt = isTabBuilt): string[] => guide.tabs.filter((t) => !isBuilt(t)).map(tabLabel);
+export const unbuiltTabsOf = (guide: Guide, isBuilt = isTabBuilt): string[] =>
+  guide.tabs.filter((t) => !isBuilt(t)).map(tabLabel);
 
 /** The notice a guide shows while any tab it describes is not built (null when all are). */
 export function notBuiltNotice(guide: Guide, isBuilt = isTabBuilt): string | null {
   const missing = unbuiltTabsOf(guide, isBuilt);
   if (missing.length === 0) return null;
-  const names = missing.length === 1 ? `The ${missing[0]} tab is` : `The ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} tabs are`;
+  const names =
+    missing.length === 1
+      ? `The ${missing[0]} tab is`
+      : `The ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} tabs are`;
   return `Not built yet: ${names} still being built. These steps describe how it will work; today the tab says it is being built.`;
 }

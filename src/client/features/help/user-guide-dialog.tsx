@@ -10,7 +10,15 @@ import { GUIDE_SECTIONS, notBuiltNotice } from './user-guide-content';
 const DIFFICULTY_VARIANT = { Beginner: 'success', Intermediate: 'warning', Advanced: 'destructive' } as const;
 
 /** Spec §2 "User Guide dialog": 6 sections; steps, tips, next steps; Previous Guide and Next Guide / Next Section. */
-export function UserGuideDialog({ open, onOpenChange, start }: { open: boolean; onOpenChange(o: boolean): void; start?: GuidePosition }) {
+export function UserGuideDialog({
+  open,
+  onOpenChange,
+  start,
+}: {
+  open: boolean;
+  onOpenChange(o: boolean): void;
+  start?: GuidePosition;
+}) {
   const [pos, setPos] = useState<GuidePosition>(start ?? { section: 0, guide: 0 });
   const section = GUIDE_SECTIONS[pos.section];
   const guide = section.guides[pos.guide];
@@ -19,7 +27,13 @@ export function UserGuideDialog({ open, onOpenChange, start }: { open: boolean; 
   const notice = notBuiltNotice(guide);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="User Guide" description="How to run campaigns in Callcraft, step by step." className="max-w-4xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="User Guide"
+      description="How to run campaigns in Callcraft, step by step."
+      className="max-w-4xl"
+    >
       <div className="grid gap-4 md:grid-cols-[220px_1fr]">
         <nav aria-label="Guide sections" className="grid content-start gap-1">
           {GUIDE_SECTIONS.map((s, i) => (
@@ -28,7 +42,10 @@ export function UserGuideDialog({ open, onOpenChange, start }: { open: boolean; 
               type="button"
               onClick={() => setPos({ section: i, guide: 0 })}
               aria-current={i === pos.section ? 'true' : undefined}
-              className={cn('rounded-md px-3 py-2 text-left text-sm hover:bg-accent', i === pos.section && 'bg-accent font-semibold')}
+              className={cn(
+                'rounded-md px-3 py-2 text-left text-sm hover:bg-accent',
+                i === pos.section && 'bg-accent font-semibold',
+              )}
             >
               {s.title}
               <span className="block text-xs text-muted-foreground">
@@ -53,7 +70,11 @@ export function UserGuideDialog({ open, onOpenChange, start }: { open: boolean; 
             </span>
           </h4>
           {notice && (
-            <p className="flex items-start gap-2 rounded-md border border-dashed border-warning p-3 text-sm" role="note" data-testid="guide-not-built">
+            <p
+              className="flex items-start gap-2 rounded-md border border-dashed border-warning p-3 text-sm"
+              role="note"
+              data-testid="guide-not-built"
+            >
               <Construction className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden /> {notice}
             </p>
           )}

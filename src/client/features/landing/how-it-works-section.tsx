@@ -27,7 +27,9 @@ export function HowItWorksSection() {
           {STEPS.map(({ icon: Icon, title, text }, i) => (
             <li key={title} className="relative rounded-lg border bg-card p-5">
               <span className="mb-3 flex items-center gap-3">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{i + 1}</span>
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                  {i + 1}
+                </span>
                 <Icon className="h-5 w-5 text-primary" aria-hidden />
               </span>
               <h3 className="font-semibold">{title}</h3>

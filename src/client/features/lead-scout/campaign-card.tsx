@@ -27,7 +27,8 @@ export function CampaignCard({ campaign }: { campaign: TProspectingCampaign }) {
   const copy = () =>
     navigator.clipboard.writeText(campaignText(campaign)).then(
       () => toast({ title: 'Copied to Clipboard', description: 'The campaign framework is ready to paste.' }),
-      () => toast({ variant: 'destructive', title: 'Copy Failed', description: 'Select the text and copy it by hand.' }),
+      () =>
+        toast({ variant: 'destructive', title: 'Copy Failed', description: 'Select the text and copy it by hand.' }),
     );
   return (
     <Card data-testid="campaign-framework">

@@ -13,7 +13,13 @@ export function LeadCard({ lead, selected, onToggle }: { lead: TPotentialLead; s
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-3">
           <label className="flex items-start gap-2">
-            <input type="checkbox" className="mt-1.5 h-4 w-4" checked={selected} onChange={onToggle} aria-label={`Select ${lead.companyName}`} />
+            <input
+              type="checkbox"
+              className="mt-1.5 h-4 w-4"
+              checked={selected}
+              onChange={onToggle}
+              aria-label={`Select ${lead.companyName}`}
+            />
             <CardTitle className="text-lg">{lead.companyName}</CardTitle>
           </label>
           <Badge variant={BADGE[colour]} data-testid="lead-score" data-colour={colour}>

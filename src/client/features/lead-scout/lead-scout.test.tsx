@@ -17,7 +17,14 @@ const RESULT: TScoutResult = {
   summary: 'Two plumbing companies found in the captured pages.',
   keyFindings: ['Both answer calls 24/7'],
   sources: [{ url: 'https://plumb-a.example/', title: 'Plumb A' }],
-  searchMetadata: { searchQuery: 'plumbers', timestamp: '2026-11-23T10:00:00.000Z', resultsCount: 1, focusArea: 'business-prospects', mode: 'sandbox', queries: ['plumbers'] },
+  searchMetadata: {
+    searchQuery: 'plumbers',
+    timestamp: '2026-11-23T10:00:00.000Z',
+    resultsCount: 1,
+    focusArea: 'business-prospects',
+    mode: 'sandbox',
+    queries: ['plumbers'],
+  },
   fullText: 'Plumb A fixes leaks.',
   potentialLeads: [
     {
@@ -55,7 +62,10 @@ const toastWith = async (title: string) => {
 describe('Lead Scout failures', () => {
   it('a refused research shows "Research Failed" with the server message, destructive', async () => {
     const message = 'Nothing has been captured yet: analyse a few websites first, then search them here.';
-    await research({ '/api/admin/firesearch': () => json({ error: message, code: 'UNPROCESSABLE', requestId: 'r1' }, 422, 'Unprocessable Entity') });
+    await research({
+      '/api/admin/firesearch': () =>
+        json({ error: message, code: 'UNPROCESSABLE', requestId: 'r1' }, 422, 'Unprocessable Entity'),
+    });
     const toast = await toastWith(SCOUT_MSG.researchFailed);
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     expect(toast.textContent).toContain(message);
@@ -65,7 +75,8 @@ describe('Lead Scout failures', () => {
   it('a failed campaign generation shows "Campaign Generation Failed" with the reason, destructive, and no framework', async () => {
     const f = await research({
       '/api/admin/firesearch': () => json(RESEARCH),
-      '/api/admin/generate-prospecting-campaign': () => json({ error: 'The language model is unavailable', code: 'UPSTREAM', requestId: 'r2' }, 502, 'Bad Gateway'),
+      '/api/admin/generate-prospecting-campaign': () =>
+        json({ error: 'The language model is unavailable', code: 'UPSTREAM', requestId: 'r2' }, 502, 'Bad Gateway'),
     });
     await toastWith(SCOUT_MSG.researchComplete);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Generate Campaign/ })));

@@ -37,7 +37,9 @@ export function LeadScout({ variant, onCampaignCreated }: LeadScoutProps) {
   const generate = useGenerateCampaign();
   const create = useMutation({
     mutationFn: (input: { runId: string; leadIndexes: number[] }) =>
-      apiRequest<{ campaignId: string; leadCount: number }>('POST', `/api/admin/scout-runs/${input.runId}/campaign`, { leadIndexes: input.leadIndexes }),
+      apiRequest<{ campaignId: string; leadCount: number }>('POST', `/api/admin/scout-runs/${input.runId}/campaign`, {
+        leadIndexes: input.leadIndexes,
+      }),
     onSuccess: (r) => {
       toast({ title: 'Campaign Created', description: `${r.leadCount} leads added to a new campaign` });
       setSelected(new Set());
@@ -47,9 +49,17 @@ export function LeadScout({ variant, onCampaignCreated }: LeadScoutProps) {
   });
 
   const run = () => {
-    if (!form.topic.trim()) return void toast({ variant: 'destructive', title: SCOUT_MSG.validationTitle, description: SCOUT_MSG.topicRequired });
+    if (!form.topic.trim())
+      return void toast({
+        variant: 'destructive',
+        title: SCOUT_MSG.validationTitle,
+        description: SCOUT_MSG.topicRequired,
+      });
     setFailure(null);
-    research.mutate({ topic: form.topic.trim(), limit: form.limit, focusArea: form.focusArea }, { onError: (err) => !(err instanceof DOMException) && setFailure(errorText(err)) });
+    research.mutate(
+      { topic: form.topic.trim(), limit: form.limit, focusArea: form.focusArea },
+      { onError: (err) => !(err instanceof DOMException) && setFailure(errorText(err)) },
+    );
   };
   const toggle = (i: number) =>
     setSelected((s) => {
@@ -69,14 +79,28 @@ export function LeadScout({ variant, onCampaignCreated }: LeadScoutProps) {
               Lead Scout
               <SandboxBadge kind="research" />
             </CardTitle>
-            <CardDescription>Research a topic, score the businesses it finds and turn the best into a campaign.</CardDescription>
+            <CardDescription>
+              Research a topic, score the businesses it finds and turn the best into a campaign.
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <ScoutForm value={form} onChange={setForm} onRun={run} onCancel={research.cancel} pending={research.isPending} showObjective={variant === 'page'} showExamples={variant === 'tab'} />
+            <ScoutForm
+              value={form}
+              onChange={setForm}
+              onRun={run}
+              onCancel={research.cancel}
+              pending={research.isPending}
+              showObjective={variant === 'page'}
+              showExamples={variant === 'tab'}
+            />
           </CardContent>
         </Card>
         {failure && (
-          <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm" data-testid="scout-error">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm"
+            data-testid="scout-error"
+          >
             {failure}
           </p>
         )}
@@ -87,10 +111,17 @@ export function LeadScout({ variant, onCampaignCreated }: LeadScoutProps) {
             selected={selected}
             onToggle={toggle}
             generating={generate.isPending}
-            onGenerate={() => generate.mutate({ scoutResult: current.result, campaignObjective: form.objective }, { onSuccess: (r) => setCampaign(r.campaign) })}
+            onGenerate={() =>
+              generate.mutate(
+                { scoutResult: current.result, campaignObjective: form.objective },
+                { onSuccess: (r) => setCampaign(r.campaign) },
+              )
+            }
             campaign={campaign}
             creating={create.isPending}
-            onCreateCampaign={() => create.mutate({ runId: current.runId, leadIndexes: [...selected].sort((a, b) => a - b) })}
+            onCreateCampaign={() =>
+              create.mutate({ runId: current.runId, leadIndexes: [...selected].sort((a, b) => a - b) })
+            }
           />
         )}
       </div>

@@ -1,5 +1,10 @@
 import { Loader2, Search, Square } from 'lucide-react';
-import { DEFAULT_CAMPAIGN_OBJECTIVE, SCOUT_FOCUS_AREAS, SCOUT_RESULT_LIMITS, type TScoutFocusArea } from '@common/scout/schemas';
+import {
+  DEFAULT_CAMPAIGN_OBJECTIVE,
+  SCOUT_FOCUS_AREAS,
+  SCOUT_RESULT_LIMITS,
+  type TScoutFocusArea,
+} from '@common/scout/schemas';
 import { Button } from '@client/components/ui/button';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -11,12 +16,29 @@ export interface ScoutFormValue {
   objective: string;
 }
 
-export const initialForm: ScoutFormValue = { topic: '', focusArea: 'business-prospects', limit: 10, objective: DEFAULT_CAMPAIGN_OBJECTIVE };
+export const initialForm: ScoutFormValue = {
+  topic: '',
+  focusArea: 'business-prospects',
+  limit: 10,
+  objective: DEFAULT_CAMPAIGN_OBJECTIVE,
+};
 
 /** Three quick examples on the tab (spec §2). */
-export const QUICK_EXAMPLES = ['Plumbing companies in Springfield', 'Family bakeries taking phone orders', 'Dental clinics booking appointments by phone'] as const;
+export const QUICK_EXAMPLES = [
+  'Plumbing companies in Springfield',
+  'Family bakeries taking phone orders',
+  'Dental clinics booking appointments by phone',
+] as const;
 
-export function ScoutForm(props: { value: ScoutFormValue; onChange(v: ScoutFormValue): void; onRun(): void; onCancel(): void; pending: boolean; showObjective: boolean; showExamples: boolean }) {
+export function ScoutForm(props: {
+  value: ScoutFormValue;
+  onChange(v: ScoutFormValue): void;
+  onRun(): void;
+  onCancel(): void;
+  pending: boolean;
+  showObjective: boolean;
+  showExamples: boolean;
+}) {
   const { value, onChange, pending } = props;
   const set = <K extends keyof ScoutFormValue>(k: K, v: ScoutFormValue[K]) => onChange({ ...value, [k]: v });
   return (
@@ -29,7 +51,13 @@ export function ScoutForm(props: { value: ScoutFormValue; onChange(v: ScoutFormV
     >
       <div className="space-y-2">
         <Label htmlFor="scout-topic">Search Topic *</Label>
-        <Input id="scout-topic" value={value.topic} onChange={(e) => set('topic', e.target.value)} placeholder="e.g. plumbing companies in Springfield" maxLength={200} />
+        <Input
+          id="scout-topic"
+          value={value.topic}
+          onChange={(e) => set('topic', e.target.value)}
+          placeholder="e.g. plumbing companies in Springfield"
+          maxLength={200}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
@@ -56,14 +84,27 @@ export function ScoutForm(props: { value: ScoutFormValue; onChange(v: ScoutFormV
       {props.showObjective && (
         <div className="space-y-2">
           <Label htmlFor="scout-objective">Campaign Objective</Label>
-          <Textarea id="scout-objective" rows={2} value={value.objective} onChange={(e) => set('objective', e.target.value)} maxLength={500} />
+          <Textarea
+            id="scout-objective"
+            rows={2}
+            value={value.objective}
+            onChange={(e) => set('objective', e.target.value)}
+            maxLength={500}
+          />
         </div>
       )}
       {props.showExamples && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-muted-foreground">Quick examples:</span>
           {QUICK_EXAMPLES.map((ex) => (
-            <Button key={ex} type="button" variant="outline" size="sm" onClick={() => set('topic', ex)} disabled={pending}>
+            <Button
+              key={ex}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => set('topic', ex)}
+              disabled={pending}
+            >
               {ex}
             </Button>
           ))}

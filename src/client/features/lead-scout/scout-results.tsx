@@ -1,5 +1,11 @@
 import { Megaphone, Loader2, Users } from 'lucide-react';
-import { SCOUT_FOCUS_AREAS, SCOUT_FULL_TEXT_CHARS, SCOUT_SOURCES_SHOWN, type TProspectingCampaign, type TScoutResult } from '@common/scout/schemas';
+import {
+  SCOUT_FOCUS_AREAS,
+  SCOUT_FULL_TEXT_CHARS,
+  SCOUT_SOURCES_SHOWN,
+  type TProspectingCampaign,
+  type TScoutResult,
+} from '@common/scout/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -82,7 +88,12 @@ export function ScoutResults(p: ResultsProps) {
           </div>
           <div className="grid gap-4 md:grid-cols-2">
             {r.potentialLeads.map((lead, i) => (
-              <LeadCard key={`${lead.sourceUrl}-${i}`} lead={lead} selected={p.selected.has(i)} onToggle={() => p.onToggle(i)} />
+              <LeadCard
+                key={`${lead.sourceUrl}-${i}`}
+                lead={lead}
+                selected={p.selected.has(i)}
+                onToggle={() => p.onToggle(i)}
+              />
             ))}
           </div>
         </section>
@@ -96,7 +107,10 @@ export function ScoutResults(p: ResultsProps) {
             <CardTitle className="text-lg">Raw Research</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
-            <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted/40 p-3 text-xs" data-testid="scout-full-text">
+            <pre
+              className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted/40 p-3 text-xs"
+              data-testid="scout-full-text"
+            >
               {r.fullText.slice(0, SCOUT_FULL_TEXT_CHARS)}
               {r.fullText.length > SCOUT_FULL_TEXT_CHARS ? '…' : ''}
             </pre>
@@ -105,7 +119,12 @@ export function ScoutResults(p: ResultsProps) {
               <ul className="list-disc pl-5" data-testid="scout-sources">
                 {sources.map((s) => (
                   <li key={s.url}>
-                    <a href={s.url} target="_blank" rel="noreferrer noopener" className="break-all text-primary hover:underline">
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="break-all text-primary hover:underline"
+                    >
                       {s.title || s.url}
                     </a>
                   </li>

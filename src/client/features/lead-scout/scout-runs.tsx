@@ -3,7 +3,15 @@ import type { TScoutRunSummary } from '@common/scout/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 
 /** Past runs: reopening one shows its stored result without searching again. */
-export function ScoutRuns({ runs, currentId, onOpen }: { runs: TScoutRunSummary[] | undefined; currentId: string | null; onOpen(id: string): void }) {
+export function ScoutRuns({
+  runs,
+  currentId,
+  onOpen,
+}: {
+  runs: TScoutRunSummary[] | undefined;
+  currentId: string | null;
+  onOpen(id: string): void;
+}) {
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -27,7 +35,8 @@ export function ScoutRuns({ runs, currentId, onOpen }: { runs: TScoutRunSummary[
                 >
                   <span className="block font-medium">{r.topic}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {r.leadCount} leads · {r.mode === 'sandbox' ? 'Sandbox' : 'Live'} · {new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {r.leadCount} leads · {r.mode === 'sandbox' ? 'Sandbox' : 'Live'} ·{' '}
+                    {new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
                   </span>
                 </button>
               </li>

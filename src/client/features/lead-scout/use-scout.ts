@@ -15,10 +15,14 @@ import { toast } from '@client/lib/use-toast';
 export const SCOUT_RUNS_KEY = ['/api/admin/scout-runs'] as const;
 
 /** The server's own message when it has one (it says what to do), else the error's text. */
-export const errorText = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err));
+export const errorText = (err: unknown) =>
+  err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err);
 
 export function useScoutRuns() {
-  return useQuery({ queryKey: SCOUT_RUNS_KEY, queryFn: () => apiRequest<TScoutRunSummary[]>('GET', '/api/admin/scout-runs') });
+  return useQuery({
+    queryKey: SCOUT_RUNS_KEY,
+    queryFn: () => apiRequest<TScoutRunSummary[]>('GET', '/api/admin/scout-runs'),
+  });
 }
 
 /** POST /api/admin/firesearch; cancel() aborts the request, which stops the research on the server. */
@@ -49,11 +53,15 @@ export function useResearch(onDone: (r: TFiresearchResponse) => void) {
     },
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: SCOUT_RUNS_KEY });
-      toast({ title: SCOUT_MSG.researchComplete, description: `Found ${r.data.potentialLeads.length} potential leads` });
+      toast({
+        title: SCOUT_MSG.researchComplete,
+        description: `Found ${r.data.potentialLeads.length} potential leads`,
+      });
       onDone(r);
     },
     onError: (err) => {
-      if (err instanceof DOMException && err.name === 'AbortError') return void toast({ title: 'Research Cancelled', description: 'The research was stopped.' });
+      if (err instanceof DOMException && err.name === 'AbortError')
+        return void toast({ title: 'Research Cancelled', description: 'The research was stopped.' });
       toast({ variant: 'destructive', title: SCOUT_MSG.researchFailed, description: errorText(err) });
     },
   });
@@ -70,7 +78,8 @@ export function useOpenRun(onOpen: (run: TScoutRun) => void) {
 
 export function useGenerateCampaign() {
   return useMutation({
-    mutationFn: (input: { scoutResult: TScoutResult; campaignObjective: string }) => apiRequest<TGenerateProspectingCampaignResponse>('POST', '/api/admin/generate-prospecting-campaign', input),
+    mutationFn: (input: { scoutResult: TScoutResult; campaignObjective: string }) =>
+      apiRequest<TGenerateProspectingCampaignResponse>('POST', '/api/admin/generate-prospecting-campaign', input),
     onError: (err) => toast({ variant: 'destructive', title: SCOUT_MSG.campaignFailed, description: errorText(err) }),
   });
 }

@@ -8,7 +8,19 @@ export interface LegalSection {
 }
 
 /** A long legal page: title, dates, a table of contents and numbered sections. */
-export function LegalDocument({ title, dates, intro, sections, footer }: { title: string; dates: string[]; intro: string; sections: LegalSection[]; footer?: ReactNode }) {
+export function LegalDocument({
+  title,
+  dates,
+  intro,
+  sections,
+  footer,
+}: {
+  title: string;
+  dates: string[];
+  intro: string;
+  sections: LegalSection[];
+  footer?: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

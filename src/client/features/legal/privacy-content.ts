@@ -47,7 +47,9 @@ export function privacySections(product: string, email: string): LegalSection[] 
     {
       id: 'rights',
       title: 'Your rights',
-      paragraphs: [`You may ask to access, correct or delete your personal information, and you may opt out of marketing messages at any time. To make a request, contact us at ${email}.`],
+      paragraphs: [
+        `You may ask to access, correct or delete your personal information, and you may opt out of marketing messages at any time. To make a request, contact us at ${email}.`,
+      ],
     },
     {
       id: 'children',
@@ -59,7 +61,9 @@ export function privacySections(product: string, email: string): LegalSection[] 
     {
       id: 'third-party-links',
       title: 'Third-party links',
-      paragraphs: ['Our pages may link to other websites and services. Their privacy practices are their own; please read their policies.'],
+      paragraphs: [
+        'Our pages may link to other websites and services. Their privacy practices are their own; please read their policies.',
+      ],
     },
     {
       id: 'international-users',

@@ -70,7 +70,9 @@ export function termsSections(product: string, email: string): LegalSection[] {
     {
       id: 'privacy',
       title: 'Privacy',
-      paragraphs: ['Our Privacy Policy explains how we collect and use personal information. By using the service you agree to that processing.'],
+      paragraphs: [
+        'Our Privacy Policy explains how we collect and use personal information. By using the service you agree to that processing.',
+      ],
     },
     {
       id: 'termination',

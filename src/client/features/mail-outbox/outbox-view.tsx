@@ -11,7 +11,11 @@ import { getQueryFn } from '@client/lib/api';
  * password reset) is kept here, newest first, and its links can be followed from this page.
  */
 export function OutboxView() {
-  const outbox = useQuery({ queryKey: ['/api/admin/outbox'], queryFn: getQueryFn<TOutboxResponse>(), refetchInterval: 5_000 });
+  const outbox = useQuery({
+    queryKey: ['/api/admin/outbox'],
+    queryFn: getQueryFn<TOutboxResponse>(),
+    refetchInterval: 5_000,
+  });
   const data = outbox.data;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">

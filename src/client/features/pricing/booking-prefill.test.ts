@@ -3,7 +3,10 @@ import { readBookingPrefill, withCalendlyPrefill } from './booking-prefill';
 
 describe('booking prefill from a developer-queue link', () => {
   it('reads name and email from the query string', () => {
-    expect(readBookingPrefill('?name=Dana+Reyes&email=dana%40riverside.example')).toEqual({ name: 'Dana Reyes', email: 'dana@riverside.example' });
+    expect(readBookingPrefill('?name=Dana+Reyes&email=dana%40riverside.example')).toEqual({
+      name: 'Dana Reyes',
+      email: 'dana@riverside.example',
+    });
   });
   it('drops an invalid email, control characters and over-long values; nothing → null', () => {
     expect(readBookingPrefill('?name=%00Dana%0A&email=not-an-email')).toEqual({ name: 'Dana', email: '' });
@@ -12,9 +15,9 @@ describe('booking prefill from a developer-queue link', () => {
     expect(readBookingPrefill('?email=bad')).toBeNull();
   });
   it('passes the prefill on to the Calendly embed', () => {
-    expect(withCalendlyPrefill('https://calendly.com/acme/call?embed_type=Inline', { name: 'Dana Reyes', email: 'd@x.io' })).toBe(
-      'https://calendly.com/acme/call?embed_type=Inline&name=Dana+Reyes&email=d%40x.io',
-    );
+    expect(
+      withCalendlyPrefill('https://calendly.com/acme/call?embed_type=Inline', { name: 'Dana Reyes', email: 'd@x.io' }),
+    ).toBe('https://calendly.com/acme/call?embed_type=Inline&name=Dana+Reyes&email=d%40x.io');
     expect(withCalendlyPrefill('https://calendly.com/acme/call', null)).toBe('https://calendly.com/acme/call');
   });
 });

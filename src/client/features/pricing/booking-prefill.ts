@@ -20,7 +20,8 @@ export function readBookingPrefill(search: string): BookingPrefill | null {
   return name || email ? { name, email } : null;
 }
 
-export const currentBookingPrefill = (): BookingPrefill | null => (typeof window === 'undefined' ? null : readBookingPrefill(window.location.search));
+export const currentBookingPrefill = (): BookingPrefill | null =>
+  typeof window === 'undefined' ? null : readBookingPrefill(window.location.search);
 
 /** Calendly's embed takes the same prefill as query parameters (name, email). */
 export function withCalendlyPrefill(embedUrl: string, prefill: BookingPrefill | null): string {

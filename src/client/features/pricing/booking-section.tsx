@@ -33,7 +33,11 @@ export function BookingSection() {
         <CardDescription>Pick a time to talk through your custom agent with our team.</CardDescription>
       </CardHeader>
       <CardContent>
-        <div style={{ height: CALENDAR_HEIGHT_PX }} className="overflow-hidden rounded-lg border" data-testid="booking-calendar">
+        <div
+          style={{ height: CALENDAR_HEIGHT_PX }}
+          className="overflow-hidden rounded-lg border"
+          data-testid="booking-calendar"
+        >
           {config.isPending ? (
             <div className="flex h-full items-center justify-center">
               <Spinner label="Loading the calendar" />
@@ -43,7 +47,11 @@ export function BookingSection() {
               The calendar could not be loaded. Please reload the page.
             </p>
           ) : config.data.mode === 'calendly' ? (
-            <iframe title="Schedule a consultation" src={withCalendlyPrefill(config.data.embedUrl, currentBookingPrefill())} className="h-full w-full border-0" />
+            <iframe
+              title="Schedule a consultation"
+              src={withCalendlyPrefill(config.data.embedUrl, currentBookingPrefill())}
+              className="h-full w-full border-0"
+            />
           ) : (
             <Suspense fallback={<Spinner label="Loading the calendar" />}>
               <SlotPicker config={config.data} />

@@ -8,7 +8,13 @@ import { INIT_FAILED } from './messages';
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** The card form for a created intent: the sandbox form, or Stripe Elements when live. */
-export function CardCheckout({ intent, onPaid }: { intent: TCreateDepositIntentResponse; onPaid(paymentId: string): void }) {
+export function CardCheckout({
+  intent,
+  onPaid,
+}: {
+  intent: TCreateDepositIntentResponse;
+  onPaid(paymentId: string): void;
+}) {
   if (intent.mode === 'sandbox') return <SandboxCardForm clientSecret={intent.clientSecret} onPaid={onPaid} />;
   if (!intent.publishableKey) {
     return (

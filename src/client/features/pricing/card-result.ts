@@ -10,7 +10,12 @@ export function announceCardSuccess() {
 
 /** A provider error: its own message when it gave one, else the generic text. Returns what to show inline. */
 export function announceCardFailure(err: unknown): string {
-  const message = err instanceof ApiError ? (err.serverMessage ?? CARD.unexpected) : err instanceof Error && err.message ? err.message : CARD.unexpected;
+  const message =
+    err instanceof ApiError
+      ? (err.serverMessage ?? CARD.unexpected)
+      : err instanceof Error && err.message
+        ? err.message
+        : CARD.unexpected;
   toast({ title: CARD.failedTitle, description: message, variant: 'destructive' });
   return message;
 }

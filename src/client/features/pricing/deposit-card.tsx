@@ -50,7 +50,10 @@ export function DepositCard() {
             <Spinner label="Checking your deposit" />
           </div>
         ) : verified && status.data ? (
-          <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 p-4" data-testid="deposit-paid">
+          <div
+            className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 p-4"
+            data-testid="deposit-paid"
+          >
             <CheckCircle2 className="h-6 w-6 text-success" aria-hidden />
             <div>
               <p className="font-semibold text-success">{DEPOSIT_PAID_LABEL}</p>
@@ -61,7 +64,9 @@ export function DepositCard() {
           </div>
         ) : stage.kind === 'paid' ? (
           <div className="grid gap-3">
-            <p className="text-sm text-muted-foreground">Payment received. Verify it to unlock your booking calendar.</p>
+            <p className="text-sm text-muted-foreground">
+              Payment received. Verify it to unlock your booking calendar.
+            </p>
             <Button onClick={() => verify.mutate(stage.paymentId)} disabled={verify.isPending} size="lg">
               {verify.isPending ? <Spinner label="Verifying payment" /> : null}
               {verify.isPending ? VERIFYING_LABEL : VERIFY_LABEL}
@@ -69,10 +74,18 @@ export function DepositCard() {
           </div>
         ) : stage.kind === 'choosing' ? (
           <Suspense fallback={<Spinner label="Loading payment methods" />}>
-            <PaymentMethodPanel onCancel={() => setStage({ kind: 'idle' })} onPaid={(paymentId) => setStage({ kind: 'paid', paymentId })} />
+            <PaymentMethodPanel
+              onCancel={() => setStage({ kind: 'idle' })}
+              onPaid={(paymentId) => setStage({ kind: 'paid', paymentId })}
+            />
           </Suspense>
         ) : (
-          <Button size="lg" onPointerEnter={prefetchPaymentPanel} onFocus={prefetchPaymentPanel} onClick={() => setStage({ kind: 'choosing' })}>
+          <Button
+            size="lg"
+            onPointerEnter={prefetchPaymentPanel}
+            onFocus={prefetchPaymentPanel}
+            onClick={() => setStage({ kind: 'choosing' })}
+          >
             {PAY_DEPOSIT_LABEL}
           </Button>
         )}

@@ -13,10 +13,19 @@ const IMPORTANT = [
 ];
 
 const RIGHTS = [
-  { title: 'Data ownership', text: 'Your call recordings, transcripts, prompts and lead data belong to you, not to us.' },
-  { title: 'Portability', text: 'You can take your agent configuration and your data to another provider whenever you choose.' },
+  {
+    title: 'Data ownership',
+    text: 'Your call recordings, transcripts, prompts and lead data belong to you, not to us.',
+  },
+  {
+    title: 'Portability',
+    text: 'You can take your agent configuration and your data to another provider whenever you choose.',
+  },
   { title: 'Export tools', text: 'Get your data out in standard formats (CSV, JSON) whenever you need it.' },
-  { title: 'Dedicated support', text: 'A dedicated contact on our team supports you while your agent is built and after it goes live.' },
+  {
+    title: 'Dedicated support',
+    text: 'A dedicated contact on our team supports you while your agent is built and after it goes live.',
+  },
 ];
 
 /** The important-information list and the collapsible 'AI Agent Bill of Rights' (spec §2). */

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Info } from 'lucide-react';
-import { DEFAULT_MINUTES, ENTERPRISE_NOTE, ONBOARDING_FEE_LABEL, PRICING_TIERS, formatCount, formatUsd, perMinuteCost, tierFor } from '@common/pricing/tiers';
+import {
+  DEFAULT_MINUTES,
+  ENTERPRISE_NOTE,
+  ONBOARDING_FEE_LABEL,
+  PRICING_TIERS,
+  formatCount,
+  formatUsd,
+  perMinuteCost,
+  tierFor,
+} from '@common/pricing/tiers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -27,7 +36,13 @@ export function MinutesPricingCard() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="minutes-select">Monthly voice minutes</Label>
-          <Select id="minutes-select" aria-label="Monthly voice minutes" value={String(minutes)} onValueChange={(v) => setMinutes(Number(v))} options={OPTIONS} />
+          <Select
+            id="minutes-select"
+            aria-label="Monthly voice minutes"
+            value={String(minutes)}
+            onValueChange={(v) => setMinutes(Number(v))}
+            options={OPTIONS}
+          />
         </div>
         <div className="flex items-end justify-between gap-4">
           <div>
@@ -43,7 +58,10 @@ export function MinutesPricingCard() {
             <span className="text-muted-foreground">per minute</span>
           </p>
         </div>
-        <p className="flex items-start gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm" data-testid="enterprise-note">
+        <p
+          className="flex items-start gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm"
+          data-testid="enterprise-note"
+        >
           <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden /> {ENTERPRISE_NOTE}
         </p>
       </CardContent>

@@ -62,21 +62,39 @@ describe('card messages', () => {
   });
 
   it('a live intent without a publishable key cannot initialise the card form', () => {
-    renderClient(<CardCheckout intent={{ mode: 'live', paymentId: 'pi_1', clientSecret: 'pi_1_secret', publishableKey: null }} onPaid={vi.fn()} />);
+    renderClient(
+      <CardCheckout
+        intent={{ mode: 'live', paymentId: 'pi_1', clientSecret: 'pi_1_secret', publishableKey: null }}
+        onPaid={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Failed to initialize payment system. Please try again later.');
   });
 });
 
 describe('wallet messages', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+  );
   const popupStub = () => ({ closed: false, location: { href: '' }, close() {} });
-  const run = async (opts: { popup: ReturnType<typeof popupStub> | null; order?: () => Response; report?: 'approved' | 'pending' | 'cancelled' }) => {
+  const run = async (opts: {
+    popup: ReturnType<typeof popupStub> | null;
+    order?: () => Response;
+    report?: 'approved' | 'pending' | 'cancelled';
+  }) => {
     cleanup(); // one Toaster on the page
     vi.stubGlobal('open', () => opts.popup);
     vi.stubGlobal(
       'fetch',
       fetchByPath({
-        '/api/order': opts.order ?? (() => json({ id: 'ORDER1', links: [{ href: 'https://paypal.test/checkoutnow?token=ORDER1', rel: 'approve', method: 'GET' }], mode: 'sandbox' })),
+        '/api/order':
+          opts.order ??
+          (() =>
+            json({
+              id: 'ORDER1',
+              links: [{ href: 'https://paypal.test/checkoutnow?token=ORDER1', rel: 'approve', method: 'GET' }],
+              mode: 'sandbox',
+            })),
         '/api/verify-payment/ORDER1': () => json({ verified: false, mode: 'sandbox' }),
       }).fn,
     );
@@ -85,7 +103,12 @@ describe('wallet messages', () => {
     const started = act(() => result.current.start());
     if (opts.popup && opts.report) {
       await waitFor(() => expect(opts.popup!.location.href).toContain('checkoutnow'));
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: WALLET_POPUP_MESSAGE, status: opts.report, orderId: 'ORDER1' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: WALLET_POPUP_MESSAGE, status: opts.report, orderId: 'ORDER1' },
+        }),
+      );
       opts.popup.closed = true;
     }
     await started;
@@ -114,10 +137,19 @@ describe('wallet messages', () => {
 });
 
 describe('verification messages', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+  );
   const verify = async (answer: () => Response) => {
     cleanup(); // one Toaster on the page
-    vi.stubGlobal('fetch', fetchByPath({ '/api/verify-payment/pi_1': answer, '/api/deposit/status': () => json({ verified: true }), '/api/booking/config': () => json({}) }).fn);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({
+        '/api/verify-payment/pi_1': answer,
+        '/api/deposit/status': () => json({ verified: true }),
+        '/api/booking/config': () => json({}),
+      }).fn,
+    );
     renderClient(<div />);
     const { result } = renderHook(() => useVerifyPayment(), { wrapper });
     await act(async () => {

@@ -34,7 +34,12 @@ export function PaymentMethodPanel({ onCancel, onPaid }: { onCancel(): void; onP
       </div>
       <div className="grid grid-cols-2 gap-2" role="group" aria-label="Payment method">
         <MethodButton active={method === 'card'} onClick={chooseCard} icon={<CreditCard />} label="Card" />
-        <MethodButton active={method === 'paypal'} onClick={() => setMethod('paypal')} icon={<Wallet />} label="PayPal" />
+        <MethodButton
+          active={method === 'paypal'}
+          onClick={() => setMethod('paypal')}
+          icon={<Wallet />}
+          label="PayPal"
+        />
       </div>
 
       {method === 'card' &&
@@ -53,7 +58,11 @@ export function PaymentMethodPanel({ onCancel, onPaid }: { onCancel(): void; onP
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             PayPal opens in a small window to approve the payment. <SandboxBadge kind="wallet" />
           </p>
-          <Button onClick={() => void paypal.start()} disabled={paypal.processing} className="bg-[#ffc439] text-black hover:bg-[#f2ba36]">
+          <Button
+            onClick={() => void paypal.start()}
+            disabled={paypal.processing}
+            className="bg-[#ffc439] text-black hover:bg-[#f2ba36]"
+          >
             {paypal.processing ? <Spinner label="Waiting for PayPal" /> : null}
             {paypal.processing ? 'Processing...' : 'Pay with PayPal'}
           </Button>
@@ -63,9 +72,24 @@ export function PaymentMethodPanel({ onCancel, onPaid }: { onCancel(): void; onP
   );
 }
 
-function MethodButton({ active, onClick, icon, label }: { active: boolean; onClick(): void; icon: React.ReactNode; label: string }) {
+function MethodButton({
+  active,
+  onClick,
+  icon,
+  label,
+}: {
+  active: boolean;
+  onClick(): void;
+  icon: React.ReactNode;
+  label: string;
+}) {
   return (
-    <Button variant="outline" onClick={onClick} aria-pressed={active} className={cn(active && 'border-primary bg-primary/10')}>
+    <Button
+      variant="outline"
+      onClick={onClick}
+      aria-pressed={active}
+      className={cn(active && 'border-primary bg-primary/10')}
+    >
       {icon} {label}
     </Button>
   );

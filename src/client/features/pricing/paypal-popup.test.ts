@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_POPUP_MESSAGE } from '@common/payments/schemas';
 import { openPopup, watchPopup } from './paypal-popup';
 
-const post = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
+const post = (data: unknown, origin = window.location.origin) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin }));
 
 describe('PayPal popup', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -43,7 +44,12 @@ describe('PayPal popup', () => {
   it('passes on a cancellation or failure message', async () => {
     const popup = { closed: false } as Window;
     const outcome = watchPopup(window, popup, 'ORDER3');
-    post({ type: WALLET_POPUP_MESSAGE, status: 'failed', orderId: 'ORDER3', message: 'PayPal has not completed this payment.' });
+    post({
+      type: WALLET_POPUP_MESSAGE,
+      status: 'failed',
+      orderId: 'ORDER3',
+      message: 'PayPal has not completed this payment.',
+    });
     (popup as { closed: boolean }).closed = true;
     await vi.advanceTimersByTimeAsync(1000);
     await expect(outcome).resolves.toEqual({ status: 'failed', message: 'PayPal has not completed this payment.' });

@@ -4,7 +4,8 @@ import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_WIDTH } from './messages';
 // The wallet popup (spec §4): 500 by 600, polled every second for closure. Our return and cancel
 // pages post the outcome to this window just before closing; a popup closed by hand says nothing.
 
-export type PopupOutcome = { status: 'approved' | 'pending' | 'cancelled' | 'failed'; message?: string } | { status: 'closed' };
+export type PopupOutcome =
+  { status: 'approved' | 'pending' | 'cancelled' | 'failed'; message?: string } | { status: 'closed' };
 
 /** Opens the popup centred over the page; null when the browser blocked it. */
 export function openPopup(win: Window, url: string): Window | null {

@@ -21,14 +21,18 @@ export const createDepositIntent = () =>
     metadata: { type: 'agent_deposit', purpose: 'custom_agent_development' },
   });
 
-export const confirmSandboxCard = (body: TSandboxCardConfirmRequest) => apiRequest<TSandboxCardConfirmResponse>('POST', '/api/sandbox/card/confirm', body);
+export const confirmSandboxCard = (body: TSandboxCardConfirmRequest) =>
+  apiRequest<TSandboxCardConfirmResponse>('POST', '/api/sandbox/card/confirm', body);
 
-export const createOrder = () => apiRequest<TCreateOrderResponse>('POST', '/api/order', { amount: '100.00', currency: 'USD', intent: 'CAPTURE' });
+export const createOrder = () =>
+  apiRequest<TCreateOrderResponse>('POST', '/api/order', { amount: '100.00', currency: 'USD', intent: 'CAPTURE' });
 
-export const verifyPayment = (paymentId: string) => apiRequest<TVerifyPaymentResponse>('GET', `/api/verify-payment/${encodeURIComponent(paymentId)}`);
+export const verifyPayment = (paymentId: string) =>
+  apiRequest<TVerifyPaymentResponse>('GET', `/api/verify-payment/${encodeURIComponent(paymentId)}`);
 
 export const getDepositStatus = () => apiRequest<TDepositStatusResponse>('GET', '/api/deposit/status');
 
 export const getBookingConfig = () => apiRequest<TBookingConfigResponse>('GET', '/api/booking/config');
 
-export const createBooking = (body: TCreateBookingInput) => apiRequest<TCreateBookingResponse>('POST', '/api/booking', body);
+export const createBooking = (body: TCreateBookingInput) =>
+  apiRequest<TCreateBookingResponse>('POST', '/api/booking', body);

@@ -41,19 +41,41 @@ export function SandboxCardForm({ clientSecret, onPaid }: { clientSecret: string
         </span>
         <SandboxBadge kind="card" />
       </div>
-      <p className="text-xs text-muted-foreground">Sandbox checkout: no card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</p>
+      <p className="text-xs text-muted-foreground">
+        Sandbox checkout: no card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.
+      </p>
       <div className="grid gap-1.5">
         <Label htmlFor="card-number">Card number</Label>
-        <Input id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} />
+        <Input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(e.target.value)}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="card-expiry">Expiry</Label>
-          <Input id="card-expiry" autoComplete="cc-exp" placeholder="MM/YY" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+          <Input
+            id="card-expiry"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="card-cvc">CVC</Label>
-          <Input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(e) => setCvc(e.target.value)} />
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value)}
+          />
         </div>
       </div>
       <FieldError message={error ?? undefined} id="card-error" />

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { ZCreateBookingRequest, type TBookingConfigResponse, type TCreateBookingInput, type TCreateBookingRequest } from '@common/booking/schemas';
+import {
+  ZCreateBookingRequest,
+  type TBookingConfigResponse,
+  type TCreateBookingInput,
+  type TCreateBookingRequest,
+} from '@common/booking/schemas';
 import { Button } from '@client/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
@@ -25,7 +30,10 @@ export function SlotPicker({ config }: { config: Builtin }) {
 
   if (config.booking) {
     return (
-      <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center" data-testid="booking-confirmed">
+      <div
+        className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center"
+        data-testid="booking-confirmed"
+      >
         <CheckCircle2 className="h-10 w-10 text-success" aria-hidden />
         <p className="text-lg font-semibold">Your consultation is booked</p>
         <p>{formatSlot(config.booking.slotStart, config.timeZone)}</p>
@@ -33,20 +41,35 @@ export function SlotPicker({ config }: { config: Builtin }) {
       </div>
     );
   }
-  if (!day) return <p className="p-4 text-sm text-muted-foreground">No times are open right now. Please check back tomorrow.</p>;
+  if (!day)
+    return (
+      <p className="p-4 text-sm text-muted-foreground">No times are open right now. Please check back tomorrow.</p>
+    );
   if (slot) return <BookingForm slotStart={slot} timeZone={config.timeZone} onBack={() => setSlot(null)} />;
 
   return (
     <div className="flex h-full flex-col">
-      <p className="border-b px-4 py-2 text-xs text-muted-foreground">Times shown in {config.timeZone.replace(/_/g, ' ')}</p>
+      <p className="border-b px-4 py-2 text-xs text-muted-foreground">
+        Times shown in {config.timeZone.replace(/_/g, ' ')}
+      </p>
       <div className="flex gap-2 overflow-x-auto border-b p-3" role="tablist" aria-label="Day">
         {days.map((d) => (
-          <Button key={d.key} role="tab" aria-selected={d.key === day.key} size="sm" variant={d.key === day.key ? 'default' : 'outline'} onClick={() => setDayKey(d.key)}>
+          <Button
+            key={d.key}
+            role="tab"
+            aria-selected={d.key === day.key}
+            size="sm"
+            variant={d.key === day.key ? 'default' : 'outline'}
+            onClick={() => setDayKey(d.key)}
+          >
             {d.label}
           </Button>
         ))}
       </div>
-      <div className="grid flex-1 grid-cols-3 content-start gap-2 overflow-y-auto p-3 sm:grid-cols-4" aria-label={`Times on ${day.label}`}>
+      <div
+        className="grid flex-1 grid-cols-3 content-start gap-2 overflow-y-auto p-3 sm:grid-cols-4"
+        aria-label={`Times on ${day.label}`}
+      >
         {day.slots.map((s) => (
           <Button key={s.start} variant="outline" size="sm" onClick={() => setSlot(s.start)}>
             {s.time}
@@ -61,7 +84,12 @@ function BookingForm({ slotStart, timeZone, onBack }: { slotStart: string; timeZ
   const queryClient = useQueryClient();
   const form = useForm<TCreateBookingInput, unknown, TCreateBookingRequest>({
     resolver: zodResolver(ZCreateBookingRequest),
-    defaultValues: { slotStart, name: currentBookingPrefill()?.name ?? '', email: currentBookingPrefill()?.email ?? '', notes: '' },
+    defaultValues: {
+      slotStart,
+      name: currentBookingPrefill()?.name ?? '',
+      email: currentBookingPrefill()?.email ?? '',
+      notes: '',
+    },
   });
   const book = useMutation({
     mutationFn: createBooking,
@@ -71,14 +99,24 @@ function BookingForm({ slotStart, timeZone, onBack }: { slotStart: string; timeZ
     },
     onError: (err) => {
       // A slot taken meanwhile: show the server's words and refresh the free times.
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: BOOKING_CONFIG_KEY });
+      if (err instanceof ApiError && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: BOOKING_CONFIG_KEY });
     },
   });
   const { errors } = form.formState;
-  const failure = book.error instanceof ApiError ? (book.error.serverMessage ?? book.error.message) : book.error ? 'Booking failed. Please try again.' : null;
+  const failure =
+    book.error instanceof ApiError
+      ? (book.error.serverMessage ?? book.error.message)
+      : book.error
+        ? 'Booking failed. Please try again.'
+        : null;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => book.mutate(values))} className="grid h-full content-start gap-3 overflow-y-auto p-4" aria-label="Booking details">
+    <form
+      onSubmit={form.handleSubmit((values) => book.mutate(values))}
+      className="grid h-full content-start gap-3 overflow-y-auto p-4"
+      aria-label="Booking details"
+    >
       <div className="flex items-center justify-between gap-2">
         <p className="font-medium">{formatSlot(slotStart, timeZone)}</p>
         <Button variant="link" size="sm" onClick={onBack}>
@@ -92,7 +130,13 @@ function BookingForm({ slotStart, timeZone, onBack }: { slotStart: string; timeZ
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="booking-email">Email</Label>
-        <Input id="booking-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="booking-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
         <FieldError message={errors.email?.message} />
       </div>
       <div className="grid gap-1.5">

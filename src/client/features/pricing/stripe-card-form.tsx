@@ -19,7 +19,10 @@ export default function StripeCardForm({ clientSecret, publishableKey, onPaid }:
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   const { theme } = useTheme();
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: theme === 'dark' ? 'night' : 'stripe' } }}>
+    <Elements
+      stripe={stripePromise}
+      options={{ clientSecret, appearance: { theme: theme === 'dark' ? 'night' : 'stripe' } }}
+    >
       <CheckoutForm onPaid={onPaid} />
     </Elements>
   );

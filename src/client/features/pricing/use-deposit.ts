@@ -20,7 +20,10 @@ export function useVerifyPayment() {
         return;
       }
       toast({ title: VERIFY.successTitle, description: VERIFY.successDescription });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: DEPOSIT_STATUS_KEY }), queryClient.invalidateQueries({ queryKey: BOOKING_CONFIG_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DEPOSIT_STATUS_KEY }),
+        queryClient.invalidateQueries({ queryKey: BOOKING_CONFIG_KEY }),
+      ]);
     },
     onError: () => toast({ title: VERIFY.errorTitle, description: VERIFY.errorDescription, variant: 'destructive' }),
   });

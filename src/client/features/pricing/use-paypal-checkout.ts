@@ -46,11 +46,19 @@ export function usePaypalCheckout(onPaid: (orderId: string) => void) {
       } else if (outcome.status === 'cancelled') {
         toast({ title: WALLET.cancelledTitle, description: WALLET.cancelledDescription });
       } else {
-        toast({ title: WALLET.failedTitle, description: outcome.message ?? WALLET.orderFailed, variant: 'destructive' });
+        toast({
+          title: WALLET.failedTitle,
+          description: outcome.message ?? WALLET.orderFailed,
+          variant: 'destructive',
+        });
       }
     } catch (err) {
       if (!popup.closed) popup.close();
-      toast({ title: WALLET.failedTitle, description: err instanceof WalletError ? err.message : WALLET.orderFailed, variant: 'destructive' });
+      toast({
+        title: WALLET.failedTitle,
+        description: err instanceof WalletError ? err.message : WALLET.orderFailed,
+        variant: 'destructive',
+      });
     } finally {
       setProcessing(false);
     }

@@ -12,7 +12,14 @@ const FIELDS: [keyof SampleLead, string][] = [
 ];
 
 /** Editable sample lead data and enrichment context. `only` limits the fields shown. */
-export function LeadFields(props: { lead: SampleLead; context: string; onLead(l: SampleLead): void; onContext(c: string): void; only?: (keyof SampleLead)[]; contextLabel?: string }) {
+export function LeadFields(props: {
+  lead: SampleLead;
+  context: string;
+  onLead(l: SampleLead): void;
+  onContext(c: string): void;
+  only?: (keyof SampleLead)[];
+  contextLabel?: string;
+}) {
   const fields = props.only ? FIELDS.filter(([k]) => props.only!.includes(k)) : FIELDS;
   return (
     <div className="space-y-3">
@@ -20,13 +27,24 @@ export function LeadFields(props: { lead: SampleLead; context: string; onLead(l:
         {fields.map(([key, label]) => (
           <div key={key} className="space-y-1.5">
             <Label htmlFor={`lead-${key}`}>{label}</Label>
-            <Input id={`lead-${key}`} value={props.lead[key]} maxLength={200} onChange={(e) => props.onLead({ ...props.lead, [key]: e.target.value })} />
+            <Input
+              id={`lead-${key}`}
+              value={props.lead[key]}
+              maxLength={200}
+              onChange={(e) => props.onLead({ ...props.lead, [key]: e.target.value })}
+            />
           </div>
         ))}
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="lead-context">{props.contextLabel ?? 'Enrichment Context'}</Label>
-        <Textarea id="lead-context" rows={4} maxLength={5000} value={props.context} onChange={(e) => props.onContext(e.target.value)} />
+        <Textarea
+          id="lead-context"
+          rows={4}
+          maxLength={5000}
+          value={props.context}
+          onChange={(e) => props.onContext(e.target.value)}
+        />
       </div>
     </div>
   );

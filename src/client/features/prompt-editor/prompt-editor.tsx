@@ -23,7 +23,8 @@ export function PromptEditor() {
         setPrompt(r.prompt);
         toast({ title: MSG.generated, description: MSG.generatedText });
       },
-      onError: () => toast({ variant: 'destructive', title: MSG.generationFailed, description: MSG.generationFailedText }),
+      onError: () =>
+        toast({ variant: 'destructive', title: MSG.generationFailed, description: MSG.generationFailedText }),
     });
   // Once, on load (spec §7): later requests come from the buttons.
   const generateOnLoad = useEffectEvent(generate);
@@ -58,7 +59,13 @@ export function PromptEditor() {
               <SandboxBadge kind="llm" />
             </CardTitle>
           </CardHeader>
-          <CardContent>{prompt ? <PromptPanel prompt={prompt} onSave={setPrompt} /> : <p className="text-sm text-muted-foreground">{gen.isPending ? 'Generating…' : 'No prompt yet.'}</p>}</CardContent>
+          <CardContent>
+            {prompt ? (
+              <PromptPanel prompt={prompt} onSave={setPrompt} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{gen.isPending ? 'Generating…' : 'No prompt yet.'}</p>
+            )}
+          </CardContent>
         </Card>
         <Card>
           <CardHeader className="pb-3">

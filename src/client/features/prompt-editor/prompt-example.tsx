@@ -23,7 +23,10 @@ export function PromptExample() {
             {MSG.exampleError}
           </p>
         ) : (
-          <pre data-testid="agent-prompt" className="whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 text-sm leading-relaxed">
+          <pre
+            data-testid="agent-prompt"
+            className="whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 text-sm leading-relaxed"
+          >
             {gen.data?.prompt}
           </pre>
         )}

@@ -8,12 +8,21 @@ import { promptStats } from './prompt-stats';
 import { ScrollText } from '@client/components/ui/scroll-text';
 
 /** The prompt view with Edit, Cancel and Save Changes (local state only, spec §2) and Copy. */
-export function PromptPanel({ prompt, onSave, editLabel = 'Edit' }: { prompt: string; onSave(text: string): void; editLabel?: string }) {
+export function PromptPanel({
+  prompt,
+  onSave,
+  editLabel = 'Edit',
+}: {
+  prompt: string;
+  onSave(text: string): void;
+  editLabel?: string;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const copy = () =>
     navigator.clipboard.writeText(prompt).then(
       () => toast({ title: MSG.copied, description: 'The prompt is ready to paste.' }),
-      () => toast({ variant: 'destructive', title: 'Copy Failed', description: 'Select the text and copy it by hand.' }),
+      () =>
+        toast({ variant: 'destructive', title: 'Copy Failed', description: 'Select the text and copy it by hand.' }),
     );
   return (
     <div className="space-y-3">
@@ -49,11 +58,21 @@ export function PromptPanel({ prompt, onSave, editLabel = 'Edit' }: { prompt: st
         )}
       </div>
       {draft === null ? (
-        <ScrollText label="Agent prompt" data-testid="agent-prompt" className="max-h-[32rem] whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 text-sm leading-relaxed">
+        <ScrollText
+          label="Agent prompt"
+          data-testid="agent-prompt"
+          className="max-h-[32rem] whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 text-sm leading-relaxed"
+        >
           {prompt}
         </ScrollText>
       ) : (
-        <Textarea aria-label="Agent prompt" rows={18} value={draft} onChange={(e) => setDraft(e.target.value)} className="font-mono" />
+        <Textarea
+          aria-label="Agent prompt"
+          rows={18}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          className="font-mono"
+        />
       )}
     </div>
   );

@@ -40,7 +40,14 @@ export function PromptPreview() {
           <CardTitle>Sample Lead</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <LeadFields lead={lead} context={context} onLead={setLead} onContext={setContext} only={['firstName', 'lastName', 'companyName', 'industry']} contextLabel="Enrichment Description" />
+          <LeadFields
+            lead={lead}
+            context={context}
+            onLead={setLead}
+            onContext={setContext}
+            only={['firstName', 'lastName', 'companyName', 'industry']}
+            contextLabel="Enrichment Description"
+          />
           <Button onClick={generate} disabled={gen.isPending}>
             {gen.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
             Regenerate
@@ -57,7 +64,11 @@ export function PromptPreview() {
           )}
         </CardHeader>
         <CardContent className="space-y-4">
-          {prompt ? <PromptPanel prompt={prompt} onSave={setPrompt} editLabel="Edit Prompt" /> : <p className="text-sm text-muted-foreground">Generating…</p>}
+          {prompt ? (
+            <PromptPanel prompt={prompt} onSave={setPrompt} editLabel="Edit Prompt" />
+          ) : (
+            <p className="text-sm text-muted-foreground">Generating…</p>
+          )}
           <PromptAnalysis prompt={prompt} />
         </CardContent>
       </Card>

@@ -22,11 +22,16 @@ export const SAMPLE_LEAD: SampleLead = {
   website: 'https://riverside-plumbing.example',
 };
 
-export const SAMPLE_CONTEXT = 'Family-owned plumbers since 1998 offering 24/7 emergency repairs, drain cleaning and water heater installation. Misses calls while on jobs.';
+export const SAMPLE_CONTEXT =
+  'Family-owned plumbers since 1998 offering 24/7 emergency repairs, drain cleaning and water heater installation. Misses calls while on jobs.';
 
 export function leadRequest(lead: SampleLead, context: string): TGenerateAgentPromptRequestInput {
   return {
-    leadData: { ...lead, enrichment: { industry: lead.industry, businessDescription: context }, enrichmentContext: context },
+    leadData: {
+      ...lead,
+      enrichment: { industry: lead.industry, businessDescription: context },
+      enrichmentContext: context,
+    },
     agentConfig: { industry: lead.industry },
   };
 }

@@ -108,4 +108,6 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export const QA_CASES: QaCase[] = QA_CATEGORIES.flatMap((category) => cases[category].map((description, i) => ({ id: `${slug(category)}-${i + 1}`, category, description })));
+export const QA_CASES: QaCase[] = QA_CATEGORIES.flatMap((category) =>
+  cases[category].map((description, i) => ({ id: `${slug(category)}-${i + 1}`, category, description })),
+);

@@ -4,7 +4,18 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { QA_CASES, QA_CATEGORIES } from './qa-cases';
-import { buildReport, categoryCounts, loadResults, reportFileName, resultOf, saveResults, withNotes, withReset, withStatus, type QaResults } from './qa-store';
+import {
+  buildReport,
+  categoryCounts,
+  loadResults,
+  reportFileName,
+  resultOf,
+  saveResults,
+  withNotes,
+  withReset,
+  withStatus,
+  type QaResults,
+} from './qa-store';
 import { QaCaseRow } from './qa-case-row';
 
 /** Spec §2 "QA Testing tab": categories of cases, Pass/Fail/Reset, notes, per-category Passed counts, export, reset all. */
@@ -33,7 +44,8 @@ export function QaChecklist() {
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
           <p className="text-sm" data-testid="qa-summary">
-            <strong>{report.summary.passed}</strong> passed · <strong>{report.summary.failed}</strong> failed · <strong>{report.summary.notTested}</strong> not tested of {report.summary.total}
+            <strong>{report.summary.passed}</strong> passed · <strong>{report.summary.failed}</strong> failed ·{' '}
+            <strong>{report.summary.notTested}</strong> not tested of {report.summary.total}
           </p>
           <div className="flex gap-2">
             <Button variant="outline" onClick={exportReport}>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { QA_CASES, QA_CATEGORIES } from './qa-cases';
-import { buildReport, categoryCounts, loadResults, QA_STORAGE_KEY, reportFileName, resultOf, saveResults, withNotes, withReset, withStatus } from './qa-store';
+import {
+  buildReport,
+  categoryCounts,
+  loadResults,
+  QA_STORAGE_KEY,
+  reportFileName,
+  resultOf,
+  saveResults,
+  withNotes,
+  withReset,
+  withStatus,
+} from './qa-store';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -36,7 +47,10 @@ describe('QA checklist', () => {
     const id = QA_CASES[3].id;
     saveResults(withStatus({}, id, 'pass'), s);
     expect(loadResults(s)).toEqual({ [id]: { status: 'pass', notes: '' } });
-    s.setItem(QA_STORAGE_KEY, JSON.stringify({ [id]: { status: 'weird', notes: '' }, gone: { status: 'pass', notes: '' } }));
+    s.setItem(
+      QA_STORAGE_KEY,
+      JSON.stringify({ [id]: { status: 'weird', notes: '' }, gone: { status: 'pass', notes: '' } }),
+    );
     expect(loadResults(s)).toEqual({});
     s.setItem(QA_STORAGE_KEY, 'not json');
     expect(loadResults(s)).toEqual({});

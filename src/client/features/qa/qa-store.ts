@@ -19,7 +19,12 @@ export function loadResults(storage: Pick<Storage, 'getItem'> = localStorage): Q
     const parsed = JSON.parse(storage.getItem(QA_STORAGE_KEY) ?? '{}') as QaResults;
     const known = new Set(QA_CASES.map((c) => c.id));
     // Keep only well-formed entries for cases that still exist.
-    return Object.fromEntries(Object.entries(parsed).filter(([id, r]) => known.has(id) && r && ['not-tested', 'pass', 'fail'].includes(r.status) && typeof r.notes === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([id, r]) =>
+          known.has(id) && r && ['not-tested', 'pass', 'fail'].includes(r.status) && typeof r.notes === 'string',
+      ),
+    );
   } catch {
     return {};
   }
@@ -33,8 +38,14 @@ export function saveResults(results: QaResults, storage: Pick<Storage, 'setItem'
   }
 }
 
-export const withStatus = (r: QaResults, id: string, status: QaStatus): QaResults => ({ ...r, [id]: { ...resultOf(r, id), status } });
-export const withNotes = (r: QaResults, id: string, notes: string): QaResults => ({ ...r, [id]: { ...resultOf(r, id), notes } });
+export const withStatus = (r: QaResults, id: string, status: QaStatus): QaResults => ({
+  ...r,
+  [id]: { ...resultOf(r, id), status },
+});
+export const withNotes = (r: QaResults, id: string, notes: string): QaResults => ({
+  ...r,
+  [id]: { ...resultOf(r, id), notes },
+});
 /** Spec §4: Reset returns a case to not-tested and clears its notes. */
 export const withReset = (r: QaResults, id: string): QaResults => {
   const { [id]: _gone, ...rest } = r;

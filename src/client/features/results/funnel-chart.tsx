@@ -19,8 +19,20 @@ export function FunnelChart({ funnel }: { funnel: TCampaignResults['funnel'] }) 
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis type="number" allowDecimals={false} {...AXIS} />
           <YAxis type="category" dataKey="stage" width={150} {...AXIS} />
-          <Tooltip contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', color: 'var(--popover-foreground)' }} />
-          <Bar dataKey="n" name="Leads" fill="#3b82f6" label={{ position: 'right', fontSize: 12, fill: 'var(--foreground)' }} isAnimationActive={false} />
+          <Tooltip
+            contentStyle={{
+              background: 'var(--popover)',
+              border: '1px solid var(--border)',
+              color: 'var(--popover-foreground)',
+            }}
+          />
+          <Bar
+            dataKey="n"
+            name="Leads"
+            fill="#3b82f6"
+            label={{ position: 'right', fontSize: 12, fill: 'var(--foreground)' }}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -8,7 +8,8 @@ import { Select } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
 import { overrideDisposition, useLeadCallDetails } from './use-results';
 
-export const fieldText = (v: TFieldValue | undefined) => (v === null || v === undefined ? '—' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
+export const fieldText = (v: TFieldValue | undefined) =>
+  v === null || v === undefined ? '—' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
 
 /** A lead's latest call: transcript by speaker, recording, disposition (correctable), summary and fields. */
 export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; onClose(): void }) {
@@ -100,7 +101,10 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
             {d.call.transcript.length === 0 ? (
               <p className="text-sm text-muted-foreground">No transcript.</p>
             ) : (
-              <ol className="max-h-72 space-y-1 overflow-y-auto rounded border p-2 text-sm" data-testid="lead-transcript">
+              <ol
+                className="max-h-72 space-y-1 overflow-y-auto rounded border p-2 text-sm"
+                data-testid="lead-transcript"
+              >
                 {d.call.transcript.map((l, i) => (
                   <li key={i} className={l.speaker === 'agent' ? 'text-muted-foreground' : ''}>
                     <span className="font-medium">{l.speaker === 'agent' ? 'Agent' : 'Callee'}:</span> {l.text}

@@ -1,13 +1,24 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FIELD_TYPES, ZOutcomeSettings, type TExperimentVariant, type TExtractionField, type TOutcomeSettings } from '@common/outcomes/schemas';
+import {
+  FIELD_TYPES,
+  ZOutcomeSettings,
+  type TExperimentVariant,
+  type TExtractionField,
+  type TOutcomeSettings,
+} from '@common/outcomes/schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FieldError, Input, Label, Textarea } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { saveOutcomeSettings } from './use-results';
 
-const TYPE_LABEL: Record<(typeof FIELD_TYPES)[number], string> = { text: 'Text', number: 'Number', 'yes-no': 'Yes / no', choice: 'Choice' };
+const TYPE_LABEL: Record<(typeof FIELD_TYPES)[number], string> = {
+  text: 'Text',
+  number: 'Number',
+  'yes-no': 'Yes / no',
+  choice: 'Choice',
+};
 const blankField = (): TExtractionField => ({ name: '', type: 'text', description: '', choices: [] });
 
 /** Dispositions, extraction fields and the prompt experiment of one campaign (one zod schema with the server). */
@@ -18,8 +29,10 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
   const [variants, setVariants] = useState<TExperimentVariant[]>(initial.experiment?.variants ?? []);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const setField = (i: number, patch: Partial<TExtractionField>) => setFields((fs) => fs.map((f, j) => (j === i ? { ...f, ...patch } : f)));
-  const setVariant = (i: number, patch: Partial<TExperimentVariant>) => setVariants((vs) => vs.map((v, j) => (j === i ? { ...v, ...patch } : v)));
+  const setField = (i: number, patch: Partial<TExtractionField>) =>
+    setFields((fs) => fs.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const setVariant = (i: number, patch: Partial<TExperimentVariant>) =>
+    setVariants((vs) => vs.map((v, j) => (j === i ? { ...v, ...patch } : v)));
 
   const save = async () => {
     setSaved(false);
@@ -30,10 +43,13 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
         .map((d) => d.trim())
         .filter(Boolean),
       fields,
-      experiment: variants.length ? { status: running ? 'running' : 'stopped', winner: running ? null : initial.experiment!.winner, variants } : null,
+      experiment: variants.length
+        ? { status: running ? 'running' : 'stopped', winner: running ? null : initial.experiment!.winner, variants }
+        : null,
     };
     const parsed = ZOutcomeSettings.safeParse(candidate);
-    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join(' › ')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return setError(parsed.error.issues.map((i) => `${i.path.join(' › ')}: ${i.message}`).join('; '));
     setError(null);
     try {
       await saveOutcomeSettings(campaignId, parsed.data);
@@ -58,7 +74,12 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
           <h3 className="text-sm font-semibold">Extraction fields</h3>
           {fields.map((f, i) => (
             <div key={i} className="grid gap-2 md:grid-cols-[1fr_9rem_2fr_auto]" data-testid="field-row">
-              <Input aria-label={`Field ${i + 1} name`} placeholder="Name, e.g. Best time to call back" value={f.name} onChange={(e) => setField(i, { name: e.target.value })} />
+              <Input
+                aria-label={`Field ${i + 1} name`}
+                placeholder="Name, e.g. Best time to call back"
+                value={f.name}
+                onChange={(e) => setField(i, { name: e.target.value })}
+              />
               <Select
                 aria-label={`Field ${i + 1} type`}
                 value={f.type}
@@ -92,19 +113,42 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
         <div className="space-y-2">
           <h3 className="text-sm font-semibold">Prompt experiment</h3>
           <p className="text-xs text-muted-foreground">
-            Split calls between versions by weight. An empty prompt uses each lead&apos;s own generated prompt; lead variables: {'{{firstName}}, {{companyName}}, {{industry}}'}.
+            Split calls between versions by weight. An empty prompt uses each lead&apos;s own generated prompt; lead
+            variables: {'{{firstName}}, {{companyName}}, {{industry}}'}.
           </p>
           {variants.map((v, i) => (
             <div key={i} className="grid gap-2 md:grid-cols-[7rem_6rem_1fr_auto]" data-testid="variant-row">
-              <Input aria-label={`Version ${i + 1} key`} value={v.key} onChange={(e) => setVariant(i, { key: e.target.value })} />
-              <Input aria-label={`Version ${i + 1} weight`} type="number" min={0} max={100} value={v.weight} onChange={(e) => setVariant(i, { weight: Number(e.target.value) })} />
-              <Textarea aria-label={`Version ${i + 1} prompt`} rows={2} value={v.prompt} onChange={(e) => setVariant(i, { prompt: e.target.value })} />
+              <Input
+                aria-label={`Version ${i + 1} key`}
+                value={v.key}
+                onChange={(e) => setVariant(i, { key: e.target.value })}
+              />
+              <Input
+                aria-label={`Version ${i + 1} weight`}
+                type="number"
+                min={0}
+                max={100}
+                value={v.weight}
+                onChange={(e) => setVariant(i, { weight: Number(e.target.value) })}
+              />
+              <Textarea
+                aria-label={`Version ${i + 1} prompt`}
+                rows={2}
+                value={v.prompt}
+                onChange={(e) => setVariant(i, { prompt: e.target.value })}
+              />
               <Button variant="ghost" onClick={() => setVariants((vs) => vs.filter((_, j) => j !== i))}>
                 Remove
               </Button>
             </div>
           ))}
-          <Button variant="outline" size="sm" onClick={() => setVariants((vs) => [...vs, { key: String.fromCharCode(65 + vs.length), prompt: '', weight: 50 }])}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              setVariants((vs) => [...vs, { key: String.fromCharCode(65 + vs.length), prompt: '', weight: 50 }])
+            }
+          >
             Add version
           </Button>
         </div>

@@ -27,7 +27,13 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
           <CardHeader className="pb-2">
             <CardTitle className="text-base">Funnel</CardTitle>
           </CardHeader>
-          <CardContent>{r.funnel.dialled === 0 ? <p className="text-sm text-muted-foreground">No calls have finished yet.</p> : <FunnelChart funnel={r.funnel} />}</CardContent>
+          <CardContent>
+            {r.funnel.dialled === 0 ? (
+              <p className="text-sm text-muted-foreground">No calls have finished yet.</p>
+            ) : (
+              <FunnelChart funnel={r.funnel} />
+            )}
+          </CardContent>
         </Card>
         <Card>
           <CardHeader className="pb-2">
@@ -37,7 +43,11 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
             <ul className="space-y-1 text-sm" data-testid="disposition-counts">
               {r.dispositions.map((d) => (
                 <li key={d.disposition} className="flex justify-between border-b py-1">
-                  <button type="button" className="underline-offset-2 hover:underline" onClick={() => setFilter((f) => ({ ...f, disposition: d.disposition }))}>
+                  <button
+                    type="button"
+                    className="underline-offset-2 hover:underline"
+                    onClick={() => setFilter((f) => ({ ...f, disposition: d.disposition }))}
+                  >
                     {d.disposition}
                   </button>
                   <span className="tabular-nums">{d.count}</span>
@@ -51,7 +61,13 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
         <CardHeader className="pb-2">
           <CardTitle className="text-base">Prompt versions</CardTitle>
         </CardHeader>
-        <CardContent>{r.versions.length === 0 ? <p className="text-sm text-muted-foreground">No calls yet.</p> : <VersionsTable campaignId={campaignId} results={r} />}</CardContent>
+        <CardContent>
+          {r.versions.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No calls yet.</p>
+          ) : (
+            <VersionsTable campaignId={campaignId} results={r} />
+          )}
+        </CardContent>
       </Card>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-2">
@@ -62,14 +78,20 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
               className="w-48"
               value={filter.disposition || ALL}
               onValueChange={(v) => setFilter((f) => ({ ...f, disposition: v === ALL ? '' : v }))}
-              options={[{ value: ALL, label: 'All dispositions' }, ...r.settings.dispositions.map((d) => ({ value: d, label: d }))]}
+              options={[
+                { value: ALL, label: 'All dispositions' },
+                ...r.settings.dispositions.map((d) => ({ value: d, label: d })),
+              ]}
             />
             <Select
               aria-label="Filter by version"
               className="w-40"
               value={filter.version || ALL}
               onValueChange={(v) => setFilter((f) => ({ ...f, version: v === ALL ? '' : v }))}
-              options={[{ value: ALL, label: 'All versions' }, ...r.versions.map((v) => ({ value: v.version, label: `Version ${v.version}` }))]}
+              options={[
+                { value: ALL, label: 'All versions' },
+                ...r.versions.map((v) => ({ value: v.version, label: `Version ${v.version}` })),
+              ]}
             />
             <Button asChild variant="outline">
               <a href={exportUrl(campaignId)} download>
@@ -95,7 +117,11 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
               {r.rows.map((row) => (
                 <tr key={row.leadId} className="border-t align-top">
                   <td className="py-1">
-                    <button type="button" className="text-left font-medium underline-offset-2 hover:underline" onClick={() => setOpen(row.leadId)}>
+                    <button
+                      type="button"
+                      className="text-left font-medium underline-offset-2 hover:underline"
+                      onClick={() => setOpen(row.leadId)}
+                    >
                       {row.companyName || row.name}
                     </button>
                   </td>
@@ -117,7 +143,11 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
         </CardContent>
       </Card>
       {/* Remounted when the experiment is stopped elsewhere (the versions table), so a save never undoes it. */}
-      <OutcomeSettingsCard key={settings.data.experiment?.status === 'stopped' ? `stopped:${settings.data.experiment.winner}` : 'open'} campaignId={campaignId} initial={settings.data} />
+      <OutcomeSettingsCard
+        key={settings.data.experiment?.status === 'stopped' ? `stopped:${settings.data.experiment.winner}` : 'open'}
+        campaignId={campaignId}
+        initial={settings.data}
+      />
       <LeadDetailsDialog leadId={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -48,7 +48,9 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
               <td className="py-1 font-medium">
                 {v.version}
                 {experiment?.variants.find((x) => x.key === v.version) && (
-                  <span className="ml-1 text-xs text-muted-foreground">(weight {experiment.variants.find((x) => x.key === v.version)!.weight})</span>
+                  <span className="ml-1 text-xs text-muted-foreground">
+                    (weight {experiment.variants.find((x) => x.key === v.version)!.weight})
+                  </span>
                 )}
               </td>
               <td className="tabular-nums">{v.leads}</td>
@@ -71,7 +73,11 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
       <p className="text-sm" data-testid="experiment-verdict">
         {results.verdict.message}
       </p>
-      {experiment?.status === 'stopped' && <p className="text-sm text-muted-foreground">Experiment stopped: every call now uses version {experiment.winner}.</p>}
+      {experiment?.status === 'stopped' && (
+        <p className="text-sm text-muted-foreground">
+          Experiment stopped: every call now uses version {experiment.winner}.
+        </p>
+      )}
     </div>
   );
 }

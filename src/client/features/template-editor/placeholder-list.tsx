@@ -11,7 +11,15 @@ export interface Placeholder {
  * Spec §2/§3: the placeholder variables. While editing, a click inserts the placeholder at the
  * cursor; otherwise it copies it to the clipboard.
  */
-export function PlaceholderList({ placeholders, editing, onPick }: { placeholders: readonly Placeholder[]; editing: boolean; onPick(key: string): void }) {
+export function PlaceholderList({
+  placeholders,
+  editing,
+  onPick,
+}: {
+  placeholders: readonly Placeholder[];
+  editing: boolean;
+  onPick(key: string): void;
+}) {
   return (
     <Card>
       <CardHeader className="pb-3">

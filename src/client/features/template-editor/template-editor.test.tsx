@@ -25,7 +25,16 @@ async function open(routes: Parameters<typeof fetchByPath>[0] = {}) {
   const f = fetchByPath({
     '/api/admin/prompt-template/reset': () => json(response()),
     '/api/admin/prompt-template': (init) =>
-      init?.method === 'PUT' ? json(response({ template: JSON.parse(String(init.body)).template, isDefault: false, updatedAt: '2025-05-01T10:00:00.000Z', updatedBy: 'admin' })) : json(response()),
+      init?.method === 'PUT'
+        ? json(
+            response({
+              template: JSON.parse(String(init.body)).template,
+              isDefault: false,
+              updatedAt: '2025-05-01T10:00:00.000Z',
+              updatedBy: 'admin',
+            }),
+          )
+        : json(response()),
     ...routes,
   });
   vi.stubGlobal('fetch', f.fn);
@@ -36,7 +45,8 @@ async function open(routes: Parameters<typeof fetchByPath>[0] = {}) {
 const click = (name: string | RegExp) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 const editor = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Base prompt template' });
 const type = (value: string) => fireEvent.change(editor(), { target: { value } });
-const writes = (f: Awaited<ReturnType<typeof open>>) => f.calls.filter((c) => c.init?.method === 'PUT' || c.init?.method === 'POST');
+const writes = (f: Awaited<ReturnType<typeof open>>) =>
+  f.calls.filter((c) => c.init?.method === 'PUT' || c.init?.method === 'POST');
 
 describe('Template tab', () => {
   it('Save is enabled only when the text differs from the saved text; the unsaved-changes warning follows', async () => {
@@ -71,7 +81,10 @@ describe('Template tab', () => {
     expect(editor().value).toBe('Changed {{name}}');
 
     await click('Cancel');
-    await act(async () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' })));
+    await act(
+      async () =>
+        void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' })),
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByTestId('template-view').textContent).toBe(SAVED);
   });
@@ -105,10 +118,22 @@ describe('Template tab', () => {
   });
 
   it.each([
-    ['a refusal: the server says why', 400, { error: 'Template rejected by policy', code: 'VALIDATION' }, 'Template rejected by policy'],
-    ['a server failure: the spec text', 500, { error: 'Internal server error', code: 'INTERNAL' }, 'Unable to save prompt template'],
+    [
+      'a refusal: the server says why',
+      400,
+      { error: 'Template rejected by policy', code: 'VALIDATION' },
+      'Template rejected by policy',
+    ],
+    [
+      'a server failure: the spec text',
+      500,
+      { error: 'Internal server error', code: 'INTERNAL' },
+      'Unable to save prompt template',
+    ],
   ])('a failed save, %s', async (_c, status, body, description) => {
-    await open({ '/api/admin/prompt-template': (init) => (init?.method === 'PUT' ? json(body, status) : json(response())) });
+    await open({
+      '/api/admin/prompt-template': (init) => (init?.method === 'PUT' ? json(body, status) : json(response())),
+    });
     await click('Edit');
     type('Hi, {{name}} here.');
     await click('Save');
@@ -119,15 +144,29 @@ describe('Template tab', () => {
   });
 
   it('Reset to Default asks first; confirmed, it posts the reset and says "Template Reset"', async () => {
-    const f = await open({ '/api/admin/prompt-template': () => json(response({ template: 'Custom {{name}}', isDefault: false, updatedBy: 'admin', updatedAt: '2025-05-01T10:00:00.000Z' })) });
+    const f = await open({
+      '/api/admin/prompt-template': () =>
+        json(
+          response({
+            template: 'Custom {{name}}',
+            isDefault: false,
+            updatedBy: 'admin',
+            updatedAt: '2025-05-01T10:00:00.000Z',
+          }),
+        ),
+    });
     await click('Reset to Default');
     const dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure you want to reset to the default template? All changes will be lost.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Are you sure you want to reset to the default template? All changes will be lost.'),
+    ).toBeTruthy();
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Keep current' })));
     expect(writes(f)).toHaveLength(0);
 
     await click('Reset to Default');
-    await act(async () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' })));
+    await act(
+      async () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' })),
+    );
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Template Reset');
     expect(toast.textContent).toContain('Prompt template reset to default');
@@ -137,9 +176,14 @@ describe('Template tab', () => {
   });
 
   it('a failed reset says "Reset Failed"; a failed load says "Load Failed"', async () => {
-    await open({ '/api/admin/prompt-template/reset': () => json({ error: 'boom' }, 500), '/api/admin/prompt-template': () => json(response({ isDefault: false })) });
+    await open({
+      '/api/admin/prompt-template/reset': () => json({ error: 'boom' }, 500),
+      '/api/admin/prompt-template': () => json(response({ isDefault: false })),
+    });
     await click('Reset to Default');
-    await act(async () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' })));
+    await act(
+      async () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' })),
+    );
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('Reset Failed'));
     expect(screen.getByTestId('toast').textContent).toContain('Unable to reset prompt template');
     cleanup();

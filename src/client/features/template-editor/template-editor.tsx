@@ -66,7 +66,13 @@ export function TemplateEditor() {
 
   const discardThen = (then: () => void) => {
     if (leaveAction(dirty) === 'leave') return then();
-    setConfirm({ title: 'Discard changes?', message: MSG.confirmDiscard, confirmLabel: 'Discard', cancelLabel: 'Keep editing', onConfirm: then });
+    setConfirm({
+      title: 'Discard changes?',
+      message: MSG.confirmDiscard,
+      confirmLabel: 'Discard',
+      cancelLabel: 'Keep editing',
+      onConfirm: then,
+    });
   };
 
   const onEdit = () => {
@@ -84,7 +90,14 @@ export function TemplateEditor() {
       setDraft(null);
       void query.refetch();
     });
-  const onReset = () => setConfirm({ title: 'Reset to default?', message: MSG.confirmReset, confirmLabel: 'Reset', cancelLabel: 'Keep current', onConfirm: () => reset.mutate() });
+  const onReset = () =>
+    setConfirm({
+      title: 'Reset to default?',
+      message: MSG.confirmReset,
+      confirmLabel: 'Reset',
+      cancelLabel: 'Keep current',
+      onConfirm: () => reset.mutate(),
+    });
 
   const onPick = (key: string) => {
     const token = placeholderToken(key);
@@ -97,7 +110,8 @@ export function TemplateEditor() {
     }
     navigator.clipboard.writeText(token).then(
       () => toast({ title: 'Copied to Clipboard', description: `${token} is ready to paste.` }),
-      () => toast({ variant: 'destructive', title: 'Copy Failed', description: `Select ${token} and copy it by hand.` }),
+      () =>
+        toast({ variant: 'destructive', title: 'Copy Failed', description: `Select ${token} and copy it by hand.` }),
     );
   };
 
@@ -126,7 +140,11 @@ export function TemplateEditor() {
         </CardHeader>
         <CardContent className="space-y-3">
           {dirty && (
-            <div role="status" data-testid="unsaved-warning" className="flex items-center gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
+            <div
+              role="status"
+              data-testid="unsaved-warning"
+              className="flex items-center gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+            >
               <AlertTriangle className="h-4 w-4 shrink-0 text-warning" aria-hidden />
               You have unsaved changes. Save them, or Cancel to go back to the saved template.
             </div>
@@ -155,7 +173,11 @@ export function TemplateEditor() {
         </CardContent>
       </Card>
       <div className="space-y-6">
-        <PlaceholderList placeholders={saved.placeholders.length ? saved.placeholders : PROMPT_PLACEHOLDERS} editing={editing} onPick={onPick} />
+        <PlaceholderList
+          placeholders={saved.placeholders.length ? saved.placeholders : PROMPT_PLACEHOLDERS}
+          editing={editing}
+          onPick={onPick}
+        />
         <TemplateHistory current={saved.template} busy={editing || save.isPending || reset.isPending} />
         <HowItWorks />
       </div>

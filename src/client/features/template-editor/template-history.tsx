@@ -10,10 +10,16 @@ import { lineDiff } from './line-diff';
 import { useRestoreVersion, useTemplateHistory, useTemplateVersion } from './use-template-history';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const VIA = { save: 'replaced by a save', reset: 'replaced by Reset to Default', restore: 'replaced by a restore' } as const;
+const VIA = {
+  save: 'replaced by a save',
+  reset: 'replaced by Reset to Default',
+  restore: 'replaced by a restore',
+} as const;
 
 export function versionLabel(v: TTemplateVersionSummary): string {
-  return v.isDefault ? 'Built-in default' : `Saved${v.savedBy ? ` by ${v.savedBy}` : ''}${v.savedAt ? ` on ${when(v.savedAt)}` : ''}`;
+  return v.isDefault
+    ? 'Built-in default'
+    : `Saved${v.savedBy ? ` by ${v.savedBy}` : ''}${v.savedAt ? ` on ${when(v.savedAt)}` : ''}`;
 }
 
 /** Template history: every earlier version, with View, Compare (with the current text) and Restore. */
@@ -23,7 +29,8 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
   const [open, setOpen] = useState<{ version: TTemplateVersion; mode: 'view' | 'compare' } | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const restore = useRestoreVersion(() => setOpen(null));
-  const show = (id: string, mode: 'view' | 'compare') => load.mutate(id, { onSuccess: (version) => setOpen({ version, mode }) });
+  const show = (id: string, mode: 'view' | 'compare') =>
+    load.mutate(id, { onSuccess: (version) => setOpen({ version, mode }) });
   const askRestore = (v: TTemplateVersionSummary) =>
     setConfirm({
       title: 'Restore this version?',
@@ -52,7 +59,8 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
                 <p className="font-medium">{versionLabel(v)}</p>
                 <p className="text-xs text-muted-foreground">
                   {VIA[v.replacedVia]}
-                  {v.replacedBy ? ` (${v.replacedBy})` : ''} on {when(v.replacedAt)} · {v.chars.toLocaleString('en-US')} characters
+                  {v.replacedBy ? ` (${v.replacedBy})` : ''} on {when(v.replacedAt)} · {v.chars.toLocaleString('en-US')}{' '}
+                  characters
                 </p>
                 <div className="mt-2 flex flex-wrap gap-1.5">
                   <Button size="sm" variant="outline" onClick={() => show(v.id, 'view')} disabled={load.isPending}>
@@ -63,7 +71,12 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
                     <GitCompare aria-hidden />
                     Compare
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => askRestore(v)} disabled={busy || restore.isPending}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => askRestore(v)}
+                    disabled={busy || restore.isPending}
+                  >
                     <RotateCcw aria-hidden />
                     Restore
                   </Button>
@@ -76,19 +89,34 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
       <Dialog
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={open ? `${open.mode === 'view' ? 'Version' : 'Compare with current'}: ${versionLabel(open.version)}` : ''}
+        title={
+          open ? `${open.mode === 'view' ? 'Version' : 'Compare with current'}: ${versionLabel(open.version)}` : ''
+        }
         className="max-w-3xl"
       >
         {open?.mode === 'view' && (
-          <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md bg-muted/40 p-3 font-mono text-xs" data-testid="version-text">
+          <pre
+            className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md bg-muted/40 p-3 font-mono text-xs"
+            data-testid="version-text"
+          >
             {open.version.template}
           </pre>
         )}
         {open?.mode === 'compare' && (
           <div className="max-h-[60vh] overflow-auto rounded-md border font-mono text-xs" data-testid="version-diff">
-            <p className="border-b bg-muted/40 px-3 py-1.5 font-sans text-muted-foreground">− this version · + current template</p>
+            <p className="border-b bg-muted/40 px-3 py-1.5 font-sans text-muted-foreground">
+              − this version · + current template
+            </p>
             {lineDiff(open.version.template, current).map((l, i) => (
-              <div key={i} className={cn('whitespace-pre-wrap px-3', l.kind === 'removed' && 'bg-red-500/15', l.kind === 'added' && 'bg-green-500/15')} data-kind={l.kind}>
+              <div
+                key={i}
+                className={cn(
+                  'whitespace-pre-wrap px-3',
+                  l.kind === 'removed' && 'bg-red-500/15',
+                  l.kind === 'added' && 'bg-green-500/15',
+                )}
+                data-kind={l.kind}
+              >
                 {l.kind === 'removed' ? '− ' : l.kind === 'added' ? '+ ' : '  '}
                 {l.text}
               </div>

@@ -29,9 +29,16 @@ describe('template editor rules', () => {
   });
 
   it("'Save Failed' says the server's reason for a refusal, the spec's text otherwise", () => {
-    const refused = new ApiError(400, 'Bad Request', '', { error: 'The template must contain the {{name}} placeholder', code: 'VALIDATION' });
+    const refused = new ApiError(400, 'Bad Request', '', {
+      error: 'The template must contain the {{name}} placeholder',
+      code: 'VALIDATION',
+    });
     expect(saveFailureText(refused)).toBe('The template must contain the {{name}} placeholder');
-    expect(saveFailureText(new ApiError(500, 'Internal Server Error', '', { error: 'Internal server error', code: 'INTERNAL' }))).toBe(MSG.saveFailedText);
+    expect(
+      saveFailureText(
+        new ApiError(500, 'Internal Server Error', '', { error: 'Internal server error', code: 'INTERNAL' }),
+      ),
+    ).toBe(MSG.saveFailedText);
     expect(saveFailureText(new ApiError(400, 'Bad Request', 'nope', null))).toBe(MSG.saveFailedText);
     expect(saveFailureText(new TypeError('Failed to fetch'))).toBe('Unable to save prompt template');
   });

@@ -7,7 +7,15 @@ const plural = (v: number, word: string) => `${n(v)} ${word}${v === 1 ? '' : 's'
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Default or Customised, and who saved it when. */
-export function TemplateOrigin({ isDefault, updatedAt, updatedBy }: { isDefault: boolean; updatedAt: string | null; updatedBy: string | null }) {
+export function TemplateOrigin({
+  isDefault,
+  updatedAt,
+  updatedBy,
+}: {
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="template-origin">
       <Badge variant={isDefault ? 'secondary' : 'info'}>{isDefault ? 'Default' : 'Customised'}</Badge>
@@ -32,7 +40,11 @@ export function TemplateOrigin({ isDefault, updatedAt, updatedBy }: { isDefault:
 export function TemplateCounts({ stats }: { stats: TemplateStats }) {
   const over = stats.fixedChars >= MAX_PROMPT_CHARS;
   return (
-    <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" data-testid="template-counts" aria-live="polite">
+    <p
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      data-testid="template-counts"
+      aria-live="polite"
+    >
       <span>{plural(stats.chars, 'character')}</span>
       <span>{plural(stats.lines, 'line')}</span>
       <span className={over ? 'font-semibold text-destructive' : undefined}>

@@ -14,7 +14,17 @@ export interface ToolbarProps {
 }
 
 /** Edit / Save / Cancel / Reload / Reset to Default (spec §2). Save is enabled only when dirty (spec §4). */
-export function TemplateToolbar({ editing, dirty, busy, canReset, onEdit, onSave, onCancel, onReload, onReset }: ToolbarProps) {
+export function TemplateToolbar({
+  editing,
+  dirty,
+  busy,
+  canReset,
+  onEdit,
+  onSave,
+  onCancel,
+  onReload,
+  onReset,
+}: ToolbarProps) {
   const anyBusy = busy.saving || busy.resetting || busy.reloading;
   return (
     <div className="flex flex-wrap gap-2">

@@ -12,7 +12,11 @@ export function TemplateView({ text }: { text: string }) {
   }
   if (last < text.length) parts.push({ text: text.slice(last), placeholder: false });
   return (
-    <ScrollText data-testid="template-view" label="Base prompt template" className="max-h-[32rem] whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-mono text-sm leading-relaxed">
+    <ScrollText
+      data-testid="template-view"
+      label="Base prompt template"
+      className="max-h-[32rem] whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-mono text-sm leading-relaxed"
+    >
       {parts.map((p, i) =>
         p.placeholder ? (
           <span key={i} className="rounded bg-primary/10 px-0.5 font-semibold text-primary">

@@ -7,13 +7,17 @@ export const TEMPLATE_HISTORY_KEY = ['/api/admin/prompt-template/versions'] as c
 const TEMPLATE_KEY = ['/api/admin/prompt-template'] as const;
 
 export function useTemplateHistory() {
-  return useQuery({ queryKey: TEMPLATE_HISTORY_KEY, queryFn: () => apiRequest<TTemplateVersionSummary[]>('GET', TEMPLATE_HISTORY_KEY[0], undefined, NO_CACHE) });
+  return useQuery({
+    queryKey: TEMPLATE_HISTORY_KEY,
+    queryFn: () => apiRequest<TTemplateVersionSummary[]>('GET', TEMPLATE_HISTORY_KEY[0], undefined, NO_CACHE),
+  });
 }
 
 export function useTemplateVersion() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<TTemplateVersion>('GET', `${TEMPLATE_HISTORY_KEY[0]}/${id}`),
-    onError: () => toast({ variant: 'destructive', title: 'Load Failed', description: 'Unable to load that template version' }),
+    onError: () =>
+      toast({ variant: 'destructive', title: 'Load Failed', description: 'Unable to load that template version' }),
   });
 }
 
@@ -28,6 +32,11 @@ export function useRestoreVersion(onRestored: () => void) {
       toast({ title: 'Template Restored', description: 'The earlier version is the base template again' });
       onRestored();
     },
-    onError: () => toast({ variant: 'destructive', title: 'Restore Failed', description: 'Unable to restore that template version' }),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: 'Restore Failed',
+        description: 'Unable to restore that template version',
+      }),
   });
 }

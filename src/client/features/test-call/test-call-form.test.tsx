@@ -32,7 +32,12 @@ describe('voice-call test page', () => {
   });
 
   it('sends phone, prompt and voice options, and shows the raw JSON answer', async () => {
-    const answer = { status: 'success', call_id: 'sandbox-123', message: 'Sandbox: call simulated, no real phone call was placed.', mode: 'sandbox' };
+    const answer = {
+      status: 'success',
+      call_id: 'sandbox-123',
+      message: 'Sandbox: call simulated, no real phone call was placed.',
+      mode: 'sandbox',
+    };
     const f = fetchByPath({ '/api/config': () => json({}, 404), '/api/test-bland-call': () => json(answer) });
     vi.stubGlobal('fetch', f.fn);
     renderClient(<TestCallForm />);
@@ -44,14 +49,22 @@ describe('voice-call test page', () => {
     const result = await screen.findByTestId('test-call-result');
     expect(JSON.parse(result.textContent!)).toEqual(answer);
     const body = JSON.parse(String(f.calls.find((c) => c.url === '/api/test-bland-call')!.init!.body));
-    expect(body).toEqual({ phoneNumber: '+1 212 555 0123', prompt: 'Say hello', options: { gender: 'male', age: '50s' } });
+    expect(body).toEqual({
+      phoneNumber: '+1 212 555 0123',
+      prompt: 'Say hello',
+      options: { gender: 'male', age: '50s' },
+    });
   });
 
   it("a failed call: 'API Call Failed' toast, details in the console", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
-      fetchByPath({ '/api/config': () => json({}, 404), '/api/test-bland-call': () => json({ error: 'Please enter a valid phone number with at least 10 digits' }, 400, 'Bad Request') }).fn,
+      fetchByPath({
+        '/api/config': () => json({}, 404),
+        '/api/test-bland-call': () =>
+          json({ error: 'Please enter a valid phone number with at least 10 digits' }, 400, 'Bad Request'),
+      }).fn,
     );
     renderClient(<TestCallForm />);
     fill('Phone number', '12345');

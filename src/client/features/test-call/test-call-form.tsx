@@ -54,7 +54,13 @@ export function TestCallForm() {
           <form noValidate onSubmit={form.handleSubmit((v) => send.mutate(v), onInvalid)} className="grid gap-5">
             <div className="grid gap-2">
               <Label htmlFor="test-phone">Phone number</Label>
-              <Input id="test-phone" type="tel" autoComplete="tel" placeholder="+1 (555) 123-4567" {...form.register('phoneNumber')} />
+              <Input
+                id="test-phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+1 (555) 123-4567"
+                {...form.register('phoneNumber')}
+              />
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <div className="grid gap-2">
@@ -62,17 +68,40 @@ export function TestCallForm() {
                 <Controller
                   control={form.control}
                   name="options.gender"
-                  render={({ field }) => <Select id="test-gender" value={field.value ?? ''} onValueChange={field.onChange} options={GENDER_OPTIONS} />}
+                  render={({ field }) => (
+                    <Select
+                      id="test-gender"
+                      value={field.value ?? ''}
+                      onValueChange={field.onChange}
+                      options={GENDER_OPTIONS}
+                    />
+                  )}
                 />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="test-age">Voice age</Label>
-                <Controller control={form.control} name="options.age" render={({ field }) => <Select id="test-age" value={field.value ?? ''} onValueChange={field.onChange} options={AGE_OPTIONS} />} />
+                <Controller
+                  control={form.control}
+                  name="options.age"
+                  render={({ field }) => (
+                    <Select
+                      id="test-age"
+                      value={field.value ?? ''}
+                      onValueChange={field.onChange}
+                      options={AGE_OPTIONS}
+                    />
+                  )}
+                />
               </div>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="test-prompt">Test prompt</Label>
-              <Textarea id="test-prompt" rows={6} placeholder="You are a friendly assistant calling to confirm an appointment…" {...form.register('prompt')} />
+              <Textarea
+                id="test-prompt"
+                rows={6}
+                placeholder="You are a friendly assistant calling to confirm an appointment…"
+                {...form.register('prompt')}
+              />
             </div>
             <Button type="submit" disabled={send.isPending} className="justify-self-start">
               {send.isPending ? <Spinner className="h-4 w-4" label="Sending" /> : <Send />} Send Test Call
@@ -86,7 +115,10 @@ export function TestCallForm() {
             <CardTitle className="text-base">Result</CardTitle>
           </CardHeader>
           <CardContent>
-            <pre className="max-h-96 overflow-auto rounded-md bg-muted/50 p-4 font-mono text-xs" data-testid="test-call-result">
+            <pre
+              className="max-h-96 overflow-auto rounded-md bg-muted/50 p-4 font-mono text-xs"
+              data-testid="test-call-result"
+            >
               {JSON.stringify(result, null, 2)}
             </pre>
           </CardContent>

@@ -3,9 +3,22 @@ import { useLocation, useSearch } from 'wouter';
 import { Volume2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { AGE_LABELS, GENDER_LABELS, pickBrowserVoice, PREVIEW_MSG, readPreviewParams, sampleText, voiceSettings } from './voice-settings';
+import {
+  AGE_LABELS,
+  GENDER_LABELS,
+  pickBrowserVoice,
+  PREVIEW_MSG,
+  readPreviewParams,
+  sampleText,
+  voiceSettings,
+} from './voice-settings';
 
-type State = { kind: 'idle' } | { kind: 'generating' } | { kind: 'playing' } | { kind: 'done' } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'generating' }
+  | { kind: 'playing' }
+  | { kind: 'done' }
+  | { kind: 'error'; message: string };
 
 /** /preview-voice: a sample of the chosen voice through the browser's own speech synthesis. */
 export function VoicePreview() {
@@ -17,7 +30,11 @@ export function VoicePreview() {
   const { pitch, rate } = voiceSettings(gender, age);
 
   const play = useCallback(() => {
-    if (typeof window === 'undefined' || !window.speechSynthesis || typeof window.SpeechSynthesisUtterance !== 'function') {
+    if (
+      typeof window === 'undefined' ||
+      !window.speechSynthesis ||
+      typeof window.SpeechSynthesisUtterance !== 'function'
+    ) {
       setState({ kind: 'error', message: PREVIEW_MSG.notSupported });
       return;
     }

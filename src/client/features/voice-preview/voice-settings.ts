@@ -11,7 +11,11 @@ export const PREVIEW_AGES = ['20s', '30s', '40s', '60s'] as const;
 export type PreviewAge = (typeof PREVIEW_AGES)[number];
 
 /** The spec names three age labels; 30s (the default) has none and shows as itself. */
-export const AGE_LABELS: Partial<Record<PreviewAge, string>> = { '20s': 'Young Adult', '40s': 'Middle Age', '60s': 'Senior' };
+export const AGE_LABELS: Partial<Record<PreviewAge, string>> = {
+  '20s': 'Young Adult',
+  '40s': 'Middle Age',
+  '60s': 'Senior',
+};
 export const GENDER_LABELS: Record<PreviewGender, string> = { male: 'Male', female: 'Female' };
 
 /** gender and age from the query string; anything else falls back to the defaults (female, 30s). */
@@ -19,7 +23,10 @@ export function readPreviewParams(search: string): { gender: PreviewGender; age:
   const p = new URLSearchParams(search);
   const g = p.get('gender')?.toLowerCase();
   const a = p.get('age')?.toLowerCase();
-  return { gender: g === 'male' ? 'male' : 'female', age: (PREVIEW_AGES as readonly string[]).includes(a ?? '') ? (a as PreviewAge) : '30s' };
+  return {
+    gender: g === 'male' ? 'male' : 'female',
+    age: (PREVIEW_AGES as readonly string[]).includes(a ?? '') ? (a as PreviewAge) : '30s',
+  };
 }
 
 /**
@@ -54,6 +61,8 @@ export function pickBrowserVoice(voices: SpeechSynthesisVoice[], gender: Preview
   const pool = english.length ? english : voices;
   const female = /female|woman|samantha|victoria|karen|moira|tessa|zira|susan|hazel|serena|fiona|allison|ava/i;
   const male = /\bmale\b|\bman\b|daniel|alex|fred|david|mark|george|tom|oliver|arthur|james/i;
-  const match = pool.find((v) => (gender === 'female' ? female.test(v.name) && !/\bmale\b/i.test(v.name) : male.test(v.name)));
+  const match = pool.find((v) =>
+    gender === 'female' ? female.test(v.name) && !/\bmale\b/i.test(v.name) : male.test(v.name),
+  );
   return match ?? pool[0] ?? null;
 }

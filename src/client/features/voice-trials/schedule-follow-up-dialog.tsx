@@ -22,7 +22,12 @@ const tomorrow = () => {
  */
 export function ScheduleFollowUpDialog({ trial, onClose }: { trial: TTrialListItem | null; onClose(): void }) {
   return (
-    <Dialog open={trial !== null} onOpenChange={(o) => !o && onClose()} title="Schedule Follow-up" description={trial?.phoneNumber}>
+    <Dialog
+      open={trial !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title="Schedule Follow-up"
+      description={trial?.phoneNumber}
+    >
       {trial && <FollowUpForm key={trial.id} trialId={trial.id} phoneNumber={trial.phoneNumber} onDone={onClose} />}
     </Dialog>
   );
@@ -42,7 +47,11 @@ function FollowUpForm({ trialId, phoneNumber, onDone }: { trialId: string; phone
       toast({ title: FOLLOW_UP_MSG.scheduled, description: `${phoneNumber} on ${date}` });
       onDone();
     } catch (err) {
-      toast({ variant: 'destructive', title: FOLLOW_UP_MSG.failed, description: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err) });
+      toast({
+        variant: 'destructive',
+        title: FOLLOW_UP_MSG.failed,
+        description: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err),
+      });
     } finally {
       setSaving(false);
     }
@@ -61,7 +70,13 @@ function FollowUpForm({ trialId, phoneNumber, onDone }: { trialId: string; phone
       </div>
       <div className="space-y-2">
         <Label htmlFor="follow-up-notes">Notes</Label>
-        <Textarea id="follow-up-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} placeholder="What to cover on the follow-up call" />
+        <Textarea
+          id="follow-up-notes"
+          value={notes}
+          maxLength={2000}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder="What to cover on the follow-up call"
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

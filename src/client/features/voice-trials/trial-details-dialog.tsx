@@ -20,7 +20,8 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
   </section>
 );
 
-const configText = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+const configText = (v: unknown) =>
+  Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
 
 /** Everything known about one trial: configuration, timestamps, client, consent, call outcome. */
 export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem | null; onClose(): void }) {
@@ -29,7 +30,9 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
       open={trial !== null}
       onOpenChange={(o) => !o && onClose()}
       title="Trial Details"
-      description={trial ? `${trial.phoneNumber}${trial.phoneExtension ? ` ext. ${trial.phoneExtension}` : ''}` : undefined}
+      description={
+        trial ? `${trial.phoneNumber}${trial.phoneExtension ? ` ext. ${trial.phoneExtension}` : ''}` : undefined
+      }
       className="max-w-2xl"
     >
       {trial && (
@@ -78,7 +81,12 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
             </Section>
           )}
           {trial.recordingUrl?.startsWith('https://') && (
-            <a href={trial.recordingUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
+            <a
+              href={trial.recordingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm text-primary underline"
+            >
               Listen to recording
             </a>
           )}
@@ -103,7 +111,9 @@ function FollowUps({ trialId }: { trialId: string }) {
       <ul className="space-y-1 text-sm">
         {list.data.map((f) => (
           <li key={f.id}>
-            <span className="font-medium">{new Date(f.scheduledFor).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' })}</span>
+            <span className="font-medium">
+              {new Date(f.scheduledFor).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' })}
+            </span>
             {f.notes ? ` — ${f.notes}` : ''}
           </li>
         ))}

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { TTrialListItem } from '@common/trials/schemas';
-import { agentNameOf, countByStatus, emptyKind, filterTrials, formatDuration, industryOf, isStatusFilter, matchesSearch, modeLabel } from './trial-filters';
+import {
+  agentNameOf,
+  countByStatus,
+  emptyKind,
+  filterTrials,
+  formatDuration,
+  industryOf,
+  isStatusFilter,
+  matchesSearch,
+  modeLabel,
+} from './trial-filters';
 
 type T = Pick<TTrialListItem, 'phoneNumber' | 'agentConfig' | 'callStatus'>;
-const t = (phoneNumber: string, industry: string, callStatus: T['callStatus'], extra: Record<string, unknown> = {}): T => ({
+const t = (
+  phoneNumber: string,
+  industry: string,
+  callStatus: T['callStatus'],
+  extra: Record<string, unknown> = {},
+): T => ({
   phoneNumber,
   agentConfig: { industry, name: 'Jordan', ...extra },
   callStatus,
@@ -20,7 +35,11 @@ const LIST: T[] = [
 describe('trial search (spec §5: phone number or agent industry, case-insensitive)', () => {
   it('matches a part of the phone number', () => {
     expect(filterTrials(LIST, '555010', 'all')).toHaveLength(5);
-    expect(filterTrials(LIST, '+1212', 'all').map((x) => x.phoneNumber)).toEqual(['+12125550101', '+12125550102', '+12125550104']);
+    expect(filterTrials(LIST, '+1212', 'all').map((x) => x.phoneNumber)).toEqual([
+      '+12125550101',
+      '+12125550102',
+      '+12125550104',
+    ]);
   });
   it('matches the industry value and its label, ignoring case and surrounding blanks', () => {
     expect(filterTrials(LIST, 'REAL-estate', 'all').map((x) => x.phoneNumber)).toEqual(['+12125550101']);

@@ -28,9 +28,14 @@ export function matchesSearch(trial: Pick<TTrialListItem, 'phoneNumber' | 'agent
 }
 
 /** Spec §5: the status filter matches callStatus exactly, or all. */
-export const matchesStatus = (trial: Pick<TTrialListItem, 'callStatus'>, status: StatusFilter): boolean => status === 'all' || trial.callStatus === status;
+export const matchesStatus = (trial: Pick<TTrialListItem, 'callStatus'>, status: StatusFilter): boolean =>
+  status === 'all' || trial.callStatus === status;
 
-export function filterTrials<T extends Pick<TTrialListItem, 'phoneNumber' | 'agentConfig' | 'callStatus'>>(trials: readonly T[], search: string, status: StatusFilter): T[] {
+export function filterTrials<T extends Pick<TTrialListItem, 'phoneNumber' | 'agentConfig' | 'callStatus'>>(
+  trials: readonly T[],
+  search: string,
+  status: StatusFilter,
+): T[] {
   return trials.filter((t) => matchesStatus(t, status) && matchesSearch(t, search));
 }
 
@@ -41,7 +46,8 @@ export function countByStatus(trials: readonly Pick<TTrialListItem, 'callStatus'
   return counts;
 }
 
-export const isStatusFilter = (v: string): v is StatusFilter => v === 'all' || (TRIAL_STATUSES as readonly string[]).includes(v);
+export const isStatusFilter = (v: string): v is StatusFilter =>
+  v === 'all' || (TRIAL_STATUSES as readonly string[]).includes(v);
 
 /** "1m 05s", "42s"; a dash when unknown. */
 export function formatDuration(seconds: number | null): string {

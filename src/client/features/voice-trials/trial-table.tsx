@@ -6,7 +6,15 @@ import { TrialStatusBadge } from './trial-status-badge';
 const HEADERS = ['Phone', 'Industry', 'Agent Name', 'Status', 'Created', 'Duration', 'Mode', 'Actions'];
 
 /** The trials table; Schedule shows only for completed trials (spec §2 Voice Trials tab). */
-export function TrialTable({ trials, onDetails, onSchedule }: { trials: TTrialListItem[]; onDetails(t: TTrialListItem): void; onSchedule(t: TTrialListItem): void }) {
+export function TrialTable({
+  trials,
+  onDetails,
+  onSchedule,
+}: {
+  trials: TTrialListItem[];
+  onDetails(t: TTrialListItem): void;
+  onSchedule(t: TTrialListItem): void;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -33,11 +41,20 @@ export function TrialTable({ trials, onDetails, onSchedule }: { trials: TTrialLi
               <td className="px-3 py-2">{modeLabel(t.callMode)}</td>
               <td className="whitespace-nowrap px-3 py-2">
                 <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => onDetails(t)} aria-label={`Details for ${t.phoneNumber}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onDetails(t)}
+                    aria-label={`Details for ${t.phoneNumber}`}
+                  >
                     Details
                   </Button>
                   {t.callStatus === 'completed' && (
-                    <Button size="sm" onClick={() => onSchedule(t)} aria-label={`Schedule follow-up for ${t.phoneNumber}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => onSchedule(t)}
+                      aria-label={`Schedule follow-up for ${t.phoneNumber}`}
+                    >
                       Schedule
                     </Button>
                   )}

@@ -12,4 +12,5 @@ export function useFollowUps(trialId: string | null) {
   });
 }
 
-export const createFollowUp = (trialId: string, body: TCreateFollowUpRequest) => apiRequest<TFollowUp>('POST', followUpsKey(trialId)[0], body);
+export const createFollowUp = (trialId: string, body: TCreateFollowUpRequest) =>
+  apiRequest<TFollowUp>('POST', followUpsKey(trialId)[0], body);

@@ -4,7 +4,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { TTrialListItem } from '@common/trials/schemas';
 import { createQueryClient } from '@client/lib/query-client';
-import { chooseOption, fetchByPath, installDomShims, json, renderClient } from '../../../../tests/support/render-client';
+import {
+  chooseOption,
+  fetchByPath,
+  installDomShims,
+  json,
+  renderClient,
+} from '../../../../tests/support/render-client';
 import { VOICE_TRIALS_KEY } from './use-voice-trials';
 import { VoiceTrials } from './voice-trials';
 
@@ -67,7 +73,9 @@ const rows = () => screen.queryAllByTestId('trial-row');
 describe('Voice Trials tab', () => {
   it('shows "Loading trials..." while loading, then the error text when the list fails', async () => {
     let fail!: () => void;
-    const f = fetchByPath({ [PATH]: () => new Promise<Response>((r) => (fail = () => r(json({ error: 'boom' }, 500, 'Error')))) });
+    const f = fetchByPath({
+      [PATH]: () => new Promise<Response>((r) => (fail = () => r(json({ error: 'boom' }, 500, 'Error')))),
+    });
     vi.stubGlobal('fetch', f.fn);
     renderClient(<VoiceTrials />);
     expect(screen.getByText('Loading trials...')).toBeTruthy();
@@ -104,7 +112,8 @@ describe('Voice Trials tab', () => {
     expect(screen.getByTestId('trial-count-failed').textContent).toBe('Failed1');
     expect(screen.getByTestId('trial-count-verified').textContent).toBe('Phone Verified0');
     const first = within(rows()[0]);
-    for (const text of ['+12125550111', 'Real Estate', 'Jordan', 'Call Completed', '1m 05s', 'Sandbox']) expect(first.getByText(text)).toBeTruthy();
+    for (const text of ['+12125550111', 'Real Estate', 'Jordan', 'Call Completed', '1m 05s', 'Sandbox'])
+      expect(first.getByText(text)).toBeTruthy();
     expect(within(rows()[1]).getByText('Live')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search trials' }), { target: { value: 'FINANCE' } });
@@ -123,9 +132,18 @@ describe('Voice Trials tab', () => {
     await screen.findAllByTestId('trial-row');
     fireEvent.click(screen.getByRole('button', { name: 'Details for +12125550111' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trial Details' });
-    for (const text of ['test-agent/1.0', '198.51.100.7', 'Warm', 'You agree to an automated call.', 'Talked about listings.', 'Agent: Hi, this is Jordan calling.'])
+    for (const text of [
+      'test-agent/1.0',
+      '198.51.100.7',
+      'Warm',
+      'You agree to an automated call.',
+      'Talked about listings.',
+      'Agent: Hi, this is Jordan calling.',
+    ])
       expect(within(dialog).getByText(text)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Listen to recording' }).getAttribute('href')).toBe('https://rec.example/1.mp3');
+    expect(within(dialog).getByRole('link', { name: 'Listen to recording' }).getAttribute('href')).toBe(
+      'https://rec.example/1.mp3',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Details for +13125550122' }));
     const failed = await screen.findByRole('dialog', { name: 'Trial Details' });
@@ -141,13 +159,25 @@ describe('Voice Trials tab', () => {
         if (url.endsWith('/follow-ups') && init?.method === 'POST') {
           posted.push(JSON.parse(String(init.body)));
           return json(
-            { id: '00000000-0000-4000-8000-0000000000f1', trialId: COMPLETED.id, scheduledFor: '2026-12-10T12:00:00.000Z', notes: 'Call back Tuesday', createdAt: '2026-12-01T00:00:00.000Z' },
+            {
+              id: '00000000-0000-4000-8000-0000000000f1',
+              trialId: COMPLETED.id,
+              scheduledFor: '2026-12-10T12:00:00.000Z',
+              notes: 'Call back Tuesday',
+              createdAt: '2026-12-01T00:00:00.000Z',
+            },
             201,
           );
         }
         if (url.endsWith('/follow-ups'))
           return json([
-            { id: '00000000-0000-4000-8000-0000000000f1', trialId: COMPLETED.id, scheduledFor: '2026-12-10T12:00:00.000Z', notes: 'Call back Tuesday', createdAt: '2026-12-01T00:00:00.000Z' },
+            {
+              id: '00000000-0000-4000-8000-0000000000f1',
+              trialId: COMPLETED.id,
+              scheduledFor: '2026-12-10T12:00:00.000Z',
+              notes: 'Call back Tuesday',
+              createdAt: '2026-12-01T00:00:00.000Z',
+            },
           ]);
         return json([COMPLETED, FAILED]);
       },

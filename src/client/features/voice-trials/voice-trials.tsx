@@ -13,7 +13,10 @@ import { TrialDetailsDialog } from './trial-details-dialog';
 import { TrialTable } from './trial-table';
 import { useVoiceTrials } from './use-voice-trials';
 
-const STATUS_OPTIONS = [{ value: 'all', label: 'All Statuses' }, ...TRIAL_STATUSES.map((s) => ({ value: s, label: TRIAL_STATUS_LABELS[s] }))];
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  ...TRIAL_STATUSES.map((s) => ({ value: s, label: TRIAL_STATUS_LABELS[s] })),
+];
 
 /** The Voice Trials tab (Voice Agent Trials CRM, spec admin-area §2). */
 export function VoiceTrials() {
@@ -36,8 +39,21 @@ export function VoiceTrials() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Input type="search" aria-label="Search trials" placeholder="Search by phone or industry..." value={search} onChange={(e) => setSearch(e.target.value)} className="sm:max-w-sm" />
-          <Select aria-label="Filter by status" value={status} onValueChange={(v) => isStatusFilter(v) && setStatus(v)} options={STATUS_OPTIONS} className="sm:w-52" />
+          <Input
+            type="search"
+            aria-label="Search trials"
+            placeholder="Search by phone or industry..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="sm:max-w-sm"
+          />
+          <Select
+            aria-label="Filter by status"
+            value={status}
+            onValueChange={(v) => isStatusFilter(v) && setStatus(v)}
+            options={STATUS_OPTIONS}
+            className="sm:w-52"
+          />
         </div>
         {isPending ? (
           <div className="flex items-center justify-center gap-2 py-10 text-muted-foreground">

@@ -8,7 +8,10 @@ import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { deliveriesKey, redeliver, useDeliveries } from './use-webhooks';
 
-const STATUS: Record<TWebhookDelivery['status'], { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
+const STATUS: Record<
+  TWebhookDelivery['status'],
+  { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }
+> = {
   succeeded: { label: 'Delivered', variant: 'success' },
   pending: { label: 'Retrying', variant: 'warning' },
   sending: { label: 'Sending', variant: 'secondary' },
@@ -30,7 +33,11 @@ export function DeliveriesLog({ endpointId }: { endpointId: string }) {
       toast({ title: 'Redelivery queued', description: `${d.eventType} ${d.eventId.slice(0, 8)} goes out again now.` });
       void qc.invalidateQueries({ queryKey: deliveriesKey(endpointId) });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Redeliver failed', description: err instanceof ApiError ? (err.serverMessage ?? 'Try again') : 'Try again' });
+      toast({
+        variant: 'destructive',
+        title: 'Redeliver failed',
+        description: err instanceof ApiError ? (err.serverMessage ?? 'Try again') : 'Try again',
+      });
     } finally {
       setBusy(null);
     }
@@ -39,7 +46,8 @@ export function DeliveriesLog({ endpointId }: { endpointId: string }) {
   if (log.isLoading) return <Spinner className="mx-auto h-6 w-6" label="Loading deliveries" />;
   if (log.isError) return <p className="text-sm text-destructive">The delivery log could not be loaded.</p>;
   const rows = log.data?.deliveries ?? [];
-  if (!rows.length) return <p className="text-sm text-muted-foreground">No deliveries yet: events appear here as they happen.</p>;
+  if (!rows.length)
+    return <p className="text-sm text-muted-foreground">No deliveries yet: events appear here as they happen.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label="Deliveries">
@@ -58,7 +66,14 @@ export function DeliveriesLog({ endpointId }: { endpointId: string }) {
         </thead>
         <tbody>
           {rows.map((d) => (
-            <DeliveryRow key={d.id} d={d} open={open === d.id} onToggle={() => setOpen(open === d.id ? null : d.id)} busy={busy === d.id} onRedeliver={() => void onRedeliver(d)} />
+            <DeliveryRow
+              key={d.id}
+              d={d}
+              open={open === d.id}
+              onToggle={() => setOpen(open === d.id ? null : d.id)}
+              busy={busy === d.id}
+              onRedeliver={() => void onRedeliver(d)}
+            />
           ))}
         </tbody>
       </table>
@@ -66,7 +81,19 @@ export function DeliveriesLog({ endpointId }: { endpointId: string }) {
   );
 }
 
-function DeliveryRow({ d, open, onToggle, busy, onRedeliver }: { d: TWebhookDelivery; open: boolean; onToggle(): void; busy: boolean; onRedeliver(): void }) {
+function DeliveryRow({
+  d,
+  open,
+  onToggle,
+  busy,
+  onRedeliver,
+}: {
+  d: TWebhookDelivery;
+  open: boolean;
+  onToggle(): void;
+  busy: boolean;
+  onRedeliver(): void;
+}) {
   const s = STATUS[d.status];
   return (
     <>

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, ZCreateWebhookRequest, type TWebhookEventType } from '@common/webhooks/schemas';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  ZCreateWebhookRequest,
+  type TWebhookEventType,
+} from '@common/webhooks/schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -13,7 +18,8 @@ export function RegisterForm({ onRegistered }: { onRegistered(secret: string, ur
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const toggle = (e: TWebhookEventType) => setEvents((cur) => (cur.includes(e) ? cur.filter((x) => x !== e) : [...cur, e]));
+  const toggle = (e: TWebhookEventType) =>
+    setEvents((cur) => (cur.includes(e) ? cur.filter((x) => x !== e) : [...cur, e]));
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
     const parsed = ZCreateWebhookRequest.safeParse({ url, events });
@@ -25,7 +31,11 @@ export function RegisterForm({ onRegistered }: { onRegistered(secret: string, ur
       setUrl('');
       onRegistered(created.secret, created.endpoint.url);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.serverMessage ?? 'The endpoint could not be registered') : 'The endpoint could not be registered');
+      setError(
+        err instanceof ApiError
+          ? (err.serverMessage ?? 'The endpoint could not be registered')
+          : 'The endpoint could not be registered',
+      );
     } finally {
       setBusy(false);
     }
@@ -35,13 +45,21 @@ export function RegisterForm({ onRegistered }: { onRegistered(secret: string, ur
     <Card>
       <CardHeader>
         <CardTitle>Add an endpoint</CardTitle>
-        <CardDescription>Callcraft POSTs each event as signed JSON to this URL, retrying for at least 24 hours until it answers 2xx.</CardDescription>
+        <CardDescription>
+          Callcraft POSTs each event as signed JSON to this URL, retrying for at least 24 hours until it answers 2xx.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <label className="grid gap-1 text-sm font-medium">
             Endpoint URL
-            <Input type="url" placeholder="https://example.com/hooks/callcraft" value={url} onChange={(e) => setUrl(e.target.value)} aria-invalid={Boolean(error)} />
+            <Input
+              type="url"
+              placeholder="https://example.com/hooks/callcraft"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              aria-invalid={Boolean(error)}
+            />
           </label>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Events</legend>

@@ -18,7 +18,8 @@ export function SecretOnce({ secret, url, onDone }: { secret: string; url: strin
       <CardHeader>
         <CardTitle>Copy the signing secret now</CardTitle>
         <CardDescription>
-          For {url}. This is the only time it is shown: your receiver needs it to verify the <code>Callcraft-Signature</code> header (see the README).
+          For {url}. This is the only time it is shown: your receiver needs it to verify the{' '}
+          <code>Callcraft-Signature</code> header (see the README).
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">

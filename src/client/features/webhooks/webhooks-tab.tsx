@@ -32,7 +32,8 @@ export function WebhooksTab() {
   };
   const onRotate = (e: TWebhookEndpoint) =>
     act('Rotation failed', async () => {
-      if (!window.confirm('Rotate the signing secret? The old one keeps signing beside the new one for 24 hours.')) return;
+      if (!window.confirm('Rotate the signing secret? The old one keeps signing beside the new one for 24 hours.'))
+        return;
       const r = await rotateSecret(e.id);
       setSecret({ secret: r.secret, url: r.endpoint.url });
     });
@@ -53,7 +54,10 @@ export function WebhooksTab() {
       <Card>
         <CardHeader>
           <CardTitle>Endpoints</CardTitle>
-          <CardDescription>Each delivery is signed with the endpoint's secret in the Callcraft-Signature header and carries Callcraft-Event-Id.</CardDescription>
+          <CardDescription>
+            Each delivery is signed with the endpoint's secret in the Callcraft-Signature header and carries
+            Callcraft-Event-Id.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {list.isLoading && <Spinner className="mx-auto h-6 w-6" label="Loading endpoints" />}
@@ -74,10 +78,19 @@ export function WebhooksTab() {
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setOpenLog(openLog === e.id ? null : e.id)} aria-expanded={openLog === e.id}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setOpenLog(openLog === e.id ? null : e.id)}
+                    aria-expanded={openLog === e.id}
+                  >
                     {openLog === e.id ? 'Hide deliveries' : 'Deliveries'}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => void act('Update failed', () => setEnabled(e.id, !e.enabled))}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void act('Update failed', () => setEnabled(e.id, !e.enabled))}
+                  >
                     {e.enabled ? 'Disable' : 'Enable'}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => void onRotate(e)}>

@@ -14,7 +14,9 @@ const GREETINGS: Record<string, string> = {
 };
 
 /** The line the agent might open with: a job candidate introducing itself (spec: what the agent is). */
-export function sampleIntroduction(d: Pick<WizardDraft, 'name' | 'energyStyle' | 'hometown' | 'industry' | 'industryCustom'>): string {
+export function sampleIntroduction(
+  d: Pick<WizardDraft, 'name' | 'energyStyle' | 'hometown' | 'industry' | 'industryCustom'>,
+): string {
   const greeting = GREETINGS[d.energyStyle] ?? 'Hi!';
   const name = d.name.trim() || 'your new agent';
   const city = d.hometown.split(',')[0].trim();

@@ -15,7 +15,15 @@ const ICONS: Record<string, { icon: LucideIcon; hint: string }> = {
  * Radio cards built on real radio inputs, so arrow keys, Space and screen readers work as with
  * any radio group; the card is only the styling.
  */
-export function EnergyStyleCards({ value, onChange, invalid }: { value: string; onChange(v: string): void; invalid?: boolean }) {
+export function EnergyStyleCards({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: string;
+  onChange(v: string): void;
+  invalid?: boolean;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {ENERGY_STYLES.map((e) => {
@@ -29,9 +37,22 @@ export function EnergyStyleCards({ value, onChange, invalid }: { value: string; 
               invalid && 'border-destructive',
             )}
           >
-            <input type="radio" name="energyStyle" value={e.value} checked={value === e.value} onChange={() => onChange(e.value)} className="sr-only" aria-invalid={invalid || undefined} />
+            <input
+              type="radio"
+              name="energyStyle"
+              value={e.value}
+              checked={value === e.value}
+              onChange={() => onChange(e.value)}
+              className="sr-only"
+              aria-invalid={invalid || undefined}
+            />
             <span className="flex items-center gap-2">
-              <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-md', value === e.value ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground')}>
+              <span
+                className={cn(
+                  'flex h-8 w-8 shrink-0 items-center justify-center rounded-md',
+                  value === e.value ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+                )}
+              >
                 <Icon className="h-4 w-4" aria-hidden />
               </span>
               <span className="text-sm font-semibold">{e.label}</span>

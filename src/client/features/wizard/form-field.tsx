@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { FieldError, Label } from '@client/components/ui/input';
 
 /** A labelled field with its error. `id` ties the label to the control and the error to aria-describedby. */
-export function FormField(props: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode; className?: string }) {
+export function FormField(props: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={props.className ?? 'grid gap-2'}>
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -14,7 +21,13 @@ export function FormField(props: { id: string; label: ReactNode; hint?: ReactNod
 }
 
 /** A group of choices (radio cards, chips): the legend names the group for screen readers. */
-export function FieldSet(props: { id: string; legend: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
+export function FieldSet(props: {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="grid gap-2" aria-describedby={props.error ? `${props.id}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium leading-none">{props.legend}</legend>

@@ -17,11 +17,16 @@ function atPreview(draft = ready) {
 }
 
 function stubPrompt(...answers: Array<() => Response | Promise<Response>>) {
-  const f = fetchByPath({ '/api/config': () => json({}, 404), '/api/analytics': noop, '/api/generate-prompt': () => (answers.length > 1 ? answers.shift()! : answers[0])() });
+  const f = fetchByPath({
+    '/api/config': () => json({}, 404),
+    '/api/analytics': noop,
+    '/api/generate-prompt': () => (answers.length > 1 ? answers.shift()! : answers[0])(),
+  });
   vi.stubGlobal('fetch', f.fn);
   return f;
 }
-const promptCalls = (f: ReturnType<typeof stubPrompt>) => f.calls.filter((c) => c.url.startsWith('/api/generate-prompt'));
+const promptCalls = (f: ReturnType<typeof stubPrompt>) =>
+  f.calls.filter((c) => c.url.startsWith('/api/generate-prompt'));
 
 // Steps 2-5 are lazy chunks: load them once up front so each test times the wizard, not the module transform.
 beforeAll(loadAllSteps, 30_000);
@@ -48,15 +53,38 @@ describe('step 4: prompt generation', () => {
     const [call] = promptCalls(f);
     expect(call.url).toMatch(/^\/api\/generate-prompt\?v=\d+$/);
     expect(call.init?.headers).toMatchObject({ 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
-    expect(JSON.parse(String(call.init?.body))).toMatchObject({ industry: 'technology', name: 'Ava', toneBooster: ['Analytical'], hometown: 'Chicago, IL' });
-    expect(f.calls.some((c) => c.url === '/api/analytics/wizard-step' && JSON.parse(String(c.init?.body)).step === 4)).toBe(true);
+    expect(JSON.parse(String(call.init?.body))).toMatchObject({
+      industry: 'technology',
+      name: 'Ava',
+      toneBooster: ['Analytical'],
+      hometown: 'Chicago, IL',
+    });
+    expect(
+      f.calls.some((c) => c.url === '/api/analytics/wizard-step' && JSON.parse(String(c.init?.body)).step === 4),
+    ).toBe(true);
   });
 
   it.each([
-    ['429', () => json({ error: 'slow down' }, 429, 'Too Many Requests'), 'Too many requests. Please wait a moment before trying again.'],
-    ['400', () => json({ error: 'Configuration incomplete: Agent name is required' }, 400, 'Bad Request'), 'Invalid configuration. Please check your agent settings.'],
-    ['a server error with a message', () => json({ error: 'The language model is unavailable' }, 503, 'Service Unavailable'), 'The language model is unavailable'],
-    ['a server error without one', () => new Response('', { status: 500, statusText: 'Internal Server Error' }), 'Server error: Internal Server Error'],
+    [
+      '429',
+      () => json({ error: 'slow down' }, 429, 'Too Many Requests'),
+      'Too many requests. Please wait a moment before trying again.',
+    ],
+    [
+      '400',
+      () => json({ error: 'Configuration incomplete: Agent name is required' }, 400, 'Bad Request'),
+      'Invalid configuration. Please check your agent settings.',
+    ],
+    [
+      'a server error with a message',
+      () => json({ error: 'The language model is unavailable' }, 503, 'Service Unavailable'),
+      'The language model is unavailable',
+    ],
+    [
+      'a server error without one',
+      () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+      'Server error: Internal Server Error',
+    ],
     ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to generate prompt'],
   ])('%s: shows the spec message and Regenerate recovers', async (_case, failure, message) => {
     const f = stubPrompt(failure, () => json({ prompt: 'Second try prompt', mode: 'sandbox' }));
@@ -71,14 +99,22 @@ describe('step 4: prompt generation', () => {
   });
 
   it('an incomplete agent is explained without a request; Regenerate asks the server anyway', async () => {
-    const f = stubPrompt(() => json({ error: 'Configuration incomplete: Industry selection is required' }, 400, 'Bad Request'));
+    const f = stubPrompt(() =>
+      json({ error: 'Configuration incomplete: Industry selection is required' }, 400, 'Bad Request'),
+    );
     atPreview({ ...ready, industry: 'custom', industryCustom: '  ', name: '' });
     renderClient(<Wizard />);
-    expect((await screen.findByTestId('prompt-error')).textContent).toContain('Configuration incomplete: Industry selection is required, Agent name is required');
+    expect((await screen.findByTestId('prompt-error')).textContent).toContain(
+      'Configuration incomplete: Industry selection is required, Agent name is required',
+    );
     expect(promptCalls(f)).toHaveLength(0);
     expect(screen.getByTestId('agent-industry').textContent).toBe('Not specified');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Regenerate/ })));
-    await waitFor(() => expect(screen.getByTestId('prompt-error').textContent).toContain('Invalid configuration. Please check your agent settings.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('prompt-error').textContent).toContain(
+        'Invalid configuration. Please check your agent settings.',
+      ),
+    );
   });
 
   it('edit, cancel and save changes', async () => {
@@ -99,11 +135,20 @@ describe('step 4: prompt generation', () => {
 
   it('the agent card shows the spec fields', async () => {
     stubPrompt(() => json({ prompt: 'p', mode: 'sandbox' }));
-    atPreview({ ...ready, gender: 'male', age: '40s', hometown: 'Austin, TX', energyStyle: 'calm', toneBooster: ['Warm', 'Confident'], industry: 'real-estate' });
+    atPreview({
+      ...ready,
+      gender: 'male',
+      age: '40s',
+      hometown: 'Austin, TX',
+      energyStyle: 'calm',
+      toneBooster: ['Warm', 'Confident'],
+      industry: 'real-estate',
+    });
     renderClient(<Wizard />);
     const card = await screen.findByTestId('agent-card');
     expect(screen.getByTestId('gender-badge').textContent).toBe('M');
-    for (const text of ['Ava', '40s', 'Austin, TX-based', 'Calm', 'Warm', 'Confident', 'Real Estate', 'Ready']) expect(card.textContent).toContain(text);
+    for (const text of ['Ava', '40s', 'Austin, TX-based', 'Calm', 'Warm', 'Confident', 'Real Estate', 'Ready'])
+      expect(card.textContent).toContain(text);
     expect(screen.getByTestId('sample-intro').textContent).toContain('This is Ava, calling from Austin');
   });
 });

@@ -48,7 +48,10 @@ export function PromptViewer({ prompt, status, error, onSave, onRegenerate }: Pr
       </CardHeader>
       <CardContent>
         {busy ? (
-          <div className="flex min-h-40 flex-col items-center justify-center gap-3 text-sm text-muted-foreground" aria-live="polite">
+          <div
+            className="flex min-h-40 flex-col items-center justify-center gap-3 text-sm text-muted-foreground"
+            aria-live="polite"
+          >
             <Spinner className="h-7 w-7 text-primary" label="Generating prompt" />
             Writing your agent's prompt…
           </div>
@@ -57,10 +60,21 @@ export function PromptViewer({ prompt, status, error, onSave, onRegenerate }: Pr
             <Label htmlFor="prompt-editor" className="sr-only">
               Edit prompt
             </Label>
-            <Textarea id="prompt-editor" value={text} onChange={(e) => setText(e.target.value)} rows={14} className="font-mono text-xs leading-relaxed" />
+            <Textarea
+              id="prompt-editor"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={14}
+              className="font-mono text-xs leading-relaxed"
+            />
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className={text.length > MAX_PROMPT_CHARS ? 'text-xs text-warning' : 'text-xs text-muted-foreground'}>
-                {text.length.toLocaleString()} characters{text.length > MAX_PROMPT_CHARS ? ` (voice providers advise under ${MAX_PROMPT_CHARS.toLocaleString()})` : ''}
+              <span
+                className={text.length > MAX_PROMPT_CHARS ? 'text-xs text-warning' : 'text-xs text-muted-foreground'}
+              >
+                {text.length.toLocaleString()} characters
+                {text.length > MAX_PROMPT_CHARS
+                  ? ` (voice providers advise under ${MAX_PROMPT_CHARS.toLocaleString()})`
+                  : ''}
               </span>
               <div className="flex gap-2">
                 <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
@@ -80,7 +94,11 @@ export function PromptViewer({ prompt, status, error, onSave, onRegenerate }: Pr
             </div>
           </div>
         ) : status === 'error' && !prompt ? (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm" data-testid="prompt-error">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-4 text-sm"
+            data-testid="prompt-error"
+          >
             <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
             <div className="grid gap-1">
               <p className="font-medium">{error}</p>
@@ -88,7 +106,11 @@ export function PromptViewer({ prompt, status, error, onSave, onRegenerate }: Pr
             </div>
           </div>
         ) : (
-          <ScrollText label="Generated prompt" className="max-h-80 whitespace-pre-wrap break-words rounded-md bg-muted/50 p-4 font-mono text-xs leading-relaxed" data-testid="prompt-text">
+          <ScrollText
+            label="Generated prompt"
+            className="max-h-80 whitespace-pre-wrap break-words rounded-md bg-muted/50 p-4 font-mono text-xs leading-relaxed"
+            data-testid="prompt-text"
+          >
             {prompt}
           </ScrollText>
         )}

@@ -29,7 +29,12 @@ describe('step 1, Business Profile', () => {
     // Errors are kept until re-validation (spec §4), i.e. the next Continue.
     expect(screen.getByRole('alert').textContent).toBe('Please select an industry');
     await submit();
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ industry: 'finance', industryCustom: '', websiteUrl: '' }, expect.anything()));
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith(
+        { industry: 'finance', industryCustom: '', websiteUrl: '' },
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -48,16 +53,28 @@ describe('step 1, Business Profile', () => {
     fireEvent.change(screen.getByLabelText('Business website (optional)'), { target: { value: 'not even a url' } });
     await submit();
     // The website has no format check (spec §5).
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ industry: 'custom', industryCustom: 'Artisan bakery', websiteUrl: 'not even a url' }, expect.anything()));
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith(
+        { industry: 'custom', industryCustom: 'Artisan bakery', websiteUrl: 'not even a url' },
+        expect.anything(),
+      ),
+    );
   });
 
   it('choosing any other industry hides the field and clears industryCustom', async () => {
     const onNext = vi.fn();
-    renderClient(<StepBasics initial={{ industry: 'custom', industryCustom: 'Bakery', websiteUrl: '' }} onNext={onNext} />);
+    renderClient(
+      <StepBasics initial={{ industry: 'custom', industryCustom: 'Bakery', websiteUrl: '' }} onNext={onNext} />,
+    );
     expect((screen.getByLabelText('Your industry') as HTMLInputElement).value).toBe('Bakery');
     await chooseOption(industryTrigger(), 'Retail');
     expect(screen.queryByLabelText('Your industry')).toBeNull();
     await submit();
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ industry: 'retail', industryCustom: '', websiteUrl: '' }, expect.anything()));
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith(
+        { industry: 'retail', industryCustom: '', websiteUrl: '' },
+        expect.anything(),
+      ),
+    );
   });
 });

@@ -19,7 +19,11 @@ const resolver = lazyResolver<Values>(() => import('./step-resolvers').then((m) 
 export function StepBasics({ initial, onNext }: { initial: Values; onNext(values: Values): void }) {
   const form = useForm<Values>({
     resolver,
-    defaultValues: { industry: initial.industry, industryCustom: initial.industryCustom, websiteUrl: initial.websiteUrl },
+    defaultValues: {
+      industry: initial.industry,
+      industryCustom: initial.industryCustom,
+      websiteUrl: initial.websiteUrl,
+    },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -54,13 +58,33 @@ export function StepBasics({ initial, onNext }: { initial: Values; onNext(values
       </FormField>
       {industry === 'custom' && (
         <FormField id="industryCustom" label="Your industry" error={errors.industryCustom?.message}>
-          <Input id="industryCustom" placeholder="e.g. Specialty coffee roasting" autoFocus {...form.register('industryCustom')} {...errorProps('industryCustom', errors.industryCustom?.message)} />
+          <Input
+            id="industryCustom"
+            placeholder="e.g. Specialty coffee roasting"
+            autoFocus
+            {...form.register('industryCustom')}
+            {...errorProps('industryCustom', errors.industryCustom?.message)}
+          />
         </FormField>
       )}
-      <FormField id="websiteUrl" label="Business website (optional)" hint="We read your public pages so the agent knows your services and tone.">
+      <FormField
+        id="websiteUrl"
+        label="Business website (optional)"
+        hint="We read your public pages so the agent knows your services and tone."
+      >
         <div className="relative">
-          <Globe className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input id="websiteUrl" type="url" inputMode="url" placeholder="https://yourbusiness.com" className="pl-9" {...form.register('websiteUrl')} />
+          <Globe
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="websiteUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://yourbusiness.com"
+            className="pl-9"
+            {...form.register('websiteUrl')}
+          />
         </div>
       </FormField>
       <StepNav />

@@ -39,7 +39,12 @@ export const StepPreview = preview.Step;
 export const StepLaunch = launch.Step;
 
 /** Steps 2 to 5 by number (step 1 is part of the wizard chunk). */
-const lazySteps: Record<number, { load: () => Promise<unknown>; loaded: () => boolean }> = { 2: personality, 3: details, 4: preview, 5: launch };
+const lazySteps: Record<number, { load: () => Promise<unknown>; loaded: () => boolean }> = {
+  2: personality,
+  3: details,
+  4: preview,
+  5: launch,
+};
 const loadStep1Validation = () => import('./step-resolvers');
 
 /** Starts downloading what Continue on `step` needs: the next step, and for step 1 its own validation. */
@@ -68,4 +73,5 @@ export function stepReady(n: number): Promise<void> {
 }
 
 /** Every step's chunk, loaded (tests render the wizard at any step without waiting on downloads). */
-export const loadAllSteps = () => Promise.all([loadStep1Validation(), ...Object.values(lazySteps).map((s) => s.load())]);
+export const loadAllSteps = () =>
+  Promise.all([loadStep1Validation(), ...Object.values(lazySteps).map((s) => s.load())]);

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function StepHeader({ title, description, aside }: { title: string; description?: ReactNode; aside?: ReactNode }) {
+export function StepHeader({
+  title,
+  description,
+  aside,
+}: {
+  title: string;
+  description?: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="grid gap-1.5">

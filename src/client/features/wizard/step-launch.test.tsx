@@ -44,12 +44,17 @@ describe('step 5, Launch: phone verification', () => {
   });
 
   it('keeps an extension apart and shows the real reason for a number of another country typed without +', async () => {
-    const f = fetchByPath({ '/api/config': () => json({}, 404), '/api/save-agent-config': () => json({ error: 'stop here' }, 400) });
+    const f = fetchByPath({
+      '/api/config': () => json({}, 404),
+      '/api/save-agent-config': () => json({ error: 'stop here' }, 400),
+    });
     vi.stubGlobal('fetch', f.fn);
     renderClient(<StepLaunch draft={draft} onBack={vi.fn()} />);
     fireEvent.change(phone(), { target: { value: '020 7946 0958' } });
     verify();
-    expect(screen.getByRole('alert').textContent).toMatch(/too many digits for United States \(\+1\)\. Start numbers from other countries with \+/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /too many digits for United States \(\+1\)\. Start numbers from other countries with \+/,
+    );
     fireEvent.change(phone(), { target: { value: '(212) 555-0123 ext 45' } });
     verify();
     expect(phone().value).toBe('+1 (212) 555-0123 ext. 45');
@@ -84,7 +89,10 @@ describe('step 5, Launch: the launch flow', () => {
       '/api/voice-agent-trials': () => json({ id: TRIAL_ID }),
       '/api/launch-agent': async () => {
         await held;
-        return new Response(JSON.stringify({ success: true, agentId: AGENT_ID, trialId: TRIAL_ID, callId: CALL_ID, mode: 'sandbox' }), { status: 200 });
+        return new Response(
+          JSON.stringify({ success: true, agentId: AGENT_ID, trialId: TRIAL_ID, callId: CALL_ID, mode: 'sandbox' }),
+          { status: 200 },
+        );
       },
     });
     vi.stubGlobal('fetch', f.fn);
@@ -94,11 +102,29 @@ describe('step 5, Launch: the launch flow', () => {
     release();
     await waitFor(() => expect(location.history.at(-1)).toBe(`/success?id=${AGENT_ID}`));
 
-    const bodies = Object.fromEntries(f.calls.filter((c) => c.init?.body).map((c) => [c.url, JSON.parse(String(c.init!.body))]));
-    expect(bodies['/api/save-agent-config']).toMatchObject({ name: 'Ava', phoneNumber: '+12125550123', generatedPrompt: 'You are Ava.' });
-    expect(bodies['/api/voice-agent-trials']).toMatchObject({ phoneNumber: '+12125550123', callStatus: 'verified', agentConfig: { id: AGENT_ID } });
-    expect(bodies['/api/launch-agent']).toMatchObject({ phoneNumber: '+12125550123', consent: true, agentConfig: { id: AGENT_ID, name: 'Ava' } });
-    expect(f.calls.map((c) => c.url).filter((u) => u !== '/api/config')).toEqual(['/api/save-agent-config', '/api/voice-agent-trials', '/api/launch-agent']);
+    const bodies = Object.fromEntries(
+      f.calls.filter((c) => c.init?.body).map((c) => [c.url, JSON.parse(String(c.init!.body))]),
+    );
+    expect(bodies['/api/save-agent-config']).toMatchObject({
+      name: 'Ava',
+      phoneNumber: '+12125550123',
+      generatedPrompt: 'You are Ava.',
+    });
+    expect(bodies['/api/voice-agent-trials']).toMatchObject({
+      phoneNumber: '+12125550123',
+      callStatus: 'verified',
+      agentConfig: { id: AGENT_ID },
+    });
+    expect(bodies['/api/launch-agent']).toMatchObject({
+      phoneNumber: '+12125550123',
+      consent: true,
+      agentConfig: { id: AGENT_ID, name: 'Ava' },
+    });
+    expect(f.calls.map((c) => c.url).filter((u) => u !== '/api/config')).toEqual([
+      '/api/save-agent-config',
+      '/api/voice-agent-trials',
+      '/api/launch-agent',
+    ]);
   });
 
   it('a failed trial record is only warned about; the launch goes on', async () => {
@@ -109,7 +135,8 @@ describe('step 5, Launch: the launch flow', () => {
         '/api/config': () => json({}, 404),
         '/api/save-agent-config': () => json({ id: AGENT_ID }),
         '/api/voice-agent-trials': () => json({ error: 'db down' }, 500, 'Internal Server Error'),
-        '/api/launch-agent': () => json({ success: true, agentId: AGENT_ID, trialId: TRIAL_ID, callId: CALL_ID, mode: 'sandbox' }),
+        '/api/launch-agent': () =>
+          json({ success: true, agentId: AGENT_ID, trialId: TRIAL_ID, callId: CALL_ID, mode: 'sandbox' }),
       }).fn,
     );
     const { location } = renderClient(<StepLaunch draft={draft} onBack={vi.fn()} />);
@@ -121,11 +148,23 @@ describe('step 5, Launch: the launch flow', () => {
   it.each([
     [
       'the server error',
-      json({ error: 'This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.' }, 429, 'Too Many Requests'),
+      json(
+        { error: 'This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.' },
+        429,
+        'Too Many Requests',
+      ),
       'Failed to launch agent: This phone number has reached its limit of 3 trial calls today. Please try again tomorrow.',
     ],
-    ['the server message', json({ message: 'Voice provider rejected the call' }, 502, 'Bad Gateway'), 'Failed to launch agent: Voice provider rejected the call'],
-    ['the status text', new Response('', { status: 503, statusText: 'Service Unavailable' }), 'Failed to launch agent: Service Unavailable'],
+    [
+      'the server message',
+      json({ message: 'Voice provider rejected the call' }, 502, 'Bad Gateway'),
+      'Failed to launch agent: Voice provider rejected the call',
+    ],
+    [
+      'the status text',
+      new Response('', { status: 503, statusText: 'Service Unavailable' }),
+      'Failed to launch agent: Service Unavailable',
+    ],
   ])('a failed launch shows %s in a destructive toast and stays on the step', async (_what, answer, text) => {
     vi.stubGlobal(
       'fetch',
@@ -146,11 +185,16 @@ describe('step 5, Launch: the launch flow', () => {
   });
 
   it('a failed save stops the flow with the save message', async () => {
-    const f = fetchByPath({ '/api/config': () => json({}, 404), '/api/save-agent-config': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    const f = fetchByPath({
+      '/api/config': () => json({}, 404),
+      '/api/save-agent-config': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
     vi.stubGlobal('fetch', f.fn);
     renderClient(<StepLaunch draft={draft} onBack={vi.fn()} />);
     await verifyAndLaunch();
-    expect((await screen.findByTestId('toast')).textContent).toContain('Failed to launch agent: Failed to save agent config: Internal Server Error');
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'Failed to launch agent: Failed to save agent config: Internal Server Error',
+    );
     expect(f.calls.some((c) => c.url === '/api/launch-agent')).toBe(false);
   });
 });

@@ -51,8 +51,17 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
       className="grid gap-6"
       aria-labelledby="step-title"
     >
-      <StepHeader title="Launch" description={`${draft.name.trim() || 'Your agent'} is ready. Verify your number and we'll call you with it.`} aside={<SandboxBadge kind="voice" />} />
-      <FormField id="phone" label="Your phone number" error={error} hint={verified ? undefined : 'US numbers can be typed as 10 digits; add + and the country code for others.'}>
+      <StepHeader
+        title="Launch"
+        description={`${draft.name.trim() || 'Your agent'} is ready. Verify your number and we'll call you with it.`}
+        aside={<SandboxBadge kind="voice" />}
+      />
+      <FormField
+        id="phone"
+        label="Your phone number"
+        error={error}
+        hint={verified ? undefined : 'US numbers can be typed as 10 digits; add + and the country code for others.'}
+      >
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id="phone"
@@ -74,7 +83,12 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
             }}
             {...errorProps('phone', error)}
           />
-          <Button variant={verified ? 'secondary' : 'outline'} onClick={onVerify} disabled={!!verified} className="sm:w-32">
+          <Button
+            variant={verified ? 'secondary' : 'outline'}
+            onClick={onVerify}
+            disabled={!!verified}
+            className="sm:w-32"
+          >
             {verified ? (
               <>
                 <ShieldCheck /> Verified
@@ -105,7 +119,10 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
         <Button variant="outline" onClick={onBack} disabled={launch.isPending}>
           <ArrowLeft /> Back
         </Button>
-        <Link href="/pricing" className="inline-flex items-center justify-center gap-2 text-sm font-medium text-primary hover:underline">
+        <Link
+          href="/pricing"
+          className="inline-flex items-center justify-center gap-2 text-sm font-medium text-primary hover:underline"
+        >
           <CalendarDays className="h-4 w-4" aria-hidden /> Want a custom build? Book a call
         </Link>
       </div>

@@ -2,7 +2,15 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 
 /** Back / Continue row shared by the steps. Continue submits the step's form so validation runs first. */
-export function StepNav({ onBack, continueLabel = 'Continue', continueDisabled }: { onBack?: () => void; continueLabel?: string; continueDisabled?: boolean }) {
+export function StepNav({
+  onBack,
+  continueLabel = 'Continue',
+  continueDisabled,
+}: {
+  onBack?: () => void;
+  continueLabel?: string;
+  continueDisabled?: boolean;
+}) {
   return (
     <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
       {onBack ? (

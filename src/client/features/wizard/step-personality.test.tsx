@@ -27,8 +27,12 @@ describe('step 2, Voice & Personality', () => {
       'Hometown / dialect is required',
     ]);
     expect(screen.getByLabelText('Agent name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('combobox', { name: 'Voice gender' }).getAttribute('aria-describedby')).toBe('gender-error');
-    expect(screen.getByRole('group', { name: 'Tone boosters' }).getAttribute('aria-describedby')).toBe('toneBooster-error');
+    expect(screen.getByRole('combobox', { name: 'Voice gender' }).getAttribute('aria-describedby')).toBe(
+      'gender-error',
+    );
+    expect(screen.getByRole('group', { name: 'Tone boosters' }).getAttribute('aria-describedby')).toBe(
+      'toneBooster-error',
+    );
     expect(screen.getAllByRole('radio').every((r) => r.getAttribute('aria-invalid') === 'true')).toBe(true);
     expect(onNext).not.toHaveBeenCalled();
   });
@@ -70,7 +74,17 @@ describe('step 2, Voice & Personality', () => {
     fireEvent.change(screen.getByLabelText('Agent name'), { target: { value: 'Riley' } });
     await submit();
     await waitFor(() =>
-      expect(onNext).toHaveBeenCalledWith({ gender: 'neutral', age: '40s', energyStyle: 'empathetic', toneBooster: ['Trustworthy'], name: 'Riley', hometown: 'Toronto, Canada' }, expect.anything()),
+      expect(onNext).toHaveBeenCalledWith(
+        {
+          gender: 'neutral',
+          age: '40s',
+          energyStyle: 'empathetic',
+          toneBooster: ['Trustworthy'],
+          name: 'Riley',
+          hometown: 'Toronto, Canada',
+        },
+        expect.anything(),
+      ),
     );
   });
 
@@ -79,7 +93,15 @@ describe('step 2, Voice & Personality', () => {
     const trigger = screen.getByRole('combobox', { name: 'Hometown / dialect' });
     await act(async () => void fireEvent.keyDown(trigger, { key: 'Enter' }));
     const listbox = await screen.findByRole('listbox');
-    for (const region of ['Northeast US', 'West Coast US', 'Midwest US', 'Southern US', 'Southwest US', 'Europe', 'Asia']) {
+    for (const region of [
+      'Northeast US',
+      'West Coast US',
+      'Midwest US',
+      'Southern US',
+      'Southwest US',
+      'Europe',
+      'Asia',
+    ]) {
       expect(within(listbox).getByText(region)).toBeTruthy();
     }
     expect(within(listbox).getAllByRole('option')).toHaveLength(19);

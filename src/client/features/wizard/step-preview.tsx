@@ -22,7 +22,10 @@ export function StepPreview({ draft, onNext, onBack }: { draft: WizardDraft; onN
       className="grid gap-6"
       aria-labelledby="step-title"
     >
-      <StepHeader title="Preview" description="Meet your agent and review the instructions it will follow on the call." />
+      <StepHeader
+        title="Preview"
+        description="Meet your agent and review the instructions it will follow on the call."
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <AgentCard draft={draft} />
         {draft.scrapedData ? (

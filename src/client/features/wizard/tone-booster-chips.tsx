@@ -8,7 +8,15 @@ import { toggleToneBooster } from './wizard-draft';
  * stay focusable; they only look muted when the limit is reached. The error is announced through
  * the fieldset's aria-describedby (aria-invalid is not allowed on buttons).
  */
-export function ToneBoosterChips({ value, onChange, invalid }: { value: string[]; onChange(v: string[]): void; invalid?: boolean }) {
+export function ToneBoosterChips({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: string[];
+  onChange(v: string[]): void;
+  invalid?: boolean;
+}) {
   const full = value.length >= MAX_TONE_BOOSTERS;
   return (
     <div className="grid gap-2">
@@ -23,7 +31,9 @@ export function ToneBoosterChips({ value, onChange, invalid }: { value: string[]
               onClick={() => onChange(toggleToneBooster(value, t))}
               className={cn(
                 'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
-                on ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:border-primary/60 hover:bg-accent',
+                on
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'bg-background hover:border-primary/60 hover:bg-accent',
                 !on && full && 'opacity-50',
                 invalid && !on && 'border-destructive',
               )}

@@ -17,9 +17,17 @@ export async function runGeneratePrompt(): Promise<void> {
   setWizardState((s) => ({ ...s, prompt: { status: 'loading' } }));
   try {
     const prompt = await generatePrompt(toAgentConfig(started));
-    setWizardState((s) => (inputsKey(s.draft) !== key ? { ...s, prompt: { status: 'idle' } } : { ...s, draft: { ...s.draft, generatedPrompt: prompt }, prompt: { status: 'done' } }));
+    setWizardState((s) =>
+      inputsKey(s.draft) !== key
+        ? { ...s, prompt: { status: 'idle' } }
+        : { ...s, draft: { ...s.draft, generatedPrompt: prompt }, prompt: { status: 'done' } },
+    );
   } catch (err) {
-    setWizardState((s) => (inputsKey(s.draft) !== key ? { ...s, prompt: { status: 'idle' } } : { ...s, prompt: { status: 'error', error: promptFailureText(err) } }));
+    setWizardState((s) =>
+      inputsKey(s.draft) !== key
+        ? { ...s, prompt: { status: 'idle' } }
+        : { ...s, prompt: { status: 'error', error: promptFailureText(err) } },
+    );
   }
 }
 
@@ -42,6 +50,9 @@ export function usePromptGeneration() {
     setWizardState((s) => ({ ...s, draft: { ...s.draft, generatedPrompt: '' } }));
     void runGeneratePrompt();
   }, []);
-  const savePrompt = useCallback((text: string) => setWizardState((s) => ({ ...s, draft: { ...s.draft, generatedPrompt: text } })), []);
+  const savePrompt = useCallback(
+    (text: string) => setWizardState((s) => ({ ...s, draft: { ...s.draft, generatedPrompt: text } })),
+    [],
+  );
   return { prompt: draft.generatedPrompt, status: prompt.status, error: prompt.error, regenerate, savePrompt };
 }

@@ -10,11 +10,17 @@ export async function runScrape(): Promise<void> {
   setWizardState((s) => ({ ...s, scrape: { status: 'loading', url } }));
   try {
     const data = await scrapeWebsite(url);
-    setWizardState((s) => (s.draft.websiteUrl.trim() !== url ? s : { ...s, scraped: true, draft: { ...s.draft, scrapedData: data }, scrape: { status: 'done', url } }));
+    setWizardState((s) =>
+      s.draft.websiteUrl.trim() !== url
+        ? s
+        : { ...s, scraped: true, draft: { ...s.draft, scrapedData: data }, scrape: { status: 'done', url } },
+    );
   } catch (err) {
     // The request's own message ('Failed to scrape website: …') goes to the console; the visitor gets the spec's sentence.
     console.error(err);
-    setWizardState((s) => (s.draft.websiteUrl.trim() !== url ? s : { ...s, scrape: { status: 'error', error: MSG.scrapeFailedWizard, url } }));
+    setWizardState((s) =>
+      s.draft.websiteUrl.trim() !== url ? s : { ...s, scrape: { status: 'error', error: MSG.scrapeFailedWizard, url } },
+    );
   }
 }
 

@@ -16,7 +16,12 @@ export function WebsiteAnalysisPanel() {
   const { hasUrl, status, error, data, retry } = useWebsiteScrape();
   if (!hasUrl) return null;
   return (
-    <section aria-labelledby="analysis-title" aria-busy={status === 'loading'} className="rounded-lg border bg-muted/40 p-4 sm:p-5" data-testid="website-analysis">
+    <section
+      aria-labelledby="analysis-title"
+      aria-busy={status === 'loading'}
+      className="rounded-lg border bg-muted/40 p-4 sm:p-5"
+      data-testid="website-analysis"
+    >
       <h4 id="analysis-title" className="sr-only">
         Website analysis
       </h4>

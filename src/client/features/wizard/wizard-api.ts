@@ -1,5 +1,13 @@
 import { NO_CACHE, rawRequest, ApiError } from '@client/lib/api';
-import { ZGeneratePromptResponse, ZLaunchAgentResponse, ZSaveAgentConfigResponse, ZScrapedData, type TAgentConfigInput, type TLaunchAgentResponse, type TScrapedData } from '@common/wizard/schemas';
+import {
+  ZGeneratePromptResponse,
+  ZLaunchAgentResponse,
+  ZSaveAgentConfigResponse,
+  ZScrapedData,
+  type TAgentConfigInput,
+  type TLaunchAgentResponse,
+  type TScrapedData,
+} from '@common/wizard/schemas';
 import { launchErrorReason, saveErrorMessage, scrapeErrorMessage } from './wizard-errors';
 
 // The wizard's requests (spec §7). Scrape and prompt carry no-cache headers and a timestamp so no
@@ -34,7 +42,10 @@ export async function createTrial(phoneNumber: string, agentConfig: TAgentConfig
 }
 
 /** Spec §7: the answer is read as text, then parsed as JSON; errors carry `error` or `message`. */
-export async function launchAgent(phoneNumber: string, agentConfig: TAgentConfigInput & { id: string }): Promise<TLaunchAgentResponse> {
+export async function launchAgent(
+  phoneNumber: string,
+  agentConfig: TAgentConfigInput & { id: string },
+): Promise<TLaunchAgentResponse> {
   const res = await fetch('/api/launch-agent', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyStepValues, industryText, INITIAL_DRAFT, toggleToneBooster, withIndustry, withIndustryText } from './wizard-draft';
+import {
+  applyStepValues,
+  industryText,
+  INITIAL_DRAFT,
+  toggleToneBooster,
+  withIndustry,
+  withIndustryText,
+} from './wizard-draft';
 
 describe('tone boosters (spec §5: 1 to 3)', () => {
   it('adds up to three', () => {
@@ -45,7 +52,13 @@ describe('applying step values', () => {
     ...INITIAL_DRAFT,
     name: 'Ava',
     generatedPrompt: 'You are Ava',
-    scrapedData: { businessSpecialties: 'a', businessTone: 'b', topServices: 'c', customerTypes: 'd', testimonialTraits: 'e' },
+    scrapedData: {
+      businessSpecialties: 'a',
+      businessTone: 'b',
+      topServices: 'c',
+      customerTypes: 'd',
+      testimonialTraits: 'e',
+    },
     websiteUrl: 'https://a.test',
   };
   it('keeps the prompt when nothing it depends on changed', () => {

@@ -63,7 +63,8 @@ export function withIndustryText<T extends Pick<WizardDraft, 'industry' | 'indus
 }
 
 /** What the server's prompt check sees as the industry. */
-export const effectiveIndustry = (d: Pick<WizardDraft, 'industry' | 'industryCustom'>) => (d.industry === 'custom' ? d.industryCustom : d.industry);
+export const effectiveIndustry = (d: Pick<WizardDraft, 'industry' | 'industryCustom'>) =>
+  d.industry === 'custom' ? d.industryCustom : d.industry;
 
 /** The configuration as sent (the server trims and applies the §5 defaults with ZAgentConfig). */
 export function toAgentConfig(d: WizardDraft): TAgentConfigInput {
@@ -83,7 +84,18 @@ export function toAgentConfig(d: WizardDraft): TAgentConfigInput {
   };
 }
 
-const PROMPT_INPUTS = ['industry', 'industryCustom', 'websiteUrl', 'gender', 'age', 'energyStyle', 'toneBooster', 'hometown', 'name', 'backstory'] as const;
+const PROMPT_INPUTS = [
+  'industry',
+  'industryCustom',
+  'websiteUrl',
+  'gender',
+  'age',
+  'energyStyle',
+  'toneBooster',
+  'hometown',
+  'name',
+  'backstory',
+] as const;
 
 /**
  * Applies a step's values. A prompt written for other settings would be stale, so any change to

@@ -12,7 +12,8 @@ export function promptErrorMessage(status: number, statusText: string, serverErr
 
 /** What the wizard shows when generation failed: the message, or 'Failed to generate prompt'. */
 export function promptFailureText(err: unknown): string {
-  if (err instanceof ApiError) return promptErrorMessage(err.status, err.statusText, err.body?.error) || MSG.promptFailed;
+  if (err instanceof ApiError)
+    return promptErrorMessage(err.status, err.statusText, err.body?.error) || MSG.promptFailed;
   // A dropped connection or an unreadable answer has no server message to show.
   return MSG.promptFailed;
 }
@@ -25,7 +26,8 @@ export function launchErrorReason(statusText: string, bodyText: string): string 
   } catch {
     /* not JSON: fall back to the status text */
   }
-  const fromServer = typeof body?.error === 'string' ? body.error : typeof body?.message === 'string' ? body.message : '';
+  const fromServer =
+    typeof body?.error === 'string' ? body.error : typeof body?.message === 'string' ? body.message : '';
   return fromServer || MSG.launchFailedPrefix + statusText;
 }
 

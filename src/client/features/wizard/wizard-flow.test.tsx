@@ -61,7 +61,12 @@ describe('step 3: the website analysis', () => {
 
   it('is not run again once scraped, nor without an address', async () => {
     const f = atDetails('https://riverside.test', () => json(SCRAPED));
-    setWizardState((s) => ({ ...s, scraped: true, scrape: { status: 'done' }, draft: { ...s.draft, scrapedData: { ...SCRAPED, topServices: 'Drains' } } }));
+    setWizardState((s) => ({
+      ...s,
+      scraped: true,
+      scrape: { status: 'done' },
+      draft: { ...s.draft, scrapedData: { ...SCRAPED, topServices: 'Drains' } },
+    }));
     renderClient(<Wizard />);
     expect(await screen.findByText('Website Parsed!')).toBeTruthy();
     cleanup();
@@ -74,9 +79,15 @@ describe('step 3: the website analysis', () => {
 
   it('a failure shows the wizard sentence of spec §8', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    atDetails('http://unreachable.test', () => json({ error: 'Failed to scrape website: the site refused the connection.' }, 422, 'Unprocessable Entity'));
+    atDetails('http://unreachable.test', () =>
+      json({ error: 'Failed to scrape website: the site refused the connection.' }, 422, 'Unprocessable Entity'),
+    );
     renderClient(<Wizard />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to scrape website. Please ensure the URL is correct and try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Failed to scrape website. Please ensure the URL is correct and try again.',
+      ),
+    );
     expect(String(error.mock.calls[0][0])).toContain('Failed to scrape website: Unprocessable Entity');
     expect(getWizardState().scraped).toBe(false);
   });
@@ -89,7 +100,11 @@ describe('moving between steps', () => {
     const scroll = vi.fn();
     window.HTMLElement.prototype.scrollIntoView = scroll;
     renderClient(<Wizard />);
-    expect(screen.getByRole('region', { name: 'Agent builder' }).dataset).toMatchObject({ step: '1', first: 'true', last: 'false' });
+    expect(screen.getByRole('region', { name: 'Agent builder' }).dataset).toMatchObject({
+      step: '1',
+      first: 'true',
+      last: 'false',
+    });
     await cont();
     await screen.findByText('Voice & Personality');
     await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
@@ -100,10 +115,14 @@ describe('moving between steps', () => {
     await screen.findByText('Business Profile');
     await cont();
     expect(((await screen.findByLabelText('Agent name')) as HTMLInputElement).value).toBe('Ava');
-    const steps = f.calls.filter((c) => c.url === '/api/analytics/wizard-step').map((c) => JSON.parse(String(c.init?.body)).step);
+    const steps = f.calls
+      .filter((c) => c.url === '/api/analytics/wizard-step')
+      .map((c) => JSON.parse(String(c.init?.body)).step);
     expect(steps).toEqual([1, 2]);
     // Completed steps carry a check mark and can be revisited from the progress bar.
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Go back to step 1: Basics (completed)' })));
+    await act(
+      async () => void fireEvent.click(screen.getByRole('button', { name: 'Go back to step 1: Basics (completed)' })),
+    );
     expect(await screen.findByText('Business Profile')).toBeTruthy();
   });
 
@@ -136,7 +155,11 @@ describe('scrape retries', () => {
     const answers = [() => json({ error: 'refused' }, 422, 'Unprocessable Entity'), () => json(SCRAPED)];
     const f = atDetails('https://flaky.test', () => answers.shift()!());
     renderClient(<Wizard />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to scrape website. Please ensure the URL is correct and try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Failed to scrape website. Please ensure the URL is correct and try again.',
+      ),
+    );
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Back/ })));
     await screen.findByText('Voice & Personality');
     await cont();

@@ -38,11 +38,30 @@ export function WizardProgress({ step, onStepClick }: { step: number; onStepClic
               {done ? <Check className="h-4 w-4" aria-hidden /> : n}
             </span>
           );
-          const label = <span className={cn('text-center text-[11px] leading-tight sm:text-xs', current ? 'font-semibold text-foreground' : 'text-muted-foreground')}>{name}</span>;
+          const label = (
+            <span
+              className={cn(
+                'text-center text-[11px] leading-tight sm:text-xs',
+                current ? 'font-semibold text-foreground' : 'text-muted-foreground',
+              )}
+            >
+              {name}
+            </span>
+          );
           return (
-            <li key={name} className="flex flex-col items-center gap-1.5" aria-current={current ? 'step' : undefined} data-state={done ? 'complete' : current ? 'current' : 'upcoming'}>
+            <li
+              key={name}
+              className="flex flex-col items-center gap-1.5"
+              aria-current={current ? 'step' : undefined}
+              data-state={done ? 'complete' : current ? 'current' : 'upcoming'}
+            >
               {done ? (
-                <button type="button" onClick={() => onStepClick(n)} className="flex cursor-pointer flex-col items-center gap-1.5 rounded-md" aria-label={`Go back to step ${n}: ${name} (completed)`}>
+                <button
+                  type="button"
+                  onClick={() => onStepClick(n)}
+                  className="flex cursor-pointer flex-col items-center gap-1.5 rounded-md"
+                  aria-label={`Go back to step ${n}: ${name} (completed)`}
+                >
                   {circle}
                   {label}
                 </button>

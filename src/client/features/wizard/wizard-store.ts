@@ -47,7 +47,8 @@ export function useWizardState(): WizardState {
   return useSyncExternalStore(subscribe, getWizardState, getWizardState);
 }
 
-export const dispatchStep = (action: StepAction) => setWizardState((s) => ({ ...s, step: stepReducer(s.step, action) }));
+export const dispatchStep = (action: StepAction) =>
+  setWizardState((s) => ({ ...s, step: stepReducer(s.step, action) }));
 
 /** Saves a step's values; a new website address must be analysed again. */
 export function saveStepValues(patch: Partial<WizardDraft>) {

@@ -2,7 +2,15 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { StepBasics } from './step-basics';
-import { prefetchNextStep, StepDetails, StepLaunch, StepPersonality, StepPreview, stepLoaded, stepReady } from './step-chunks';
+import {
+  prefetchNextStep,
+  StepDetails,
+  StepLaunch,
+  StepPersonality,
+  StepPreview,
+  stepLoaded,
+  stepReady,
+} from './step-chunks';
 import { isFirstStep, isLastStep, stepReducer, type StepAction } from './step-reducer';
 import { useStepEffects, WIZARD_FORM_ID } from './use-step-effects';
 import { whenIdle } from '@client/lib/when-idle';

@@ -77,7 +77,11 @@ export const voiceAgentTrials = pgTable(
     createdAt: createdAt(),
     completedAt: ts('completed_at'),
   },
-  (t) => [index('trials_phone_created_idx').on(t.phoneNumber, t.createdAt), index('trials_ip_created_idx').on(t.ipAddress, t.createdAt), index('trials_status_idx').on(t.callStatus)],
+  (t) => [
+    index('trials_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('trials_ip_created_idx').on(t.ipAddress, t.createdAt),
+    index('trials_status_idx').on(t.callStatus),
+  ],
 );
 
 /** Raw inbound webhooks, unique per provider event: a replayed delivery is recognised and ignored. */

@@ -41,5 +41,8 @@ export const callOutcomes = pgTable(
     overrideAt: ts('override_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('call_outcomes_campaign_idx').on(t.campaignId), index('call_outcomes_lead_idx').on(t.leadId, t.createdAt)],
+  (t) => [
+    index('call_outcomes_campaign_idx').on(t.campaignId),
+    index('call_outcomes_lead_idx').on(t.leadId, t.createdAt),
+  ],
 );

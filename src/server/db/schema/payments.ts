@@ -22,7 +22,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId), index('payments_visitor_idx').on(t.visitorId)],
+  (t) => [
+    uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    index('payments_visitor_idx').on(t.visitorId),
+  ],
 );
 
 /**

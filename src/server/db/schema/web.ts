@@ -33,7 +33,9 @@ export const capturedPages = pgTable(
     // wizard). Lead Scout's offline research reads only admin pages: a visitor must not be able to
     // plant text in an admin's research by having the app read a site they wrote.
     fetchedFor: text('fetched_for').notNull().default('visitor'),
-    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(text, ''))`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(text, ''))`,
+    ),
     fetchedAt: createdAt(),
   },
   (t) => [uniqueIndex('captured_pages_url_uq').on(t.url), index('captured_pages_search_idx').using('gin', t.search)],

@@ -19,7 +19,13 @@ export async function countDashboard(db: DbOrTx): Promise<DashboardCounts> {
     db
       .select({ n: countDistinct(calls.leadId) })
       .from(calls)
-      .where(and(eq(calls.purpose, 'campaign'), eq(calls.status, 'completed'), inArray(calls.leadId, db.select({ id: leads.id }).from(leads)))),
+      .where(
+        and(
+          eq(calls.purpose, 'campaign'),
+          eq(calls.status, 'completed'),
+          inArray(calls.leadId, db.select({ id: leads.id }).from(leads)),
+        ),
+      ),
   ]);
   return { totalCampaigns: Number(c?.n ?? 0), totalLeads: Number(l?.n ?? 0), successfulCalls: Number(s?.n ?? 0) };
 }

@@ -3,7 +3,12 @@ import type { TAgentConfig, TScrapedData } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
 import { findAgentConfig } from './agents.repo';
 
-export type SavedAgentConfig = TAgentConfig & { id: string; generatedPrompt: string; phoneNumber: string | null; createdAt: Date };
+export type SavedAgentConfig = TAgentConfig & {
+  id: string;
+  generatedPrompt: string;
+  phoneNumber: string | null;
+  createdAt: Date;
+};
 
 export const AGENT_CONFIG_NOT_FOUND = 'Agent configuration not found. Please save your agent again before launching.';
 

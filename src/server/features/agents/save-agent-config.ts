@@ -9,7 +9,11 @@ import { insertAgentConfig } from './agents.repo';
  * new row: a visitor who goes back and changes the agent gets a new agent, and the trial keeps
  * pointing at exactly what was launched.
  */
-export async function saveAgentConfig(ctx: AppContext, input: TSaveAgentConfigRequest, visitorId: string | null): Promise<{ id: string }> {
+export async function saveAgentConfig(
+  ctx: AppContext,
+  input: TSaveAgentConfigRequest,
+  visitorId: string | null,
+): Promise<{ id: string }> {
   let phoneNumber: string | null = null;
   if (input.phoneNumber?.trim()) {
     const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);

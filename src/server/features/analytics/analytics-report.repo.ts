@@ -10,8 +10,12 @@ export interface Range {
   to: Date;
 }
 
-const utcDay = (col: typeof analyticsEvents.createdAt | typeof payments.createdAt) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
-const inRange = (col: typeof analyticsEvents.createdAt | typeof payments.createdAt | typeof calls.createdAt, r: Range) => and(gte(col, r.from), lt(col, r.to));
+const utcDay = (col: typeof analyticsEvents.createdAt | typeof payments.createdAt) =>
+  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
+const inRange = (
+  col: typeof analyticsEvents.createdAt | typeof payments.createdAt | typeof calls.createdAt,
+  r: Range,
+) => and(gte(col, r.from), lt(col, r.to));
 const ofType = (type: string, r: Range) => and(eq(analyticsEvents.type, type), inRange(analyticsEvents.createdAt, r));
 
 export async function pageViewsByRoute(db: DbOrTx, r: Range, limit = 50) {
@@ -27,7 +31,12 @@ export async function pageViewsByRoute(db: DbOrTx, r: Range, limit = 50) {
 
 export async function pageViewsByDay(db: DbOrTx, r: Range) {
   const day = utcDay(analyticsEvents.createdAt);
-  const rows = await db.select({ day, count: count() }).from(analyticsEvents).where(ofType('page_view', r)).groupBy(day).orderBy(day);
+  const rows = await db
+    .select({ day, count: count() })
+    .from(analyticsEvents)
+    .where(ofType('page_view', r))
+    .groupBy(day)
+    .orderBy(day);
   return rows.map((x) => ({ day: x.day, count: Number(x.count) }));
 }
 
@@ -49,7 +58,10 @@ export async function furthestWizardSteps(db: DbOrTx, r: Range): Promise<Map<num
     .where(ofType('wizard_step', r))
     .groupBy(analyticsEvents.visitorId)
     .as('per_visitor');
-  const rows = await db.select({ furthest: perVisitor.furthest, n: count() }).from(perVisitor).groupBy(perVisitor.furthest);
+  const rows = await db
+    .select({ furthest: perVisitor.furthest, n: count() })
+    .from(perVisitor)
+    .groupBy(perVisitor.furthest);
   return new Map(rows.map((x) => [Number(x.furthest), Number(x.n)]));
 }
 

@@ -11,13 +11,19 @@ export interface NewEvent {
 }
 
 export async function insertEvent(db: DbOrTx, e: NewEvent): Promise<void> {
-  await db.insert(analyticsEvents).values({ type: e.type, path: e.path ?? null, visitorId: e.visitorId ?? null, props: e.props ?? {} });
+  await db
+    .insert(analyticsEvents)
+    .values({ type: e.type, path: e.path ?? null, visitorId: e.visitorId ?? null, props: e.props ?? {} });
 }
 
 export async function countEvents(db: DbOrTx, type: TAnalyticsEventType, since?: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(analyticsEvents)
-    .where(since ? and(eq(analyticsEvents.type, type), gte(analyticsEvents.createdAt, since)) : eq(analyticsEvents.type, type));
+    .where(
+      since
+        ? and(eq(analyticsEvents.type, type), gte(analyticsEvents.createdAt, since))
+        : eq(analyticsEvents.type, type),
+    );
   return Number(row?.n ?? 0);
 }

@@ -5,7 +5,12 @@ import { insertEvent } from './analytics.repo';
 /** Stores one page view. Only the path is kept: query strings can carry ids (e.g. /success?id=…). */
 export async function recordPageView(ctx: AppContext, visitorId: string, input: TPageViewRequest): Promise<void> {
   const path = input.path.split(/[?#]/)[0].toLowerCase() || '/';
-  await insertEvent(ctx.db, { type: 'page_view', path, visitorId, props: input.referrer ? { referrer: input.referrer } : {} });
+  await insertEvent(ctx.db, {
+    type: 'page_view',
+    path,
+    visitorId,
+    props: input.referrer ? { referrer: input.referrer } : {},
+  });
 }
 
 /** Stores that a visitor reached a wizard step (the analytics funnel). */

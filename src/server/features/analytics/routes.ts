@@ -7,12 +7,20 @@ import { recordPageView, recordWizardStep } from './record-page-view';
 const limit = rateLimit(120, 60_000, 'Too many analytics events');
 
 export const analyticsRoutes: FeatureRoutes = async (app, ctx) => {
-  app.post('/analytics/page-view', { config: limit, schema: { tags: ['analytics'], body: ZPageViewRequest, response: { 204: z.null() } } }, async (req, reply) => {
-    await recordPageView(ctx, req.visitorId, req.body);
-    return reply.status(204).send(null);
-  });
-  app.post('/analytics/wizard-step', { config: limit, schema: { tags: ['analytics'], body: ZWizardStepRequest, response: { 204: z.null() } } }, async (req, reply) => {
-    await recordWizardStep(ctx, req.visitorId, req.body);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/analytics/page-view',
+    { config: limit, schema: { tags: ['analytics'], body: ZPageViewRequest, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await recordPageView(ctx, req.visitorId, req.body);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/analytics/wizard-step',
+    { config: limit, schema: { tags: ['analytics'], body: ZWizardStepRequest, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await recordWizardStep(ctx, req.visitorId, req.body);
+      return reply.status(204).send(null);
+    },
+  );
 };

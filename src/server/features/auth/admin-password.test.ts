@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { adminPassword, devCredentials } from './admin-password';
 
-const ctx = (vars: Record<string, string>, secret = 'a'.repeat(64)) => ({ env: loadEnv({ LOG_LEVEL: 'silent', ...vars }), secret });
+const ctx = (vars: Record<string, string>, secret = 'a'.repeat(64)) => ({
+  env: loadEnv({ LOG_LEVEL: 'silent', ...vars }),
+  secret,
+});
 
 describe('admin password', () => {
   it('uses ADMIN_PASSWORD and then shows no development credentials', () => {

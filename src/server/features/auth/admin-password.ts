@@ -11,7 +11,10 @@ import type { AppContext } from '../../context';
 export function adminPassword(ctx: Pick<AppContext, 'env' | 'secret'>): { password: string; generated: boolean } {
   if (ctx.env.ADMIN_PASSWORD) return { password: ctx.env.ADMIN_PASSWORD, generated: false };
   if (ctx.env.NODE_ENV === 'production') throw new Error('ADMIN_PASSWORD is required in production');
-  const password = createHmac('sha256', ctx.secret).update('callcraft:development-admin-password').digest('base64url').slice(0, 20);
+  const password = createHmac('sha256', ctx.secret)
+    .update('callcraft:development-admin-password')
+    .digest('base64url')
+    .slice(0, 20);
   return { password, generated: true };
 }
 

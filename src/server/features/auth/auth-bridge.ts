@@ -21,12 +21,18 @@ const ANSWER_FLOOR_MS: Record<string, number> = { '/request-password-reset': 500
 
 /** What a client reads when better-auth's limiter (AUTH_RATE_LIMITS) refuses a request. */
 function limitMessage(path: string, retryAfterSeconds: number): string {
-  if (path === '/send-verification-email') return 'A verification email was sent less than a minute ago. Please wait a minute before asking for another.';
-  if (path === '/request-password-reset' || path === '/reset-password') return 'Too many password reset requests. Please wait a minute and try again.';
+  if (path === '/send-verification-email')
+    return 'A verification email was sent less than a minute ago. Please wait a minute before asking for another.';
+  if (path === '/request-password-reset' || path === '/reset-password')
+    return 'Too many password reset requests. Please wait a minute and try again.';
   return tooManySignIns(retryAfterSeconds);
 }
 
-const CODE_BY_STATUS = new Map<number, AppErrorCode>((Object.entries(ERROR_STATUS) as [AppErrorCode, number][]).filter(([code]) => code !== 'VALIDATION').map(([code, status]) => [status, code]));
+const CODE_BY_STATUS = new Map<number, AppErrorCode>(
+  (Object.entries(ERROR_STATUS) as [AppErrorCode, number][])
+    .filter(([code]) => code !== 'VALIDATION')
+    .map(([code, status]) => [status, code]),
+);
 
 /**
  * Serves /api/auth/* with better-auth: the Fastify request becomes a web Request and the web
@@ -87,7 +93,8 @@ function toWebRequest(request: FastifyRequest): Request {
   // TRUST_PROXY) is believed, never a header the client chose.
   headers.set('x-forwarded-for', request.ip);
   headers.delete('content-length');
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.rawBody && request.rawBody.length > 0;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.rawBody && request.rawBody.length > 0;
   return new Request(`${request.protocol}://${request.host}${request.url}`, {
     method: request.method,
     headers,

@@ -2,7 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor, username } from 'better-auth/plugins';
-import { EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, RESEND_INTERVAL_SECONDS, SESSION_LIFETIME_SECONDS } from '@common/auth/schemas';
+import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  PASSWORD_RESET_TTL_SECONDS,
+  RESEND_INTERVAL_SECONDS,
+  SESSION_LIFETIME_SECONDS,
+} from '@common/auth/schemas';
 import type { AppContext } from '../../context';
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
 import { existingAccountMail, resetMail, sendInBackground, verificationMail, VERIFIED_PAGE } from './account-mail';
@@ -20,8 +25,15 @@ export function createAuth(ctx: AppContext, baseURL: string) {
     secret: ctx.secret,
     telemetry: { enabled: false },
     // Into our JSON log (one line per event, request ids), not straight to the console.
-    logger: { level: 'info', log: (level, message, ...args) => ctx.logger[level]({ authArgs: args.length ? args : undefined }, `better-auth: ${message}`) },
-    database: drizzleAdapter(ctx.db, { provider: 'pg', schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit } }),
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) =>
+        ctx.logger[level]({ authArgs: args.length ? args : undefined }, `better-auth: ${message}`),
+    },
+    database: drizzleAdapter(ctx.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
+    }),
     emailAndPassword: {
       enabled: true,
       // No session at sign-up: with autoSignIn off, better-auth answers a sign-up for an existing
@@ -68,7 +80,10 @@ export function createAuth(ctx: AppContext, baseURL: string) {
         if (mw.path !== '/sign-up/email' && mw.path !== '/update-user') return;
         const body = (mw.body ?? {}) as Record<string, unknown>;
         if ('username' in body || 'displayUsername' in body) {
-          throw new APIError('BAD_REQUEST', { message: 'Usernames cannot be chosen or changed', code: 'USERNAME_NOT_ALLOWED' });
+          throw new APIError('BAD_REQUEST', {
+            message: 'Usernames cannot be chosen or changed',
+            code: 'USERNAME_NOT_ALLOWED',
+          });
         }
         // Bounded like every other request (better-auth bounds only the password).
         const tooLong = fieldTooLong(body);
@@ -86,7 +101,8 @@ export const ACCOUNT_FIELD_LIMITS = { name: 200, email: 254, image: 2048 } as co
 function fieldTooLong(body: Record<string, unknown>): string | null {
   for (const [field, max] of Object.entries(ACCOUNT_FIELD_LIMITS)) {
     const value = body[field];
-    if (typeof value === 'string' && value.length > max) return `${field === 'email' ? 'Email' : field === 'name' ? 'Name' : 'Image URL'} must be at most ${max} characters`;
+    if (typeof value === 'string' && value.length > max)
+      return `${field === 'email' ? 'Email' : field === 'name' ? 'Name' : 'Image URL'} must be at most ${max} characters`;
   }
   return null;
 }
@@ -113,7 +129,9 @@ export const AUTH_RATE_LIMITS = {
  */
 async function refuseUsedVerificationLink(mw: {
   query?: Record<string, unknown>;
-  context: { internalAdapter: { findUserByEmail(email: string): Promise<{ user: { emailVerified: boolean } } | null> } };
+  context: {
+    internalAdapter: { findUserByEmail(email: string): Promise<{ user: { emailVerified: boolean } } | null> };
+  };
   redirect(url: string): unknown;
 }) {
   const token = typeof mw.query?.token === 'string' ? mw.query.token : '';
@@ -126,7 +144,9 @@ async function refuseUsedVerificationLink(mw: {
 /** The (not yet verified) email claim of a JWT; better-auth verifies the signature itself afterwards. */
 function emailInToken(token: string): string | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: unknown;
+    };
     return typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
   } catch {
     return null;

@@ -18,20 +18,40 @@ export async function ensureAdminAccount(ctx: AppContext): Promise<EnsureAdminRe
   const auth = await getAuth(ctx).$context;
   const { password, generated } = adminPassword(ctx);
   if (generated) {
-    ctx.logger.warn(`Development admin credentials: username "${ADMIN_USERNAME}", password "${password}" (set ADMIN_PASSWORD to choose your own)`);
+    ctx.logger.warn(
+      `Development admin credentials: username "${ADMIN_USERNAME}", password "${password}" (set ADMIN_PASSWORD to choose your own)`,
+    );
   }
 
   let result: EnsureAdminResult = 'unchanged';
-  let admin = await auth.adapter.findOne<{ id: string }>({ model: 'user', where: [{ field: 'username', value: ADMIN_USERNAME }] });
+  let admin = await auth.adapter.findOne<{ id: string }>({
+    model: 'user',
+    where: [{ field: 'username', value: ADMIN_USERNAME }],
+  });
   if (!admin) {
-    admin = await auth.internalAdapter.createUser({ email: ADMIN_EMAIL, name: 'Administrator', emailVerified: true, username: ADMIN_USERNAME, displayUsername: ADMIN_USERNAME }, { method: 'admin' });
+    admin = await auth.internalAdapter.createUser(
+      {
+        email: ADMIN_EMAIL,
+        name: 'Administrator',
+        emailVerified: true,
+        username: ADMIN_USERNAME,
+        displayUsername: ADMIN_USERNAME,
+      },
+      { method: 'admin' },
+    );
     result = 'created';
   }
   const credential = await auth.internalAdapter.findCredentialAccount(admin.id);
   if (!credential?.password) {
     const hash = await auth.password.hash(password);
     if (credential) await auth.internalAdapter.updatePassword(admin.id, hash);
-    else await auth.internalAdapter.linkAccount({ userId: admin.id, providerId: 'credential', accountId: admin.id, password: hash });
+    else
+      await auth.internalAdapter.linkAccount({
+        userId: admin.id,
+        providerId: 'credential',
+        accountId: admin.id,
+        password: hash,
+      });
   } else if (!(await auth.password.verify({ hash: credential.password, password }))) {
     await auth.internalAdapter.updatePassword(admin.id, await auth.password.hash(password));
     await auth.internalAdapter.deleteUserSessions(admin.id);

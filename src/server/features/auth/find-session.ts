@@ -5,7 +5,14 @@ import { getAuth } from './auth';
 import { cachedSession, rememberSession, sessionCacheKey, sessionGeneration } from './session-cache';
 
 export interface SignedInAccount {
-  user: { id: string; username: string | null; email: string; name: string; twoFactorEnabled: boolean; emailVerified: boolean };
+  user: {
+    id: string;
+    username: string | null;
+    email: string;
+    name: string;
+    twoFactorEnabled: boolean;
+    emailVerified: boolean;
+  };
   expiresAt: Date;
 }
 
@@ -23,7 +30,14 @@ export async function findSession(ctx: AppContext, headers: IncomingHttpHeaders)
   if (!found) return null;
   const u = found.user as typeof found.user & { username?: string | null; twoFactorEnabled?: boolean | null };
   const account: SignedInAccount = {
-    user: { id: u.id, username: u.username ?? null, email: u.email, name: u.name, twoFactorEnabled: Boolean(u.twoFactorEnabled), emailVerified: Boolean(u.emailVerified) },
+    user: {
+      id: u.id,
+      username: u.username ?? null,
+      email: u.email,
+      name: u.name,
+      twoFactorEnabled: Boolean(u.twoFactorEnabled),
+      emailVerified: Boolean(u.emailVerified),
+    },
     expiresAt: new Date(found.session.expiresAt),
   };
   if (key) rememberSession(key, account, account.expiresAt, generation);

@@ -15,8 +15,15 @@ export async function getAdminSession(ctx: AppContext, headers: IncomingHttpHead
   if (!found) throw new AppError('UNAUTHENTICATED', 'Sign in as an admin to continue');
   const { id, username, email, name, twoFactorEnabled } = found.user;
   const signInNotice = await signInNoticeFor(ctx, accountNames(found.user));
-  return { user: { id, username, email, name, twoFactorEnabled }, expiresAt: found.expiresAt.toISOString(), signInNotice };
+  return {
+    user: { id, username, email, name, twoFactorEnabled },
+    expiresAt: found.expiresAt.toISOString(),
+    signInNotice,
+  };
 }
 
 /** The names someone may type to sign in to this account. */
-export const accountNames = (user: { username: string | null; email: string }) => [user.email, ...(user.username ? [user.username] : [])];
+export const accountNames = (user: { username: string | null; email: string }) => [
+  user.email,
+  ...(user.username ? [user.username] : []),
+];

@@ -23,7 +23,12 @@ const sinceKey = (kind: 'failed' | 'slowed', name: string) => `sign-in:since-suc
 const noticeKey = (kind: 'failed' | 'slowed', name: string) => `sign-in:notice:${kind}:${norm(name)}`;
 
 export const waitAfter = (failures: number): number =>
-  failures < SIGN_IN_THROTTLE.freeFailures ? 0 : Math.min(SIGN_IN_THROTTLE.maxWaitMs, SIGN_IN_THROTTLE.firstWaitMs * 2 ** (failures - SIGN_IN_THROTTLE.freeFailures));
+  failures < SIGN_IN_THROTTLE.freeFailures
+    ? 0
+    : Math.min(
+        SIGN_IN_THROTTLE.maxWaitMs,
+        SIGN_IN_THROTTLE.firstWaitMs * 2 ** (failures - SIGN_IN_THROTTLE.freeFailures),
+      );
 
 /** Seconds this address must still wait before trying this name again, or null when it may try now. */
 export async function waitBeforeSignIn(ctx: AppContext, ip: string, name: string): Promise<number | null> {
@@ -68,7 +73,8 @@ export async function signInNoticeFor(ctx: AppContext, names: string[]): Promise
 }
 
 export async function dismissSignInNotice(ctx: AppContext, names: string[]): Promise<void> {
-  for (const name of new Set(names.map(norm))) for (const kind of ['failed', 'slowed'] as const) await resetCount(ctx, noticeKey(kind, name));
+  for (const name of new Set(names.map(norm)))
+    for (const kind of ['failed', 'slowed'] as const) await resetCount(ctx, noticeKey(kind, name));
 }
 
 export function tooManySignIns(retryAfterSeconds: number): string {

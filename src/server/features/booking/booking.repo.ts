@@ -13,7 +13,14 @@ export async function takenSlotStarts(db: DbOrTx, from: Date, to: Date): Promise
   const rows = await db
     .select({ start: bookings.slotStart })
     .from(bookings)
-    .where(and(eq(bookings.provider, BUILTIN), eq(bookings.status, 'confirmed'), gte(bookings.slotStart, from), lt(bookings.slotStart, to)));
+    .where(
+      and(
+        eq(bookings.provider, BUILTIN),
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.slotStart, from),
+        lt(bookings.slotStart, to),
+      ),
+    );
   return rows.flatMap((r) => (r.start ? [r.start] : []));
 }
 
@@ -27,21 +34,33 @@ export async function bookingForPayment(db: DbOrTx, paymentRowId: string): Promi
   return row ?? null;
 }
 
-export type InsertConsultationResult = { kind: 'created'; booking: BookingRow } | { kind: 'slot_taken' } | { kind: 'already_booked'; booking: BookingRow };
+export type InsertConsultationResult =
+  { kind: 'created'; booking: BookingRow } | { kind: 'slot_taken' } | { kind: 'already_booked'; booking: BookingRow };
 
 /**
  * One consultation per deposit, one visitor per slot. The slot is guarded by the partial unique
  * index on confirmed (provider, slot_start); the per-deposit rule by an advisory lock on the
  * payment, so two tabs booking at once cannot both pass the "not booked yet" check.
  */
-export async function insertConsultation(db: Db, b: { paymentRowId: string; slotStart: Date; slotEnd: Date; name: string; email: string; notes: string }): Promise<InsertConsultationResult> {
+export async function insertConsultation(
+  db: Db,
+  b: { paymentRowId: string; slotStart: Date; slotEnd: Date; name: string; email: string; notes: string },
+): Promise<InsertConsultationResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${b.paymentRowId}`}))`);
     const existing = await bookingForPayment(tx, b.paymentRowId);
     if (existing) return { kind: 'already_booked', booking: existing };
     const rows = await tx
       .insert(bookings)
-      .values({ provider: BUILTIN, paymentId: b.paymentRowId, slotStart: b.slotStart, slotEnd: b.slotEnd, name: b.name, email: b.email, notes: b.notes })
+      .values({
+        provider: BUILTIN,
+        paymentId: b.paymentRowId,
+        slotStart: b.slotStart,
+        slotEnd: b.slotEnd,
+        name: b.name,
+        email: b.email,
+        notes: b.notes,
+      })
       .onConflictDoNothing()
       .returning();
     return rows[0] ? { kind: 'created', booking: rows[0] } : { kind: 'slot_taken' };

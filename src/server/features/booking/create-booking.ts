@@ -1,5 +1,9 @@
 import { AppError } from '@common/errors';
-import { BOOKING_SLOT_TAKEN_MESSAGE, type TCreateBookingRequest, type TCreateBookingResponse } from '@common/booking/schemas';
+import {
+  BOOKING_SLOT_TAKEN_MESSAGE,
+  type TCreateBookingRequest,
+  type TCreateBookingResponse,
+} from '@common/booking/schemas';
 import { DEPOSIT_LABEL } from '@common/pricing/tiers';
 import type { AppContext } from '../../context';
 import { getDepositStatus } from '../payments/get-deposit-status';
@@ -11,12 +15,18 @@ import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
  * POST /api/booking: a consultation in the built-in scheduler, for a visitor whose deposit the
  * server has verified. The slot must be one we currently offer; a slot taken meanwhile is a 409.
  */
-export async function createBooking(ctx: AppContext, visitorId: string, input: TCreateBookingRequest): Promise<TCreateBookingResponse> {
+export async function createBooking(
+  ctx: AppContext,
+  visitorId: string,
+  input: TCreateBookingRequest,
+): Promise<TCreateBookingResponse> {
   const scheduling = ctx.providers.scheduling;
-  if (scheduling.adapter !== 'builtin') throw new AppError('BAD_REQUEST', 'Consultations are booked in the Calendly calendar on the pricing page.');
+  if (scheduling.adapter !== 'builtin')
+    throw new AppError('BAD_REQUEST', 'Consultations are booked in the Calendly calendar on the pricing page.');
 
   const deposit = await getDepositStatus(ctx, visitorId);
-  if (!deposit.verified || !deposit.paymentRowId) throw new AppError('FORBIDDEN', `Please pay the ${DEPOSIT_LABEL} deposit to book a consultation.`);
+  if (!deposit.verified || !deposit.paymentRowId)
+    throw new AppError('FORBIDDEN', `Please pay the ${DEPOSIT_LABEL} deposit to book a consultation.`);
 
   const wanted = new Date(input.slotStart).getTime();
   const slot = scheduling.listSlots(ctx.clock.now()).find((s) => s.start.getTime() === wanted);
@@ -32,7 +42,9 @@ export async function createBooking(ctx: AppContext, visitorId: string, input: T
   });
   if (result.kind === 'slot_taken') throw new AppError('CONFLICT', BOOKING_SLOT_TAKEN_MESSAGE);
   if (result.kind === 'already_booked') {
-    throw new AppError('CONFLICT', 'You have already booked a consultation with this deposit.', { booking: toBookingSummary(result.booking) });
+    throw new AppError('CONFLICT', 'You have already booked a consultation with this deposit.', {
+      booking: toBookingSummary(result.booking),
+    });
   }
   await emitWebhookEvent(
     ctx.db,

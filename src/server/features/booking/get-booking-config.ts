@@ -7,7 +7,8 @@ import { toBookingSummary } from './to-summary';
 /** GET /api/booking/config: Calendly's embed, or the built-in scheduler's free slots. */
 export async function getBookingConfig(ctx: AppContext, visitorId: string): Promise<TBookingConfigResponse> {
   const scheduling = ctx.providers.scheduling;
-  if (scheduling.adapter === 'calendly' && scheduling.embedUrl) return { mode: 'calendly', embedUrl: scheduling.embedUrl };
+  if (scheduling.adapter === 'calendly' && scheduling.embedUrl)
+    return { mode: 'calendly', embedUrl: scheduling.embedUrl };
 
   const slots = scheduling.listSlots(ctx.clock.now());
   const taken = slots.length ? await takenSlotStarts(ctx.db, slots[0].start, slots[slots.length - 1].end) : [];
@@ -17,7 +18,9 @@ export async function getBookingConfig(ctx: AppContext, visitorId: string): Prom
   return {
     mode: 'builtin',
     timeZone: scheduling.timeZone,
-    slots: slots.filter((s) => !takenMs.has(s.start.getTime())).map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+    slots: slots
+      .filter((s) => !takenMs.has(s.start.getTime()))
+      .map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
     booking: booking ? toBookingSummary(booking) : null,
   };
 }

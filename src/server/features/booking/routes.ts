@@ -8,6 +8,12 @@ const limit = rateLimit(30, 60_000, 'Too many requests. Please wait a moment bef
 
 export const bookingRoutes: FeatureRoutes = async (app, ctx) => {
   const tags = ['booking'];
-  app.get('/booking/config', { schema: { tags, response: { 200: ZBookingConfigResponse } } }, async (req) => getBookingConfig(ctx, req.visitorId));
-  app.post('/booking', { config: limit, schema: { tags, body: ZCreateBookingRequest, response: { 200: ZCreateBookingResponse } } }, async (req) => createBooking(ctx, req.visitorId, req.body));
+  app.get('/booking/config', { schema: { tags, response: { 200: ZBookingConfigResponse } } }, async (req) =>
+    getBookingConfig(ctx, req.visitorId),
+  );
+  app.post(
+    '/booking',
+    { config: limit, schema: { tags, body: ZCreateBookingRequest, response: { 200: ZCreateBookingResponse } } },
+    async (req) => createBooking(ctx, req.visitorId, req.body),
+  );
 };

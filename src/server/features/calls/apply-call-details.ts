@@ -21,11 +21,13 @@ const NO_RETRY: RetryPolicy = { retries: 0, delayMs: 0 };
 
 /** The callee asked not to be called again (their own lines only, never the agent's). */
 const OPT_OUT = /\b(do not|don'?t|never)\s+call\b|\bstop calling\b|\b(take|remove) me off\b|\bremove (me|my number)\b/i;
-export const asksNotToBeCalled = (d: Pick<CallDetails, 'transcripts'>) => d.transcripts.some((t) => t.user === 'user' && OPT_OUT.test(t.text));
+export const asksNotToBeCalled = (d: Pick<CallDetails, 'transcripts'>) =>
+  d.transcripts.some((t) => t.user === 'user' && OPT_OUT.test(t.text));
 
 const endReasonOf = (d: CallDetails): TEndReason => d.endReason ?? (d.state === 'completed' ? 'completed' : 'failed');
 
-type CallRef = Pick<CallRow, 'id' | 'trialId'> & Partial<Pick<CallRow, 'leadId' | 'attempt' | 'phoneNumber' | 'purpose'>>;
+type CallRef = Pick<CallRow, 'id' | 'trialId'> &
+  Partial<Pick<CallRow, 'leadId' | 'attempt' | 'phoneNumber' | 'purpose'>>;
 
 /**
  * Writes a provider report (poll answer or webhook) to the call and, once the call is over, to the
@@ -36,7 +38,13 @@ type CallRef = Pick<CallRow, 'id' | 'trialId'> & Partial<Pick<CallRow, 'leadId' 
  * run's attempt changes nothing beyond its own row. Safe to repeat: a finished call is never moved
  * back, a settled lead is not settled twice. Returns whether anything was written.
  */
-export async function applyCallDetails(db: DbOrTx, call: CallRef, d: CallDetails, now: Date, policy: RetryPolicy = NO_RETRY): Promise<boolean> {
+export async function applyCallDetails(
+  db: DbOrTx,
+  call: CallRef,
+  d: CallDetails,
+  now: Date,
+  policy: RetryPolicy = NO_RETRY,
+): Promise<boolean> {
   const status = d.state;
   const written = await updateCallOutcome(
     db,
@@ -104,7 +112,14 @@ export async function applyCallDetails(db: DbOrTx, call: CallRef, d: CallDetails
 }
 
 /** A call that ended without a provider report (never accepted, lost, or timed out). */
-export async function failCall(db: DbOrTx, call: CallRef, message: string, now: Date, endReason: TEndReason = 'failed', policy: RetryPolicy = NO_RETRY): Promise<void> {
+export async function failCall(
+  db: DbOrTx,
+  call: CallRef,
+  message: string,
+  now: Date,
+  endReason: TEndReason = 'failed',
+  policy: RetryPolicy = NO_RETRY,
+): Promise<void> {
   await applyCallDetails(
     db,
     call,

@@ -16,7 +16,9 @@ export interface CallLimits {
   concurrent: number;
 }
 
-export function callLimits(env: Pick<Env, 'CALL_CAPACITY_PLAN' | 'CALL_LIMIT_CONCURRENT' | 'CALL_LIMIT_HOURLY' | 'CALL_LIMIT_DAILY'>): CallLimits {
+export function callLimits(
+  env: Pick<Env, 'CALL_CAPACITY_PLAN' | 'CALL_LIMIT_CONCURRENT' | 'CALL_LIMIT_HOURLY' | 'CALL_LIMIT_DAILY'>,
+): CallLimits {
   const preset = CALL_CAPACITY_PRESETS[env.CALL_CAPACITY_PLAN];
   return {
     daily: env.CALL_LIMIT_DAILY ?? preset.daily,

@@ -20,7 +20,11 @@ export async function findCall(db: DbOrTx, id: string): Promise<CallRow | null> 
   return row ?? null;
 }
 
-export async function findCallByProviderId(db: DbOrTx, provider: string, providerCallId: string): Promise<CallRow | null> {
+export async function findCallByProviderId(
+  db: DbOrTx,
+  provider: string,
+  providerCallId: string,
+): Promise<CallRow | null> {
   const [row] = await db
     .select()
     .from(calls)
@@ -33,7 +37,18 @@ export async function setProviderCallId(db: DbOrTx, id: string, providerCallId: 
   await db.update(calls).set({ providerCallId }).where(eq(calls.id, id));
 }
 
-export type CallOutcomePatch = Pick<NewCall, 'status' | 'durationSeconds' | 'transcript' | 'transcripts' | 'summary' | 'recordingUrl' | 'answeredBy' | 'price' | 'errorMessage'>;
+export type CallOutcomePatch = Pick<
+  NewCall,
+  | 'status'
+  | 'durationSeconds'
+  | 'transcript'
+  | 'transcripts'
+  | 'summary'
+  | 'recordingUrl'
+  | 'answeredBy'
+  | 'price'
+  | 'errorMessage'
+>;
 
 /**
  * Writes what the provider reported. A finished call never changes state again (a late poll answer
@@ -44,8 +59,18 @@ export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutco
   const finishing = patch.status !== undefined && FINISHED.includes(patch.status as TCallStatus);
   const rows = await db
     .update(calls)
-    .set({ ...patch, ...(finishing ? { completedAt: sql`coalesce(${calls.completedAt}, ${now.toISOString()}::timestamptz)` } : {}) })
-    .where(and(eq(calls.id, id), finishing ? or(notInArray(calls.status, FINISHED), eq(calls.status, patch.status!)) : notInArray(calls.status, FINISHED)))
+    .set({
+      ...patch,
+      ...(finishing ? { completedAt: sql`coalesce(${calls.completedAt}, ${now.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(
+      and(
+        eq(calls.id, id),
+        finishing
+          ? or(notInArray(calls.status, FINISHED), eq(calls.status, patch.status!))
+          : notInArray(calls.status, FINISHED),
+      ),
+    )
     .returning({ id: calls.id });
   return rows.length > 0;
 }
@@ -54,7 +79,12 @@ export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutco
  * The trial a call belongs to follows its outcome. Kept here, not in the trials feature, because
  * trials calls into calls (placeCall): the reverse import would be a cycle.
  */
-export async function finishLinkedTrial(db: DbOrTx, trialId: string, callStatus: 'completed' | 'failed', now: Date): Promise<void> {
+export async function finishLinkedTrial(
+  db: DbOrTx,
+  trialId: string,
+  callStatus: 'completed' | 'failed',
+  now: Date,
+): Promise<void> {
   await db
     .update(voiceAgentTrials)
     .set({ callStatus, completedAt: sql`coalesce(${voiceAgentTrials.completedAt}, ${now.toISOString()}::timestamptz)` })
@@ -65,7 +95,11 @@ export async function finishLinkedTrial(db: DbOrTx, trialId: string, callStatus:
  * Calls that used provider capacity since `since`: every call except those refused before the
  * provider ever accepted them.
  */
-export async function countPlacedCallsSince(db: DbOrTx, since: Date, filter: { purpose?: string; phoneNumber?: string } = {}): Promise<number> {
+export async function countPlacedCallsSince(
+  db: DbOrTx,
+  since: Date,
+  filter: { purpose?: string; phoneNumber?: string } = {},
+): Promise<number> {
   const placed = or(isNotNull(calls.providerCallId), ne(calls.status, 'failed'));
   const conds = [gte(calls.createdAt, since), placed];
   if (filter.purpose) conds.push(eq(calls.purpose, filter.purpose));
@@ -87,7 +121,10 @@ export async function countActiveCalls(db: DbOrTx, since: Date): Promise<number>
 }
 
 /** Stores a webhook delivery; false when this provider event was stored before (a replay). */
-export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; eventId: string; type: string; payload: unknown }): Promise<boolean> {
+export async function insertWebhookEvent(
+  db: DbOrTx,
+  e: { provider: string; eventId: string; type: string; payload: unknown },
+): Promise<boolean> {
   // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
   const rows = await db
     .insert(webhookEvents)
@@ -118,7 +155,11 @@ export async function setEndReason(db: DbOrTx, id: string, endReason: string): P
 }
 
 /** Calls that were reserved but never got a provider call id (their process died, or the send failed), older than `before`. */
-export async function findUnsentCalls(db: DbOrTx, before: Date, filter: { campaignId?: string } = {}): Promise<CallRow[]> {
+export async function findUnsentCalls(
+  db: DbOrTx,
+  before: Date,
+  filter: { campaignId?: string } = {},
+): Promise<CallRow[]> {
   const conds = [isNull(calls.providerCallId), inArray(calls.status, ACTIVE), lt(calls.createdAt, before)];
   if (filter.campaignId) conds.push(eq(calls.campaignId, filter.campaignId));
   return db
@@ -129,7 +170,11 @@ export async function findUnsentCalls(db: DbOrTx, before: Date, filter: { campai
 }
 
 /** A campaign's (or a dispatch run's) calls still queued or talking. */
-export async function findOpenCampaignCalls(db: DbOrTx, filter: { campaignId?: string; runId?: string }, limit = 500): Promise<CallRow[]> {
+export async function findOpenCampaignCalls(
+  db: DbOrTx,
+  filter: { campaignId?: string; runId?: string },
+  limit = 500,
+): Promise<CallRow[]> {
   const conds = [inArray(calls.status, ACTIVE), isNotNull(calls.leadId)];
   if (filter.campaignId) conds.push(eq(calls.campaignId, filter.campaignId));
   if (filter.runId) conds.push(eq(calls.dispatchRunId, filter.runId));
@@ -141,12 +186,18 @@ export async function findOpenCampaignCalls(db: DbOrTx, filter: { campaignId?: s
     .limit(limit);
 }
 
-export async function countCampaignCalls(db: DbOrTx, filter: { campaignId?: string; runId?: string }): Promise<{ open: number; finished: number; total: number }> {
+export async function countCampaignCalls(
+  db: DbOrTx,
+  filter: { campaignId?: string; runId?: string },
+): Promise<{ open: number; finished: number; total: number }> {
   const conds = [isNotNull(calls.leadId)];
   if (filter.campaignId) conds.push(eq(calls.campaignId, filter.campaignId));
   if (filter.runId) conds.push(eq(calls.dispatchRunId, filter.runId));
   const rows = await db
-    .select({ open: sql<number>`count(*) filter (where ${inArray(calls.status, ACTIVE)})`.mapWith(Number), total: count() })
+    .select({
+      open: sql<number>`count(*) filter (where ${inArray(calls.status, ACTIVE)})`.mapWith(Number),
+      total: count(),
+    })
     .from(calls)
     .where(and(...conds));
   const r = rows[0] ?? { open: 0, total: 0 };

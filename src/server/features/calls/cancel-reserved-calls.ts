@@ -8,7 +8,10 @@ import { deleteUnsentCalls, type CallRow } from './calls.repo';
  * its lead goes back to pending with the attempt given back, in one transaction; Resume (or a
  * later dispatch) claims the lead again. Answers how many were cancelled.
  */
-export async function cancelReservedCalls(ctx: AppContext, reserved: Array<Pick<CallRow, 'id' | 'leadId' | 'purpose'>>): Promise<number> {
+export async function cancelReservedCalls(
+  ctx: AppContext,
+  reserved: Array<Pick<CallRow, 'id' | 'leadId' | 'purpose'>>,
+): Promise<number> {
   if (!reserved.length) return 0;
   return ctx.db.transaction(async (tx) => {
     const deleted = new Set(
@@ -17,7 +20,8 @@ export async function cancelReservedCalls(ctx: AppContext, reserved: Array<Pick<
         reserved.map((c) => c.id),
       ),
     );
-    for (const c of reserved) if (deleted.has(c.id) && c.leadId) await releaseLead(tx, c.purpose, c.leadId, c.id, null, true);
+    for (const c of reserved)
+      if (deleted.has(c.id) && c.leadId) await releaseLead(tx, c.purpose, c.leadId, c.id, null, true);
     return deleted.size;
   });
 }

@@ -31,4 +31,8 @@ export async function getCallCapacity(ctx: AppContext, db: DbOrTx = ctx.db): Pro
 }
 
 /** Calls that may still be placed now without passing any limit. */
-export const roomIn = (c: TCallCapacity): number => Math.max(0, Math.min(c.limits.daily - c.dailyUsage, c.limits.hourly - c.hourlyUsage, c.limits.concurrent - c.concurrentCalls));
+export const roomIn = (c: TCallCapacity): number =>
+  Math.max(
+    0,
+    Math.min(c.limits.daily - c.dailyUsage, c.limits.hourly - c.hourlyUsage, c.limits.concurrent - c.concurrentCalls),
+  );

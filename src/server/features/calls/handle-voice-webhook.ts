@@ -16,7 +16,11 @@ export const INVALID_SIGNATURE = 'Invalid webhook signature';
  * the body, so a replayed delivery is recognised and changes nothing; the store and the update
  * happen in one transaction, so a failed update leaves no stored event that would block a retry.
  */
-export async function handleVoiceWebhook(ctx: AppContext, rawBody: Buffer | undefined, headers: Headers): Promise<z.infer<typeof ZVoiceWebhookResponse>> {
+export async function handleVoiceWebhook(
+  ctx: AppContext,
+  rawBody: Buffer | undefined,
+  headers: Headers,
+): Promise<z.infer<typeof ZVoiceWebhookResponse>> {
   if (!rawBody?.length) throw new AppError('BAD_REQUEST', 'Missing webhook body');
   const voice = ctx.providers.voice;
   const details = voice.verifyWebhook(rawBody, headers);
@@ -35,10 +39,18 @@ export async function handleVoiceWebhook(ctx: AppContext, rawBody: Buffer | unde
     const ourId = typeof details.metadata.callId === 'string' ? details.metadata.callId : null;
     if (!call && ourId && /^[0-9a-f-]{36}$/i.test(ourId)) {
       const byMeta = await findCall(tx, ourId);
-      if (byMeta && byMeta.provider === provider && (!byMeta.providerCallId || byMeta.providerCallId === details.providerCallId)) call = byMeta;
+      if (
+        byMeta &&
+        byMeta.provider === provider &&
+        (!byMeta.providerCallId || byMeta.providerCallId === details.providerCallId)
+      )
+        call = byMeta;
     }
     if (!call) {
-      ctx.logger.warn({ provider, providerCallId: details.providerCallId }, 'webhook for a call we do not know; stored only');
+      ctx.logger.warn(
+        { provider, providerCallId: details.providerCallId },
+        'webhook for a call we do not know; stored only',
+      );
       return { received: true as const, duplicate: false, applied: false };
     }
     const applied = await applyCallDetails(tx, call, details, now, retryPolicy(ctx.env));

@@ -6,6 +6,10 @@ import { doNotCall } from '../../db/schema';
 // state owner's (features/outreach-state).
 
 export async function isDoNotCall(db: DbOrTx, phone: string): Promise<boolean> {
-  const [row] = await db.select({ p: doNotCall.phoneE164 }).from(doNotCall).where(eq(doNotCall.phoneE164, phone)).limit(1);
+  const [row] = await db
+    .select({ p: doNotCall.phoneE164 })
+    .from(doNotCall)
+    .where(eq(doNotCall.phoneE164, phone))
+    .limit(1);
   return Boolean(row);
 }

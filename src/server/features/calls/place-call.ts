@@ -74,7 +74,10 @@ export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise
       createdAt: ctx.clock.now(),
     });
   });
-  const providerCallId = await sendReservedCall(ctx, voice, call, { firstSentence: input.firstSentence, record: input.record });
+  const providerCallId = await sendReservedCall(ctx, voice, call, {
+    firstSentence: input.firstSentence,
+    record: input.record,
+  });
   try {
     await startPolling(ctx, call.id);
   } catch (err) {
@@ -89,7 +92,12 @@ export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise
  * A refusal (rate limit, concurrency limit, outage) fails the row, so it stops counting against
  * capacity, and a campaign lead goes back to pending to be tried again a little later.
  */
-export async function sendReservedCall(ctx: AppContext, voice: VoiceProvider, call: CallRow, extra: { firstSentence?: string; record?: boolean } = {}): Promise<string> {
+export async function sendReservedCall(
+  ctx: AppContext,
+  voice: VoiceProvider,
+  call: CallRow,
+  extra: { firstSentence?: string; record?: boolean } = {},
+): Promise<string> {
   let providerCallId: string;
   try {
     ({ providerCallId } = await voice.sendCall({
@@ -97,7 +105,9 @@ export async function sendReservedCall(ctx: AppContext, voice: VoiceProvider, ca
       task: call.prompt,
       voice: call.voice ?? undefined,
       firstSentence: extra.firstSentence,
-      maxDurationMinutes: Number((call.metadata as { maxDurationMinutes?: number }).maxDurationMinutes ?? DEFAULT_MAX_MINUTES),
+      maxDurationMinutes: Number(
+        (call.metadata as { maxDurationMinutes?: number }).maxDurationMinutes ?? DEFAULT_MAX_MINUTES,
+      ),
       record: extra.record ?? false,
       metadata: { callId: call.id, purpose: call.purpose },
       webhookUrl: `${ctx.publicUrl()}/api/webhooks/bland`,

@@ -13,7 +13,8 @@ export const GRACE_MINUTES = 15;
 const ZPollPayload = z.object({ callId: z.uuid(), attempt: z.number().int().min(1).default(1) });
 export type TPollPayload = z.infer<typeof ZPollPayload>;
 
-export const pollIntervalSeconds = (ctx: AppContext) => ctx.providers.voice.pollIntervalSeconds ?? DEFAULT_INTERVAL_SECONDS;
+export const pollIntervalSeconds = (ctx: AppContext) =>
+  ctx.providers.voice.pollIntervalSeconds ?? DEFAULT_INTERVAL_SECONDS;
 
 /**
  * Asks the voice provider about one call until it is over, writing each answer to the call (and
@@ -39,7 +40,12 @@ export const pollCallStatusJob = defineJob({
     }
     const voice = voiceByAdapter(ctx, call.provider);
     if (!voice) {
-      await failCall(ctx.db, call, `This call was placed through ${call.provider}, but the app now uses ${ctx.providers.voice.adapter}; its result cannot be read`, now);
+      await failCall(
+        ctx.db,
+        call,
+        `This call was placed through ${call.provider}, but the app now uses ${ctx.providers.voice.adapter}; its result cannot be read`,
+        now,
+      );
       return { state: 'failed', done: true };
     }
     const maxMinutes = Number((call.metadata as { maxDurationMinutes?: number }).maxDurationMinutes ?? 30);
@@ -65,7 +71,14 @@ export const pollCallStatusJob = defineJob({
     }
     if (isFinished(state)) return { state, done: true };
     if (now.getTime() >= deadline) {
-      await failCall(ctx.db, call, `No final result from the voice provider within ${maxMinutes + GRACE_MINUTES} minutes`, now, 'no-answer', retryPolicy(ctx.env));
+      await failCall(
+        ctx.db,
+        call,
+        `No final result from the voice provider within ${maxMinutes + GRACE_MINUTES} minutes`,
+        now,
+        'no-answer',
+        retryPolicy(ctx.env),
+      );
       return { state: 'failed', done: true };
     }
     await requeue(ctx, callId, attempt + 1, interval);
@@ -76,7 +89,11 @@ export const pollCallStatusJob = defineJob({
 async function requeue(ctx: AppContext, callId: string, attempt: number, afterSeconds: number): Promise<void> {
   try {
     // Keyed by call and attempt: a handler that runs twice queues the next poll only once.
-    await ctx.jobs.send(pollCallStatusJob, { callId, attempt }, { singletonKey: `${callId}:${attempt}`, startAfterSeconds: afterSeconds });
+    await ctx.jobs.send(
+      pollCallStatusJob,
+      { callId, attempt },
+      { singletonKey: `${callId}:${attempt}`, startAfterSeconds: afterSeconds },
+    );
   } catch (err) {
     if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
   }

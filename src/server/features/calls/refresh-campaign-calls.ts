@@ -24,12 +24,25 @@ export const UNSENT_GRACE_MS = 20_000;
  *   because calling twice is worse than missing one;
  * - a call with no final result past its max duration plus a grace: no-answer (retried per policy).
  */
-export async function refreshCampaignCalls(ctx: AppContext, filter: { campaignId?: string; runId?: string }): Promise<{ completed: number; inProgress: number }> {
+export async function refreshCampaignCalls(
+  ctx: AppContext,
+  filter: { campaignId?: string; runId?: string },
+): Promise<{ completed: number; inProgress: number }> {
   const open = await findOpenCampaignCalls(ctx.db, filter);
   const limit = pLimit(8);
-  await Promise.all(open.map((call) => limit(() => refreshOne(ctx, call).catch((err) => ctx.logger.warn({ err, callId: call.id }, 'call refresh failed; will retry')))));
+  await Promise.all(
+    open.map((call) =>
+      limit(() =>
+        refreshOne(ctx, call).catch((err) =>
+          ctx.logger.warn({ err, callId: call.id }, 'call refresh failed; will retry'),
+        ),
+      ),
+    ),
+  );
   // Calls that just ended get their outcome (issue 26); a failure here must not stop the dispatch.
-  await readFinishedCalls(ctx, filter.campaignId ?? null).catch((err) => ctx.logger.warn({ err }, 'reading finished calls failed; will retry'));
+  await readFinishedCalls(ctx, filter.campaignId ?? null).catch((err) =>
+    ctx.logger.warn({ err }, 'reading finished calls failed; will retry'),
+  );
   const counts = await countCampaignCalls(ctx.db, filter);
   return { completed: counts.finished, inProgress: counts.open };
 }
@@ -38,13 +51,30 @@ async function refreshOne(ctx: AppContext, call: CallRow): Promise<void> {
   const now = ctx.clock.now();
   const policy = retryPolicy(ctx.env);
   const voice = voiceByAdapter(ctx, call.provider);
-  if (!voice) return failCall(ctx.db, call, `Placed through ${call.provider}, which this app no longer uses`, now, 'failed', policy);
+  if (!voice)
+    return failCall(
+      ctx.db,
+      call,
+      `Placed through ${call.provider}, which this app no longer uses`,
+      now,
+      'failed',
+      policy,
+    );
   if (!call.providerCallId) {
     if (now.getTime() - call.createdAt.getTime() < UNSENT_GRACE_MS) return;
-    if (!voice.findByClientRef) return failCall(ctx.db, call, 'The process placing this call stopped; whether it rang is unknown, so it is not dialled again', now, 'failed', policy);
+    if (!voice.findByClientRef)
+      return failCall(
+        ctx.db,
+        call,
+        'The process placing this call stopped; whether it rang is unknown, so it is not dialled again',
+        now,
+        'failed',
+        policy,
+      );
     const found = await voice.findByClientRef(call.id);
     if (found) await setProviderCallId(ctx.db, call.id, found.providerCallId);
-    else if (call.dispatchRunId && !(await runAllowsDialling(ctx.db, call.dispatchRunId))) await cancelReservedCalls(ctx, [call]);
+    else if (call.dispatchRunId && !(await runAllowsDialling(ctx.db, call.dispatchRunId)))
+      await cancelReservedCalls(ctx, [call]);
     else await sendReservedCall(ctx, voice, call);
     return;
   }

@@ -34,7 +34,11 @@ export const CAMPAIGN_MAX_MINUTES = 10;
  * claimed lead. No sending happens here: the provider is called after commit, with the call id in
  * its metadata (sendReservedCall).
  */
-export async function reserveCalls(ctx: AppContext, testMode: boolean, pick: (tx: DbOrTx, room: number, capacity: TCallCapacity) => Promise<CallToReserve[]>): Promise<ReservedCalls> {
+export async function reserveCalls(
+  ctx: AppContext,
+  testMode: boolean,
+  pick: (tx: DbOrTx, room: number, capacity: TCallCapacity) => Promise<CallToReserve[]>,
+): Promise<ReservedCalls> {
   const voice = voiceFor(ctx, testMode);
   return ctx.db.transaction(async (tx) => {
     await lockCallCapacity(tx);
@@ -58,7 +62,12 @@ export async function reserveCalls(ctx: AppContext, testMode: boolean, pick: (tx
         attempt: c.attempt,
         campaignId: c.campaignId,
         dispatchRunId: c.dispatchRunId,
-        metadata: { maxDurationMinutes: CAMPAIGN_MAX_MINUTES, mode: voice.mode, testMode, templateVersion: c.templateVersion ?? 'base' },
+        metadata: {
+          maxDurationMinutes: CAMPAIGN_MAX_MINUTES,
+          mode: voice.mode,
+          testMode,
+          templateVersion: c.templateVersion ?? 'base',
+        },
         createdAt: now,
       })),
     );

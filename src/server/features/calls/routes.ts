@@ -10,11 +10,24 @@ import { sendTestCall } from './send-test-call';
 const testCallLimit = rateLimit(3, 60_000, 'Too many test calls. Please wait a minute before trying again.');
 
 export const callRoutes: FeatureRoutes = async (app, ctx) => {
-  app.post('/test-bland-call', { config: testCallLimit, schema: { tags: ['calls'], body: ZTestCallRequest, response: { 200: ZTestCallResponse } } }, async (req) => sendTestCall(ctx, req.body));
+  app.post(
+    '/test-bland-call',
+    {
+      config: testCallLimit,
+      schema: { tags: ['calls'], body: ZTestCallRequest, response: { 200: ZTestCallResponse } },
+    },
+    async (req) => sendTestCall(ctx, req.body),
+  );
 
-  app.get('/admin/call-capacity', { schema: { tags: ['admin', 'calls'], response: { 200: ZCallCapacity } } }, async () => getCallCapacity(ctx));
+  app.get(
+    '/admin/call-capacity',
+    { schema: { tags: ['admin', 'calls'], response: { 200: ZCallCapacity } } },
+    async () => getCallCapacity(ctx),
+  );
 
-  app.post('/webhooks/bland', { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZVoiceWebhookResponse } } }, async (req) =>
-    handleVoiceWebhook(ctx, req.rawBody, req.headers),
+  app.post(
+    '/webhooks/bland',
+    { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZVoiceWebhookResponse } } },
+    async (req) => handleVoiceWebhook(ctx, req.rawBody, req.headers),
   );
 };

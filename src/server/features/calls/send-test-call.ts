@@ -10,7 +10,8 @@ import { placeCall } from './place-call';
 
 const DAY = 24 * 3600_000;
 
-export const testCallLimitMessage = (limit: number) => `This phone number has reached its limit of ${limit} test calls today. Please try again tomorrow.`;
+export const testCallLimitMessage = (limit: number) =>
+  `This phone number has reached its limit of ${limit} test calls today. Please try again tomorrow.`;
 
 /**
  * The voice-call test page: a call with a free-form prompt, for admins only (the route is in
@@ -21,7 +22,10 @@ export async function sendTestCall(ctx: AppContext, input: TTestCallRequest): Pr
   const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
   const limit = ctx.env.TRIAL_CALLS_PER_PHONE_PER_DAY;
-  const today = await countPlacedCallsSince(ctx.db, new Date(ctx.clock.now().getTime() - DAY), { purpose: 'test', phoneNumber: phone.e164 });
+  const today = await countPlacedCallsSince(ctx.db, new Date(ctx.clock.now().getTime() - DAY), {
+    purpose: 'test',
+    phoneNumber: phone.e164,
+  });
   if (today >= limit) throw new AppError('RATE_LIMITED', testCallLimitMessage(limit));
 
   const placed = await placeCall(ctx, {
@@ -33,7 +37,10 @@ export async function sendTestCall(ctx: AppContext, input: TTestCallRequest): Pr
   return {
     status: 'success',
     call_id: placed.providerCallId,
-    message: placed.mode === 'sandbox' ? 'Sandbox: call simulated, no real phone call was placed.' : 'Call successfully queued.',
+    message:
+      placed.mode === 'sandbox'
+        ? 'Sandbox: call simulated, no real phone call was placed.'
+        : 'Call successfully queued.',
     mode: placed.mode,
   };
 }

@@ -24,7 +24,10 @@ export interface LeadToInsert {
   consentSource: string | null;
 }
 
-export async function insertCampaign(db: DbOrTx, values: { name: string; source: string; createdBy: string | null }): Promise<string> {
+export async function insertCampaign(
+  db: DbOrTx,
+  values: { name: string; source: string; createdBy: string | null },
+): Promise<string> {
   const [row] = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
   return row.id;
 }
@@ -112,10 +115,20 @@ function rowsOf<T>(res: unknown): T[] {
 }
 
 /** Leads whose typed phone could not be read as a number (phone_e164 null): they are never dialled. */
-export async function findUnreadablePhones(db: DbOrTx, campaignId: string): Promise<{ rowNumber: number | null; email: string; companyName: string; phoneNumber: string }[]> {
+export async function findUnreadablePhones(
+  db: DbOrTx,
+  campaignId: string,
+): Promise<{ rowNumber: number | null; email: string; companyName: string; phoneNumber: string }[]> {
   return db
-    .select({ rowNumber: leads.rowNumber, email: leads.email, companyName: leads.companyName, phoneNumber: leads.phoneNumber })
+    .select({
+      rowNumber: leads.rowNumber,
+      email: leads.email,
+      companyName: leads.companyName,
+      phoneNumber: leads.phoneNumber,
+    })
     .from(leads)
-    .where(and(eq(leads.campaignId, campaignId), sql`${leads.phoneE164} is null`, sql`btrim(${leads.phoneNumber}) <> ''`))
+    .where(
+      and(eq(leads.campaignId, campaignId), sql`${leads.phoneE164} is null`, sql`btrim(${leads.phoneNumber}) <> ''`),
+    )
     .orderBy(asc(leads.rowNumber));
 }

@@ -1,5 +1,10 @@
 import { CSV_MSG, CsvLeadCollector } from '@common/campaigns/csv-leads';
-import { IMPORT_ERRORS_RETURNED, MAX_LEADS_PER_CAMPAIGN, type TCampaignSource, type TLeadInput } from '@common/campaigns/schemas';
+import {
+  IMPORT_ERRORS_RETURNED,
+  MAX_LEADS_PER_CAMPAIGN,
+  type TCampaignSource,
+  type TLeadInput,
+} from '@common/campaigns/schemas';
 import type { AppContext } from '../../context';
 import { assertImportable } from './import-errors';
 import { saveCampaign } from './save-campaign';
@@ -26,13 +31,21 @@ export interface CreateCampaignWithLeadsResult {
  * numbered as CSV rows: index + 2). Used by POST /api/admin/campaigns/create, the AI Upload and
  * Lead Scout. Throws a VALIDATION AppError with details { errors, errorCount } when refused.
  */
-export async function createCampaignWithLeads(ctx: AppContext, input: CreateCampaignWithLeadsInput): Promise<CreateCampaignWithLeadsResult> {
+export async function createCampaignWithLeads(
+  ctx: AppContext,
+  input: CreateCampaignWithLeadsInput,
+): Promise<CreateCampaignWithLeadsResult> {
   const collector = new CsvLeadCollector({ keepErrors: IMPORT_ERRORS_RETURNED, maxLeads: MAX_LEADS_PER_CAMPAIGN });
   input.leads.forEach((lead, i) => collector.addLead(lead, i + 2));
   const result = collector.finish();
   // A JSON list has no header row: "empty" means no leads at all.
   if (input.leads.length === 0) result.fileError = CSV_MSG.noValidLeads;
   assertImportable(result, input.skipInvalid ?? false);
-  const saved = await saveCampaign(ctx, { name: input.name.trim(), source: input.source, leads: result.leads, createdBy: input.createdBy });
+  const saved = await saveCampaign(ctx, {
+    name: input.name.trim(),
+    source: input.source,
+    leads: result.leads,
+    createdBy: input.createdBy,
+  });
   return { ...saved, skippedCount: result.errorCount };
 }

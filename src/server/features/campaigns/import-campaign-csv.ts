@@ -8,7 +8,9 @@ import { parseCsvStream } from './parse-csv-stream';
 import { saveCampaign } from './save-campaign';
 
 /** One part of the multipart upload, in the order the browser sent them. */
-export type UploadPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; fileName: string; stream: AsyncIterable<Buffer> };
+export type UploadPart =
+  | { kind: 'field'; name: string; value: string }
+  | { kind: 'file'; name: string; fileName: string; stream: AsyncIterable<Buffer> };
 
 export interface ImportCampaignCsvInput {
   parts: AsyncIterable<UploadPart>;
@@ -49,7 +51,8 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
       collected = collector.finish();
     }
     const parsedName = ZCampaignName.safeParse(name);
-    if (!parsedName.success || !collected) throw importRejected(`${CSV_MSG.missingInfo}: a campaign name and a CSV file are both required`);
+    if (!parsedName.success || !collected)
+      throw importRejected(`${CSV_MSG.missingInfo}: a campaign name and a CSV file are both required`);
     assertImportable(collected, skipInvalid);
     const id = importId;
     const saved = await saveCampaign(ctx, {

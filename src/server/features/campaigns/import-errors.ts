@@ -14,5 +14,6 @@ export function importRejected(message: string, errors: string[] = [], errorCoun
 export function assertImportable(result: CollectResult, skipInvalid: boolean): void {
   if (result.tooManyLeads) throw importRejected(CSV_MSG.tooManyLeads(result.leads.length));
   if (result.fileError) throw importRejected(result.fileError, result.errors, result.errorCount);
-  if (result.errorCount > 0 && !skipInvalid) throw importRejected(CSV_MSG.rowsInvalid(result.errorCount), result.errors, result.errorCount);
+  if (result.errorCount > 0 && !skipInvalid)
+    throw importRejected(CSV_MSG.rowsInvalid(result.errorCount), result.errors, result.errorCount);
 }

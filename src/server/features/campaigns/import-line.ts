@@ -68,6 +68,8 @@ export class ImportLine {
 
   private prune() {
     const now = Date.now();
-    for (const [id, e] of this.entries) if ((e.status.state === 'done' || e.status.state === 'failed') && now - e.at > KEEP_FINISHED_MS) this.entries.delete(id);
+    for (const [id, e] of this.entries)
+      if ((e.status.state === 'done' || e.status.state === 'failed') && now - e.at > KEEP_FINISHED_MS)
+        this.entries.delete(id);
   }
 }

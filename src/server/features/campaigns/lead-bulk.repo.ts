@@ -27,18 +27,26 @@ const COLUMNS =
   'campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone, region, postal_code, consent, consent_date, consent_source';
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; NULL as \N. */
-const copyText = (v: string | number | null): string => (v === null ? '\\N' : String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')));
+const copyText = (v: string | number | null): string =>
+  v === null
+    ? '\\N'
+    : String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 function copyLines(campaignId: string, rows: LeadToInsert[]): string {
   let out = '';
   for (const r of rows) {
-    out += `${campaignId}\t${r.rowNumber}\t${copyText(r.email)}\t${copyText(r.firstName)}\t${copyText(r.lastName)}\t${copyText(r.phoneNumber)}\t${copyText(r.phoneE164)}\t${copyText(r.companyName)}\t${copyText(r.website)}\t${copyText(r.industry)}\t${copyText(r.timezone)}` +
+    out +=
+      `${campaignId}\t${r.rowNumber}\t${copyText(r.email)}\t${copyText(r.firstName)}\t${copyText(r.lastName)}\t${copyText(r.phoneNumber)}\t${copyText(r.phoneE164)}\t${copyText(r.companyName)}\t${copyText(r.website)}\t${copyText(r.industry)}\t${copyText(r.timezone)}` +
       `\t${copyText(r.region)}\t${copyText(r.postalCode)}\t${copyText(r.consent)}\t${copyText(r.consentDate)}\t${copyText(r.consentSource)}\n`;
   }
   return out;
 }
 
-async function writeWithCopy(pool: pg.Pool, campaign: CampaignToWrite, batches: LeadBatches): Promise<{ campaignId: string; leadCount: number }> {
+async function writeWithCopy(
+  pool: pg.Pool,
+  campaign: CampaignToWrite,
+  batches: LeadBatches,
+): Promise<{ campaignId: string; leadCount: number }> {
   const client = await pool.connect();
   let broken: Error | undefined;
   // A connection killed mid-COPY also emits 'error' on the client (a write after the reset); a
@@ -47,7 +55,10 @@ async function writeWithCopy(pool: pg.Pool, campaign: CampaignToWrite, batches: 
   client.on('error', onError);
   try {
     await client.query('begin');
-    const { rows } = await client.query<{ id: string }>('insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id', [campaign.name, campaign.source, campaign.createdBy]);
+    const { rows } = await client.query<{ id: string }>(
+      'insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id',
+      [campaign.name, campaign.source, campaign.createdBy],
+    );
     const campaignId = rows[0].id;
     let leadCount = 0;
     async function* text() {
@@ -71,16 +82,25 @@ async function writeWithCopy(pool: pg.Pool, campaign: CampaignToWrite, batches: 
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function writeWithBlobCopy(pglite: PGlite, campaign: CampaignToWrite, batches: LeadBatches): Promise<{ campaignId: string; leadCount: number }> {
+async function writeWithBlobCopy(
+  pglite: PGlite,
+  campaign: CampaignToWrite,
+  batches: LeadBatches,
+): Promise<{ campaignId: string; leadCount: number }> {
   let failure: unknown = null;
   try {
     return await pglite.transaction(async (tx) => {
       try {
-        const { rows } = await tx.query<{ id: string }>('insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id', [campaign.name, campaign.source, campaign.createdBy]);
+        const { rows } = await tx.query<{ id: string }>(
+          'insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id',
+          [campaign.name, campaign.source, campaign.createdBy],
+        );
         const campaignId = rows[0].id;
         let leadCount = 0;
         for await (const batch of batches) {
-          await tx.query(`copy leads (${COLUMNS}) from '/dev/blob'`, [], { blob: new Blob([copyLines(campaignId, batch)]) });
+          await tx.query(`copy leads (${COLUMNS}) from '/dev/blob'`, [], {
+            blob: new Blob([copyLines(campaignId, batch)]),
+          });
           leadCount += batch.length;
           noteDatabaseProgress();
           await yieldToEventLoop();
@@ -101,7 +121,11 @@ async function writeWithBlobCopy(pglite: PGlite, campaign: CampaignToWrite, batc
 }
 
 /** The campaign and every lead, or nothing (one transaction on either database). */
-export function writeCampaignWithLeads(database: Database, campaign: CampaignToWrite, batches: LeadBatches): Promise<{ campaignId: string; leadCount: number }> {
+export function writeCampaignWithLeads(
+  database: Database,
+  campaign: CampaignToWrite,
+  batches: LeadBatches,
+): Promise<{ campaignId: string; leadCount: number }> {
   if (database.pool) return writeWithCopy(database.pool, campaign, batches);
   if (database.pglite) return writeWithBlobCopy(database.pglite, campaign, batches);
   throw new Error('writeCampaignWithLeads: the database exposes neither a pool nor a PGlite instance');

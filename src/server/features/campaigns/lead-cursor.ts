@@ -26,6 +26,7 @@ export function decodeCursor(cursor: string, sort: string): Omit<LeadCursor, 'so
     parsed = null;
   }
   const ok = ZCursor.safeParse(parsed);
-  if (!ok.success || ok.data[0] !== sort) throw new AppError('BAD_REQUEST', 'Invalid cursor: pass the nextCursor of the previous page with the same sort');
+  if (!ok.success || ok.data[0] !== sort)
+    throw new AppError('BAD_REQUEST', 'Invalid cursor: pass the nextCursor of the previous page with the same sort');
   return { value: ok.data[1], id: ok.data[2] };
 }

@@ -73,7 +73,10 @@ function afterCursor(sort: TLeadSortField, descending: boolean, cursor: string):
   const v = sql`${value}::${sql.raw(type)}`;
   const pastTie = sql`(${expr}, ${leads.id}) ${op} (${v}, ${id}::uuid)`;
   if (!nullable) return pastTie;
-  if (value === null) return descending ? sql`(${expr} is not null or ${leads.id} < ${id}::uuid)` : sql`(${expr} is null and ${leads.id} > ${id}::uuid)`;
+  if (value === null)
+    return descending
+      ? sql`(${expr} is not null or ${leads.id} < ${id}::uuid)`
+      : sql`(${expr} is null and ${leads.id} > ${id}::uuid)`;
   return descending ? pastTie : sql`(${pastTie} or ${expr} is null)`;
 }
 
@@ -98,7 +101,10 @@ const LIST_COLUMNS = {
 };
 export type LeadListRow = Pick<LeadRow, keyof typeof LIST_COLUMNS>;
 
-export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<{ rows: LeadListRow[]; nextCursor: string | null }> {
+export async function findLeadsPage(
+  db: DbOrTx,
+  query: LeadQuery,
+): Promise<{ rows: LeadListRow[]; nextCursor: string | null }> {
   const { expr } = SORT_KEY[query.sort];
   const dir = query.descending ? desc : asc;
   const where = whereOf(query);
@@ -116,7 +122,10 @@ export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<{ row
   const last = page[page.length - 1];
   return {
     rows: page.map(({ sortKey: _k, ...row }) => row),
-    nextCursor: more && last ? encodeCursor({ sort: sortParam(query.sort, query.descending), value: last.sortKey, id: last.id }) : null,
+    nextCursor:
+      more && last
+        ? encodeCursor({ sort: sortParam(query.sort, query.descending), value: last.sortKey, id: last.id })
+        : null,
   };
 }
 
@@ -124,7 +133,11 @@ export async function findLeadsPage(db: DbOrTx, query: LeadQuery): Promise<{ row
  * Leads matching, counted up to `bound` + 1: a search that matches most of a 100k campaign would
  * otherwise count every match on every keystroke. Returns the exact count when it is ≤ bound.
  */
-export async function countLeadsBounded(db: DbOrTx, query: Pick<LeadQuery, 'campaignId' | 'q'>, bound: number): Promise<number> {
+export async function countLeadsBounded(
+  db: DbOrTx,
+  query: Pick<LeadQuery, 'campaignId' | 'q'>,
+  bound: number,
+): Promise<number> {
   const inner = db
     .select({ one: sql`1` })
     .from(leads)

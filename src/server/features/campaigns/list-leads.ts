@@ -1,4 +1,10 @@
-import { LEAD_COUNT_BOUND, type TLead, type TLeadListQuery, type TLeadPage, type TLeadSortField } from '@common/campaigns/schemas';
+import {
+  LEAD_COUNT_BOUND,
+  type TLead,
+  type TLeadListQuery,
+  type TLeadPage,
+  type TLeadSortField,
+} from '@common/campaigns/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { findCampaign } from './campaigns.repo';
@@ -61,9 +67,17 @@ export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campa
   });
   // Leads only exist inside their campaign, so a page with leads proves the campaign exists; only
   // an empty page costs the extra lookup that tells "no such campaign" from "no leads here".
-  if (query.campaignId && rows.length === 0 && !(await findCampaign(ctx.db, query.campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
+  if (query.campaignId && rows.length === 0 && !(await findCampaign(ctx.db, query.campaignId)))
+    throw new AppError('NOT_FOUND', 'Campaign not found');
   const bounded = where.campaignId && !where.q ? null : await countLeadsBounded(ctx.db, where, LEAD_COUNT_BOUND);
   const total = bounded ?? (await campaignTotal(ctx, where.campaignId!));
   const totalCapped = bounded !== null && bounded > LEAD_COUNT_BOUND;
-  return { items: rows.map(toLead), total: totalCapped ? LEAD_COUNT_BOUND : total, totalCapped, page: query.page, pageSize: query.pageSize, nextCursor };
+  return {
+    items: rows.map(toLead),
+    total: totalCapped ? LEAD_COUNT_BOUND : total,
+    totalCapped,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor,
+  };
 }

@@ -44,11 +44,25 @@ const CREATE_BODY_LIMIT = 24 * 1024 * 1024;
 function sendImportError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
   if (isAppError(err) && (err.status < 500 || err.code === 'INSUFFICIENT_STORAGE')) {
     const d = (err.details ?? {}) as { errors?: string[]; errorCount?: number };
-    return reply.status(err.status).send({ error: err.message, errors: d.errors ?? [], errorCount: d.errorCount ?? 0, code: err.code, requestId: req.id });
+    return reply
+      .status(err.status)
+      .send({
+        error: err.message,
+        errors: d.errors ?? [],
+        errorCount: d.errorCount ?? 0,
+        code: err.code,
+        requestId: req.id,
+      });
   }
   const status = (err as FastifyError).statusCode;
-  if (err instanceof UploadTooLarge || status === 413) return reply.status(413).send({ error: new UploadTooLarge().message, errors: [], errorCount: 0, code: 'BAD_REQUEST', requestId: req.id });
-  if (status && status >= 400 && status < 500) return reply.status(status).send({ error: (err as Error).message, errors: [], errorCount: 0, code: 'BAD_REQUEST', requestId: req.id });
+  if (err instanceof UploadTooLarge || status === 413)
+    return reply
+      .status(413)
+      .send({ error: new UploadTooLarge().message, errors: [], errorCount: 0, code: 'BAD_REQUEST', requestId: req.id });
+  if (status && status >= 400 && status < 500)
+    return reply
+      .status(status)
+      .send({ error: (err as Error).message, errors: [], errorCount: 0, code: 'BAD_REQUEST', requestId: req.id });
   throw err;
 }
 
@@ -56,7 +70,15 @@ function sendImportError(req: FastifyRequest, reply: FastifyReply, err: unknown)
 function importErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields = err.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
-    return reply.status(400).send({ error: `Invalid request: ${fields.slice(0, 5).join(', ')}`, errors: [], errorCount: 0, code: 'VALIDATION', requestId: req.id });
+    return reply
+      .status(400)
+      .send({
+        error: `Invalid request: ${fields.slice(0, 5).join(', ')}`,
+        errors: [],
+        errorCount: 0,
+        code: 'VALIDATION',
+        requestId: req.id,
+      });
   }
   return errorHandler(err, req, reply);
 }
@@ -65,46 +87,82 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
   const line = new ImportLine(ctx.env.IMPORT_CONCURRENCY);
 
   // The Upload tab polls this while its upload runs: place in line, then leads written so far.
-  app.get('/admin/campaigns/imports/:importId', { schema: { tags, params: z.object({ importId: ZImportId }), response: { 200: ZImportStatus } } }, async (req) => {
-    const status = line.status(req.params.importId);
-    if (!status) throw new AppError('NOT_FOUND', 'No such import');
-    return status;
-  });
+  app.get(
+    '/admin/campaigns/imports/:importId',
+    { schema: { tags, params: z.object({ importId: ZImportId }), response: { 200: ZImportStatus } } },
+    async (req) => {
+      const status = line.status(req.params.importId);
+      if (!status) throw new AppError('NOT_FOUND', 'No such import');
+      return status;
+    },
+  );
 
   app.get('/admin/campaigns', { schema: { tags, response: { 200: ZCampaignList } } }, async () => listCampaigns(ctx));
 
-  app.get('/admin/campaigns/:id', { schema: { tags, params: ZCampaignParams, response: { 200: ZCampaign } } }, async (req) => {
-    const campaign = await getCampaign(ctx, req.params.id);
-    if (!campaign) throw new AppError('NOT_FOUND', 'Campaign not found');
-    return campaign;
-  });
-
-  app.patch('/admin/campaigns/:id', { schema: { tags, params: ZCampaignParams, body: ZUpdateCampaignRequest, response: { 200: ZCampaign } } }, async (req) =>
-    updateCampaignStatus(ctx, req.params.id, req.body.status),
+  app.get(
+    '/admin/campaigns/:id',
+    { schema: { tags, params: ZCampaignParams, response: { 200: ZCampaign } } },
+    async (req) => {
+      const campaign = await getCampaign(ctx, req.params.id);
+      if (!campaign) throw new AppError('NOT_FOUND', 'Campaign not found');
+      return campaign;
+    },
   );
 
-  app.get('/admin/campaigns/:id/leads', { schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } }, async (req) =>
-    listLeads(ctx, { ...req.query, campaignId: req.params.id }),
+  app.patch(
+    '/admin/campaigns/:id',
+    { schema: { tags, params: ZCampaignParams, body: ZUpdateCampaignRequest, response: { 200: ZCampaign } } },
+    async (req) => updateCampaignStatus(ctx, req.params.id, req.body.status),
+  );
+
+  app.get(
+    '/admin/campaigns/:id/leads',
+    { schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } },
+    async (req) => listLeads(ctx, { ...req.query, campaignId: req.params.id }),
   );
 
   app.get(
     '/admin/campaigns/:id/unreadable-phones.csv',
-    { schema: { tags, params: ZCampaignParams, description: 'CSV of the leads whose phone could not be read as a number (never called).' } },
+    {
+      schema: {
+        tags,
+        params: ZCampaignParams,
+        description: 'CSV of the leads whose phone could not be read as a number (never called).',
+      },
+    },
     async (req, reply) => {
       const csv = await unreadablePhonesCsv(ctx, req.params.id);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="unreadable_phones.csv"').header('cache-control', 'no-store').send(csv);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="unreadable_phones.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 
-  app.get('/admin/leads', { schema: { tags, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } }, async (req) => listLeads(ctx, req.query));
+  app.get(
+    '/admin/leads',
+    { schema: { tags, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } },
+    async (req) => listLeads(ctx, req.query),
+  );
 
   app.post(
     '/admin/campaigns/create',
-    { bodyLimit: CREATE_BODY_LIMIT, errorHandler: importErrorHandler, schema: { tags, body: ZCreateCampaignRequest, response: { 200: ZCreateCampaignResponse, ...importErrors } } },
+    {
+      bodyLimit: CREATE_BODY_LIMIT,
+      errorHandler: importErrorHandler,
+      schema: { tags, body: ZCreateCampaignRequest, response: { 200: ZCreateCampaignResponse, ...importErrors } },
+    },
     async (req, reply) => {
       try {
         const { name, leads, skipInvalid } = req.body;
-        return await createCampaignWithLeads(ctx, { name, leads, skipInvalid, source: 'csv', createdBy: req.adminUser?.id ?? null });
+        return await createCampaignWithLeads(ctx, {
+          name,
+          leads,
+          skipInvalid,
+          source: 'csv',
+          createdBy: req.adminUser?.id ?? null,
+        });
       } catch (err) {
         return sendImportError(req, reply, err);
       }
@@ -114,7 +172,9 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
   // The upload lives in its own plugin so the multipart parser (and its limits) apply to it alone.
   await app.register(async (plugin) => {
     const upload = plugin as unknown as App;
-    await upload.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
+    await upload.register(multipart, {
+      limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+    });
     upload.post(
       '/admin/campaigns/import',
       {
@@ -135,7 +195,12 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
       },
       async (req, reply) => {
         try {
-          return await importCampaignCsv(ctx, { parts: uploadParts(req), skipInvalid: req.query.skipInvalid === 'true', createdBy: req.adminUser?.id ?? null, line });
+          return await importCampaignCsv(ctx, {
+            parts: uploadParts(req),
+            skipInvalid: req.query.skipInvalid === 'true',
+            createdBy: req.adminUser?.id ?? null,
+            line,
+          });
         } catch (err) {
           return sendImportError(req, reply, err);
         }

@@ -26,7 +26,11 @@ export function toLeadRow(lead: TValidLead): LeadToInsert {
   return { ...lead, phoneE164: leadPhoneE164(lead.phoneNumber) };
 }
 
-function* batchesOf(leads: TValidLead[], onProgress: SaveCampaignInput['onProgress'], counted: { unreadable: number }): Generator<LeadToInsert[]> {
+function* batchesOf(
+  leads: TValidLead[],
+  onProgress: SaveCampaignInput['onProgress'],
+  counted: { unreadable: number },
+): Generator<LeadToInsert[]> {
   for (let start = 0; start < leads.length; start += SAVE_BATCH) {
     const end = Math.min(start + SAVE_BATCH, leads.length);
     const rows = leads.slice(start, end).map(toLeadRow);
@@ -41,12 +45,19 @@ function* batchesOf(leads: TValidLead[], onProgress: SaveCampaignInput['onProgre
  * Phones are normalised a batch at a time as the batches are written, never all up front.
  * A full disk is a 507 naming the cause (nothing is kept: the transaction rolls back).
  */
-export async function saveCampaign(ctx: AppContext, input: SaveCampaignInput): Promise<{ campaignId: string; leadCount: number; unreadablePhoneCount: number }> {
+export async function saveCampaign(
+  ctx: AppContext,
+  input: SaveCampaignInput,
+): Promise<{ campaignId: string; leadCount: number; unreadablePhoneCount: number }> {
   // A phone that was typed but can't be read is kept as typed and never dialled: the import
   // reports how many (a warning, not an error), and the campaign's list of them is downloadable.
   const counted = { unreadable: 0 };
   try {
-    const saved = await writeCampaignWithLeads(ctx.database, { name: input.name, source: input.source, createdBy: input.createdBy }, batchesOf(input.leads, input.onProgress, counted));
+    const saved = await writeCampaignWithLeads(
+      ctx.database,
+      { name: input.name, source: input.source, createdBy: input.createdBy },
+      batchesOf(input.leads, input.onProgress, counted),
+    );
     return { ...saved, unreadablePhoneCount: counted.unreadable };
   } catch (err) {
     if (!isDiskFull(err)) throw err;

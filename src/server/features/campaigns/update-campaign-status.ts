@@ -19,7 +19,8 @@ export async function updateCampaignStatus(ctx: AppContext, id: string, to: TCam
     if (to === 'paused') await pauseDispatch(ctx, id);
     else if (to === 'active' && from === 'paused') await resumeDispatch(ctx, id);
     else if (to === 'active' && (from === 'draft' || from === 'stopped')) {
-      if (!(await startCampaign(ctx.db, id))) throw new AppError('CONFLICT', 'The campaign changed meanwhile; reload and try again');
+      if (!(await startCampaign(ctx.db, id)))
+        throw new AppError('CONFLICT', 'The campaign changed meanwhile; reload and try again');
     } else throw new AppError('CONFLICT', `A ${from} campaign can't become ${to}`);
   }
   return (await getCampaign(ctx, id))!;

@@ -42,7 +42,10 @@ async function* malformedAsBadRequest<T>(source: AsyncIterable<T>): AsyncGenerat
   try {
     for await (const item of source) yield item;
   } catch (err) {
-    if (err instanceof UploadTooLarge || isAppError(err) || (err as { statusCode?: number }).statusCode === 413) throw err;
-    throw importRejected(`${CSV_MSG.missingInfo}: the upload is not a valid multipart form (${err instanceof Error ? err.message : 'unreadable'})`);
+    if (err instanceof UploadTooLarge || isAppError(err) || (err as { statusCode?: number }).statusCode === 413)
+      throw err;
+    throw importRejected(
+      `${CSV_MSG.missingInfo}: the upload is not a valid multipart form (${err instanceof Error ? err.message : 'unreadable'})`,
+    );
   }
 }

@@ -39,7 +39,10 @@ describe('buildMeetingPrep (Sandbox meeting prep)', () => {
 
   it("lists the callee's own words first, then what the enrichment found, never the agent's lines", () => {
     const p = buildMeetingPrep(facts);
-    expect(p.keyPoints.slice(0, 2)).toEqual([`They said: "I'd like to hear more about this."`, 'They said: "Yes, book a meeting for Tuesday."']);
+    expect(p.keyPoints.slice(0, 2)).toEqual([
+      `They said: "I'd like to hear more about this."`,
+      'They said: "Yes, book a meeting for Tuesday."',
+    ]);
     expect(p.keyPoints).toContain('Services: Emergency repairs, Drain cleaning and Water heaters');
     expect(p.keyPoints).toContain('Likely pain point: Missed calls after hours');
     expect(p.keyPoints).toContain('From their website: 24/7 emergency service');

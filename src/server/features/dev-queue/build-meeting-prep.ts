@@ -35,7 +35,8 @@ export interface MeetingPrepContent {
 
 const MAX_KEY_POINTS = 8;
 const quote = (s: string) => `"${s.trim().replace(/\s+/g, ' ').slice(0, 200)}"`;
-const listOf = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 export function buildMeetingPrep(f: MeetingPrepFacts): MeetingPrepContent {
   const person = `${f.firstName} ${f.lastName}`.trim() || 'the contact';
@@ -45,7 +46,9 @@ export function buildMeetingPrep(f: MeetingPrepFacts): MeetingPrepContent {
 
   const briefing = [
     `${person} of ${company}${f.industry || e ? ` (${f.industry || 'industry not known'})` : ''} asked for a follow-up after our AI call${f.call?.durationSeconds ? ` of ${Math.round(f.call.durationSeconds)} seconds` : ''}.`,
-    e?.businessDescription ? e.businessDescription : 'No enrichment is stored for this lead: only the CSV fields and the call are known.',
+    e?.businessDescription
+      ? e.businessDescription
+      : 'No enrichment is stored for this lead: only the CSV fields and the call are known.',
     f.call?.summary ? `Call summary: ${f.call.summary}` : '',
   ]
     .filter(Boolean)
@@ -62,7 +65,9 @@ export function buildMeetingPrep(f: MeetingPrepFacts): MeetingPrepContent {
   const pains = e?.painPoints.slice(0, 2) ?? [];
   const recommendedApproach = [
     `Open by thanking ${f.firstName || person} for taking the call and recap what they asked for${said.length ? ` (${quote(said.find((l) => /interest|more|book|meet|demo|schedul/i.test(l)) ?? said[said.length - 1])})` : ''}.`,
-    pains.length ? `Lead with how an AI voice agent handles ${listOf(pains.map((p) => p.replace(/\.$/, '').toLowerCase()))}.` : `Ask how ${company} handles calls today before proposing anything.`,
+    pains.length
+      ? `Lead with how an AI voice agent handles ${listOf(pains.map((p) => p.replace(/\.$/, '').toLowerCase()))}.`
+      : `Ask how ${company} handles calls today before proposing anything.`,
     e?.communicationStyle ? `Tone: ${e.communicationStyle}` : '',
     'Close with a concrete next step: a pilot agent on one of their phone lines.',
   ]

@@ -6,7 +6,8 @@ import { findLead, findLeadBooking, insertLeadBooking, qualifiedLeads } from './
 import { readFinishedCalls } from '../outcomes/read-finished-calls';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
-export const NOT_QUALIFIED_MESSAGE = 'This lead has no qualifying call yet: only leads from the developer queue can be booked.';
+export const NOT_QUALIFIED_MESSAGE =
+  'This lead has no qualifying call yet: only leads from the developer queue can be booked.';
 
 /**
  * POST /api/admin/leads/{id}/create-booking: the lead's booking link (a Calendly single-use link
@@ -15,7 +16,12 @@ export const NOT_QUALIFIED_MESSAGE = 'This lead has no qualifying call yet: only
  */
 export async function createLeadBooking(ctx: AppContext, leadId: string): Promise<TLeadCreateBookingResponse> {
   const existing = await findLeadBooking(ctx.db, leadId);
-  if (existing?.externalUrl) return { bookingUrl: existing.externalUrl, created: false, provider: existing.provider === 'calendly' ? 'calendly' : 'builtin' };
+  if (existing?.externalUrl)
+    return {
+      bookingUrl: existing.externalUrl,
+      created: false,
+      provider: existing.provider === 'calendly' ? 'calendly' : 'builtin',
+    };
 
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
@@ -34,10 +40,23 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
     await emitWebhookEvent(
       tx,
       'booking.created',
-      { bookingId: b.id, leadId, campaignId: lead.campaignId, status: b.status, provider: b.provider, bookingUrl: b.externalUrl, name: b.name, email: b.email },
+      {
+        bookingId: b.id,
+        leadId,
+        campaignId: lead.campaignId,
+        status: b.status,
+        provider: b.provider,
+        bookingUrl: b.externalUrl,
+        name: b.name,
+        email: b.email,
+      },
       { key: `booking.created:${b.id}` },
     );
     return made;
   });
-  return { bookingUrl: booking.externalUrl ?? url, created, provider: booking.provider === 'calendly' ? 'calendly' : 'builtin' };
+  return {
+    bookingUrl: booking.externalUrl ?? url,
+    created,
+    provider: booking.provider === 'calendly' ? 'calendly' : 'builtin',
+  };
 }

@@ -39,7 +39,11 @@ export interface QualifiedRow {
  * The one rule (issue 26): a lead is qualified when the outcome of its latest completed call is
  * "interested" (the admin's override when there is one). Oldest call first.
  */
-export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; leadId?: string }, limit: number): Promise<{ rows: QualifiedRow[]; total: number }> {
+export async function qualifiedLeads(
+  db: DbOrTx,
+  filter: { campaignId?: string; leadId?: string },
+  limit: number,
+): Promise<{ rows: QualifiedRow[]; total: number }> {
   const latest = db
     .selectDistinctOn([calls.leadId], { id: calls.id })
     .from(calls)
@@ -68,7 +72,16 @@ export async function qualifiedLeads(db: DbOrTx, filter: { campaignId?: string; 
     .innerJoin(calls, eq(calls.id, callOutcomes.callId))
     .innerJoin(leads, eq(leads.id, callOutcomes.leadId))
     .where(where);
-  return { rows: rows.map((r) => ({ lead: r.lead, call: r.call, reason: r.reason, booking: r.booking, hasPrep: r.prep !== null })), total: Number(n) };
+  return {
+    rows: rows.map((r) => ({
+      lead: r.lead,
+      call: r.call,
+      reason: r.reason,
+      booking: r.booking,
+      hasPrep: r.prep !== null,
+    })),
+    total: Number(n),
+  };
 }
 
 export async function findLeadBooking(db: DbOrTx, leadId: string): Promise<BookingRow | null> {
@@ -80,15 +93,33 @@ export async function findLeadBooking(db: DbOrTx, leadId: string): Promise<Booki
  * One booking per lead (unique index on lead_id); the caller marks the lead scheduled in the same
  * transaction. A second caller finds the first one's row: `created` says whether this call made it.
  */
-export async function insertLeadBooking(tx: DbOrTx, b: { leadId: string; provider: string; url: string; name: string; email: string }): Promise<{ booking: BookingRow; created: boolean }> {
-  const [row] = await tx.insert(bookings).values({ provider: b.provider, leadId: b.leadId, externalUrl: b.url, name: b.name, email: b.email, status: 'link-sent' }).onConflictDoNothing().returning();
+export async function insertLeadBooking(
+  tx: DbOrTx,
+  b: { leadId: string; provider: string; url: string; name: string; email: string },
+): Promise<{ booking: BookingRow; created: boolean }> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      provider: b.provider,
+      leadId: b.leadId,
+      externalUrl: b.url,
+      name: b.name,
+      email: b.email,
+      status: 'link-sent',
+    })
+    .onConflictDoNothing()
+    .returning();
   if (row) return { booking: row, created: true };
   const existing = await findLeadBooking(tx, b.leadId);
   return { booking: existing!, created: false };
 }
 
 /** A meeting reported by the calendar (Calendly invitee.created): the lead's booking becomes confirmed. */
-export async function confirmLeadBooking(db: DbOrTx, leadId: string, m: { start: Date | null; end: Date | null; url: string | null }): Promise<boolean> {
+export async function confirmLeadBooking(
+  db: DbOrTx,
+  leadId: string,
+  m: { start: Date | null; end: Date | null; url: string | null },
+): Promise<boolean> {
   const rows = await db
     .update(bookings)
     .set({ status: 'confirmed', slotStart: m.start, slotEnd: m.end, ...(m.url ? { notes: m.url } : {}) })
@@ -108,7 +139,10 @@ export async function leadIdByBookingEmail(db: DbOrTx, email: string): Promise<s
 }
 
 /** Bookings of a campaign's leads, newest first. */
-export async function campaignBookings(db: DbOrTx, campaignId: string): Promise<Array<{ booking: BookingRow; lead: LeadRow }>> {
+export async function campaignBookings(
+  db: DbOrTx,
+  campaignId: string,
+): Promise<Array<{ booking: BookingRow; lead: LeadRow }>> {
   return db
     .select({ booking: bookings, lead: leads })
     .from(bookings)

@@ -10,7 +10,11 @@ import { toMeetingPrep } from './to-dto';
 // rule-based builder otherwise (and as the LLM's fallback). Later requests read the stored one.
 
 const line = z.string().trim().min(1).max(600);
-const ZPrepOutput = z.object({ briefing: z.string().trim().min(1).max(2000), keyPoints: z.array(line).min(1).max(8), recommendedApproach: z.string().trim().min(1).max(2000) });
+const ZPrepOutput = z.object({
+  briefing: z.string().trim().min(1).max(2000),
+  keyPoints: z.array(line).min(1).max(8),
+  recommendedApproach: z.string().trim().min(1).max(2000),
+});
 
 const SYSTEM = `You prepare a developer for a first meeting with a small-business owner who, on an AI sales call, asked to hear more about custom AI phone agents.
 From the facts given (business analysis, website key points, the call transcript), answer JSON:
@@ -27,7 +31,8 @@ async function gatherFacts(ctx: AppContext, leadId: string): Promise<MeetingPrep
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
   const [enrichment, call] = await Promise.all([findEnrichment(ctx.db, leadId), latestCompletedCall(ctx.db, leadId)]);
   const g = (enrichment?.gptAnalysis ?? {}) as Record<string, unknown>;
-  const insights = ((enrichment?.firecrawlData ?? {}) as { businessInsights?: Record<string, unknown> }).businessInsights ?? {};
+  const insights =
+    ((enrichment?.firecrawlData ?? {}) as { businessInsights?: Record<string, unknown> }).businessInsights ?? {};
   return {
     firstName: lead.firstName,
     lastName: lead.lastName,
@@ -44,7 +49,15 @@ async function gatherFacts(ctx: AppContext, leadId: string): Promise<MeetingPrep
           webKeyPoints: strs(insights.keyPoints),
         }
       : null,
-    call: call ? { durationSeconds: call.durationSeconds, summary: call.summary, transcript: call.transcript, transcripts: call.transcripts, completedAt: call.completedAt } : null,
+    call: call
+      ? {
+          durationSeconds: call.durationSeconds,
+          summary: call.summary,
+          transcript: call.transcript,
+          transcripts: call.transcripts,
+          completedAt: call.completedAt,
+        }
+      : null,
   };
 }
 
@@ -62,7 +75,8 @@ function factsPrompt(f: MeetingPrepFacts): string {
     e && `Style: ${e.communicationStyle}`,
     e && `Website key points: ${e.webKeyPoints.slice(0, 3).join('; ')}`,
     f.call && `Call summary: ${f.call.summary ?? ''}`,
-    f.call && `Transcript:\n${(f.call.transcripts ?? []).map((t) => `${t.user === 'user' ? 'callee' : 'agent'}: ${t.text}`).join('\n') || (f.call.transcript ?? '')}`,
+    f.call &&
+      `Transcript:\n${(f.call.transcripts ?? []).map((t) => `${t.user === 'user' ? 'callee' : 'agent'}: ${t.text}`).join('\n') || (f.call.transcript ?? '')}`,
   ];
   return rows.filter(Boolean).join('\n').slice(0, 10_000);
 }
@@ -73,7 +87,14 @@ export async function getMeetingPrep(ctx: AppContext, leadId: string): Promise<T
   if (stored) return toMeetingPrep(stored);
   const facts = await gatherFacts(ctx, leadId);
   const llm = ctx.providers.llm;
-  const content = await llm.generateObject({ system: SYSTEM, prompt: factsPrompt(facts), schema: ZPrepOutput, schemaName: 'meeting_prep', temperature: 0.4, fallback: () => buildMeetingPrep(facts) });
+  const content = await llm.generateObject({
+    system: SYSTEM,
+    prompt: factsPrompt(facts),
+    schema: ZPrepOutput,
+    schemaName: 'meeting_prep',
+    temperature: 0.4,
+    fallback: () => buildMeetingPrep(facts),
+  });
   const row = await saveMeetingPrep(ctx.db, { leadId, ...content, mode: llm.mode === 'live' ? 'live' : 'sandbox' });
   return toMeetingPrep(row);
 }

@@ -9,7 +9,11 @@ import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
  * booking (found by the lead id our links carry as utm_content, else by the invitee's email).
  * Anything unsigned, forged or stale is a 401 and changes nothing; other events are acknowledged.
  */
-export async function handleCalendlyWebhook(ctx: AppContext, rawBody: Buffer | undefined, headers: Record<string, string | string[] | undefined>): Promise<{ received: boolean; recorded: boolean }> {
+export async function handleCalendlyWebhook(
+  ctx: AppContext,
+  rawBody: Buffer | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ received: boolean; recorded: boolean }> {
   const scheduling = ctx.providers.scheduling;
   const event = rawBody && scheduling.verifyWebhook ? scheduling.verifyWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('UNAUTHENTICATED', 'Invalid Calendly webhook signature');
@@ -23,7 +27,14 @@ export async function handleCalendlyWebhook(ctx: AppContext, rawBody: Buffer | u
       await emitWebhookEvent(
         tx,
         'booking.created',
-        { leadId, status: 'confirmed', provider: 'calendly', start: event.start?.toISOString() ?? null, end: event.end?.toISOString() ?? null, eventUri: event.eventUri },
+        {
+          leadId,
+          status: 'confirmed',
+          provider: 'calendly',
+          start: event.start?.toISOString() ?? null,
+          end: event.end?.toISOString() ?? null,
+          eventUri: event.eventUri,
+        },
         { key: `booking.created:calendly:${leadId}:${event.eventUri ?? event.start?.toISOString()}` },
       );
     }

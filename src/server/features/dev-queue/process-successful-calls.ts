@@ -12,7 +12,10 @@ const MAX_PER_RUN = 5000;
  * the campaign that has none. Safe to repeat (createLeadBooking is one per lead); a lead whose
  * calendar request fails is skipped and counted on the next run.
  */
-export async function processSuccessfulCalls(ctx: AppContext, campaignId: string): Promise<TProcessSuccessfulCallsResponse> {
+export async function processSuccessfulCalls(
+  ctx: AppContext,
+  campaignId: string,
+): Promise<TProcessSuccessfulCallsResponse> {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   await readFinishedCalls(ctx, campaignId);
   const { rows } = await qualifiedLeads(ctx.db, { campaignId }, MAX_PER_RUN);

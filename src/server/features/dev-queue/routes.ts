@@ -23,19 +23,39 @@ import { processSuccessfulCalls } from './process-successful-calls';
 // is public and trusted only after its signature is verified.
 export const devQueueRoutes: FeatureRoutes = async (app, ctx) => {
   const tags = ['admin', 'dev-queue'];
-  app.get('/admin/developer-queue', { schema: { tags, querystring: ZDeveloperQueueQuery, response: { 200: ZDeveloperQueueResponse } } }, async (req) => getDeveloperQueue(ctx, req.query.limit));
-  app.get('/admin/campaigns/:id/qualified-leads', { schema: { tags, params: ZCampaignQueueParams, response: { 200: ZQualifiedLeadsResponse } } }, async (req) =>
-    listQualifiedLeads(ctx, req.params.id),
+  app.get(
+    '/admin/developer-queue',
+    { schema: { tags, querystring: ZDeveloperQueueQuery, response: { 200: ZDeveloperQueueResponse } } },
+    async (req) => getDeveloperQueue(ctx, req.query.limit),
   );
-  app.get('/admin/campaigns/:id/scheduled-meetings', { schema: { tags, params: ZCampaignQueueParams, response: { 200: ZScheduledMeetingsResponse } } }, async (req) =>
-    listScheduledMeetings(ctx, req.params.id),
+  app.get(
+    '/admin/campaigns/:id/qualified-leads',
+    { schema: { tags, params: ZCampaignQueueParams, response: { 200: ZQualifiedLeadsResponse } } },
+    async (req) => listQualifiedLeads(ctx, req.params.id),
   );
-  app.post('/admin/leads/:id/create-booking', { schema: { tags, params: ZLeadIdParams, response: { 200: ZCreateBookingResponse } } }, async (req) => createLeadBooking(ctx, req.params.id));
-  app.post('/admin/campaigns/:id/process-successful-calls', { schema: { tags, params: ZCampaignQueueParams, response: { 200: ZProcessSuccessfulCallsResponse } } }, async (req) =>
-    processSuccessfulCalls(ctx, req.params.id),
+  app.get(
+    '/admin/campaigns/:id/scheduled-meetings',
+    { schema: { tags, params: ZCampaignQueueParams, response: { 200: ZScheduledMeetingsResponse } } },
+    async (req) => listScheduledMeetings(ctx, req.params.id),
   );
-  app.get('/admin/leads/:id/meeting-prep', { schema: { tags, params: ZLeadIdParams, response: { 200: ZMeetingPrep } } }, async (req) => getMeetingPrep(ctx, req.params.id));
-  app.post('/webhooks/calendly', { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZCalendlyWebhookResponse } } }, async (req) =>
-    handleCalendlyWebhook(ctx, req.rawBody, req.headers),
+  app.post(
+    '/admin/leads/:id/create-booking',
+    { schema: { tags, params: ZLeadIdParams, response: { 200: ZCreateBookingResponse } } },
+    async (req) => createLeadBooking(ctx, req.params.id),
+  );
+  app.post(
+    '/admin/campaigns/:id/process-successful-calls',
+    { schema: { tags, params: ZCampaignQueueParams, response: { 200: ZProcessSuccessfulCallsResponse } } },
+    async (req) => processSuccessfulCalls(ctx, req.params.id),
+  );
+  app.get(
+    '/admin/leads/:id/meeting-prep',
+    { schema: { tags, params: ZLeadIdParams, response: { 200: ZMeetingPrep } } },
+    async (req) => getMeetingPrep(ctx, req.params.id),
+  );
+  app.post(
+    '/webhooks/calendly',
+    { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZCalendlyWebhookResponse } } },
+    async (req) => handleCalendlyWebhook(ctx, req.rawBody, req.headers),
   );
 };

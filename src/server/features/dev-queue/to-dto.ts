@@ -6,7 +6,9 @@ import type { BookingRow, MeetingPrepRow, QualifiedRow } from './dev-queue.repo'
 export function toLeadBooking(b: BookingRow): TLeadBooking {
   return {
     bookingUrl: b.externalUrl ?? '',
-    status: (['link-sent', 'confirmed', 'canceled'].includes(b.status) ? b.status : 'link-sent') as TLeadBooking['status'],
+    status: (['link-sent', 'confirmed', 'canceled'].includes(b.status)
+      ? b.status
+      : 'link-sent') as TLeadBooking['status'],
     provider: b.provider === 'calendly' ? 'calendly' : 'builtin',
     scheduledStart: b.slotStart?.toISOString() ?? null,
     scheduledEnd: b.slotEnd?.toISOString() ?? null,
@@ -34,5 +36,11 @@ export function toQualifiedLead(r: QualifiedRow): TQualifiedLead {
 }
 
 export function toMeetingPrep(p: MeetingPrepRow): TMeetingPrep {
-  return { briefing: p.briefing, keyPoints: p.keyPoints, recommendedApproach: p.recommendedApproach, mode: p.mode === 'live' ? 'live' : 'sandbox', createdAt: p.createdAt.toISOString() };
+  return {
+    briefing: p.briefing,
+    keyPoints: p.keyPoints,
+    recommendedApproach: p.recommendedApproach,
+    mode: p.mode === 'live' ? 'live' : 'sandbox',
+    createdAt: p.createdAt.toISOString(),
+  };
 }

@@ -15,7 +15,8 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
   mail: 'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
 };
 
-export const BLAND_WEBHOOK_WARNING = 'BLAND_API_KEY is set without BLAND_WEBHOOK_SECRET: Bland webhooks are refused and call results come from polling only';
+export const BLAND_WEBHOOK_WARNING =
+  'BLAND_API_KEY is set without BLAND_WEBHOOK_SECRET: Bland webhooks are refused and call results come from polling only';
 
 /**
  * Spec §7 GET /api/debug/environment: presence of each setting, never its value. In production
@@ -26,8 +27,12 @@ export const BLAND_WEBHOOK_WARNING = 'BLAND_API_KEY is set without BLAND_WEBHOOK
 export function getEnvironmentDiagnostics(env: Env, providers: TProviderReport): TDiagnosticsEnvironment {
   const isProduction = env.NODE_ENV === 'production';
   const problems = productionProblems(env);
-  const missing = isProduction ? [...new Set(problems.filter((p) => /^is (required|missing)/.test(p.message)).map((p) => p.variable))] : [];
-  const warnings = PROVIDER_KINDS.filter((kind) => providers[kind].mode === 'sandbox').map((kind) => SANDBOX_WARNINGS[kind]);
+  const missing = isProduction
+    ? [...new Set(problems.filter((p) => /^is (required|missing)/.test(p.message)).map((p) => p.variable))]
+    : [];
+  const warnings = PROVIDER_KINDS.filter((kind) => providers[kind].mode === 'sandbox').map(
+    (kind) => SANDBOX_WARNINGS[kind],
+  );
   if (env.BLAND_API_KEY && !env.BLAND_WEBHOOK_SECRET) warnings.push(BLAND_WEBHOOK_WARNING);
   return {
     environment: {

@@ -19,16 +19,23 @@ export async function probeUrl(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promi
     const res = await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
     await res.body?.cancel();
     const success = res.status < 500;
-    return { success, time: elapsed(), status: res.status, ...(success ? {} : { error: `HTTP ${res.status} ${res.statusText}`.trim() }) };
+    return {
+      success,
+      time: elapsed(),
+      status: res.status,
+      ...(success ? {} : { error: `HTTP ${res.status} ${res.statusText}`.trim() }),
+    };
   } catch (err) {
     return { success: false, time: elapsed(), error: describeFetchError(err, timeoutMs) };
   }
 }
 
 function describeFetchError(err: unknown, timeoutMs: number): string {
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return `No answer within ${timeoutMs} ms`;
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
+    return `No answer within ${timeoutMs} ms`;
   const cause = err instanceof Error ? (err.cause as { code?: string; message?: string } | undefined) : undefined;
-  if (cause?.code && cause.message) return cause.message.includes(cause.code) ? cause.message : `${cause.code}: ${cause.message}`;
+  if (cause?.code && cause.message)
+    return cause.message.includes(cause.code) ? cause.message : `${cause.code}: ${cause.message}`;
   if (cause?.message) return cause.message;
   return err instanceof Error ? err.message : String(err);
 }

@@ -5,6 +5,10 @@ import { runNetworkTests } from './run-network-tests';
 
 // Under /api/debug, so the admin guard covers both (http/admin-guard.ts).
 export const diagnosticsRoutes: FeatureRoutes = async (app, ctx) => {
-  app.get('/debug/environment', { schema: { tags: ['admin'], response: { 200: ZDiagnosticsEnvironment } } }, () => getEnvironmentDiagnostics(ctx.env, ctx.providers.report));
-  app.get('/debug/network-test', { schema: { tags: ['admin'], response: { 200: ZNetworkTestResponse } } }, () => runNetworkTests(ctx));
+  app.get('/debug/environment', { schema: { tags: ['admin'], response: { 200: ZDiagnosticsEnvironment } } }, () =>
+    getEnvironmentDiagnostics(ctx.env, ctx.providers.report),
+  );
+  app.get('/debug/network-test', { schema: { tags: ['admin'], response: { 200: ZNetworkTestResponse } } }, () =>
+    runNetworkTests(ctx),
+  );
 };

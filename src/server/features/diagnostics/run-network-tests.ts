@@ -37,8 +37,20 @@ export async function runNetworkTests(ctx: AppContext): Promise<TNetworkTestResp
   for (const kind of PROVIDER_KINDS) checks.push(checkProvider(ctx.env, kind, ctx.providers.report[kind]));
   const llmFault = ctx.providers.llm.fault?.();
   // Reachable is not enough: an OpenAI account without credit answers every call with a 429.
-  if (llmFault) checks.push(Promise.resolve({ name: `LLM (${ctx.providers.llm.adapter}): account`, success: false, time: 0, error: `${llmFault.message} (last seen ${llmFault.at})` }));
-  return { platform: `${process.platform} ${process.arch}`, nodeVersion: process.version, tests: await Promise.all(checks) };
+  if (llmFault)
+    checks.push(
+      Promise.resolve({
+        name: `LLM (${ctx.providers.llm.adapter}): account`,
+        success: false,
+        time: 0,
+        error: `${llmFault.message} (last seen ${llmFault.at})`,
+      }),
+    );
+  return {
+    platform: `${process.platform} ${process.arch}`,
+    nodeVersion: process.version,
+    tests: await Promise.all(checks),
+  };
 }
 
 async function checkDatabase(ctx: AppContext): Promise<TNetworkTest> {
@@ -56,16 +68,32 @@ async function checkDatabase(ctx: AppContext): Promise<TNetworkTest> {
 function checkJobQueue(ctx: AppContext): TNetworkTest {
   const started = performance.now();
   const health = ctx.jobs.health();
-  return { name: 'Job queue', success: health.ok, time: since(started), ...(health.ok ? {} : { error: health.error ?? 'The job queue is not running' }) };
+  return {
+    name: 'Job queue',
+    success: health.ok,
+    time: since(started),
+    ...(health.ok ? {} : { error: health.error ?? 'The job queue is not running' }),
+  };
 }
 
-async function checkProvider(env: Env, kind: TProviderKind, info: { mode: 'live' | 'sandbox'; adapter: string }): Promise<TNetworkTest> {
+async function checkProvider(
+  env: Env,
+  kind: TProviderKind,
+  info: { mode: 'live' | 'sandbox'; adapter: string },
+): Promise<TNetworkTest> {
   const label = `${KIND_LABELS[kind]} (${info.adapter})`;
-  if (info.mode === 'sandbox') return { name: label, success: true, time: 0, skipped: true, note: 'Sandbox: runs offline, nothing to reach' };
+  if (info.mode === 'sandbox')
+    return { name: label, success: true, time: 0, skipped: true, note: 'Sandbox: runs offline, nothing to reach' };
   const url = ENDPOINTS[info.adapter]?.(env);
   if (!url) return { name: label, success: true, time: 0, skipped: true, note: 'No vendor endpoint to check' };
   const target = withoutSecrets(url);
-  if (!target) return { name: `${label}: (invalid URL)`, success: false, time: 0, error: 'The configured base URL is not a valid URL' };
+  if (!target)
+    return {
+      name: `${label}: (invalid URL)`,
+      success: false,
+      time: 0,
+      error: 'The configured base URL is not a valid URL',
+    };
   return { name: `${label}: ${target}`, ...(await probeUrl(target)) };
 }
 

@@ -10,7 +10,15 @@ const none = { timezone: null, region: null, postalCode: null, phoneE164: null }
 
 describe('callee place: zone sources in order', () => {
   it('1. the time-zone column wins over everything', () => {
-    expect(resolveCalleePlace({ ...none, timezone: 'America/Denver', region: 'FL', postalCode: '33101', phoneE164: '+13055550123' })).toMatchObject({
+    expect(
+      resolveCalleePlace({
+        ...none,
+        timezone: 'America/Denver',
+        region: 'FL',
+        postalCode: '33101',
+        phoneE164: '+13055550123',
+      }),
+    ).toMatchObject({
       zones: ['America/Denver'],
       source: ZONE_SOURCES.column,
       states: ['FL'],
@@ -18,26 +26,44 @@ describe('callee place: zone sources in order', () => {
   });
 
   it('2. the state column (a name or a code) over the ZIP and the area code', () => {
-    expect(resolveCalleePlace({ ...none, region: 'Oklahoma', postalCode: '33101', phoneE164: '+12125550123' })).toMatchObject({
+    expect(
+      resolveCalleePlace({ ...none, region: 'Oklahoma', postalCode: '33101', phoneE164: '+12125550123' }),
+    ).toMatchObject({
       zones: ['America/Chicago'],
       source: ZONE_SOURCES.state,
       country: 'US',
       states: ['OK', 'NY'],
     });
-    expect(resolveCalleePlace({ ...none, region: 'FL' })).toMatchObject({ zones: ['America/Chicago', 'America/New_York'], source: ZONE_SOURCES.state });
+    expect(resolveCalleePlace({ ...none, region: 'FL' })).toMatchObject({
+      zones: ['America/Chicago', 'America/New_York'],
+      source: ZONE_SOURCES.state,
+    });
   });
 
   it('3. the ZIP column when the state is blank or unknown (leading zero restored)', () => {
-    expect(resolveCalleePlace({ ...none, region: 'Narnia', postalCode: '73301', phoneE164: '+12125550123' })).toMatchObject({ source: ZONE_SOURCES.zip, states: ['TX', 'NY'] });
+    expect(
+      resolveCalleePlace({ ...none, region: 'Narnia', postalCode: '73301', phoneE164: '+12125550123' }),
+    ).toMatchObject({ source: ZONE_SOURCES.zip, states: ['TX', 'NY'] });
     expect(stateOfPostalCode('2134')).toBe('MA');
     expect(stateOfPostalCode('33101-1234')).toBe('FL');
     expect(stateOfPostalCode('M5V 2T6')).toBe('ON');
   });
 
   it('4. the area code through Google’s time-zone data', () => {
-    expect(resolveCalleePlace({ ...none, phoneE164: '+13055550123' })).toMatchObject({ zones: ['America/New_York'], source: ZONE_SOURCES.areaCode, country: 'US', states: ['FL'] });
-    expect(resolveCalleePlace({ ...none, phoneE164: '+14055550123' })).toMatchObject({ zones: ['America/Chicago'], states: ['OK'] });
-    expect(resolveCalleePlace({ ...none, phoneE164: '+442071838750' })).toMatchObject({ zones: ['Europe/London'], country: 'GB' });
+    expect(resolveCalleePlace({ ...none, phoneE164: '+13055550123' })).toMatchObject({
+      zones: ['America/New_York'],
+      source: ZONE_SOURCES.areaCode,
+      country: 'US',
+      states: ['FL'],
+    });
+    expect(resolveCalleePlace({ ...none, phoneE164: '+14055550123' })).toMatchObject({
+      zones: ['America/Chicago'],
+      states: ['OK'],
+    });
+    expect(resolveCalleePlace({ ...none, phoneE164: '+442071838750' })).toMatchObject({
+      zones: ['Europe/London'],
+      country: 'GB',
+    });
     expect(nanpState('2065550123')).toBe('WA');
     expect(nanpState('2025550123')).toBe('DC');
   });

@@ -93,7 +93,8 @@ const placeCache = new Map<string, CalleePlace>();
 
 function resolve(f: PlaceFacts): CalleePlace {
   const num = f.phoneE164 ? numberPlace(f.phoneE164) : null;
-  const addressState = (f.region && normaliseState(f.region)) || (f.postalCode && stateOfPostalCode(f.postalCode)) || null;
+  const addressState =
+    (f.region && normaliseState(f.region)) || (f.postalCode && stateOfPostalCode(f.postalCode)) || null;
   const states = [...new Set([addressState, num?.state].filter((s): s is string => Boolean(s)))];
   // An address in the US or Canada says the country even when the number can't.
   const country = num?.country ?? (addressState ? (CA_PROVINCES.has(addressState) ? 'CA' : 'US') : null);

@@ -41,7 +41,10 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
     const pickPrompt = await promptVersionPicker(tx, run.campaignId);
     return claimed.map((c) => {
       const lead = byId.get(c.id)!;
-      const { prompt, version } = pickPrompt(lead, lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName, ctx.env.CALLER_BUSINESS_NAME));
+      const { prompt, version } = pickPrompt(
+        lead,
+        lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName, ctx.env.CALLER_BUSINESS_NAME),
+      );
       return {
         id: c.callId!,
         phoneNumber: lead.phoneE164!,
@@ -58,6 +61,13 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
   });
   if (calls.length) return { calls, blocked: null };
   const l = capacity.limits;
-  const blocked = capacity.dailyUsage >= l.daily ? 'daily' : capacity.hourlyUsage >= l.hourly ? 'hourly' : capacity.concurrentCalls >= l.concurrent ? 'concurrent' : null;
+  const blocked =
+    capacity.dailyUsage >= l.daily
+      ? 'daily'
+      : capacity.hourlyUsage >= l.hourly
+        ? 'hourly'
+        : capacity.concurrentCalls >= l.concurrent
+          ? 'concurrent'
+          : null;
   return { calls, blocked };
 }

@@ -8,6 +8,15 @@ import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
  * (Merged from feat/26-webhooks onto the issue-24 state owner: the event now follows the owner's
  * committed move instead of sharing its transaction.)
  */
-export async function emitCampaignCompleted(ctx: AppContext, campaignId: string, leadsCompleted: number): Promise<void> {
-  await emitWebhookEvent(ctx.db, 'campaign.completed', { campaignId, leadsCompleted }, { key: `campaign.completed:${campaignId}:${leadsCompleted}` });
+export async function emitCampaignCompleted(
+  ctx: AppContext,
+  campaignId: string,
+  leadsCompleted: number,
+): Promise<void> {
+  await emitWebhookEvent(
+    ctx.db,
+    'campaign.completed',
+    { campaignId, leadsCompleted },
+    { key: `campaign.completed:${campaignId}:${leadsCompleted}` },
+  );
 }

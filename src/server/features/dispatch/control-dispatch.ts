@@ -2,7 +2,15 @@ import type { TDispatchRun, TDispatchRunResponse, TTestCallList } from '@common/
 import { AppError, isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { clearTestAttempts } from '../calls/clear-test-attempts';
-import { getOpenRun, latestRunOf, pauseRun, recordRunJob, resumeRun, stopRun, type RunRow } from '../outreach-state/outreach-state';
+import {
+  getOpenRun,
+  latestRunOf,
+  pauseRun,
+  recordRunJob,
+  resumeRun,
+  stopRun,
+  type RunRow,
+} from '../outreach-state/outreach-state';
 import { dispatchCallsJob } from './dispatch-calls.job';
 import { campaignExists, listTestCalls, runCallCounts } from './dispatch.repo';
 
@@ -49,7 +57,11 @@ export async function resumeDispatch(ctx: AppContext, campaignId: string): Promi
     // Milliseconds: a Pause and Resume twice within one second still queue a job each time.
     const wake = ctx.clock.now().getTime();
     try {
-      const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:resume-${wake}:0` });
+      const jobId = await ctx.jobs.send(
+        dispatchCallsJob,
+        { runId: run.id, lane: 0, wake },
+        { singletonKey: `${run.id}:resume-${wake}:0` },
+      );
       await recordRunJob(ctx.db, run.id, jobId);
       run.jobId = jobId;
     } catch (err) {
@@ -92,6 +104,7 @@ export async function getTestCalls(ctx: AppContext, campaignId: string): Promise
 export async function clearTestCalls(ctx: AppContext, campaignId: string): Promise<{ cleared: number }> {
   await mustExist(ctx, campaignId);
   const open = await getOpenRun(ctx.db, campaignId);
-  if (open?.testMode) throw new AppError('CONFLICT', 'A test dispatch is still open: Stop it before clearing its results.');
+  if (open?.testMode)
+    throw new AppError('CONFLICT', 'A test dispatch is still open: Stop it before clearing its results.');
   return clearTestAttempts(ctx, campaignId);
 }

@@ -9,7 +9,19 @@ import type { DialRow } from './dispatch.repo';
  * the last 24 hours. The preview and the claim build them the same way.
  */
 export function dialFactsOf(
-  row: Pick<DialRow, 'timezone' | 'region' | 'postalCode' | 'phoneE164' | 'consent' | 'consentSource' | 'onDoNotCall' | 'onRegistry' | 'callsLast24h' | 'firstCallLast24h'>,
+  row: Pick<
+    DialRow,
+    | 'timezone'
+    | 'region'
+    | 'postalCode'
+    | 'phoneE164'
+    | 'consent'
+    | 'consentSource'
+    | 'onDoNotCall'
+    | 'onRegistry'
+    | 'callsLast24h'
+    | 'firstCallLast24h'
+  >,
 ): DialFacts {
   return {
     place: resolveCalleePlace(row),

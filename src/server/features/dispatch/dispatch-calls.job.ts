@@ -7,7 +7,14 @@ import { cancelReservedCalls } from '../calls/cancel-reserved-calls';
 import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
 import { sendReservedCall } from '../calls/place-call';
 import { voiceFor } from '../calls/voice-for';
-import { beatRun, findStaleRuns, finishRun, getRun, runAllowsDialling, type RunRow } from '../outreach-state/outreach-state';
+import {
+  beatRun,
+  findStaleRuns,
+  finishRun,
+  getRun,
+  runAllowsDialling,
+  type RunRow,
+} from '../outreach-state/outreach-state';
 import { claimBatch } from './claim-batch';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { testLeadsLeft } from './test-run';
@@ -25,7 +32,11 @@ import { emitCampaignCompleted } from './complete-campaign';
 // cancelled unsent when the run no longer dials), every loop and every wake-up asks again, and
 // Resume queues a new lane-0 job for the same run.
 
-export const ZDispatchPayload = z.object({ runId: z.uuid(), lane: z.number().int().min(0).max(15), wake: z.number().int().nonnegative() });
+export const ZDispatchPayload = z.object({
+  runId: z.uuid(),
+  lane: z.number().int().min(0).max(15),
+  wake: z.number().int().nonnegative(),
+});
 type Payload = z.infer<typeof ZDispatchPayload>;
 
 const HEARTBEAT_MS = 2000;
@@ -34,7 +45,11 @@ export const STALE_RUN_MS = 10_000;
 const CAPACITY_WAIT_MS = 500;
 const BLOCKED_RETRY_MS = 5 * 60_000;
 
-async function sendBatch(ctx: AppContext, run: RunRow, calls: Awaited<ReturnType<typeof claimBatch>>['calls']): Promise<number | 'halted'> {
+async function sendBatch(
+  ctx: AppContext,
+  run: RunRow,
+  calls: Awaited<ReturnType<typeof claimBatch>>['calls'],
+): Promise<number | 'halted'> {
   // The last look before dialling: a Pause or Stop committed since the claim cancels the batch.
   if (!(await runAllowsDialling(ctx.db, run.id))) {
     await cancelReservedCalls(ctx, calls);
@@ -45,7 +60,13 @@ async function sendBatch(ctx: AppContext, run: RunRow, calls: Awaited<ReturnType
     calls.map((c) =>
       sendReservedCall(ctx, voice, c).then(
         () => 1,
-        (err) => (ctx.logger.warn({ err: isAppError(err) ? err.message : err, callId: c.id }, 'provider refused a campaign call; the lead will be tried again'), 0),
+        (err) => (
+          ctx.logger.warn(
+            { err: isAppError(err) ? err.message : err, callId: c.id },
+            'provider refused a campaign call; the lead will be tried again',
+          ),
+          0
+        ),
       ),
     ),
   );
@@ -94,7 +115,10 @@ export const dispatchCallsJob = defineJob({
     if (!run || run.status !== 'running') return { placed: 0, skipped: true, status: run?.status ?? null };
     await beatRun(ctx.db, run.id, ctx.clock.now());
     let beating = true;
-    const timer = setInterval(() => void (beating && beatRun(ctx.db, run.id, ctx.clock.now()).catch(() => {})), HEARTBEAT_MS);
+    const timer = setInterval(
+      () => void (beating && beatRun(ctx.db, run.id, ctx.clock.now()).catch(() => {})),
+      HEARTBEAT_MS,
+    );
     try {
       return await work(ctx, run, payload, job, () => {
         beating = false;
@@ -111,13 +135,20 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   const report = async (done: number, total: number, message: string) => {
     await job.progress({ done, total, message });
     // A resumed dispatch reports on the job the Dispatch tab is watching.
-    if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'active', done, total, message });
+    if (run.jobId && run.jobId !== job.jobId)
+      await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'active', done, total, message });
   };
   if (payload.lane === 0) {
     for (let lane = 1; lane < lanes; lane++) {
-      await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane, wake: payload.wake }, { singletonKey: `${run.id}:${payload.wake}:${lane}` }).catch((err) => {
-        if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
-      });
+      await ctx.jobs
+        .send(
+          dispatchCallsJob,
+          { runId: run.id, lane, wake: payload.wake },
+          { singletonKey: `${run.id}:${payload.wake}:${lane}` },
+        )
+        .catch((err) => {
+          if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+        });
     }
     // Attempts a dead process reserved but never sent are settled first.
     await refreshCampaignCalls(ctx, { campaignId: run.campaignId });
@@ -134,7 +165,11 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   const pollMs = Math.max(250, (ctx.providers.sandboxVoice.pollIntervalSeconds ?? 1) * 1000);
   for (;;) {
     const { completed, inProgress } = await refreshCampaignCalls(ctx, { runId: run.id });
-    await report(completed, Math.max(total, completed + inProgress), `${completed} calls finished, ${inProgress} in progress`);
+    await report(
+      completed,
+      Math.max(total, completed + inProgress),
+      `${completed} calls finished, ${inProgress} in progress`,
+    );
     if (inProgress > 0) {
       await sleep(pollMs);
       continue;
@@ -143,7 +178,9 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
       outcome = 'halted';
       break;
     }
-    const left = run.testMode ? await testLeadsLeft(ctx, run) : (await getDispatchPreview(ctx, run.campaignId)).now.count;
+    const left = run.testMode
+      ? await testLeadsLeft(ctx, run)
+      : (await getDispatchPreview(ctx, run.campaignId)).now.count;
     if (left === 0) break;
     // Retries that became due, or leads another lane released: place them too.
     outcome = await placeAll(ctx, run, async (n) => void (placed += n));
@@ -154,20 +191,39 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   if (outcome === 'halted') {
     const status = (await getRun(ctx.db, run.id))?.status ?? 'stopped';
     // The job ends here, but the run does not (paused) or ended early (stopped): say which.
-    await report(placed, Math.max(total, placed), `${status === 'paused' ? 'Paused' : 'Stopped'} after ${placed} calls placed`);
-    const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: null, halted: status };
-    if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
+    await report(
+      placed,
+      Math.max(total, placed),
+      `${status === 'paused' ? 'Paused' : 'Stopped'} after ${placed} calls placed`,
+    );
+    const result = {
+      placed,
+      completed: preview.completed,
+      later: preview.later.count,
+      never: preview.never.count,
+      waitingUntil: null,
+      halted: status,
+    };
+    if (run.jobId && run.jobId !== job.jobId)
+      await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
     return result;
   }
   // A test run calls who can be called now: it does not wait for calling hours or retries.
   const later = run.testMode ? null : preview.later.nextAt;
-  const wakeAt = outcome === 'blocked' ? new Date(ctx.clock.now().getTime() + BLOCKED_RETRY_MS) : later ? new Date(later) : null;
+  const wakeAt =
+    outcome === 'blocked' ? new Date(ctx.clock.now().getTime() + BLOCKED_RETRY_MS) : later ? new Date(later) : null;
   if (wakeAt) {
     const afterSeconds = Math.max(1, Math.ceil((wakeAt.getTime() - ctx.clock.now().getTime()) / 1000));
     const wake = Math.floor(wakeAt.getTime() / 1000);
-    await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:${wake}:0`, startAfterSeconds: afterSeconds }).catch((err) => {
-      if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
-    });
+    await ctx.jobs
+      .send(
+        dispatchCallsJob,
+        { runId: run.id, lane: 0, wake },
+        { singletonKey: `${run.id}:${wake}:0`, startAfterSeconds: afterSeconds },
+      )
+      .catch((err) => {
+        if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+      });
     // A run that waits holds its heartbeat at the wake time, so the stale sweep leaves it alone.
     await beatRun(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
   } else {
@@ -175,8 +231,15 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
     const finished = await finishRun(ctx.db, run, ctx.clock.now(), { campaignDone });
     if (finished && campaignDone && !run.testMode) await emitCampaignCompleted(ctx, run.campaignId, preview.completed);
   }
-  const result = { placed, completed: preview.completed, later: preview.later.count, never: preview.never.count, waitingUntil: wakeAt?.toISOString() ?? null };
-  if (run.jobId && run.jobId !== job.jobId) await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
+  const result = {
+    placed,
+    completed: preview.completed,
+    later: preview.later.count,
+    never: preview.never.count,
+    waitingUntil: wakeAt?.toISOString() ?? null,
+  };
+  if (run.jobId && run.jobId !== job.jobId)
+    await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
   return result;
 }
 
@@ -194,7 +257,9 @@ function startStaleSweep(app: AppContext): void {
     try {
       for (const run of await findStaleRuns(app.db, new Date(app.clock.now().getTime() - STALE_RUN_MS))) {
         const wake = Math.floor((run.heartbeatAt?.getTime() ?? 0) / 1000);
-        await app.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:resume:${wake}` }).catch(() => {});
+        await app.jobs
+          .send(dispatchCallsJob, { runId: run.id, lane: 0, wake }, { singletonKey: `${run.id}:resume:${wake}` })
+          .catch(() => {});
         app.logger.info({ runId: run.id }, 'dispatch lost its process: resuming');
       }
     } catch (err) {

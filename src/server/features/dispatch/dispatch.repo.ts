@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/tx';
 import { calls, campaigns, dncRegistry, doNotCall, leads } from '../../db/schema';
 
 /** A Postgres array literal as ONE bound parameter (drizzle would spread a JS array into a row). */
-const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+const pgArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
@@ -55,7 +56,13 @@ export type DialRow = Awaited<ReturnType<typeof listDispatchLeads>>[number];
  * do-not-call list and no retry waiting. Locked (SKIP LOCKED: concurrent claimers pass each other);
  * the caller still checks calling hours before claiming.
  */
-export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, limit: number, testRunId: string | null = null) {
+export async function lockCandidates(
+  tx: DbOrTx,
+  campaignId: string,
+  now: Date,
+  limit: number,
+  testRunId: string | null = null,
+) {
   return tx
     .select({
       ...DIAL_COLUMNS,
@@ -80,7 +87,9 @@ export async function lockCandidates(tx: DbOrTx, campaignId: string, now: Date, 
         or(isNull(leads.nextCallAt), lte(leads.nextCallAt, now)),
         sql`not exists (select 1 from ${doNotCall} where ${doNotCall.phoneE164} = ${leads.phoneE164})`,
         // A test run calls each lead once, leaving the lead as it was (its attempts are its own).
-        testRunId ? sql`not exists (select 1 from ${calls} where ${calls.dispatchRunId} = ${testRunId} and ${calls.leadId} = ${leads.id})` : undefined,
+        testRunId
+          ? sql`not exists (select 1 from ${calls} where ${calls.dispatchRunId} = ${testRunId} and ${calls.leadId} = ${leads.id})`
+          : undefined,
       ),
     )
     .orderBy(asc(leads.rowNumber))
@@ -126,7 +135,10 @@ export async function countTestCandidates(db: DbOrTx, campaignId: string, runId:
 }
 
 /** A run's attempts: placed, finished, still ringing (the Dispatch tab's progress). */
-export async function runCallCounts(db: DbOrTx, runId: string): Promise<{ placed: number; finished: number; inProgress: number }> {
+export async function runCallCounts(
+  db: DbOrTx,
+  runId: string,
+): Promise<{ placed: number; finished: number; inProgress: number }> {
   const [row] = await db
     .select({
       placed: sql<number>`count(*)::int`,

@@ -56,14 +56,22 @@ export async function isOnRegistry(db: DbOrTx, tenDigits: number): Promise<boole
 }
 
 /** The registry key of an E.164 number: its 10 digits for +1 numbers, else null (the registry is US-only). */
-export const registryKey = (e164: string | null): number | null => (e164 && /^\+1\d{10}$/.test(e164) ? Number(e164.slice(2)) : null);
+export const registryKey = (e164: string | null): number | null =>
+  e164 && /^\+1\d{10}$/.test(e164) ? Number(e164.slice(2)) : null;
 
 export async function findAttestation(db: DbOrTx, campaignId: string) {
-  const [row] = await db.select().from(consentAttestations).where(eq(consentAttestations.campaignId, campaignId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(consentAttestations)
+    .where(eq(consentAttestations.campaignId, campaignId))
+    .limit(1);
   return row ?? null;
 }
 
 /** Records a campaign's attestation once: a second one keeps the first (who and when stay true). */
-export async function insertAttestation(db: DbOrTx, v: { campaignId: string; attestedBy: string; text: string }): Promise<void> {
+export async function insertAttestation(
+  db: DbOrTx,
+  v: { campaignId: string; attestedBy: string; text: string },
+): Promise<void> {
   await db.insert(consentAttestations).values(v).onConflictDoNothing();
 }

@@ -11,14 +11,27 @@ import { deleteDoNotCall, insertDoNotCall, listDoNotCall } from './do-not-call.r
 const LIST_LIMIT = 500;
 const MAX_IMPORT = 100_000;
 
-const normalise = (ctx: AppContext, input: string) => parsePhone(input, { region: ctx.env.PHONE_DEFAULT_REGION as CountryCode });
+const normalise = (ctx: AppContext, input: string) =>
+  parsePhone(input, { region: ctx.env.PHONE_DEFAULT_REGION as CountryCode });
 
 export async function getDoNotCallList(ctx: AppContext): Promise<TDoNotCallList> {
   const { items, total } = await listDoNotCall(ctx.db, LIST_LIMIT);
-  return { items: items.map((r) => ({ phoneE164: r.phoneE164, source: r.source, note: r.note, createdAt: r.createdAt.toISOString() })), total };
+  return {
+    items: items.map((r) => ({
+      phoneE164: r.phoneE164,
+      source: r.source,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+  };
 }
 
-export async function addToDoNotCall(ctx: AppContext, phoneNumber: string, note = ''): Promise<{ phoneE164: string; added: boolean }> {
+export async function addToDoNotCall(
+  ctx: AppContext,
+  phoneNumber: string,
+  note = '',
+): Promise<{ phoneE164: string; added: boolean }> {
   const p = normalise(ctx, phoneNumber);
   if (!p.ok) throw new AppError('VALIDATION', p.message);
   return { phoneE164: p.e164, added: (await insertDoNotCall(ctx.db, [p.e164], 'manual', note)) > 0 };

@@ -8,7 +8,8 @@ import { dialFactsOf } from './dial-facts';
 import { latestRegistryDate } from './dnc-registry.repo';
 import { campaignExists, listDispatchLeads } from './dispatch.repo';
 
-const tally = (m: Map<string, number>) => [...m].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+const tally = (m: Map<string, number>) =>
+  [...m].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
 /**
@@ -23,7 +24,11 @@ export async function getDispatchPreview(ctx: AppContext, campaignId: string): P
   const rows = await listDispatchLeads(ctx.db, campaignId, at);
   const later = new Map<string, number>();
   const never = new Map<string, number>();
-  const sources = { now: new Map<string, number>(), later: new Map<string, number>(), never: new Map<string, number>() };
+  const sources = {
+    now: new Map<string, number>(),
+    later: new Map<string, number>(),
+    never: new Map<string, number>(),
+  };
   let now = 0;
   let nextAt: Date | null = null;
   let needVoice = 0;
@@ -51,7 +56,12 @@ export async function getDispatchPreview(ctx: AppContext, campaignId: string): P
   const downloadDate = await latestRegistryDate(ctx.db);
   return {
     now: { count: now, reasons: [], sources: tally(sources.now) },
-    later: { count: sum(later), reasons: tally(later), sources: tally(sources.later), nextAt: nextAt ? (nextAt as Date).toISOString() : null },
+    later: {
+      count: sum(later),
+      reasons: tally(later),
+      sources: tally(sources.later),
+      nextAt: nextAt ? (nextAt as Date).toISOString() : null,
+    },
     never: { count: sum(never), reasons: tally(never), sources: tally(sources.never) },
     needVoice,
     calling,

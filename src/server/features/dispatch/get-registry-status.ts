@@ -9,6 +9,13 @@ export async function getRegistryStatus(ctx: AppContext): Promise<TRegistryStatu
     downloadDate: s.downloadDate,
     numbers: s.numbers,
     stale: isRegistryStale(s.downloadDate, ctx.clock.now()),
-    files: s.files.map((f) => ({ kind: f.kind, fileName: f.fileName, downloadDate: f.downloadDate, numbers: f.numbers, changed: f.changed, createdAt: f.createdAt.toISOString() })),
+    files: s.files.map((f) => ({
+      kind: f.kind,
+      fileName: f.fileName,
+      downloadDate: f.downloadDate,
+      numbers: f.numbers,
+      changed: f.changed,
+      createdAt: f.createdAt.toISOString(),
+    })),
   };
 }

@@ -86,7 +86,10 @@ export function registryFilesOf(fileName: string, body: Uint8Array): Array<{ nam
   try {
     entries = unzipSync(body);
   } catch (err) {
-    throw new AppError('VALIDATION', `The file is not a readable zip archive (${err instanceof Error ? err.message : 'unreadable'})`);
+    throw new AppError(
+      'VALIDATION',
+      `The file is not a readable zip archive (${err instanceof Error ? err.message : 'unreadable'})`,
+    );
   }
   return Object.entries(entries)
     .filter(([name]) => !name.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(name))
@@ -109,8 +112,19 @@ export interface RegistryImportInput {
  */
 export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
   const parsed = parseRegistryFiles(registryFilesOf(input.fileName, input.body));
-  if (parsed.numbers === 0) throw new AppError('VALIDATION', `No registry numbers found in ${input.fileName}${parsed.errors[0] ? ` (${parsed.errors[0]})` : ''}`);
+  if (parsed.numbers === 0)
+    throw new AppError(
+      'VALIDATION',
+      `No registry numbers found in ${input.fileName}${parsed.errors[0] ? ` (${parsed.errors[0]})` : ''}`,
+    );
   const changed = await applyRegistryNumbers(ctx.database, input.kind, parsed.lines);
-  await recordRegistryFile(ctx.db, { kind: input.kind, fileName: input.fileName, downloadDate: input.downloadDate, numbers: parsed.numbers, changed, importedBy: input.importedBy });
+  await recordRegistryFile(ctx.db, {
+    kind: input.kind,
+    fileName: input.fileName,
+    downloadDate: input.downloadDate,
+    numbers: parsed.numbers,
+    changed,
+    importedBy: input.importedBy,
+  });
   return { numbers: parsed.numbers, changed, skipped: parsed.skipped, errors: parsed.errors };
 }

@@ -19,8 +19,10 @@ let zoneData: Record<string, string> | null = null;
 let nanpGeo: Record<string, string> | null = null;
 let stateZones: Map<string, string[]> | null = null;
 
-const zonesByPrefix = () => (zoneData ??= deserialize(readFileSync(join(resources, 'timezones.bson'))) as Record<string, string>);
-const nanpGeocodes = () => (nanpGeo ??= deserialize(readFileSync(join(resources, 'geocodes/en/1.bson'))) as Record<string, string>);
+const zonesByPrefix = () =>
+  (zoneData ??= deserialize(readFileSync(join(resources, 'timezones.bson'))) as Record<string, string>);
+const nanpGeocodes = () =>
+  (nanpGeo ??= deserialize(readFileSync(join(resources, 'geocodes/en/1.bson'))) as Record<string, string>);
 
 function longest<T>(data: Record<string, T>, digits: string, minLength = 1): { value: T; length: number } | null {
   for (let n = digits.length; n >= minLength; n--) {

@@ -13,12 +13,25 @@ import {
   ZTestCallList,
   ZUpdateCallStatusResponse,
 } from '@common/dispatch/schemas';
-import { REGISTRY_MAX_BYTES, ZConsentState, ZRegistryImportQuery, ZRegistryImportResult, ZRegistryStatus } from '@common/dispatch/registry';
+import {
+  REGISTRY_MAX_BYTES,
+  ZConsentState,
+  ZRegistryImportQuery,
+  ZRegistryImportResult,
+  ZRegistryStatus,
+} from '@common/dispatch/registry';
 import { AppError } from '@common/errors';
 import { id } from '@common/text/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { assignCampaignVoices } from './assign-campaign-voices';
-import { clearTestCalls, getDispatchRun, getTestCalls, pauseDispatch, resumeDispatch, stopDispatch } from './control-dispatch';
+import {
+  clearTestCalls,
+  getDispatchRun,
+  getTestCalls,
+  pauseDispatch,
+  resumeDispatch,
+  stopDispatch,
+} from './control-dispatch';
 import { attestConsent } from './consent-attestation';
 import { campaignExists } from './dispatch.repo';
 import { getRegistryStatus } from './get-registry-status';
@@ -35,42 +48,81 @@ const ZIdParams = z.object({ id: id() });
 export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
   const tags = ['admin', 'dispatch'];
 
-  app.post('/admin/campaigns/:id/assign-voices', { schema: { tags, params: ZIdParams, response: { 200: ZAssignVoicesResponse } } }, async (req) => assignCampaignVoices(ctx, req.params.id));
+  app.post(
+    '/admin/campaigns/:id/assign-voices',
+    { schema: { tags, params: ZIdParams, response: { 200: ZAssignVoicesResponse } } },
+    async (req) => assignCampaignVoices(ctx, req.params.id),
+  );
 
-  app.get('/admin/campaigns/:id/dispatch-preview', { schema: { tags, params: ZIdParams, response: { 200: ZDispatchPreview } } }, async (req) => getDispatchPreview(ctx, req.params.id));
+  app.get(
+    '/admin/campaigns/:id/dispatch-preview',
+    { schema: { tags, params: ZIdParams, response: { 200: ZDispatchPreview } } },
+    async (req) => getDispatchPreview(ctx, req.params.id),
+  );
 
-  app.post('/admin/campaigns/:id/dispatch-calls', { schema: { tags, params: ZIdParams, body: ZDispatchRequest.optional(), response: { 202: ZDispatchResponse } } }, async (req, reply) =>
-    reply.code(202).send(await startDispatch(ctx, req.params.id, ZDispatchRequest.parse(req.body ?? {}), req.adminUser)),
+  app.post(
+    '/admin/campaigns/:id/dispatch-calls',
+    { schema: { tags, params: ZIdParams, body: ZDispatchRequest.optional(), response: { 202: ZDispatchResponse } } },
+    async (req, reply) =>
+      reply
+        .code(202)
+        .send(await startDispatch(ctx, req.params.id, ZDispatchRequest.parse(req.body ?? {}), req.adminUser)),
   );
 
   // Issue 24: the open run and its controls; test results (labelled Test) and clearing them.
   const run = { tags, params: ZIdParams, response: { 200: ZDispatchRunResponse } };
   app.get('/admin/campaigns/:id/dispatch-run', { schema: run }, async (req) => getDispatchRun(ctx, req.params.id));
-  app.post('/admin/campaigns/:id/dispatch-run/pause', { schema: run }, async (req) => pauseDispatch(ctx, req.params.id));
-  app.post('/admin/campaigns/:id/dispatch-run/resume', { schema: run }, async (req) => resumeDispatch(ctx, req.params.id));
+  app.post('/admin/campaigns/:id/dispatch-run/pause', { schema: run }, async (req) =>
+    pauseDispatch(ctx, req.params.id),
+  );
+  app.post('/admin/campaigns/:id/dispatch-run/resume', { schema: run }, async (req) =>
+    resumeDispatch(ctx, req.params.id),
+  );
   app.post('/admin/campaigns/:id/dispatch-run/stop', { schema: run }, async (req) => stopDispatch(ctx, req.params.id));
-  app.get('/admin/campaigns/:id/test-calls', { schema: { tags, params: ZIdParams, response: { 200: ZTestCallList } } }, async (req) => getTestCalls(ctx, req.params.id));
-  app.post('/admin/campaigns/:id/test-calls/clear', { schema: { tags, params: ZIdParams, response: { 200: z.object({ cleared: z.number().int() }) } } }, async (req) =>
-    clearTestCalls(ctx, req.params.id),
+  app.get(
+    '/admin/campaigns/:id/test-calls',
+    { schema: { tags, params: ZIdParams, response: { 200: ZTestCallList } } },
+    async (req) => getTestCalls(ctx, req.params.id),
+  );
+  app.post(
+    '/admin/campaigns/:id/test-calls/clear',
+    { schema: { tags, params: ZIdParams, response: { 200: z.object({ cleared: z.number().int() }) } } },
+    async (req) => clearTestCalls(ctx, req.params.id),
   );
 
-  app.post('/admin/campaigns/:id/consent-attestation', { schema: { tags, params: ZIdParams, response: { 200: ZConsentState } } }, async (req) => {
-    if (!(await campaignExists(ctx.db, req.params.id))) throw new AppError('NOT_FOUND', 'Campaign not found');
-    return attestConsent(ctx, req.params.id, req.adminUser);
-  });
-
-  app.post('/admin/campaigns/:id/update-call-status', { schema: { tags, params: ZIdParams, response: { 200: ZUpdateCallStatusResponse } } }, async (req) =>
-    updateCampaignCallStatus(ctx, req.params.id),
+  app.post(
+    '/admin/campaigns/:id/consent-attestation',
+    { schema: { tags, params: ZIdParams, response: { 200: ZConsentState } } },
+    async (req) => {
+      if (!(await campaignExists(ctx.db, req.params.id))) throw new AppError('NOT_FOUND', 'Campaign not found');
+      return attestConsent(ctx, req.params.id, req.adminUser);
+    },
   );
 
-  app.get('/admin/do-not-call', { schema: { tags, response: { 200: ZDoNotCallList } } }, async () => getDoNotCallList(ctx));
-  app.post('/admin/do-not-call', { schema: { tags, body: ZDoNotCallAdd, response: { 200: z.object({ phoneE164: z.string(), added: z.boolean() }) } } }, async (req) =>
-    addToDoNotCall(ctx, req.body.phoneNumber, req.body.note),
+  app.post(
+    '/admin/campaigns/:id/update-call-status',
+    { schema: { tags, params: ZIdParams, response: { 200: ZUpdateCallStatusResponse } } },
+    async (req) => updateCampaignCallStatus(ctx, req.params.id),
   );
-  app.post('/admin/do-not-call/remove', { schema: { tags, body: ZDoNotCallRemove, response: { 200: z.object({ removed: z.boolean() }) } } }, async (req) =>
-    removeFromDoNotCall(ctx, req.body.phoneNumber),
+
+  app.get('/admin/do-not-call', { schema: { tags, response: { 200: ZDoNotCallList } } }, async () =>
+    getDoNotCallList(ctx),
   );
-  app.get('/admin/do-not-call/registry', { schema: { tags, response: { 200: ZRegistryStatus } } }, async () => getRegistryStatus(ctx));
+  app.post(
+    '/admin/do-not-call',
+    {
+      schema: { tags, body: ZDoNotCallAdd, response: { 200: z.object({ phoneE164: z.string(), added: z.boolean() }) } },
+    },
+    async (req) => addToDoNotCall(ctx, req.body.phoneNumber, req.body.note),
+  );
+  app.post(
+    '/admin/do-not-call/remove',
+    { schema: { tags, body: ZDoNotCallRemove, response: { 200: z.object({ removed: z.boolean() }) } } },
+    async (req) => removeFromDoNotCall(ctx, req.body.phoneNumber),
+  );
+  app.get('/admin/do-not-call/registry', { schema: { tags, response: { 200: ZRegistryStatus } } }, async () =>
+    getRegistryStatus(ctx),
+  );
   // The registry download as it came (a zip, or its unzipped text), as the raw body.
   await app.register(async (upload) => {
     upload.addContentTypeParser(
@@ -78,12 +130,23 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
       { parseAs: 'buffer', bodyLimit: REGISTRY_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
-    upload.post('/admin/do-not-call/registry', { bodyLimit: REGISTRY_MAX_BYTES, schema: { tags, querystring: ZRegistryImportQuery, response: { 200: ZRegistryImportResult } } }, async (req) => {
-      const body = req.body as Buffer | undefined;
-      if (!body?.length) throw new AppError('VALIDATION', 'Choose a registry file to upload');
-      const q = ZRegistryImportQuery.parse(req.query);
-      return importDncRegistry(ctx, { ...q, body, importedBy: req.adminUser?.id ?? null });
-    });
+    upload.post(
+      '/admin/do-not-call/registry',
+      {
+        bodyLimit: REGISTRY_MAX_BYTES,
+        schema: { tags, querystring: ZRegistryImportQuery, response: { 200: ZRegistryImportResult } },
+      },
+      async (req) => {
+        const body = req.body as Buffer | undefined;
+        if (!body?.length) throw new AppError('VALIDATION', 'Choose a registry file to upload');
+        const q = ZRegistryImportQuery.parse(req.query);
+        return importDncRegistry(ctx, { ...q, body, importedBy: req.adminUser?.id ?? null });
+      },
+    );
   });
-  app.post('/admin/do-not-call/import', { schema: { tags, body: ZDoNotCallImport, response: { 200: ZDoNotCallImportResult } } }, async (req) => importDoNotCall(ctx, req.body.csv));
+  app.post(
+    '/admin/do-not-call/import',
+    { schema: { tags, body: ZDoNotCallImport, response: { 200: ZDoNotCallImportResult } } },
+    async (req) => importDoNotCall(ctx, req.body.csv),
+  );
 };

@@ -1,4 +1,10 @@
-import { describeRunSettings, DISPATCH_MSG, openRunRefusal, ZDispatchRequest, type TDispatchResponse } from '@common/dispatch/schemas';
+import {
+  describeRunSettings,
+  DISPATCH_MSG,
+  openRunRefusal,
+  ZDispatchRequest,
+  type TDispatchResponse,
+} from '@common/dispatch/schemas';
 import { AppError, isAppError } from '@common/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -9,8 +15,13 @@ import { assertLawfulDispatch } from './consent-attestation';
 import { dispatchCallsJob } from './dispatch-calls.job';
 import { getDispatchPreview } from './get-dispatch-preview';
 
-const settingsOf = (r: Pick<RunRow, 'testMode' | 'batchSize' | 'delayMs'>) => ({ testMode: r.testMode, batchSize: r.batchSize, delayBetweenCalls: r.delayMs });
-const sameSettings = (r: RunRow, input: z.output<typeof ZDispatchRequest>) => r.testMode === input.testMode && r.batchSize === input.batchSize && r.delayMs === input.delayBetweenCalls;
+const settingsOf = (r: Pick<RunRow, 'testMode' | 'batchSize' | 'delayMs'>) => ({
+  testMode: r.testMode,
+  batchSize: r.batchSize,
+  delayBetweenCalls: r.delayMs,
+});
+const sameSettings = (r: RunRow, input: z.output<typeof ZDispatchRequest>) =>
+  r.testMode === input.testMode && r.batchSize === input.batchSize && r.delayMs === input.delayBetweenCalls;
 
 /**
  * POST /api/admin/campaigns/{id}/dispatch-calls: opens a dispatch run (through the state owner: a
@@ -21,7 +32,12 @@ const sameSettings = (r: RunRow, input: z.output<typeof ZDispatchRequest>) => r.
  * other settings, or while the run is paused, it is refused (409) naming the open run and its
  * settings. Pause / Resume / Stop are how an open run is changed.
  */
-export async function startDispatch(ctx: AppContext, campaignId: string, input: z.output<typeof ZDispatchRequest>, admin: AdminUser | null = null): Promise<TDispatchResponse> {
+export async function startDispatch(
+  ctx: AppContext,
+  campaignId: string,
+  input: z.output<typeof ZDispatchRequest>,
+  admin: AdminUser | null = null,
+): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
   // Real phones: a current registry copy and the campaign's consent attestation (issue 25).
   await assertLawfulDispatch(ctx, campaignId, input.testMode, input.consentAttestation === true, admin);
@@ -46,7 +62,11 @@ export async function startDispatch(ctx: AppContext, campaignId: string, input: 
   const run = opened.run;
   const started = `Dispatch started (${describeRunSettings(settingsOf(run))}): ${counts.now} now, ${counts.later} later, ${counts.never} never.`;
   try {
-    const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: run.id, lane: 0, wake: 0 }, { singletonKey: `${run.id}:0:0` });
+    const jobId = await ctx.jobs.send(
+      dispatchCallsJob,
+      { runId: run.id, lane: 0, wake: 0 },
+      { singletonKey: `${run.id}:0:0` },
+    );
     await recordRunJob(ctx.db, run.id, jobId);
     return { jobId, runId: run.id, ...counts, alreadyRunning: false, message: started, testMode: run.testMode };
   } catch (err) {
@@ -54,30 +74,56 @@ export async function startDispatch(ctx: AppContext, campaignId: string, input: 
     // A concurrent request queued this run's job first: answer it once it is recorded.
     for (let i = 0; i < 40; i++) {
       const again = await getRun(ctx.db, run.id);
-      if (again?.jobId) return { jobId: again.jobId, runId: run.id, ...counts, alreadyRunning: true, message: started, testMode: run.testMode };
+      if (again?.jobId)
+        return {
+          jobId: again.jobId,
+          runId: run.id,
+          ...counts,
+          alreadyRunning: true,
+          message: started,
+          testMode: run.testMode,
+        };
       await new Promise((r) => setTimeout(r, 50));
     }
     throw err;
   }
 }
 
-async function answerOpenRun(ctx: AppContext, open: RunRow, input: z.output<typeof ZDispatchRequest>, counts: { now: number; later: number; never: number }): Promise<TDispatchResponse> {
-  if (open.status !== 'running' || !sameSettings(open, input)) throw new AppError('CONFLICT', openRunRefusal({ ...settingsOf(open), status: open.status }), { runId: open.id });
+async function answerOpenRun(
+  ctx: AppContext,
+  open: RunRow,
+  input: z.output<typeof ZDispatchRequest>,
+  counts: { now: number; later: number; never: number },
+): Promise<TDispatchResponse> {
+  if (open.status !== 'running' || !sameSettings(open, input))
+    throw new AppError('CONFLICT', openRunRefusal({ ...settingsOf(open), status: open.status }), { runId: open.id });
   const message = `This ${open.testMode ? 'test' : 'live'} dispatch is already running with these settings (${describeRunSettings(settingsOf(open))}).`;
   // The run has no job yet (its opener is recording it): answer once it has one.
   for (let i = 0; !open.jobId && i < 40; i++) {
     await new Promise((r) => setTimeout(r, 50));
     open = (await getRun(ctx.db, open.id)) ?? open;
   }
-  if (!open.jobId) throw new AppError('CONFLICT', openRunRefusal({ ...settingsOf(open), status: open.status }), { runId: open.id });
+  if (!open.jobId)
+    throw new AppError('CONFLICT', openRunRefusal({ ...settingsOf(open), status: open.status }), { runId: open.id });
   const state = (await ctx.jobs.findProgress(open.jobId))?.state;
   // A run waiting for calling hours or a retry has no job working it: start one now for the leads
   // callable now (the claim keeps a duplicate harmless).
   if ((state === 'completed' || state === 'failed') && counts.now > 0) {
     const wake = Math.floor(ctx.clock.now().getTime() / 1000);
-    const jobId = await ctx.jobs.send(dispatchCallsJob, { runId: open.id, lane: 0, wake }, { singletonKey: `${open.id}:${wake}:0` });
+    const jobId = await ctx.jobs.send(
+      dispatchCallsJob,
+      { runId: open.id, lane: 0, wake },
+      { singletonKey: `${open.id}:${wake}:0` },
+    );
     await recordRunJob(ctx.db, open.id, jobId);
-    return { jobId, runId: open.id, ...counts, alreadyRunning: false, message: `Dispatch resumed for the leads callable now (${describeRunSettings(settingsOf(open))}).`, testMode: open.testMode };
+    return {
+      jobId,
+      runId: open.id,
+      ...counts,
+      alreadyRunning: false,
+      message: `Dispatch resumed for the leads callable now (${describeRunSettings(settingsOf(open))}).`,
+      testMode: open.testMode,
+    };
   }
   return { jobId: open.jobId, runId: open.id, ...counts, alreadyRunning: true, message, testMode: open.testMode };
 }

@@ -12,13 +12,23 @@ import { emitCampaignCompleted } from './complete-campaign';
  * still run. A campaign with nothing left to call, now or later, and no dispatch running becomes
  * completed.
  */
-export async function updateCampaignCallStatus(ctx: AppContext, campaignId: string): Promise<{ completed: number; inProgress: number }> {
+export async function updateCampaignCallStatus(
+  ctx: AppContext,
+  campaignId: string,
+): Promise<{ completed: number; inProgress: number }> {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const counts = await refreshCampaignCalls(ctx, { campaignId });
   const preview = await getDispatchPreview(ctx, campaignId);
   const dispatched = preview.completed > 0;
   // The state owner completes only an active campaign with no open run.
-  if (dispatched && counts.inProgress === 0 && preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0 && (await completeCampaign(ctx.db, campaignId))) {
+  if (
+    dispatched &&
+    counts.inProgress === 0 &&
+    preview.calling === 0 &&
+    preview.now.count === 0 &&
+    preview.later.count === 0 &&
+    (await completeCampaign(ctx.db, campaignId))
+  ) {
     await emitCampaignCompleted(ctx, campaignId, preview.completed);
   }
   return counts;

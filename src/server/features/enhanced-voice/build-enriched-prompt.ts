@@ -10,12 +10,18 @@ export const NOT_ENRICHED_MESSAGE = 'This lead is not enriched yet: enrich it fi
  * the base template) plus the admin's custom instructions, kept under the provider's limit by
  * shortening the lead prompt, never the instructions the admin just typed.
  */
-export async function buildEnrichedPrompt(ctx: AppContext, leadId: string, customInstructions: string): Promise<{ prompt: string; lead: LeadRow }> {
+export async function buildEnrichedPrompt(
+  ctx: AppContext,
+  leadId: string,
+  customInstructions: string,
+): Promise<{ prompt: string; lead: LeadRow }> {
   const found = await findEnrichedLead(ctx.db, leadId);
   if (!found) throw new AppError('NOT_FOUND', 'Lead not found');
   const { lead } = found;
   if (lead.enrichmentStatus !== 'enriched' || !lead.agentPrompt) throw new AppError('CONFLICT', NOT_ENRICHED_MESSAGE);
-  const extra = customInstructions.trim() ? `\n\nAdditional instructions for this call:\n${customInstructions.trim()}` : '';
+  const extra = customInstructions.trim()
+    ? `\n\nAdditional instructions for this call:\n${customInstructions.trim()}`
+    : '';
   const room = MAX_PROMPT_CHARS - extra.length;
   const base = lead.agentPrompt.length > room ? `${lead.agentPrompt.slice(0, room - 1).trimEnd()}…` : lead.agentPrompt;
   return { prompt: base + extra, lead };

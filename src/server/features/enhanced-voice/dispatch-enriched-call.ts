@@ -12,7 +12,10 @@ export const NO_PHONE_MESSAGE = 'This lead has no phone number that can be diall
  * it shares the call capacity with trials and campaigns. The lead's callStatus is not touched: a
  * test call is not the campaign's call (the call row keeps the lead id, so its outcome is visible).
  */
-export async function dispatchEnrichedCall(ctx: AppContext, input: { leadId: string; gender: 'female' | 'male'; age: string; customInstructions: string }): Promise<TDispatchEnrichedCallResponse> {
+export async function dispatchEnrichedCall(
+  ctx: AppContext,
+  input: { leadId: string; gender: 'female' | 'male'; age: string; customInstructions: string },
+): Promise<TDispatchEnrichedCallResponse> {
   const { prompt, lead } = await buildEnrichedPrompt(ctx, input.leadId, input.customInstructions);
   if (!lead.phoneE164) throw new AppError('BAD_REQUEST', NO_PHONE_MESSAGE);
   const voice = pickVoice(input.gender, input.age);

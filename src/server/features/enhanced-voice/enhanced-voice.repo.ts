@@ -21,11 +21,19 @@ export async function enhancedVoiceStats(db: DbOrTx) {
     })
     .from(leads)
     .leftJoin(leadEnrichments, eq(leadEnrichments.leadId, leads.id));
-  return { totalLeads: row?.totalLeads ?? 0, enriched: row?.enriched ?? 0, withFirecrawl: row?.withFirecrawl ?? 0, readyToCall: row?.readyToCall ?? 0 };
+  return {
+    totalLeads: row?.totalLeads ?? 0,
+    enriched: row?.enriched ?? 0,
+    withFirecrawl: row?.withFirecrawl ?? 0,
+    readyToCall: row?.readyToCall ?? 0,
+  };
 }
 
 /** Enriched leads having a phone number, newest first. */
-export async function enrichedLeadsWithPhone(db: DbOrTx, limit: number): Promise<Array<{ lead: LeadRow; enrichment: EnrichmentRow }>> {
+export async function enrichedLeadsWithPhone(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ lead: LeadRow; enrichment: EnrichmentRow }>> {
   return db
     .select({ lead: leads, enrichment: leadEnrichments })
     .from(leads)
@@ -35,7 +43,15 @@ export async function enrichedLeadsWithPhone(db: DbOrTx, limit: number): Promise
     .limit(limit);
 }
 
-export async function findEnrichedLead(db: DbOrTx, leadId: string): Promise<{ lead: LeadRow; enrichment: EnrichmentRow | null } | null> {
-  const [row] = await db.select({ lead: leads, enrichment: leadEnrichments }).from(leads).leftJoin(leadEnrichments, eq(leadEnrichments.leadId, leads.id)).where(eq(leads.id, leadId)).limit(1);
+export async function findEnrichedLead(
+  db: DbOrTx,
+  leadId: string,
+): Promise<{ lead: LeadRow; enrichment: EnrichmentRow | null } | null> {
+  const [row] = await db
+    .select({ lead: leads, enrichment: leadEnrichments })
+    .from(leads)
+    .leftJoin(leadEnrichments, eq(leadEnrichments.leadId, leads.id))
+    .where(eq(leads.id, leadId))
+    .limit(1);
   return row ?? null;
 }

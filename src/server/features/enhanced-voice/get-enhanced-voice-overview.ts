@@ -1,4 +1,8 @@
-import { ENHANCED_VOICE_LIST_LIMIT, type TEnhancedVoiceLead, type TEnhancedVoiceOverview } from '@common/enhanced-voice/schemas';
+import {
+  ENHANCED_VOICE_LIST_LIMIT,
+  type TEnhancedVoiceLead,
+  type TEnhancedVoiceOverview,
+} from '@common/enhanced-voice/schemas';
 import type { AppContext } from '../../context';
 import { enhancedVoiceStats, enrichedLeadsWithPhone, type EnrichmentRow, type LeadRow } from './enhanced-voice.repo';
 
@@ -29,6 +33,9 @@ export function toEnhancedVoiceLead(lead: LeadRow, e: EnrichmentRow | null): TEn
 
 /** GET /api/admin/enhanced-voice: the stat row and the selectable leads of /test-enhanced-voice. */
 export async function getEnhancedVoiceOverview(ctx: AppContext): Promise<TEnhancedVoiceOverview> {
-  const [stats, rows] = await Promise.all([enhancedVoiceStats(ctx.db), enrichedLeadsWithPhone(ctx.db, ENHANCED_VOICE_LIST_LIMIT)]);
+  const [stats, rows] = await Promise.all([
+    enhancedVoiceStats(ctx.db),
+    enrichedLeadsWithPhone(ctx.db, ENHANCED_VOICE_LIST_LIMIT),
+  ]);
   return { stats, leads: rows.map((r) => toEnhancedVoiceLead(r.lead, r.enrichment)) };
 }

@@ -1,4 +1,9 @@
-import { ENRICHED_CSV_COLUMNS, type TAiUploadRequest, type TAiUploadResponse, type TEnrichedRow } from '@common/enrichment/schemas';
+import {
+  ENRICHED_CSV_COLUMNS,
+  type TAiUploadRequest,
+  type TAiUploadResponse,
+  type TEnrichedRow,
+} from '@common/enrichment/schemas';
 import { ZAiUploadRequest } from '@common/enrichment/schemas';
 import { toCsv } from '@common/campaigns/csv-write';
 import type { AppContext } from '../../context';
@@ -12,11 +17,22 @@ import { findEnrichedRows, leadIdsOf } from './enrichment.repo';
  * campaigns use-case: same row rules, one transaction), then one durable batch job enriches them,
  * instead of the spec's one-at-a-time loop with 500 ms pauses. The browser follows the job's SSE.
  */
-export async function aiUpload(ctx: AppContext, input: TAiUploadRequest, user: AdminUser | null): Promise<TAiUploadResponse> {
+export async function aiUpload(
+  ctx: AppContext,
+  input: TAiUploadRequest,
+  user: AdminUser | null,
+): Promise<TAiUploadResponse> {
   const { name, rows } = ZAiUploadRequest.parse(input);
   const leads = rows.map((r) => {
     const [firstName = '', ...rest] = r.contact_name.trim().split(/\s+/);
-    return { email: r.email, firstName, lastName: rest.join(' '), companyName: r.company, phoneNumber: r.phone, website: r.website };
+    return {
+      email: r.email,
+      firstName,
+      lastName: rest.join(' '),
+      companyName: r.company,
+      phoneNumber: r.phone,
+      website: r.website,
+    };
   });
   const created = await createCampaignWithLeads(ctx, { name, source: 'ai-csv', leads, createdBy: user?.id ?? null });
   const leadIds = await leadIdsOf(ctx.db, created.campaignId);

@@ -45,7 +45,9 @@ function factsPrompt(f: BusinessFacts): string {
     ['What customers praise', f.praise],
   ];
   const facts = rows.filter(([, v]) => v.trim()).map(([k, v]) => `${k}: ${v}`);
-  const text = f.pageText.trim() ? `\n\nPage text:\n${f.pageText.slice(0, MAX_PAGE_TEXT)}` : '\n\n(No website text: only the CSV fields above are known.)';
+  const text = f.pageText.trim()
+    ? `\n\nPage text:\n${f.pageText.slice(0, MAX_PAGE_TEXT)}`
+    : '\n\n(No website text: only the CSV fields above are known.)';
   return facts.join('\n') + text;
 }
 

@@ -84,7 +84,10 @@ export async function buildEnrichment(ctx: AppContext, lead: LeadFacts, template
   };
   const analysis = await analyzeBusiness(ctx, facts).catch((err: unknown) => {
     if (err instanceof AppError) throw err;
-    throw new AppError('PROVIDER_UNAVAILABLE', `Business analysis failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new AppError(
+      'PROVIDER_UNAVAILABLE',
+      `Business analysis failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
   });
   const mode = ctx.providers.llm.mode;
   const by = mode === 'live' ? 'AI analysis' : 'Sandbox analysis (rules, no LLM key)';
@@ -120,7 +123,11 @@ export async function buildEnrichment(ctx: AppContext, lead: LeadFacts, template
     industry,
     ownerName: contactName,
     gptAnalysis,
-    firecrawlData: { success: Boolean(site), sources: site?.sources ?? [], businessInsights: { services: gptAnalysis.keyServices, keyPoints, industry } },
+    firecrawlData: {
+      success: Boolean(site),
+      sources: site?.sources ?? [],
+      businessInsights: { services: gptAnalysis.keyServices, keyPoints, industry },
+    },
     mode,
     basis: site ? 'website' : 'csv',
     note,

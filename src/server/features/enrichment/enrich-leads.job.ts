@@ -5,7 +5,15 @@ import { defineJob } from '../../jobs/define-job';
 import { loadBaseTemplate } from '../prompts/base-template';
 import { DEFAULT_PROMPT_TEMPLATE } from '../prompts/default-template';
 import { buildEnrichment, fallbackPrompt } from './build-enrichment';
-import { claimNextLead, countByStatus, markFailed, releaseAllProcessing, saveEnrichment, type EnrichScope, type LeadRow } from './enrichment.repo';
+import {
+  claimNextLead,
+  countByStatus,
+  markFailed,
+  releaseAllProcessing,
+  saveEnrichment,
+  type EnrichScope,
+  type LeadRow,
+} from './enrichment.repo';
 import { politeWeb } from './polite-web';
 
 // One durable job enriches a campaign's pending leads (or the listed ones: a single lead, an AI
@@ -27,7 +35,8 @@ const STALE_CLAIM_MS = 10 * 60 * 1000;
 const PROGRESS_EVERY_MS = 200;
 
 /** A processing lead's failure note (the spec's toast text plus the reason). */
-const failureNote = (err: unknown) => `Enrichment failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 2000);
+const failureNote = (err: unknown) =>
+  `Enrichment failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 2000);
 
 async function enrichOne(ctx: AppContext, lead: LeadRow, template: string): Promise<'enriched' | 'failed' | 'lost'> {
   try {

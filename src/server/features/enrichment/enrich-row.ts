@@ -13,5 +13,17 @@ export async function enrichRow(ctx: AppContext, row: TEnrichRowRequest): Promis
   const [firstName = '', ...rest] = row.contactName.split(/\s+/).filter(Boolean);
   const template = (await loadBaseTemplate(ctx))?.template ?? DEFAULT_PROMPT_TEMPLATE;
   const polite: AppContext = { ...ctx, providers: { ...ctx.providers, web: politeWeb(ctx.providers.web) } };
-  return buildEnrichment(polite, { companyName: row.company, firstName, lastName: rest.join(' '), email: row.email, phoneNumber: row.phone, website: row.website, industry: '' }, template);
+  return buildEnrichment(
+    polite,
+    {
+      companyName: row.company,
+      firstName,
+      lastName: rest.join(' '),
+      email: row.email,
+      phoneNumber: row.phone,
+      website: row.website,
+      industry: '',
+    },
+    template,
+  );
 }

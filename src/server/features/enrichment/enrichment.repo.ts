@@ -12,7 +12,8 @@ export interface EnrichScope {
   leadIds?: string[];
 }
 
-const inScope = (s: EnrichScope) => and(eq(leads.campaignId, s.campaignId), s.leadIds ? inArray(leads.id, s.leadIds) : undefined);
+const inScope = (s: EnrichScope) =>
+  and(eq(leads.campaignId, s.campaignId), s.leadIds ? inArray(leads.id, s.leadIds) : undefined);
 
 export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
@@ -30,7 +31,11 @@ export async function findEnrichment(db: DbOrTx, leadId: string): Promise<Enrich
 }
 
 export async function countByStatus(db: DbOrTx, scope: EnrichScope): Promise<TEnrichmentStats> {
-  const rows = await db.select({ status: leads.enrichmentStatus, n: count() }).from(leads).where(inScope(scope)).groupBy(leads.enrichmentStatus);
+  const rows = await db
+    .select({ status: leads.enrichmentStatus, n: count() })
+    .from(leads)
+    .where(inScope(scope))
+    .groupBy(leads.enrichmentStatus);
   const stats: TEnrichmentStats = { total: 0, pending: 0, processing: 0, enriched: 0, failed: 0 };
   for (const r of rows) {
     stats.total += r.n;
@@ -47,7 +52,10 @@ export async function countByStatus(db: DbOrTx, scope: EnrichScope): Promise<TEn
  * not `id in (…)`: Postgres may run an IN subquery as a join and update more than one row.
  */
 export async function claimNextLead(db: DbOrTx, scope: EnrichScope, staleBefore: Date): Promise<LeadRow | null> {
-  const claimable = or(eq(leads.enrichmentStatus, 'pending'), and(eq(leads.enrichmentStatus, 'processing'), lt(leads.updatedAt, staleBefore)));
+  const claimable = or(
+    eq(leads.enrichmentStatus, 'pending'),
+    and(eq(leads.enrichmentStatus, 'processing'), lt(leads.updatedAt, staleBefore)),
+  );
   const next = db
     .select({ id: leads.id })
     .from(leads)
@@ -100,7 +108,15 @@ export async function saveEnrichment(db: DbOrTx, e: EnrichmentToSave): Promise<b
       if (done.length === 0) return false;
       const inserted = await tx
         .insert(leadEnrichments)
-        .values({ leadId: e.leadId, companyName: e.companyName, industry: e.industry, ownerName: e.ownerName, gptAnalysis: e.gptAnalysis, firecrawlData: e.firecrawlData, mode: e.mode })
+        .values({
+          leadId: e.leadId,
+          companyName: e.companyName,
+          industry: e.industry,
+          ownerName: e.ownerName,
+          gptAnalysis: e.gptAnalysis,
+          firecrawlData: e.firecrawlData,
+          mode: e.mode,
+        })
         .onConflictDoNothing()
         .returning({ leadId: leadEnrichments.leadId });
       if (inserted.length === 0) tx.rollback();
@@ -123,12 +139,20 @@ export async function markFailed(db: DbOrTx, leadId: string, notes: string, agen
 
 /** Leads a dead process left in processing go back to pending (embedded database: one process only). */
 export async function releaseAllProcessing(db: DbOrTx): Promise<number> {
-  const rows = await db.update(leads).set({ enrichmentStatus: 'pending' }).where(eq(leads.enrichmentStatus, 'processing')).returning({ id: leads.id });
+  const rows = await db
+    .update(leads)
+    .set({ enrichmentStatus: 'pending' })
+    .where(eq(leads.enrichmentStatus, 'processing'))
+    .returning({ id: leads.id });
   return rows.length;
 }
 
 /** The pages the website analysis captured for a site (its text feeds the business analysis). */
-export async function findSitePages(db: DbOrTx, siteUrl: string, limit: number): Promise<{ url: string; title: string; text: string }[]> {
+export async function findSitePages(
+  db: DbOrTx,
+  siteUrl: string,
+  limit: number,
+): Promise<{ url: string; title: string; text: string }[]> {
   return db
     .select({ url: capturedPages.url, title: capturedPages.title, text: capturedPages.text })
     .from(capturedPages)

@@ -22,8 +22,14 @@ export async function getLeadEnrichment(ctx: AppContext, leadId: string): Promis
       note: note ?? '',
       agentPrompt: lead.agentPrompt ?? '',
     });
-    if (!parsed.success) ctx.logger.warn({ leadId, issues: parsed.error.issues }, 'stored enrichment does not match its schema');
+    if (!parsed.success)
+      ctx.logger.warn({ leadId, issues: parsed.error.issues }, 'stored enrichment does not match its schema');
     enrichment = parsed.success ? parsed.data : null;
   }
-  return { leadId, enrichmentStatus: lead.enrichmentStatus as TLeadEnrichmentResponse['enrichmentStatus'], notes: lead.notes, enrichment };
+  return {
+    leadId,
+    enrichmentStatus: lead.enrichmentStatus as TLeadEnrichmentResponse['enrichmentStatus'],
+    notes: lead.notes,
+    enrichment,
+  };
 }

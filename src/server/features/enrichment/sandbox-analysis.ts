@@ -49,7 +49,9 @@ const list = (s: string, max: number) =>
     .filter(Boolean)
     .slice(0, max);
 
-export function guessIndustry(f: Pick<BusinessFacts, 'industry' | 'companyName' | 'specialties' | 'services' | 'pageText'>): string {
+export function guessIndustry(
+  f: Pick<BusinessFacts, 'industry' | 'companyName' | 'specialties' | 'services' | 'pageText'>,
+): string {
   if (f.industry.trim()) return f.industry.trim();
   const text = [f.companyName, f.specialties, f.services, f.pageText.slice(0, 5000)].join(' ');
   let best = '';
@@ -73,23 +75,35 @@ export function sandboxAnalysis(f: BusinessFacts): BusinessAnalysis {
   const services = list(f.services, 6);
   const customers = f.customers || `People looking for a trusted ${industry.toLowerCase()} provider`;
   const sentence = describingSentence(f.pageText);
-  const description = [`${company} is a ${industry.toLowerCase()} business${f.specialties ? ` specialising in ${f.specialties}` : ''}.`, sentence].filter(Boolean).join(' ');
+  const description = [
+    `${company} is a ${industry.toLowerCase()} business${f.specialties ? ` specialising in ${f.specialties}` : ''}.`,
+    sentence,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const painPoints = [
     'Calls missed while the team is busy with customers',
     'After-hours enquiries that go unanswered until the next day',
-    services.length ? `Keeping up with demand for ${services[0].toLowerCase()}` : 'Following up quickly with every new enquiry',
+    services.length
+      ? `Keeping up with demand for ${services[0].toLowerCase()}`
+      : 'Following up quickly with every new enquiry',
   ];
   const style = f.tone || 'Professional and friendly';
   const greeting = f.contactName ? `Hi ${f.contactName.split(' ')[0]}` : 'Hi there';
   const callScript = [
     `${greeting}, this is a quick call about ${company}.`,
-    services.length ? `I saw you offer ${services.slice(0, 2).join(' and ').toLowerCase()}.` : `I work with ${industry.toLowerCase()} businesses like yours.`,
+    services.length
+      ? `I saw you offer ${services.slice(0, 2).join(' and ').toLowerCase()}.`
+      : `I work with ${industry.toLowerCase()} businesses like yours.`,
     'We set up AI voice agents that answer every call, book appointments and follow up, day and night.',
     'Would a short call this week to see how it would sound for your customers be useful?',
   ].join(' ');
-  const keyPoints = [f.specialties && `Specialises in ${f.specialties}`, f.customers && `Serves ${f.customers}`, f.praise && `Customers praise: ${f.praise}`, f.tone && `Brand tone: ${f.tone}`].filter(
-    (x): x is string => Boolean(x),
-  );
+  const keyPoints = [
+    f.specialties && `Specialises in ${f.specialties}`,
+    f.customers && `Serves ${f.customers}`,
+    f.praise && `Customers praise: ${f.praise}`,
+    f.tone && `Brand tone: ${f.tone}`,
+  ].filter((x): x is string => Boolean(x));
   return {
     businessDescription: description,
     keyServices: services,

@@ -5,10 +5,15 @@ import { enrichLeadsJob } from './enrich-leads.job';
 import { campaignExists, countByStatus, findLead } from './enrichment.repo';
 
 /** POST /api/admin/campaigns/{id}/enrich: queues the batch job and answers its id at once. */
-export async function startCampaignEnrichment(ctx: AppContext, campaignId: string, leadIds?: string[]): Promise<TEnrichJobResponse> {
+export async function startCampaignEnrichment(
+  ctx: AppContext,
+  campaignId: string,
+  leadIds?: string[],
+): Promise<TEnrichJobResponse> {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const stats = await countByStatus(ctx.db, { campaignId, leadIds });
-  if (leadIds && stats.total !== new Set(leadIds).size) throw new AppError('VALIDATION', 'Some of these leads are not in this campaign');
+  if (leadIds && stats.total !== new Set(leadIds).size)
+    throw new AppError('VALIDATION', 'Some of these leads are not in this campaign');
   if (stats.pending === 0) throw new AppError('CONFLICT', 'No pending leads to enrich');
   const jobId = await ctx.jobs.send(enrichLeadsJob, { campaignId, leadIds, total: stats.pending });
   return { jobId };
@@ -18,7 +23,8 @@ export async function startCampaignEnrichment(ctx: AppContext, campaignId: strin
 export async function startLeadEnrichment(ctx: AppContext, leadId: string): Promise<TEnrichJobResponse> {
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
-  if (lead.enrichmentStatus !== 'pending') throw new AppError('CONFLICT', `This lead is ${lead.enrichmentStatus}, not pending`);
+  if (lead.enrichmentStatus !== 'pending')
+    throw new AppError('CONFLICT', `This lead is ${lead.enrichmentStatus}, not pending`);
   const jobId = await ctx.jobs.send(enrichLeadsJob, { campaignId: lead.campaignId, leadIds: [lead.id], total: 1 });
   return { jobId };
 }

@@ -17,7 +17,18 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
  */
 export async function testFirecrawl(ctx: AppContext, input: TTestFirecrawlRequest): Promise<TTestFirecrawlResponse> {
   const { companyName, domain } = ZTestFirecrawlRequest.parse(input);
-  const facts: BusinessFacts = { companyName, contactName: '', industry: '', website: domain, specialties: '', tone: '', services: '', customers: '', praise: '', pageText: '' };
+  const facts: BusinessFacts = {
+    companyName,
+    contactName: '',
+    industry: '',
+    website: domain,
+    specialties: '',
+    tone: '',
+    services: '',
+    customers: '',
+    praise: '',
+    pageText: '',
+  };
   let sources: string[] = [];
   let markdown = '';
   let error: string | undefined;
@@ -52,7 +63,11 @@ export async function testFirecrawl(ctx: AppContext, input: TTestFirecrawlReques
     }
   }
   const analysis = await analyzeBusiness(ctx, facts);
-  const businessInsights = { services: analysis.keyServices, keyPoints: analysis.keyPoints, industry: analysis.industry };
+  const businessInsights = {
+    services: analysis.keyServices,
+    keyPoints: analysis.keyPoints,
+    industry: analysis.industry,
+  };
   const processedForPrompt = [
     `Company: ${companyName}`,
     `Industry: ${analysis.industry}`,
@@ -62,5 +77,13 @@ export async function testFirecrawl(ctx: AppContext, input: TTestFirecrawlReques
   ]
     .filter(Boolean)
     .join('\n');
-  return { success: !error && sources.length > 0, sources, businessInsights, processedForPrompt, markdown, source, ...(error ? { error } : {}) };
+  return {
+    success: !error && sources.length > 0,
+    sources,
+    businessInsights,
+    processedForPrompt,
+    markdown,
+    source,
+    ...(error ? { error } : {}),
+  };
 }

@@ -21,7 +21,12 @@ export const jobRoutes: FeatureRoutes = async (app, ctx) => {
 
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-request-id': req.id });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-request-id': req.id,
+    });
     let last = '';
     let closed = false;
     const send = (p: TJobProgress) => {

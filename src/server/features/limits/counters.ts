@@ -6,7 +6,11 @@ import { clearCounter, hitCounter, pruneCounters, readCounter, writeCounter, typ
 
 let hitsSincePrune = 0;
 
-export async function countHit(ctx: Pick<AppContext, 'db' | 'logger'>, key: string, windowMs: number): Promise<CounterState> {
+export async function countHit(
+  ctx: Pick<AppContext, 'db' | 'logger'>,
+  key: string,
+  windowMs: number,
+): Promise<CounterState> {
   const state = await hitCounter(ctx.db, key, windowMs);
   if (++hitsSincePrune >= 500) {
     hitsSincePrune = 0;
@@ -20,4 +24,5 @@ export const currentCount = (ctx: Pick<AppContext, 'db'>, key: string) => readCo
 export const resetCount = (ctx: Pick<AppContext, 'db'>, key: string) => clearCounter(ctx.db, key);
 
 /** Sets `key` to `count` for a fresh window of `windowMs` (a wait, a notice to show). */
-export const setCount = (ctx: Pick<AppContext, 'db'>, key: string, count: number, windowMs: number) => writeCounter(ctx.db, key, count, windowMs);
+export const setCount = (ctx: Pick<AppContext, 'db'>, key: string, count: number, windowMs: number) =>
+  writeCounter(ctx.db, key, count, windowMs);

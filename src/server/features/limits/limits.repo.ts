@@ -41,7 +41,10 @@ export async function readCounter(db: DbOrTx, key: string): Promise<CounterState
 
 export async function writeCounter(db: DbOrTx, key: string, count: number, windowMs: number): Promise<void> {
   const expiresAt = sql`now() + make_interval(secs => ${windowMs / 1000})`;
-  await db.insert(rateLimitCounters).values({ key, count, expiresAt }).onConflictDoUpdate({ target: rateLimitCounters.key, set: { count, expiresAt } });
+  await db
+    .insert(rateLimitCounters)
+    .values({ key, count, expiresAt })
+    .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count, expiresAt } });
 }
 
 export async function clearCounter(db: DbOrTx, key: string): Promise<void> {

@@ -14,7 +14,11 @@ export function databaseRateLimitStore(ctx: Pick<AppContext, 'db' | 'logger'>): 
       private readonly prefix = 'http:',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       countHit(ctx, `${this.prefix}${key}`, timeWindow).then(
         (s) => callback(null, { current: s.count, ttl: Math.max(0, s.expiresAt.getTime() - Date.now()) }),
         (err: Error) => callback(err),

@@ -7,6 +7,13 @@ export async function listOutboxMessages(ctx: AppContext): Promise<TOutboxRespon
   const rows = await listOutbox(ctx.db, OUTBOX_PAGE_SIZE);
   return {
     mode: ctx.providers.mail.mode,
-    messages: rows.map((r) => ({ id: r.id, recipient: r.recipient, subject: r.subject, text: r.text, links: r.links, createdAt: r.createdAt.toISOString() })),
+    messages: rows.map((r) => ({
+      id: r.id,
+      recipient: r.recipient,
+      subject: r.subject,
+      text: r.text,
+      links: r.links,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }

@@ -11,7 +11,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export function outboxStore(db: Db): OutboxStore {
   return {
     async append(entry) {
-      await db.insert(mailOutbox).values({ recipient: entry.to, subject: entry.subject, text: entry.text, links: entry.links });
+      await db
+        .insert(mailOutbox)
+        .values({ recipient: entry.to, subject: entry.subject, text: entry.text, links: entry.links });
     },
   };
 }

@@ -4,5 +4,7 @@ import { listOutboxMessages } from './list-outbox';
 
 export const mailRoutes: FeatureRoutes = async (app, ctx) => {
   // Admin-only by its prefix (admin-guard.ts): the outbox holds live sign-in and reset links.
-  app.get('/admin/outbox', { schema: { tags: ['admin'], response: { 200: ZOutboxResponse } } }, () => listOutboxMessages(ctx));
+  app.get('/admin/outbox', { schema: { tags: ['admin'], response: { 200: ZOutboxResponse } } }, () =>
+    listOutboxMessages(ctx),
+  );
 };

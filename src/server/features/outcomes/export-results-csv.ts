@@ -31,7 +31,10 @@ const BASE = [
 const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const fieldCell = (v: unknown) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v);
 
-export async function exportResultsCsv(ctx: AppContext, campaignId: string): Promise<{ stream: Readable; fileName: string }> {
+export async function exportResultsCsv(
+  ctx: AppContext,
+  campaignId: string,
+): Promise<{ stream: Readable; fileName: string }> {
   const settings = await getOutcomeSettings(ctx, campaignId);
   await readFinishedCalls(ctx, campaignId);
   const fieldNames = settings.fields.map((f) => f.name);

@@ -31,7 +31,10 @@ const YES = new RegExp(
   String.raw`^\s*(yes|yeah|yep|yup|sure|correct|that'?s (right|me|correct)|i am|i do|we do|we are|absolutely|definitely|of course|s[ií]|claro|correcto|as[ií] es|soy yo)${END}`,
   'i',
 );
-const NO = new RegExp(String.raw`^\s*(no|nope|nah|not really|i'?m not|i am not|we don'?t|i don'?t|we'?re not|para nada|tampoco)${END}`, 'i');
+const NO = new RegExp(
+  String.raw`^\s*(no|nope|nah|not really|i'?m not|i am not|we don'?t|i don'?t|we'?re not|para nada|tampoco)${END}`,
+  'i',
+);
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,

@@ -10,7 +10,11 @@ import { countResultRows, dispositionCounts, funnelCounts, resultRows, versionCo
  * ≥ 20 s → interested → booked), dispositions, per-version rates with Wilson intervals and a
  * verdict, and the first rows (one per lead, latest outcome) under the filters.
  */
-export async function getCampaignResults(ctx: AppContext, campaignId: string, q: { disposition?: string; version?: string; limit: number }): Promise<TCampaignResults> {
+export async function getCampaignResults(
+  ctx: AppContext,
+  campaignId: string,
+  q: { disposition?: string; version?: string; limit: number },
+): Promise<TCampaignResults> {
   const settings = await getOutcomeSettings(ctx, campaignId);
   await readFinishedCalls(ctx, campaignId);
   const [funnel, dispositions, versionRows, rows, total] = await Promise.all([

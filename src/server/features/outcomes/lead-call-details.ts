@@ -15,7 +15,9 @@ export const toOutcomeDto = (o: OutcomeRow): TCallOutcome => ({
   fields: o.fields,
   reader: o.reader as TCallOutcome['reader'],
   templateVersion: o.templateVersion,
-  override: o.overrideDisposition ? { disposition: o.overrideDisposition, by: o.overrideBy, at: (o.overrideAt ?? o.createdAt).toISOString() } : null,
+  override: o.overrideDisposition
+    ? { disposition: o.overrideDisposition, by: o.overrideBy, at: (o.overrideAt ?? o.createdAt).toISOString() }
+    : null,
   createdAt: o.createdAt.toISOString(),
 });
 
@@ -24,10 +26,20 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
   await readFinishedCalls(ctx, lead.campaignId);
-  const [latest, settings] = await Promise.all([latestCallWithOutcome(ctx.db, leadId), getOutcomeSettings(ctx, lead.campaignId)]);
+  const [latest, settings] = await Promise.all([
+    latestCallWithOutcome(ctx.db, leadId),
+    getOutcomeSettings(ctx, lead.campaignId),
+  ]);
   const call = latest?.call ?? null;
   return {
-    lead: { id: lead.id, name: `${lead.firstName} ${lead.lastName}`.trim(), companyName: lead.companyName, email: lead.email, phone: lead.phoneE164 ?? lead.phoneNumber, callStatus: lead.callStatus },
+    lead: {
+      id: lead.id,
+      name: `${lead.firstName} ${lead.lastName}`.trim(),
+      companyName: lead.companyName,
+      email: lead.email,
+      phone: lead.phoneE164 ?? lead.phoneNumber,
+      callStatus: lead.callStatus,
+    },
     call: call
       ? {
           id: call.id,
@@ -48,7 +60,12 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
 }
 
 /** POST /api/admin/calls/{id}/disposition: the admin's correction, kept beside the reader's answer with who and when. */
-export async function overrideDisposition(ctx: AppContext, callId: string, disposition: string, by: string | null): Promise<TCallOutcome> {
+export async function overrideDisposition(
+  ctx: AppContext,
+  callId: string,
+  disposition: string,
+  by: string | null,
+): Promise<TCallOutcome> {
   const outcome = await findOutcome(ctx.db, callId);
   if (!outcome) throw new AppError('NOT_FOUND', 'This call has no outcome yet');
   const { dispositions } = await getOutcomeSettings(ctx, outcome.campaignId);

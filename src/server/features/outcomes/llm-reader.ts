@@ -18,7 +18,14 @@ Answer with:
 An explicit request not to be called again is always "do not call" when that disposition is allowed.`;
 
 function fieldSchema(f: TExtractionField): z.ZodType<TFieldValue> {
-  const base = f.type === 'number' ? z.number() : f.type === 'yes-no' ? z.boolean() : f.type === 'choice' ? z.enum(f.choices as [string, ...string[]]) : z.string().max(300);
+  const base =
+    f.type === 'number'
+      ? z.number()
+      : f.type === 'yes-no'
+        ? z.boolean()
+        : f.type === 'choice'
+          ? z.enum(f.choices as [string, ...string[]])
+          : z.string().max(300);
   return base.nullable() as z.ZodType<TFieldValue>;
 }
 
@@ -41,7 +48,12 @@ export async function readWithLlm(
   input: { lines: Line[]; durationSeconds: number | null; dispositions: string[]; fields: TExtractionField[] },
   fallback: () => LlmReading,
 ): Promise<LlmReading> {
-  const fieldList = input.fields.map((f) => `- ${f.name} (${f.type}${f.type === 'choice' ? `: ${f.choices.join(' | ')}` : ''})${f.description ? `: ${f.description}` : ''}`).join('\n');
+  const fieldList = input.fields
+    .map(
+      (f) =>
+        `- ${f.name} (${f.type}${f.type === 'choice' ? `: ${f.choices.join(' | ')}` : ''})${f.description ? `: ${f.description}` : ''}`,
+    )
+    .join('\n');
   const transcript = input.lines.map((l) => `${l.speaker}: ${l.text}`).join('\n');
   return llm.generateObject({
     system: SYSTEM,

@@ -18,17 +18,29 @@ export async function getOutcomeSettings(ctx: AppContext, campaignId: string): P
  * Replaces the settings. Outcomes already stored keep what they were read with (a renamed
  * disposition does not rewrite history); a stopped experiment's winner must be one of its versions.
  */
-export async function saveOutcomeSettings(ctx: AppContext, campaignId: string, s: TOutcomeSettings, by: string | null): Promise<TOutcomeSettings> {
+export async function saveOutcomeSettings(
+  ctx: AppContext,
+  campaignId: string,
+  s: TOutcomeSettings,
+  by: string | null,
+): Promise<TOutcomeSettings> {
   await mustExist(ctx, campaignId);
-  if (s.experiment?.status === 'stopped' && !s.experiment.variants.some((v) => v.key === s.experiment!.winner)) throw new AppError('VALIDATION', 'The winner must be one of the versions');
+  if (s.experiment?.status === 'stopped' && !s.experiment.variants.some((v) => v.key === s.experiment!.winner))
+    throw new AppError('VALIDATION', 'The winner must be one of the versions');
   await saveSettings(ctx.db, campaignId, s, by);
   return findSettings(ctx.db, campaignId);
 }
 
 /** Stops the experiment: every later call of the campaign uses the winner. */
-export async function stopExperiment(ctx: AppContext, campaignId: string, winner: string, by: string | null): Promise<TOutcomeSettings> {
+export async function stopExperiment(
+  ctx: AppContext,
+  campaignId: string,
+  winner: string,
+  by: string | null,
+): Promise<TOutcomeSettings> {
   const s = await getOutcomeSettings(ctx, campaignId);
   if (!s.experiment) throw new AppError('CONFLICT', 'This campaign has no prompt experiment');
-  if (!s.experiment.variants.some((v) => v.key === winner)) throw new AppError('VALIDATION', `No version "${winner}" in this experiment`);
+  if (!s.experiment.variants.some((v) => v.key === winner))
+    throw new AppError('VALIDATION', `No version "${winner}" in this experiment`);
   return saveOutcomeSettings(ctx, campaignId, { ...s, experiment: { ...s.experiment, status: 'stopped', winner } }, by);
 }

@@ -16,11 +16,22 @@ export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 export async function findSettings(db: DbOrTx, campaignId: string): Promise<TOutcomeSettings> {
-  const [row] = await db.select().from(campaignOutcomeSettings).where(eq(campaignOutcomeSettings.campaignId, campaignId)).limit(1);
-  return row ? { dispositions: row.dispositions, fields: row.fields, experiment: row.experiment ?? null } : defaultOutcomeSettings();
+  const [row] = await db
+    .select()
+    .from(campaignOutcomeSettings)
+    .where(eq(campaignOutcomeSettings.campaignId, campaignId))
+    .limit(1);
+  return row
+    ? { dispositions: row.dispositions, fields: row.fields, experiment: row.experiment ?? null }
+    : defaultOutcomeSettings();
 }
 
-export async function saveSettings(db: DbOrTx, campaignId: string, s: TOutcomeSettings, by: string | null): Promise<void> {
+export async function saveSettings(
+  db: DbOrTx,
+  campaignId: string,
+  s: TOutcomeSettings,
+  by: string | null,
+): Promise<void> {
   const values = { dispositions: s.dispositions, fields: s.fields, experiment: s.experiment, updatedBy: by };
   await db
     .insert(campaignOutcomeSettings)
@@ -33,13 +44,24 @@ export async function saveSettings(db: DbOrTx, campaignId: string, s: TOutcomeSe
  * campaign (not calls.campaign_id) decides: calls placed before dispatch recorded it count too.
  * A test run's attempts (purpose campaign-test) are no results and get none.
  */
-export async function unreadFinishedCalls(db: DbOrTx, campaignId: string | null, limit: number): Promise<Array<CallRow & { leadCampaignId: string }>> {
+export async function unreadFinishedCalls(
+  db: DbOrTx,
+  campaignId: string | null,
+  limit: number,
+): Promise<Array<CallRow & { leadCampaignId: string }>> {
   const rows = await db
     .select({ call: calls, campaignId: leads.campaignId })
     .from(calls)
     .innerJoin(leads, eq(leads.id, calls.leadId))
     .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
-    .where(and(eq(calls.purpose, 'campaign'), inArray(calls.status, ['completed', 'failed']), isNull(callOutcomes.callId), campaignId ? eq(leads.campaignId, campaignId) : undefined))
+    .where(
+      and(
+        eq(calls.purpose, 'campaign'),
+        inArray(calls.status, ['completed', 'failed']),
+        isNull(callOutcomes.callId),
+        campaignId ? eq(leads.campaignId, campaignId) : undefined,
+      ),
+    )
     .orderBy(calls.completedAt)
     .limit(limit);
   return rows.map((r) => ({ ...r.call, leadCampaignId: r.campaignId }));
@@ -48,7 +70,11 @@ export async function unreadFinishedCalls(db: DbOrTx, campaignId: string | null,
 /** First writer wins: a call read twice (two processes) keeps the first outcome. Answers the ids written. */
 export async function insertOutcomes(db: DbOrTx, rows: Array<typeof callOutcomes.$inferInsert>): Promise<string[]> {
   if (!rows.length) return [];
-  const written = await db.insert(callOutcomes).values(rows).onConflictDoNothing().returning({ id: callOutcomes.callId });
+  const written = await db
+    .insert(callOutcomes)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: callOutcomes.callId });
   return written.map((r) => r.id);
 }
 
@@ -57,8 +83,18 @@ export async function findOutcome(db: DbOrTx, callId: string): Promise<OutcomeRo
   return row ?? null;
 }
 
-export async function setOverride(db: DbOrTx, callId: string, disposition: string, by: string | null, at: Date): Promise<OutcomeRow | null> {
-  const [row] = await db.update(callOutcomes).set({ overrideDisposition: disposition, overrideBy: by, overrideAt: at }).where(eq(callOutcomes.callId, callId)).returning();
+export async function setOverride(
+  db: DbOrTx,
+  callId: string,
+  disposition: string,
+  by: string | null,
+  at: Date,
+): Promise<OutcomeRow | null> {
+  const [row] = await db
+    .update(callOutcomes)
+    .set({ overrideDisposition: disposition, overrideBy: by, overrideAt: at })
+    .where(eq(callOutcomes.callId, callId))
+    .returning();
   return row ?? null;
 }
 
@@ -68,7 +104,10 @@ export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> 
 }
 
 /** The lead's latest finished call (the one its row reports) with its outcome. */
-export async function latestCallWithOutcome(db: DbOrTx, leadId: string): Promise<{ call: CallRow; outcome: OutcomeRow | null } | null> {
+export async function latestCallWithOutcome(
+  db: DbOrTx,
+  leadId: string,
+): Promise<{ call: CallRow; outcome: OutcomeRow | null } | null> {
   const [row] = await db
     .select({ call: calls, outcome: callOutcomes })
     .from(calls)

@@ -17,7 +17,11 @@ describe('prompt experiments', () => {
     expect(ids.slice(0, 50).map((id) => chooseVariant(id, { status: 'running', winner: null, variants }).key)).toEqual(
       ids.slice(0, 50).map((id) => chooseVariant(id, { status: 'running', winner: null, variants }).key),
     );
-    const skewed = ids.filter((id) => chooseVariant(id, { status: 'running', winner: null, variants: [variants[0], { ...variants[1], weight: 0 }] }).key === 'B');
+    const skewed = ids.filter(
+      (id) =>
+        chooseVariant(id, { status: 'running', winner: null, variants: [variants[0], { ...variants[1], weight: 0 }] })
+          .key === 'B',
+    );
     expect(skewed).toHaveLength(0);
   });
 
@@ -26,7 +30,15 @@ describe('prompt experiments', () => {
   });
 
   it('fills lead variables and leaves unknown ones visible', () => {
-    expect(renderLeadTemplate('Hi {{firstName}} at {{ companyName }} {{nope}}', { id: 'x', firstName: 'Dana', lastName: '', companyName: '', industry: '' })).toBe('Hi Dana at your business {{nope}}');
+    expect(
+      renderLeadTemplate('Hi {{firstName}} at {{ companyName }} {{nope}}', {
+        id: 'x',
+        firstName: 'Dana',
+        lastName: '',
+        companyName: '',
+        industry: '',
+      }),
+    ).toBe('Hi Dana at your business {{nope}}');
   });
 
   it('Wilson intervals and the verdict', () => {

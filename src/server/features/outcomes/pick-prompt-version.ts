@@ -43,7 +43,8 @@ const VARS: Record<string, (l: LeadForPrompt) => string> = {
   companyName: (l) => l.companyName || 'your business',
   industry: (l) => l.industry || 'your industry',
 };
-export const renderLeadTemplate = (template: string, lead: LeadForPrompt) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (VARS[k] ? VARS[k](lead) : m));
+export const renderLeadTemplate = (template: string, lead: LeadForPrompt) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (VARS[k] ? VARS[k](lead) : m));
 
 export type PromptPicker = (lead: LeadForPrompt, ownPrompt: string) => { prompt: string; version: string };
 

@@ -11,7 +11,9 @@ export interface CallReading {
 /** Provider transcripts ({ user: 'user' | 'assistant' | 'agent-action', text }) as speaker lines. */
 export function toLines(transcripts: Array<{ user: string; text: string }> | null, transcript: string | null): Line[] {
   if (transcripts?.length) {
-    return transcripts.filter((t) => t.user === 'user' || t.user === 'assistant').map((t) => ({ speaker: t.user === 'user' ? 'callee' : 'agent', text: t.text }));
+    return transcripts
+      .filter((t) => t.user === 'user' || t.user === 'assistant')
+      .map((t) => ({ speaker: t.user === 'user' ? 'callee' : 'agent', text: t.text }));
   }
   // The plain-text form ("user: …" / "assistant: …" per line).
   return (transcript ?? '').split('\n').flatMap((l): Line[] => {
@@ -39,11 +41,17 @@ const quote = (s: string) => {
 };
 
 /** 1–3 sentences: what happened, the callee's deciding words, and the fields that were answered. */
-function summarise(disposition: string, builtIn: string, evidence: string | null, fields: Record<string, TFieldValue>): string {
+function summarise(
+  disposition: string,
+  builtIn: string,
+  evidence: string | null,
+  fields: Record<string, TFieldValue>,
+): string {
   const first = SENTENCE[builtIn] ?? `Outcome: ${disposition}`;
   const parts = [evidence ? `${first}: “${quote(evidence)}”` : `${first}.`];
   const known = Object.entries(fields).filter(([, v]) => v !== null);
-  if (known.length) parts.push(`${known.map(([k, v]) => `${k}: ${typeof v === 'boolean' ? (v ? 'yes' : 'no') : v}`).join('; ')}.`);
+  if (known.length)
+    parts.push(`${known.map(([k, v]) => `${k}: ${typeof v === 'boolean' ? (v ? 'yes' : 'no') : v}`).join('; ')}.`);
   return parts.join(' ');
 }
 
@@ -52,6 +60,8 @@ export function readCall(call: ReaderCall, dispositions: string[], fields: TExtr
   const { disposition: builtIn, evidence } = readDisposition(call);
   const disposition = toCampaignDisposition(builtIn, dispositions);
   // A machine or an unanswered line has no answers to extract.
-  const values = ['voicemail', 'no answer', 'busy', 'failed'].includes(builtIn) ? Object.fromEntries(fields.map((f) => [f.name, null])) : extractFields(call.lines, fields);
+  const values = ['voicemail', 'no answer', 'busy', 'failed'].includes(builtIn)
+    ? Object.fromEntries(fields.map((f) => [f.name, null]))
+    : extractFields(call.lines, fields);
   return { disposition, summary: summarise(disposition, builtIn, evidence, values), fields: values };
 }

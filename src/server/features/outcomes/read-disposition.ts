@@ -38,7 +38,8 @@ const INTEREST =
   /\b(interested|hear more|tell me more|learn more|know more|sounds (good|great|interesting)|that works|book (a|the)?\s*(meeting|call|demo|time)|schedule (a|the)?\s*(meeting|call|demo|time)|set (it |that |something )?up|let'?s (talk|do it|meet)|send (me|us) (the |some |more )?(details|info|information)|how much|what does it cost|sign (me|us) up|me interesa|nos interesa|suena (bien|interesante)|cu[eé]nteme m[aá]s|quiero saber m[aá]s|agend(ar|emos)|env[ií]e(me|nos) (la )?informaci[oó]n|cu[aá]nto cuesta)\b/i;
 const VOICEMAIL_GREETING =
   /\b(leave (me |us )?(a|your) (message|name)|after the (tone|beep)|at the (tone|beep)|(is|are) not available|can'?t (take|come to) (your|the) (call|phone)|unable to (take|answer)|voice ?mail|mailbox|record your message|deje (su|un) (mensaje|recado)|despu[eé]s del tono|buz[oó]n de voz|no (est[aá]|puede) (disponible|atender))\b/i;
-const IVR = /\b(press (one|two|three|\d)|para (espa[ñn]ol|ingl[eé]s)|oprima|marque (el )?\d|main menu|menu options|para \w+ (oprima|marque|presione)|presione (el )?\d)\b/i;
+const IVR =
+  /\b(press (one|two|three|\d)|para (espa[ñn]ol|ingl[eé]s)|oprima|marque (el )?\d|main menu|menu options|para \w+ (oprima|marque|presione)|presione (el )?\d)\b/i;
 const HUMAN_AFTER_IVR = /\b(this is|speaking|how can i help|how may i help|habla|en qu[eé] (le )?puedo ayudar)\b/i;
 
 export interface DispositionReading {
@@ -62,13 +63,18 @@ export function readDisposition(call: ReaderCall): DispositionReading {
   if (reason === 'no-answer') return { disposition: 'no answer', evidence: null };
   if (reason === 'busy') return { disposition: 'busy', evidence: null };
   if (reason === 'failed') return { disposition: 'failed', evidence: null };
-  if (reason === 'voicemail' || call.answeredBy === 'voicemail' || call.answeredBy === 'machine') return { disposition: 'voicemail', evidence: null };
+  if (reason === 'voicemail' || call.answeredBy === 'voicemail' || call.answeredBy === 'machine')
+    return { disposition: 'voicemail', evidence: null };
   const all = calleeLines(call.lines);
   if (all.length === 0) return { disposition: 'no answer', evidence: null };
   const people = personLines(all);
   if (!people) return { disposition: 'no answer', evidence: all.find((l) => IVR.test(l)) ?? null };
   // A greeting that asks for a message, with nothing a person says after it.
-  if (VOICEMAIL_GREETING.test(people[0]) && people.slice(1).every((l) => VOICEMAIL_GREETING.test(l) || l.trim().length < 3)) return { disposition: 'voicemail', evidence: people[0] };
+  if (
+    VOICEMAIL_GREETING.test(people[0]) &&
+    people.slice(1).every((l) => VOICEMAIL_GREETING.test(l) || l.trim().length < 3)
+  )
+    return { disposition: 'voicemail', evidence: people[0] };
   const optOut = people.find((l) => OPT_OUT.test(l));
   if (optOut) return { disposition: 'do not call', evidence: optOut };
   const wrong = people.find((l) => WRONG_PERSON.test(l));
@@ -85,7 +91,8 @@ export function readDisposition(call: ReaderCall): DispositionReading {
 }
 
 /** Whether a person (not a machine) took part: the funnel's "answered by a person". */
-export const answeredByPerson = (call: ReaderCall, disposition: string): boolean => !['voicemail', 'no answer', 'busy', 'failed'].includes(disposition) && call.answeredBy !== 'voicemail';
+export const answeredByPerson = (call: ReaderCall, disposition: string): boolean =>
+  !['voicemail', 'no answer', 'busy', 'failed'].includes(disposition) && call.answeredBy !== 'voicemail';
 
 /**
  * A campaign may edit its list: a built-in answer the campaign dropped falls back to the nearest

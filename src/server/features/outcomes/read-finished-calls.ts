@@ -21,12 +21,21 @@ export const templateVersionOf = (call: Pick<CallRow, 'metadata'>): string => {
 
 async function readOne(ctx: AppContext, call: CallRow, settings: TOutcomeSettings) {
   const lines = toLines(call.transcripts, call.transcript);
-  const readerCall = { endReason: call.endReason, answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, lines };
+  const readerCall = {
+    endReason: call.endReason,
+    answeredBy: call.answeredBy,
+    durationSeconds: call.durationSeconds,
+    lines,
+  };
   const sandbox = readCall(readerCall, settings.dispositions, settings.fields);
   const hardFact = ['voicemail', 'no answer', 'busy', 'failed'].includes(readDisposition(readerCall).disposition);
   if (ctx.providers.llm.mode !== 'live' || hardFact) return { ...sandbox, reader: 'sandbox' as const };
   try {
-    const r = await readWithLlm(ctx.providers.llm, { lines, durationSeconds: call.durationSeconds, dispositions: settings.dispositions, fields: settings.fields }, () => sandbox);
+    const r = await readWithLlm(
+      ctx.providers.llm,
+      { lines, durationSeconds: call.durationSeconds, dispositions: settings.dispositions, fields: settings.fields },
+      () => sandbox,
+    );
     return { ...r, reader: 'llm' as const };
   } catch (err) {
     ctx.logger.warn({ err, callId: call.id }, 'LLM call reading failed; using the transcript reader');
@@ -41,7 +50,15 @@ export async function readFinishedCalls(ctx: AppContext, campaignId: string | nu
   for (;;) {
     const batch = await unreadFinishedCalls(ctx.db, campaignId, BATCH);
     if (!batch.length) return written;
-    const rows: Array<Parameters<typeof insertOutcomes>[1][number] & { fields: Record<string, TFieldValue>; reader: string; templateVersion: string; campaignId: string; leadId: string }> = [];
+    const rows: Array<
+      Parameters<typeof insertOutcomes>[1][number] & {
+        fields: Record<string, TFieldValue>;
+        reader: string;
+        templateVersion: string;
+        campaignId: string;
+        leadId: string;
+      }
+    > = [];
     for (const call of batch) {
       const cid = call.leadCampaignId;
       if (!settingsCache.has(cid)) settingsCache.set(cid, await findSettings(ctx.db, cid));
@@ -95,7 +112,15 @@ export async function readFinishedCalls(ctx: AppContext, campaignId: string | nu
           .filter((r) => r.disposition.toLowerCase() === INTERESTED)
           .map((r) => ({
             key: `lead.qualified:${r.callId}`,
-            data: { leadId: r.leadId, callId: r.callId, campaignId: r.campaignId, disposition: r.disposition, summary: r.summary, fields: r.fields, judgedBy: r.reader },
+            data: {
+              leadId: r.leadId,
+              callId: r.callId,
+              campaignId: r.campaignId,
+              disposition: r.disposition,
+              summary: r.summary,
+              fields: r.fields,
+              judgedBy: r.reader,
+            },
           })),
       );
       return written;
@@ -105,7 +130,8 @@ export async function readFinishedCalls(ctx: AppContext, campaignId: string | nu
     for (const r of rows) {
       const call = batch.find((c) => c.id === r.callId)!;
       const live = (call.metadata as { mode?: string }).mode === 'live';
-      if (ids.has(r.callId) && live && r.disposition.toLowerCase() === DO_NOT_CALL) await addToDoNotCall(ctx, call.phoneNumber, 'Asked on a call not to be called again');
+      if (ids.has(r.callId) && live && r.disposition.toLowerCase() === DO_NOT_CALL)
+        await addToDoNotCall(ctx, call.phoneNumber, 'Asked on a call not to be called again');
     }
     if (batch.length < BATCH) return written;
   }

@@ -34,11 +34,24 @@ export async function funnelCounts(db: DbOrTx, campaignId: string) {
         count(*) filter (where l.call_status = 'scheduled') as booked
       from latest join ${leads} l on l.id = latest.lead_id`),
   );
-  return { dialled: n(r.dialled), answered: n(r.answered), conversation: n(r.conversation), interested: n(r.interested), booked: n(r.booked) };
+  return {
+    dialled: n(r.dialled),
+    answered: n(r.answered),
+    conversation: n(r.conversation),
+    interested: n(r.interested),
+    booked: n(r.booked),
+  };
 }
 
-export async function dispositionCounts(db: DbOrTx, campaignId: string): Promise<Array<{ disposition: string; count: number }>> {
-  const rows = rowsOf(await db.execute(sql`with latest as (${latest(campaignId)}) select disposition, count(*) as n from latest group by disposition order by n desc, disposition`));
+export async function dispositionCounts(
+  db: DbOrTx,
+  campaignId: string,
+): Promise<Array<{ disposition: string; count: number }>> {
+  const rows = rowsOf(
+    await db.execute(
+      sql`with latest as (${latest(campaignId)}) select disposition, count(*) as n from latest group by disposition order by n desc, disposition`,
+    ),
+  );
   return rows.map((r) => ({ disposition: String(r.disposition), count: n(r.n) }));
 }
 
@@ -51,7 +64,13 @@ export async function versionCounts(db: DbOrTx, campaignId: string) {
         count(*) filter (where l.call_status = 'scheduled') as booked
       from latest join ${leads} l on l.id = latest.lead_id group by template_version order by template_version`),
   );
-  return rows.map((r) => ({ version: String(r.version), leads: n(r.leads), answered: n(r.answered), interested: n(r.interested), booked: n(r.booked) }));
+  return rows.map((r) => ({
+    version: String(r.version),
+    leads: n(r.leads),
+    answered: n(r.answered),
+    interested: n(r.interested),
+    booked: n(r.booked),
+  }));
 }
 
 export interface ResultRow {
@@ -123,10 +142,18 @@ export async function resultRows(
   return rows.map(toRow);
 }
 
-export async function countResultRows(db: DbOrTx, campaignId: string, opts: { disposition?: string; version?: string }): Promise<number> {
+export async function countResultRows(
+  db: DbOrTx,
+  campaignId: string,
+  opts: { disposition?: string; version?: string },
+): Promise<number> {
   const where: SQL[] = [sql`true`];
   if (opts.disposition) where.push(sql`disp_key = ${opts.disposition.toLowerCase()}`);
   if (opts.version) where.push(sql`template_version = ${opts.version}`);
-  const [r] = rowsOf(await db.execute(sql`with latest as (${latest(campaignId)}) select count(*) as n from latest where ${sql.join(where, sql` and `)}`));
+  const [r] = rowsOf(
+    await db.execute(
+      sql`with latest as (${latest(campaignId)}) select count(*) as n from latest where ${sql.join(where, sql` and `)}`,
+    ),
+  );
   return n(r.n);
 }

@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fromStates, OPEN_RUN_STATUSES, type CampaignEvent, type LeadEvent, type RunEvent, type TCampaignStatus, type TRunStatus } from '@common/outreach/states';
+import {
+  fromStates,
+  OPEN_RUN_STATUSES,
+  type CampaignEvent,
+  type LeadEvent,
+  type RunEvent,
+  type TCampaignStatus,
+  type TRunStatus,
+} from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
 import { campaigns, dispatchRuns, doNotCall, leads } from '../../db/schema';
 
@@ -14,7 +22,8 @@ const campaignFrom = (e: CampaignEvent) => fromStates('campaign', e);
 const runFrom = (e: RunEvent) => fromStates('run', e);
 
 /** A Postgres array literal as ONE bound parameter (drizzle would spread a JS array into a row). */
-const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+const pgArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 // ---- campaigns ----
 
@@ -25,7 +34,12 @@ export async function findCampaignStatus(db: DbOrTx, id: string, lock = false): 
 }
 
 /** Moves the campaign by `event` if the table allows it from its current status; the new status or null. */
-export async function moveCampaign(db: DbOrTx, id: string, event: CampaignEvent, to: TCampaignStatus): Promise<boolean> {
+export async function moveCampaign(
+  db: DbOrTx,
+  id: string,
+  event: CampaignEvent,
+  to: TCampaignStatus,
+): Promise<boolean> {
   const rows = await db
     .update(campaigns)
     .set({ status: to })
@@ -76,12 +90,30 @@ export async function insertRun(db: DbOrTx, v: Omit<typeof dispatchRuns.$inferIn
  * once the pause commits no further lead is claimed.
  */
 export async function runStatusForClaim(tx: DbOrTx, runId: string): Promise<TRunStatus | null> {
-  const [row] = await tx.select({ status: dispatchRuns.status }).from(dispatchRuns).where(eq(dispatchRuns.id, runId)).limit(1).for('share');
+  const [row] = await tx
+    .select({ status: dispatchRuns.status })
+    .from(dispatchRuns)
+    .where(eq(dispatchRuns.id, runId))
+    .limit(1)
+    .for('share');
   return row?.status ?? null;
 }
 
-export async function moveRun(db: DbOrTx, id: string, event: RunEvent, to: TRunStatus, now: Date): Promise<RunRow | null> {
-  const stamp = event === 'pause' ? { pausedAt: now } : event === 'stop' || event === 'finish' ? { endedAt: now } : event === 'resume' ? { heartbeatAt: now } : {};
+export async function moveRun(
+  db: DbOrTx,
+  id: string,
+  event: RunEvent,
+  to: TRunStatus,
+  now: Date,
+): Promise<RunRow | null> {
+  const stamp =
+    event === 'pause'
+      ? { pausedAt: now }
+      : event === 'stop' || event === 'finish'
+        ? { endedAt: now }
+        : event === 'resume'
+          ? { heartbeatAt: now }
+          : {};
   const [row] = await db
     .update(dispatchRuns)
     .set({ status: to, ...stamp })
@@ -103,7 +135,12 @@ export async function staleRuns(db: DbOrTx, before: Date): Promise<RunRow[]> {
   return db
     .select()
     .from(dispatchRuns)
-    .where(and(eq(dispatchRuns.status, 'running'), sql`(${dispatchRuns.heartbeatAt} is null or ${dispatchRuns.heartbeatAt} < ${before.toISOString()}::timestamptz)`))
+    .where(
+      and(
+        eq(dispatchRuns.status, 'running'),
+        sql`(${dispatchRuns.heartbeatAt} is null or ${dispatchRuns.heartbeatAt} < ${before.toISOString()}::timestamptz)`,
+      ),
+    )
     .limit(50);
 }
 
@@ -114,8 +151,15 @@ export async function claimLeadRows(tx: DbOrTx, claims: Array<{ leadId: string; 
   if (!claims.length) return [];
   return tx
     .update(leads)
-    .set({ callStatus: 'calling', callAttempts: sql`${leads.callAttempts} + 1`, nextCallAt: null, lastCallId: sql`v.call_id` })
-    .from(sql`unnest(${pgArray(claims.map((c) => c.leadId))}::uuid[], ${pgArray(claims.map((c) => c.callId))}::uuid[]) as v(lead_id, call_id)`)
+    .set({
+      callStatus: 'calling',
+      callAttempts: sql`${leads.callAttempts} + 1`,
+      nextCallAt: null,
+      lastCallId: sql`v.call_id`,
+    })
+    .from(
+      sql`unnest(${pgArray(claims.map((c) => c.leadId))}::uuid[], ${pgArray(claims.map((c) => c.callId))}::uuid[]) as v(lead_id, call_id)`,
+    )
     .where(and(sql`${leads.id} = v.lead_id`, inArray(leads.callStatus, leadFrom('claim'))))
     .returning({ id: leads.id, attempt: leads.callAttempts, callId: leads.lastCallId });
 }
@@ -158,10 +202,20 @@ export async function settleLeadRow(db: DbOrTx, o: LeadResult): Promise<boolean>
  * calling → pending for an attempt that was never dialled. `uncount` also gives the attempt back
  * (a claim a pause cancelled before sending is no attempt); a provider refusal keeps it counted.
  */
-export async function releaseLeadRow(db: DbOrTx, leadId: string, callId: string, at: Date | null, uncount: boolean): Promise<boolean> {
+export async function releaseLeadRow(
+  db: DbOrTx,
+  leadId: string,
+  callId: string,
+  at: Date | null,
+  uncount: boolean,
+): Promise<boolean> {
   const rows = await db
     .update(leads)
-    .set({ callStatus: 'pending', nextCallAt: at, ...(uncount ? { callAttempts: sql`greatest(${leads.callAttempts} - 1, 0)`, lastCallId: null } : {}) })
+    .set({
+      callStatus: 'pending',
+      nextCallAt: at,
+      ...(uncount ? { callAttempts: sql`greatest(${leads.callAttempts} - 1, 0)`, lastCallId: null } : {}),
+    })
     .where(and(eq(leads.id, leadId), inArray(leads.callStatus, leadFrom('release')), eq(leads.lastCallId, callId)))
     .returning({ id: leads.id });
   return rows.length > 0;
@@ -189,5 +243,8 @@ export async function countLeadStatuses(db: DbOrTx, campaignId: string): Promise
 
 /** A callee asked on a (live) call not to be called again. */
 export async function insertOptOut(db: DbOrTx, phone: string): Promise<void> {
-  await db.insert(doNotCall).values({ phoneE164: phone, source: 'call', note: 'Asked on a call not to be called again' }).onConflictDoNothing();
+  await db
+    .insert(doNotCall)
+    .values({ phoneE164: phone, source: 'call', note: 'Asked on a call not to be called again' })
+    .onConflictDoNothing();
 }

@@ -77,21 +77,39 @@ export const beatRun = (db: DbOrTx, runId: string, at: Date) => beat(db, runId, 
  * Dispatch. One open run per campaign (a partial unique index backs the check): when one is open
  * it is answered, unchanged, for the caller to report. A paused campaign is not dispatched.
  */
-export async function openRun(db: DbOrTx, campaignId: string, s: RunSettings, now: Date): Promise<{ run: RunRow; created: boolean }> {
+export async function openRun(
+  db: DbOrTx,
+  campaignId: string,
+  s: RunSettings,
+  now: Date,
+): Promise<{ run: RunRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const status = await findCampaignStatus(tx, campaignId, true);
     if (!status) throw new AppError('NOT_FOUND', 'Campaign not found');
     const open = await findOpenRun(tx, campaignId, true);
     if (open) return { run: open, created: false };
     if (status === 'paused') throw new AppError('CONFLICT', CAMPAIGN_PAUSED_MESSAGE);
-    const run = await insertRun(tx, { campaignId, batchSize: s.batchSize, delayMs: s.delayMs, testMode: s.testMode, counts: s.counts, heartbeatAt: now });
+    const run = await insertRun(tx, {
+      campaignId,
+      batchSize: s.batchSize,
+      delayMs: s.delayMs,
+      testMode: s.testMode,
+      counts: s.counts,
+      heartbeatAt: now,
+    });
     // A test run changes nothing real, the campaign's status included.
     if (!s.testMode) await moveCampaignBy(tx, campaignId, 'dispatch');
     return { run, created: true };
   });
 }
 
-async function control(db: DbOrTx, campaignId: string, event: RunEvent & CampaignEvent, verb: string, now: Date): Promise<RunRow | null> {
+async function control(
+  db: DbOrTx,
+  campaignId: string,
+  event: RunEvent & CampaignEvent,
+  verb: string,
+  now: Date,
+): Promise<RunRow | null> {
   return db.transaction(async (tx) => {
     const status = await findCampaignStatus(tx, campaignId, true);
     if (!status) throw new AppError('NOT_FOUND', 'Campaign not found');
@@ -100,7 +118,13 @@ async function control(db: DbOrTx, campaignId: string, event: RunEvent & Campaig
     const moved = open && runTo ? await moveRun(tx, open.id, event, runTo, now) : null;
     // The campaign follows a live run (or its own card when no run is open); a test run leaves it be.
     const campaignMoved = !open || !open.testMode ? await moveCampaignBy(tx, campaignId, event) : false;
-    if (!moved && !campaignMoved) throw new AppError('CONFLICT', open ? `The ${open.testMode ? 'test' : 'live'} dispatch is ${open.status}: it can't ${verb}.` : NOTHING_TO(verb));
+    if (!moved && !campaignMoved)
+      throw new AppError(
+        'CONFLICT',
+        open
+          ? `The ${open.testMode ? 'test' : 'live'} dispatch is ${open.status}: it can't ${verb}.`
+          : NOTHING_TO(verb),
+      );
     return moved ?? open;
   });
 }
@@ -108,7 +132,8 @@ async function control(db: DbOrTx, campaignId: string, event: RunEvent & Campaig
 /** Pause: once this commits no lead of the campaign is claimed or dialled; calls already ringing finish. */
 export const pauseRun = (db: DbOrTx, campaignId: string, now: Date) => control(db, campaignId, 'pause', 'pause', now);
 /** Resume: the same run goes on (the caller queues its job). */
-export const resumeRun = (db: DbOrTx, campaignId: string, now: Date) => control(db, campaignId, 'resume', 'resume', now);
+export const resumeRun = (db: DbOrTx, campaignId: string, now: Date) =>
+  control(db, campaignId, 'resume', 'resume', now);
 /** Stop: the run ends; leads not dialled stay pending for a later dispatch. */
 export const stopRun = (db: DbOrTx, campaignId: string, now: Date) => control(db, campaignId, 'stop', 'stop', now);
 
@@ -118,7 +143,12 @@ export async function startCampaign(db: DbOrTx, campaignId: string): Promise<boo
 }
 
 /** The run's work is over. A live run whose campaign has nothing left completes the campaign. */
-export async function finishRun(db: DbOrTx, run: Pick<RunRow, 'id' | 'campaignId' | 'testMode'>, now: Date, o: { campaignDone: boolean }): Promise<boolean> {
+export async function finishRun(
+  db: DbOrTx,
+  run: Pick<RunRow, 'id' | 'campaignId' | 'testMode'>,
+  now: Date,
+  o: { campaignDone: boolean },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const finished = await moveRun(tx, run.id, 'finish', 'finished', now);
     if (finished && !run.testMode && o.campaignDone) await moveCampaignBy(tx, run.campaignId, 'complete');
@@ -144,9 +174,14 @@ export async function runAllowsDialling(db: DbOrTx, runId: string): Promise<bool
  * claimed unless the run is running at that moment (read FOR SHARE: see runStatusForClaim).
  * A test run claims no lead: its attempts never touch the lead.
  */
-export async function claimLeads(tx: DbOrTx, run: Pick<RunRow, 'id' | 'testMode'>, claims: Array<{ leadId: string; callId: string }>) {
+export async function claimLeads(
+  tx: DbOrTx,
+  run: Pick<RunRow, 'id' | 'testMode'>,
+  claims: Array<{ leadId: string; callId: string }>,
+) {
   if ((await runStatusForClaim(tx, run.id)) !== 'running') return [];
-  if (run.testMode) return claims.map((c) => ({ id: c.leadId, attempt: null as number | null, callId: c.callId as string | null }));
+  if (run.testMode)
+    return claims.map((c) => ({ id: c.leadId, attempt: null as number | null, callId: c.callId as string | null }));
   return claimLeadRows(tx, claims);
 }
 
@@ -158,14 +193,26 @@ export const runStatusInClaim = (tx: DbOrTx, runId: string) => runStatusForClaim
  * call row their caller already wrote. A live callee who asked not to be called again joins the
  * do-not-call list; the lead completes, or goes back to pending for a retry at `retryAt`.
  */
-export async function recordLeadResult(tx: DbOrTx, purpose: string, r: LeadResult, o: { optedOutPhone: string | null }): Promise<boolean> {
+export async function recordLeadResult(
+  tx: DbOrTx,
+  purpose: string,
+  r: LeadResult,
+  o: { optedOutPhone: string | null },
+): Promise<boolean> {
   if (purpose === TEST_ATTEMPT) return false;
   // A real call's callee (a campaign's or the enhanced-voice test page's) is heard either way.
   if (o.optedOutPhone) await insertOptOut(tx, o.optedOutPhone);
   return purpose === 'campaign' ? settleLeadRow(tx, r) : false;
 }
 
-export async function releaseLead(tx: DbOrTx, purpose: string, leadId: string, callId: string, at: Date | null, uncount = false): Promise<boolean> {
+export async function releaseLead(
+  tx: DbOrTx,
+  purpose: string,
+  leadId: string,
+  callId: string,
+  at: Date | null,
+  uncount = false,
+): Promise<boolean> {
   if (purpose !== 'campaign') return false;
   return releaseLeadRow(tx, leadId, callId, at, uncount);
 }

@@ -28,7 +28,12 @@ function page(title: string, body: string, script?: string): HtmlPage {
 /** After approval or cancel: post the outcome to the opener (same origin only), then close. */
 export function popupResultPage(result: Omit<TWalletPopupMessage, 'type'>, sandbox: boolean): HtmlPage {
   const message: TWalletPopupMessage = { type: WALLET_POPUP_MESSAGE, ...result };
-  const heading = { approved: 'Payment approved', pending: 'Payment pending', cancelled: 'Payment cancelled', failed: 'Payment not completed' }[result.status];
+  const heading = {
+    approved: 'Payment approved',
+    pending: 'Payment pending',
+    cancelled: 'Payment cancelled',
+    failed: 'Payment not completed',
+  }[result.status];
   const detail = result.message ?? 'You can close this window.';
   // JSON inside <script>: escape "<" so no value can end the script element.
   const json = JSON.stringify(message).replace(/</g, '\\u003c');

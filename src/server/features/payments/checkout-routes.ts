@@ -14,42 +14,67 @@ import { errorPage, popupResultPage, sandboxApprovalPage, type HtmlPage } from '
 const limit = rateLimit(60, 60_000, 'Too many requests. Please wait a moment before trying again.');
 
 function sendPage(reply: FastifyReply, page: HtmlPage, status = 200) {
-  return reply.status(status).header('content-security-policy', page.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  return reply
+    .status(status)
+    .header('content-security-policy', page.csp)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 }
 
 export const checkoutRoutes: FeatureRoutes = async (app, ctx) => {
   const sandbox = () => ctx.providers.wallet.mode === 'sandbox';
   const hide = { hide: true } as const;
 
-  app.get('/paypal/return', { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } }, async (req, reply) => {
-    const result = await completeWalletReturn(ctx, req.visitorId, req.query.token);
-    if ('redirectTo' in result) return reply.header('cache-control', 'no-store').redirect(result.redirectTo, 303);
-    return sendPage(reply, popupResultPage(result, sandbox()));
-  });
-
-  app.get('/paypal/cancel', { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } }, async (req, reply) =>
-    sendPage(reply, popupResultPage({ status: 'cancelled', orderId: req.query.token }, sandbox())),
+  app.get(
+    '/paypal/return',
+    { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } },
+    async (req, reply) => {
+      const result = await completeWalletReturn(ctx, req.visitorId, req.query.token);
+      if ('redirectTo' in result) return reply.header('cache-control', 'no-store').redirect(result.redirectTo, 303);
+      return sendPage(reply, popupResultPage(result, sandbox()));
+    },
   );
 
-  app.get('/sandbox/paypal/approve', { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } }, async (req, reply) => {
-    if (!sandbox()) return sendPage(reply, errorPage('The sandbox PayPal checkout is off: PayPal payments are live.', false), 404);
-    return sendPage(reply, sandboxApprovalPage(req.query.token, `${DEPOSIT_LABEL} ${DEPOSIT_CURRENCY}`));
-  });
+  app.get(
+    '/paypal/cancel',
+    { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } },
+    async (req, reply) =>
+      sendPage(reply, popupResultPage({ status: 'cancelled', orderId: req.query.token }, sandbox())),
+  );
+
+  app.get(
+    '/sandbox/paypal/approve',
+    { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } },
+    async (req, reply) => {
+      if (!sandbox())
+        return sendPage(reply, errorPage('The sandbox PayPal checkout is off: PayPal payments are live.', false), 404);
+      return sendPage(reply, sandboxApprovalPage(req.query.token, `${DEPOSIT_LABEL} ${DEPOSIT_CURRENCY}`));
+    },
+  );
 
   // The approval page posts an HTML form; that parser lives only in this small scope.
   await app.register(async (scope) => {
     const forms = scope as App;
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    forms.post('/sandbox/paypal/approve', { config: limit, schema: { ...hide, body: ZSandboxWalletDecision } }, async (req, reply) => {
-      try {
-        const { redirectTo } = await decideSandboxOrder(ctx, req.body);
-        return reply.redirect(redirectTo, 303);
-      } catch (err) {
-        if (!isAppError(err)) throw err;
-        return sendPage(reply, errorPage(err.message, true), err.status);
-      }
-    });
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    forms.post(
+      '/sandbox/paypal/approve',
+      { config: limit, schema: { ...hide, body: ZSandboxWalletDecision } },
+      async (req, reply) => {
+        try {
+          const { redirectTo } = await decideSandboxOrder(ctx, req.body);
+          return reply.redirect(redirectTo, 303);
+        } catch (err) {
+          if (!isAppError(err)) throw err;
+          return sendPage(reply, errorPage(err.message, true), err.status);
+        }
+      },
+    );
   });
 };

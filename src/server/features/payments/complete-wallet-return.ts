@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { findPayment } from './payments.repo';
 import { settlePayment } from './settle-payment';
 
-export const WALLET_PENDING_MESSAGE = 'PayPal is still completing this payment. Your deposit is recorded as soon as PayPal confirms it.';
+export const WALLET_PENDING_MESSAGE =
+  'PayPal is still completing this payment. Your deposit is recorded as soon as PayPal confirms it.';
 
 export type WalletReturn = Omit<TWalletPopupMessage, 'type'> | { redirectTo: string };
 

@@ -8,10 +8,15 @@ import { isSandboxCardCheckout } from '../../providers/payments/types';
  * Stripe key is configured. Confirming does not record the deposit: like the live flow, the page
  * then asks /api/verify-payment, which reads the sandbox record.
  */
-export async function confirmSandboxCard(ctx: AppContext, input: TSandboxCardConfirmRequest): Promise<TSandboxCardConfirmResponse> {
+export async function confirmSandboxCard(
+  ctx: AppContext,
+  input: TSandboxCardConfirmRequest,
+): Promise<TSandboxCardConfirmResponse> {
   const card = ctx.providers.card;
-  if (!isSandboxCardCheckout(card)) throw new AppError('NOT_FOUND', 'The sandbox card checkout is off: card payments go through Stripe');
+  if (!isSandboxCardCheckout(card))
+    throw new AppError('NOT_FOUND', 'The sandbox card checkout is off: card payments go through Stripe');
   const status = await card.confirmCard({ ...input, now: ctx.clock.now() });
-  if (status.state !== 'succeeded') throw new AppError('PAYMENT_REQUIRED', status.failureMessage ?? 'Your card was declined.');
+  if (status.state !== 'succeeded')
+    throw new AppError('PAYMENT_REQUIRED', status.failureMessage ?? 'Your card was declined.');
   return { status: 'succeeded', paymentId: status.id, mode: 'sandbox' };
 }

@@ -26,5 +26,10 @@ export async function createDepositIntent(ctx: AppContext, visitorId: string): P
     visitorId,
     metadata,
   });
-  return { clientSecret: intent.clientSecret, paymentId: intent.id, mode: card.mode, publishableKey: card.publishableKey };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentId: intent.id,
+    mode: card.mode,
+    publishableKey: card.publishableKey,
+  };
 }

@@ -6,5 +6,9 @@ export const DEPOSIT_METADATA = { type: 'agent_deposit', purpose: 'custom_agent_
 
 /** A provider's "succeeded" counts as our deposit only for the exact amount and currency we charge. */
 export function isFullDeposit(status: PaymentStatus): boolean {
-  return status.state === 'succeeded' && status.amountCents === DEPOSIT_AMOUNT_CENTS && status.currency.toUpperCase() === DEPOSIT_CURRENCY;
+  return (
+    status.state === 'succeeded' &&
+    status.amountCents === DEPOSIT_AMOUNT_CENTS &&
+    status.currency.toUpperCase() === DEPOSIT_CURRENCY
+  );
 }

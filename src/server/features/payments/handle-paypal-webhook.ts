@@ -13,7 +13,11 @@ const SETTLING_EVENTS = new Set(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COM
  * approved one), and the event is stored afterwards: if PayPal is unreachable we answer 5xx, store
  * nothing, and PayPal's redelivery tries again. Settling is idempotent, so a replay changes nothing.
  */
-export async function handlePaypalWebhook(ctx: AppContext, rawBody: Buffer | undefined, headers: WebhookHeaders): Promise<TWebhookResponse> {
+export async function handlePaypalWebhook(
+  ctx: AppContext,
+  rawBody: Buffer | undefined,
+  headers: WebhookHeaders,
+): Promise<TWebhookResponse> {
   const wallet = ctx.providers.wallet;
   const event = rawBody ? await wallet.verifyWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
@@ -23,6 +27,11 @@ export async function handlePaypalWebhook(ctx: AppContext, rawBody: Buffer | und
     const known = await findPayment(ctx.db, [wallet.adapter], event.orderId);
     if (known && known.status !== 'succeeded') await settlePayment(ctx, wallet.adapter, event.orderId, null);
   }
-  const fresh = await insertWebhookEvent(ctx.db, { provider: 'paypal', eventId: event.id, type: event.type, payload: JSON.parse(rawBody!.toString('utf8')) });
+  const fresh = await insertWebhookEvent(ctx.db, {
+    provider: 'paypal',
+    eventId: event.id,
+    type: event.type,
+    payload: JSON.parse(rawBody!.toString('utf8')),
+  });
   return { received: true, duplicate: !fresh };
 }

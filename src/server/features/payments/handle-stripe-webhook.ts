@@ -10,7 +10,11 @@ import { recordDeposit, recordDepositEvent } from './record-deposit';
  * anything is read; the event is stored once per Stripe event id, so a replay changes nothing.
  * A signed payment_intent.succeeded is Stripe's own word, so no extra retrieve is needed.
  */
-export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer | undefined, headers: WebhookHeaders): Promise<TWebhookResponse> {
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  rawBody: Buffer | undefined,
+  headers: WebhookHeaders,
+): Promise<TWebhookResponse> {
   const card = ctx.providers.card;
   const event = rawBody ? card.verifyWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
@@ -20,7 +24,12 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer | und
   const known = payment ? await findPayment(ctx.db, [card.adapter], payment.id) : null;
 
   const outcome = await ctx.db.transaction(async (tx) => {
-    const fresh = await insertWebhookEvent(tx, { provider: 'stripe', eventId: event.id, type: event.type, payload: JSON.parse(rawBody!.toString('utf8')) });
+    const fresh = await insertWebhookEvent(tx, {
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      payload: JSON.parse(rawBody!.toString('utf8')),
+    });
     if (!fresh || !payment || !known) return { fresh, firstTime: false };
     const { firstTime } = await recordDeposit(ctx, card.adapter, payment, { db: tx });
     return { fresh, firstTime };

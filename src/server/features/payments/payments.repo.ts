@@ -49,7 +49,11 @@ export async function markDepositPaid(db: DbOrTx, p: NewPayment & { at: Date }):
     })
     .onConflictDoUpdate({
       target: [payments.provider, payments.providerPaymentId],
-      set: { status: 'succeeded', verifiedAt: p.at, visitorId: sql`coalesce(${payments.visitorId}, excluded.visitor_id)` },
+      set: {
+        status: 'succeeded',
+        verifiedAt: p.at,
+        visitorId: sql`coalesce(${payments.visitorId}, excluded.visitor_id)`,
+      },
       setWhere: ne(payments.status, 'succeeded'),
     })
     .returning({ id: payments.id });
@@ -57,14 +61,29 @@ export async function markDepositPaid(db: DbOrTx, p: NewPayment & { at: Date }):
 }
 
 /** A provider says the payment can no longer succeed; a recorded deposit is never downgraded. */
-export async function markPaymentClosed(db: DbOrTx, provider: string, providerPaymentId: string, status: 'failed' | 'canceled'): Promise<void> {
+export async function markPaymentClosed(
+  db: DbOrTx,
+  provider: string,
+  providerPaymentId: string,
+  status: 'failed' | 'canceled',
+): Promise<void> {
   await db
     .update(payments)
     .set({ status })
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), ne(payments.status, 'succeeded')));
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerPaymentId, providerPaymentId),
+        ne(payments.status, 'succeeded'),
+      ),
+    );
 }
 
-export async function findPayment(db: DbOrTx, providers: string[], providerPaymentId: string): Promise<PaymentRow | null> {
+export async function findPayment(
+  db: DbOrTx,
+  providers: string[],
+  providerPaymentId: string,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
@@ -77,14 +96,19 @@ export async function latestDepositOf(db: DbOrTx, visitorId: string): Promise<Pa
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.visitorId, visitorId), eq(payments.status, 'succeeded'), eq(payments.purpose, 'agent_deposit')))
+    .where(
+      and(eq(payments.visitorId, visitorId), eq(payments.status, 'succeeded'), eq(payments.purpose, 'agent_deposit')),
+    )
     .orderBy(desc(payments.verifiedAt))
     .limit(1);
   return row ?? null;
 }
 
 /** Stores a verified webhook; false when this provider event was already received (a replay). */
-export async function insertWebhookEvent(db: DbOrTx, e: { provider: string; eventId: string; type: string; payload: unknown }): Promise<boolean> {
+export async function insertWebhookEvent(
+  db: DbOrTx,
+  e: { provider: string; eventId: string; type: string; payload: unknown },
+): Promise<boolean> {
   // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
   const rows = await db
     .insert(webhookEvents)
@@ -127,7 +151,13 @@ export function sandboxLedger(db: DbOrTx): SandboxLedger {
       const rows = await db
         .update(payments)
         .set({ metadata: sql`jsonb_set(${payments.metadata}, '{sandbox}', ${JSON.stringify(next)}::jsonb)` })
-        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, id), sql`${payments.metadata}->'sandbox'->>'state' = ${from}`))
+        .where(
+          and(
+            eq(payments.provider, provider),
+            eq(payments.providerPaymentId, id),
+            sql`${payments.metadata}->'sandbox'->>'state' = ${from}`,
+          ),
+        )
         .returning({ id: payments.id });
       return rows.length > 0;
     },
@@ -138,5 +168,11 @@ function toSandboxRecord(row: PaymentRow): SandboxRecord {
   const { sandbox, ...rest } = row.metadata as Record<string, unknown> & { sandbox?: SandboxState };
   const metadata: Record<string, string> = {};
   for (const [k, v] of Object.entries(rest)) if (typeof v === 'string') metadata[k] = v;
-  return { id: row.providerPaymentId, amountCents: row.amountCents, currency: row.currency, metadata, sandbox: sandbox ?? { state: 'unknown' } };
+  return {
+    id: row.providerPaymentId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    metadata,
+    sandbox: sandbox ?? { state: 'unknown' },
+  };
 }

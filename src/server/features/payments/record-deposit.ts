@@ -10,9 +10,18 @@ import { markDepositPaid } from './payments.repo';
  * Records a provider-confirmed deposit. Returns whether it counts as paid; the row and the
  * 'deposit_paid' analytics event are written once however many callers race here.
  */
-export async function recordDeposit(ctx: AppContext, provider: string, status: PaymentStatus, opts: { visitorId?: string | null; db?: DbOrTx } = {}): Promise<{ paid: boolean; firstTime: boolean }> {
+export async function recordDeposit(
+  ctx: AppContext,
+  provider: string,
+  status: PaymentStatus,
+  opts: { visitorId?: string | null; db?: DbOrTx } = {},
+): Promise<{ paid: boolean; firstTime: boolean }> {
   if (!isFullDeposit(status)) {
-    if (status.state === 'succeeded') ctx.logger.warn({ provider, id: status.id, amountCents: status.amountCents, currency: status.currency }, 'succeeded payment is not a full deposit');
+    if (status.state === 'succeeded')
+      ctx.logger.warn(
+        { provider, id: status.id, amountCents: status.amountCents, currency: status.currency },
+        'succeeded payment is not a full deposit',
+      );
     return { paid: false, firstTime: false };
   }
   const firstTime = await markDepositPaid(opts.db ?? ctx.db, {
@@ -28,6 +37,16 @@ export async function recordDeposit(ctx: AppContext, provider: string, status: P
 }
 
 /** The analytics side of a first-time deposit; call after any surrounding transaction commits. */
-export async function recordDepositEvent(ctx: AppContext, provider: string, status: PaymentStatus, visitorId: string | null): Promise<void> {
-  await recordEvent(ctx, { type: 'deposit_paid', path: '/pricing', visitorId, props: { provider, paymentId: status.id, amountCents: status.amountCents } });
+export async function recordDepositEvent(
+  ctx: AppContext,
+  provider: string,
+  status: PaymentStatus,
+  visitorId: string | null,
+): Promise<void> {
+  await recordEvent(ctx, {
+    type: 'deposit_paid',
+    path: '/pricing',
+    visitorId,
+    props: { provider, paymentId: status.id, amountCents: status.amountCents },
+  });
 }

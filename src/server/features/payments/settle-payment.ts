@@ -9,11 +9,17 @@ import { recordDeposit, recordDepositEvent } from './record-deposit';
  * Asks the provider where a payment stands (never the browser) and records the deposit when it
  * is paid. Shared by verify-payment, the wallet return page and the PayPal webhook.
  */
-export async function settlePayment(ctx: AppContext, provider: string, providerPaymentId: string, visitorId: string | null): Promise<{ verified: boolean; status: PaymentStatus }> {
+export async function settlePayment(
+  ctx: AppContext,
+  provider: string,
+  providerPaymentId: string,
+  visitorId: string | null,
+): Promise<{ verified: boolean; status: PaymentStatus }> {
   const status = await askProvider(ctx, provider, providerPaymentId);
   const { paid, firstTime } = await recordDeposit(ctx, provider, status, { visitorId });
   if (firstTime) await recordDepositEvent(ctx, provider, status, visitorId);
-  if (status.state === 'failed' || status.state === 'canceled') await markPaymentClosed(ctx.db, provider, providerPaymentId, status.state);
+  if (status.state === 'failed' || status.state === 'canceled')
+    await markPaymentClosed(ctx.db, provider, providerPaymentId, status.state);
   return { verified: paid, status };
 }
 

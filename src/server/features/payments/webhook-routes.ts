@@ -9,6 +9,10 @@ const limit = rateLimit(300, 60_000, 'Too many webhook deliveries');
 
 export const webhookRoutes: FeatureRoutes = async (app, ctx) => {
   const schema = { tags: ['payments'], body: ZWebhookEnvelope, response: { 200: ZWebhookResponse } };
-  app.post('/webhooks/stripe', { config: { ...limit, rawBody: true }, schema }, async (req) => handleStripeWebhook(ctx, req.rawBody, req.headers));
-  app.post('/webhooks/paypal', { config: { ...limit, rawBody: true }, schema }, async (req) => handlePaypalWebhook(ctx, req.rawBody, req.headers));
+  app.post('/webhooks/stripe', { config: { ...limit, rawBody: true }, schema }, async (req) =>
+    handleStripeWebhook(ctx, req.rawBody, req.headers),
+  );
+  app.post('/webhooks/paypal', { config: { ...limit, rawBody: true }, schema }, async (req) =>
+    handlePaypalWebhook(ctx, req.rawBody, req.headers),
+  );
 };

@@ -12,14 +12,23 @@ import { valuesFromLead } from './template-values';
  * prompt pages, and dispatch): the same base template, with the lead's company and enrichment as
  * companyContext.
  */
-export async function generateAgentPrompt(ctx: AppContext, input: TGenerateAgentPromptRequest, meta: { visitorId?: string | null } = {}): Promise<TGenerateAgentPromptResponse> {
+export async function generateAgentPrompt(
+  ctx: AppContext,
+  input: TGenerateAgentPromptRequest,
+  meta: { visitorId?: string | null } = {},
+): Promise<TGenerateAgentPromptResponse> {
   const template = (await loadBaseTemplate(ctx))?.template ?? DEFAULT_PROMPT_TEMPLATE;
   const draft = renderTemplate(template, valuesFromLead(input.leadData, input.agentConfig));
   const result = await refinePrompt(ctx, draft);
   await recordEvent(ctx, {
     type: 'prompt_generated',
     visitorId: meta.visitorId ?? null,
-    props: { source: 'lead', industry: input.agentConfig.industry || input.leadData.industry, mode: result.mode, chars: result.prompt.length },
+    props: {
+      source: 'lead',
+      industry: input.agentConfig.industry || input.leadData.industry,
+      mode: result.mode,
+      chars: result.prompt.length,
+    },
   });
   return result;
 }

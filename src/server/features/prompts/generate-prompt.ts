@@ -20,7 +20,11 @@ export interface GeneratePromptMeta {
  * spec's messages, fills the base template, and has the llm polish it (the sandbox answers the
  * filled template). The result is always under MAX_PROMPT_CHARS.
  */
-export async function generatePrompt(ctx: AppContext, input: TGeneratePromptRequest, meta: GeneratePromptMeta = {}): Promise<TGeneratePromptResponse> {
+export async function generatePrompt(
+  ctx: AppContext,
+  input: TGeneratePromptRequest,
+  meta: GeneratePromptMeta = {},
+): Promise<TGeneratePromptResponse> {
   const missing = checkRequiredFields(input);
   if (missing) throw new AppError('VALIDATION', missing);
   const incomplete = checkPromptConfig(input);

@@ -10,7 +10,11 @@ export interface StoredTemplate {
 
 export async function findTemplate(db: DbOrTx, key: string): Promise<StoredTemplate | null> {
   const [row] = await db
-    .select({ template: promptTemplates.template, updatedBy: promptTemplates.updatedBy, updatedAt: promptTemplates.updatedAt })
+    .select({
+      template: promptTemplates.template,
+      updatedBy: promptTemplates.updatedBy,
+      updatedAt: promptTemplates.updatedAt,
+    })
     .from(promptTemplates)
     .where(eq(promptTemplates.key, key))
     .limit(1);
@@ -18,12 +22,22 @@ export async function findTemplate(db: DbOrTx, key: string): Promise<StoredTempl
 }
 
 /** One row per key (unique index): a save replaces the previous text. */
-export async function saveTemplate(db: DbOrTx, key: string, template: string, updatedBy: string | null, at: Date): Promise<StoredTemplate> {
+export async function saveTemplate(
+  db: DbOrTx,
+  key: string,
+  template: string,
+  updatedBy: string | null,
+  at: Date,
+): Promise<StoredTemplate> {
   const [row] = await db
     .insert(promptTemplates)
     .values({ key, template, updatedBy, updatedAt: at })
     .onConflictDoUpdate({ target: promptTemplates.key, set: { template, updatedBy, updatedAt: at } })
-    .returning({ template: promptTemplates.template, updatedBy: promptTemplates.updatedBy, updatedAt: promptTemplates.updatedAt });
+    .returning({
+      template: promptTemplates.template,
+      updatedBy: promptTemplates.updatedBy,
+      updatedAt: promptTemplates.updatedAt,
+    });
   return row;
 }
 

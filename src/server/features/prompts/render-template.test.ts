@@ -28,7 +28,9 @@ describe('renderTemplate', () => {
   });
 
   it('never expands placeholders that arrive inside a value', () => {
-    expect(renderTemplate('Hi {{name}} / {{companyName}}', values({ name: '{{companyName}}' }))).toBe('Hi {{companyName}} / Bright Smile Dental');
+    expect(renderTemplate('Hi {{name}} / {{companyName}}', values({ name: '{{companyName}}' }))).toBe(
+      'Hi {{companyName}} / Bright Smile Dental',
+    );
   });
 
   it('leaves unknown placeholders as written', () => {
@@ -56,7 +58,11 @@ describe('renderTemplate', () => {
 
   it('then the backstory, and finally cuts the prompt itself', () => {
     const huge = 'word '.repeat(1000);
-    const out = renderTemplate('{{name}}\n{{backstorySection}}\n' + 'Rule. '.repeat(500), values({ backstorySection: huge }), 500);
+    const out = renderTemplate(
+      '{{name}}\n{{backstorySection}}\n' + 'Rule. '.repeat(500),
+      values({ backstorySection: huge }),
+      500,
+    );
     expect(out.length).toBeLessThan(500);
     expect(out.startsWith('Ava\n')).toBe(true);
     expect(out).not.toContain('word');

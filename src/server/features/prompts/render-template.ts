@@ -29,7 +29,9 @@ export function renderTemplate(template: string, values: TemplateValues, maxChar
 }
 
 function fill(template: string, values: TemplateValues): string {
-  const filled = template.replace(placeholderPattern(), (whole, key: string) => (key in values ? values[key as TPromptPlaceholder] : whole));
+  const filled = template.replace(placeholderPattern(), (whole, key: string) =>
+    key in values ? values[key as TPromptPlaceholder] : whole,
+  );
   return filled
     .split('\n')
     .map((line) => line.trimEnd())

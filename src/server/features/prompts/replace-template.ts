@@ -12,7 +12,12 @@ export const adminName = (admin: AdminUser | null) => (admin ? (admin.username ?
  * version, in one transaction, so the history never misses a step. Save, reset and restore all
  * come through here.
  */
-export async function replaceTemplate(ctx: AppContext, next: string | null, admin: AdminUser | null, via: 'save' | 'reset' | 'restore'): Promise<TPromptTemplateResponse> {
+export async function replaceTemplate(
+  ctx: AppContext,
+  next: string | null,
+  admin: AdminUser | null,
+  via: 'save' | 'reset' | 'restore',
+): Promise<TPromptTemplateResponse> {
   const by = adminName(admin);
   const now = ctx.clock.now();
   const stored = await ctx.db.transaction(async (tx) => {

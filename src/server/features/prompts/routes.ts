@@ -23,7 +23,11 @@ import { updatePromptTemplate } from './update-prompt-template';
 
 // The client sends ?v=<timestamp> and no-cache headers (spec part 1 §7); we answer in kind so no
 // proxy serves one visitor's prompt to another.
-const noCache = (reply: FastifyReply) => reply.header('cache-control', 'no-store, no-cache, must-revalidate').header('pragma', 'no-cache').header('expires', '0');
+const noCache = (reply: FastifyReply) =>
+  reply
+    .header('cache-control', 'no-store, no-cache, must-revalidate')
+    .header('pragma', 'no-cache')
+    .header('expires', '0');
 const ZCacheBuster = z.object({ v: text(64).optional() });
 
 export const promptRoutes: FeatureRoutes = async (app, ctx) => {
@@ -32,7 +36,15 @@ export const promptRoutes: FeatureRoutes = async (app, ctx) => {
 
   app.post(
     '/generate-prompt',
-    { config: limit, schema: { tags: ['prompts'], querystring: ZCacheBuster, body: ZGeneratePromptRequest, response: { 200: ZGeneratePromptResponse } } },
+    {
+      config: limit,
+      schema: {
+        tags: ['prompts'],
+        querystring: ZCacheBuster,
+        body: ZGeneratePromptRequest,
+        response: { 200: ZGeneratePromptResponse },
+      },
+    },
     async (req, reply) => noCache(reply).send(await generatePrompt(ctx, req.body, { visitorId: req.visitorId })),
   );
 
@@ -40,21 +52,58 @@ export const promptRoutes: FeatureRoutes = async (app, ctx) => {
   // attaches the guard, and the route census checks it like every /api/admin route.
   app.post(
     '/generate-agent-prompt',
-    { config: limit, schema: { tags: ['admin', 'prompts'], body: ZGenerateAgentPromptRequest, response: { 200: ZGenerateAgentPromptResponse } } },
+    {
+      config: limit,
+      schema: {
+        tags: ['admin', 'prompts'],
+        body: ZGenerateAgentPromptRequest,
+        response: { 200: ZGenerateAgentPromptResponse },
+      },
+    },
     async (req, reply) => noCache(reply).send(await generateAgentPrompt(ctx, req.body, { visitorId: req.visitorId })),
   );
 
   // Under /api/admin: the admin guard is attached to these at registration.
-  app.get('/admin/prompt-template', { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } }, async (_req, reply) => noCache(reply).send(await getPromptTemplate(ctx)));
-  app.put('/admin/prompt-template', { schema: { tags: ['admin', 'prompts'], body: ZUpdatePromptTemplateRequest, response: { 200: ZPromptTemplateResponse } } }, async (req) =>
-    updatePromptTemplate(ctx, req.body, req.adminUser),
+  app.get(
+    '/admin/prompt-template',
+    { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } },
+    async (_req, reply) => noCache(reply).send(await getPromptTemplate(ctx)),
   );
-  app.post('/admin/prompt-template/reset', { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } }, async (req) => resetPromptTemplate(ctx, req.adminUser));
-  app.get('/admin/prompt-template/versions', { schema: { tags: ['admin', 'prompts'], response: { 200: ZTemplateVersionList } } }, async (_req, reply) => noCache(reply).send(await listVersions(ctx)));
-  app.get('/admin/prompt-template/versions/:id', { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZTemplateVersion } } }, async (req) =>
-    getVersion(ctx, req.params.id),
+  app.put(
+    '/admin/prompt-template',
+    {
+      schema: {
+        tags: ['admin', 'prompts'],
+        body: ZUpdatePromptTemplateRequest,
+        response: { 200: ZPromptTemplateResponse },
+      },
+    },
+    async (req) => updatePromptTemplate(ctx, req.body, req.adminUser),
   );
-  app.post('/admin/prompt-template/versions/:id/restore', { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZPromptTemplateResponse } } }, async (req) =>
-    restoreVersion(ctx, req.params.id, req.adminUser),
+  app.post(
+    '/admin/prompt-template/reset',
+    { schema: { tags: ['admin', 'prompts'], response: { 200: ZPromptTemplateResponse } } },
+    async (req) => resetPromptTemplate(ctx, req.adminUser),
+  );
+  app.get(
+    '/admin/prompt-template/versions',
+    { schema: { tags: ['admin', 'prompts'], response: { 200: ZTemplateVersionList } } },
+    async (_req, reply) => noCache(reply).send(await listVersions(ctx)),
+  );
+  app.get(
+    '/admin/prompt-template/versions/:id',
+    { schema: { tags: ['admin', 'prompts'], params: ZTemplateVersionParams, response: { 200: ZTemplateVersion } } },
+    async (req) => getVersion(ctx, req.params.id),
+  );
+  app.post(
+    '/admin/prompt-template/versions/:id/restore',
+    {
+      schema: {
+        tags: ['admin', 'prompts'],
+        params: ZTemplateVersionParams,
+        response: { 200: ZPromptTemplateResponse },
+      },
+    },
+    async (req) => restoreVersion(ctx, req.params.id, req.adminUser),
   );
 };

@@ -24,7 +24,14 @@ const wizard = (over: Record<string, unknown> = {}) =>
 describe('values from the wizard configuration', () => {
   it('describes the persona and names the business from its website', () => {
     const v = valuesFromAgentConfig(wizard());
-    expect(v).toMatchObject({ name: 'Theo', companyName: 'Harbor View Homes', industry: 'Real Estate', gender: 'male', age: 'in your 40s', backstorySection: '' });
+    expect(v).toMatchObject({
+      name: 'Theo',
+      companyName: 'Harbor View Homes',
+      industry: 'Real Estate',
+      gender: 'male',
+      age: 'in your 40s',
+      backstorySection: '',
+    });
     expect(v.energyStyle).toMatch(/^high-energy \(/);
     expect(v.toneBooster).toMatch(/^Confident \(.+\), Quirky \(/);
     expect(v.hometownSection).toContain('London, UK (Europe)');
@@ -38,7 +45,9 @@ describe('values from the wizard configuration', () => {
   });
 
   it('puts the website analysis in companyContext, testimonial traits included', () => {
-    const v = valuesFromAgentConfig(wizard({ scrapedData: { topServices: ['Sales', 'Lettings'], testimonialTraits: 'Patient, honest' } }));
+    const v = valuesFromAgentConfig(
+      wizard({ scrapedData: { topServices: ['Sales', 'Lettings'], testimonialTraits: 'Patient, honest' } }),
+    );
     expect(v.companyContext).toContain('- Top services: Sales, Lettings');
     expect(v.companyContext).toContain('What customers praise (mention one): Patient, honest');
   });
@@ -57,11 +66,22 @@ describe('values from a lead', () => {
         firstName: 'Maria',
         lastName: 'Lopez',
         companyName: 'Casa Verde Landscaping',
-        enrichment: { industry: 'Landscaping', businessDescription: 'Residential garden design', services: ['Design', 'Irrigation'] },
+        enrichment: {
+          industry: 'Landscaping',
+          businessDescription: 'Residential garden design',
+          services: ['Design', 'Irrigation'],
+        },
       },
     });
     const v = valuesFromLead(req.leadData, req.agentConfig);
-    expect(v).toMatchObject({ name: 'Ava', companyName: 'Casa Verde Landscaping', industry: 'Landscaping', gender: 'female', age: 'in your 30s', hometownSection: '' });
+    expect(v).toMatchObject({
+      name: 'Ava',
+      companyName: 'Casa Verde Landscaping',
+      industry: 'Landscaping',
+      gender: 'female',
+      age: 'in your 30s',
+      hometownSection: '',
+    });
     expect(v.energyStyle).toMatch(/^professional \(/);
     expect(v.companyContext).toContain('- Contact: Maria Lopez');
     expect(v.companyContext).toContain('- Services: Design, Irrigation');

@@ -1,13 +1,23 @@
 import type { TLeadAgentConfig, TLeadData } from '@common/prompts/schemas';
 import { SEND_DEFAULTS } from '@common/wizard/options';
 import type { TGeneratePromptRequest } from '@common/wizard/schemas';
-import { backstorySection, companyFromWebsite, describeAge, describeEnergy, describeGender, describeTones, hometownSection, industryLabel } from './persona-phrases';
+import {
+  backstorySection,
+  companyFromWebsite,
+  describeAge,
+  describeEnergy,
+  describeGender,
+  describeTones,
+  hometownSection,
+  industryLabel,
+} from './persona-phrases';
 import type { TemplateValues } from './render-template';
 
 // What each placeholder is filled with: from the wizard's configuration (the visitor's own
 // business) or from a lead and its enrichment (the outreach pipeline).
 
-const NO_CONTEXT = 'Nothing yet beyond the industry: ask what they do, who their customers are and what they need most.';
+const NO_CONTEXT =
+  'Nothing yet beyond the industry: ask what they do, who their customers are and what they need most.';
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 function contextLines(lines: [label: string, value: string | undefined][]): string {

@@ -1,5 +1,10 @@
 import { AppError } from '@common/errors';
-import { TEMPLATE_VERSION_LIST_LIMIT, type TPromptTemplateResponse, type TTemplateVersion, type TTemplateVersionSummary } from '@common/prompts/schemas';
+import {
+  TEMPLATE_VERSION_LIST_LIMIT,
+  type TPromptTemplateResponse,
+  type TTemplateVersion,
+  type TTemplateVersionSummary,
+} from '@common/prompts/schemas';
 import type { AppContext } from '../../context';
 import type { AdminUser } from '../../http/types';
 import { BASE_TEMPLATE_KEY } from './base-template';
@@ -30,7 +35,11 @@ export async function getVersion(ctx: AppContext, id: string): Promise<TTemplate
 }
 
 /** Makes an earlier version current again; the text it replaces becomes a version in turn. */
-export async function restoreVersion(ctx: AppContext, id: string, admin: AdminUser | null): Promise<TPromptTemplateResponse> {
+export async function restoreVersion(
+  ctx: AppContext,
+  id: string,
+  admin: AdminUser | null,
+): Promise<TPromptTemplateResponse> {
   const version = await getVersion(ctx, id);
   return replaceTemplate(ctx, version.isDefault ? null : version.template, admin, 'restore');
 }

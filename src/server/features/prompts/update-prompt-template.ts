@@ -10,7 +10,11 @@ import { replaceTemplate } from './replace-template';
  * can't use well (no {{name}}, unknown placeholders, fixed text alone over the prompt limit) is
  * refused with the reason, since every prompt generated afterwards would carry the mistake.
  */
-export async function updatePromptTemplate(ctx: AppContext, input: TUpdatePromptTemplateRequest, admin: AdminUser | null): Promise<TPromptTemplateResponse> {
+export async function updatePromptTemplate(
+  ctx: AppContext,
+  input: TUpdatePromptTemplateRequest,
+  admin: AdminUser | null,
+): Promise<TPromptTemplateResponse> {
   const problem = checkPromptTemplate(input.template);
   if (problem) throw new AppError('VALIDATION', problem);
   return replaceTemplate(ctx, input.template, admin, 'save');

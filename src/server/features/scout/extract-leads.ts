@@ -129,7 +129,9 @@ export function leadFromSite(group: SiteGroup, bestRank: number, topic: string):
   const phone = all.match(PHONE)?.[0];
   const email = all.match(EMAIL)?.[0];
   const relevance = bestRank > 0 ? group.rank / bestRank : 0;
-  const score = Math.round(Math.min(100, 35 + 35 * relevance + 5 * Math.min(pains.length, 4) + (phone || email ? 10 : 0)));
+  const score = Math.round(
+    Math.min(100, 35 + 35 * relevance + 5 * Math.min(pains.length, 4) + (phone || email ? 10 : 0)),
+  );
   const contact = phone
     ? `Phone number listed on the site: ${phone}`
     : email

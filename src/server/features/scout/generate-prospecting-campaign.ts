@@ -1,4 +1,9 @@
-import { ZProspectingCampaign, type TGenerateProspectingCampaignRequest, type TGenerateProspectingCampaignResponse, type TProspectingCampaign } from '@common/scout/schemas';
+import {
+  ZProspectingCampaign,
+  type TGenerateProspectingCampaignRequest,
+  type TGenerateProspectingCampaignResponse,
+  type TProspectingCampaign,
+} from '@common/scout/schemas';
 import type { AppContext } from '../../context';
 
 // POST /api/admin/generate-prospecting-campaign: a campaign framework (name, segments, messaging,
@@ -19,7 +24,9 @@ export function draftCampaign(input: TGenerateProspectingCampaignRequest): TPros
   const industries = uniq(leads.map((l) => l.industry));
   const pains = uniq(leads.flatMap((l) => l.potentialPainPoints));
   const topic = r.searchMetadata.searchQuery;
-  const segments = industries.length ? industries.map((i) => `${i} businesses matching “${topic}”`) : [`Businesses matching “${topic}”`];
+  const segments = industries.length
+    ? industries.map((i) => `${i} businesses matching “${topic}”`)
+    : [`Businesses matching “${topic}”`];
   const named = leads.slice(0, 3).map((l) => l.companyName);
   return {
     campaignName: `${topic.replace(/\b\w/g, (c) => c.toUpperCase())} — AI Phone Agent Outreach`.slice(0, 200),
@@ -44,11 +51,19 @@ export function draftCampaign(input: TGenerateProspectingCampaignRequest): TPros
   };
 }
 
-export async function generateProspectingCampaign(ctx: AppContext, input: TGenerateProspectingCampaignRequest): Promise<TGenerateProspectingCampaignResponse> {
+export async function generateProspectingCampaign(
+  ctx: AppContext,
+  input: TGenerateProspectingCampaignRequest,
+): Promise<TGenerateProspectingCampaignResponse> {
   const llm = ctx.providers.llm;
   const campaign = await llm.generateObject({
     system: SYSTEM,
-    prompt: JSON.stringify({ objective: input.campaignObjective, summary: input.scoutResult.summary, keyFindings: input.scoutResult.keyFindings, leads: input.scoutResult.potentialLeads }),
+    prompt: JSON.stringify({
+      objective: input.campaignObjective,
+      summary: input.scoutResult.summary,
+      keyFindings: input.scoutResult.keyFindings,
+      leads: input.scoutResult.potentialLeads,
+    }),
     schema: ZProspectingCampaign,
     schemaName: 'prospecting_campaign',
     temperature: 0.7,

@@ -11,7 +11,13 @@ function tally(values: string[]): [string, number][] {
   return [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-export function summarise(topic: string, focusArea: TScoutFocusArea, pages: ResearchPage[], leads: TPotentialLead[], where: string): { summary: string; keyFindings: string[] } {
+export function summarise(
+  topic: string,
+  focusArea: TScoutFocusArea,
+  pages: ResearchPage[],
+  leads: TPotentialLead[],
+  where: string,
+): { summary: string; keyFindings: string[] } {
   const sites = new Set(pages.map((p) => p.siteUrl)).size;
   const industries = tally(leads.map((l) => l.industry));
   const pains = tally(leads.flatMap((l) => l.potentialPainPoints));

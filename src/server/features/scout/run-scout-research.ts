@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AppError } from '@common/errors';
-import { ZPotentialLead, ZScoutResult, type TFiresearchRequest, type TFiresearchResponse, type TScoutResult } from '@common/scout/schemas';
+import {
+  ZPotentialLead,
+  ZScoutResult,
+  type TFiresearchRequest,
+  type TFiresearchResponse,
+  type TScoutResult,
+} from '@common/scout/schemas';
 import type { AppContext } from '../../context';
 import type { AdminUser } from '../../http/types';
 import { extractLeads, type ResearchPage } from './extract-leads';
@@ -39,11 +45,18 @@ You receive a research topic, a focus area and numbered web pages. Using only fa
   exact URL of the page the facts came from. Never invent a business or a fact that is not on a page.`;
 
 function pagesPrompt(topic: string, focus: string, pages: ResearchPage[]): string {
-  const body = pages.map((p, i) => `[${i + 1}] ${p.title}\nURL: ${p.url}\n${p.text.slice(0, PAGE_CHARS)}`).join('\n\n---\n\n');
+  const body = pages
+    .map((p, i) => `[${i + 1}] ${p.title}\nURL: ${p.url}\n${p.text.slice(0, PAGE_CHARS)}`)
+    .join('\n\n---\n\n');
   return `Topic: ${topic}\nFocus area: ${focus}\n\nPages:\n\n${body}`;
 }
 
-async function gatherPages(ctx: AppContext, queries: string[], perQuery: number, signal: AbortSignal): Promise<{ pages: ResearchPage[]; ran: string[] }> {
+async function gatherPages(
+  ctx: AppContext,
+  queries: string[],
+  perQuery: number,
+  signal: AbortSignal,
+): Promise<{ pages: ResearchPage[]; ran: string[] }> {
   const byUrl = new Map<string, ResearchPage>();
   const ran: string[] = [];
   for (const [i, q] of queries.entries()) {
@@ -63,15 +76,29 @@ async function gatherPages(ctx: AppContext, queries: string[], perQuery: number,
       const seen = byUrl.get(r.url);
       // A page found by several sub-queries counts for each of them.
       if (seen) seen.rank += r.rank;
-      else byUrl.set(r.url, { url: r.url, siteUrl: r.siteUrl, title: r.title, snippet: r.snippet, text: r.text ?? r.snippet, rank: r.rank });
+      else
+        byUrl.set(r.url, {
+          url: r.url,
+          siteUrl: r.siteUrl,
+          title: r.title,
+          snippet: r.snippet,
+          text: r.text ?? r.snippet,
+          rank: r.rank,
+        });
     }
   }
   return { pages: [...byUrl.values()].sort((a, b) => b.rank - a.rank || a.url.localeCompare(b.url)), ran };
 }
 
-export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, signal: AbortSignal, cancel?: AbortSignal): Promise<TScoutResult> {
+export async function researchLeads(
+  ctx: AppContext,
+  input: TFiresearchRequest,
+  signal: AbortSignal,
+  cancel?: AbortSignal,
+): Promise<TScoutResult> {
   const research = ctx.providers.research;
-  if (research.mode === 'sandbox' && !(await hasCapturedPages(ctx.db))) throw new AppError('UNPROCESSABLE', NOTHING_CAPTURED, { reason: 'nothing-captured' });
+  if (research.mode === 'sandbox' && !(await hasCapturedPages(ctx.db)))
+    throw new AppError('UNPROCESSABLE', NOTHING_CAPTURED, { reason: 'nothing-captured' });
   const queries = planQueries(input.topic, input.focusArea);
   // Captured pages are cheap to read; web results cost credits and time.
   const perQuery = research.mode === 'sandbox' ? Math.min(input.limit * 2, 40) : Math.min(input.limit, 5);
@@ -87,7 +114,14 @@ export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, 
   const extracted =
     read.length === 0
       ? fallback()
-      : await ctx.providers.llm.generateObject({ system: SYSTEM, prompt: pagesPrompt(input.topic, input.focusArea, read), schema: ZExtraction, schemaName: 'scout_leads', temperature: 0.2, fallback });
+      : await ctx.providers.llm.generateObject({
+          system: SYSTEM,
+          prompt: pagesPrompt(input.topic, input.focusArea, read),
+          schema: ZExtraction,
+          schemaName: 'scout_leads',
+          temperature: 0.2,
+          fallback,
+        });
   // A lead whose source is not one of the pages read is a claim without a source: dropped.
   const known = new Set(read.map((p) => p.url));
   const potentialLeads = extracted.potentialLeads.filter((l) => known.has(l.sourceUrl)).slice(0, input.limit);
@@ -96,18 +130,44 @@ export async function researchLeads(ctx: AppContext, input: TFiresearchRequest, 
     summary: extracted.summary,
     keyFindings: extracted.keyFindings,
     sources: pages.map((p) => ({ url: p.url, title: p.title.slice(0, 500) })),
-    searchMetadata: { searchQuery: input.topic, timestamp: ctx.clock.now().toISOString(), resultsCount: pages.length, focusArea: input.focusArea, mode: research.mode, queries: ran },
+    searchMetadata: {
+      searchQuery: input.topic,
+      timestamp: ctx.clock.now().toISOString(),
+      resultsCount: pages.length,
+      focusArea: input.focusArea,
+      mode: research.mode,
+      queries: ran,
+    },
     fullText: fullText(read, FULL_TEXT_CHARS),
     potentialLeads,
   };
 }
 
 /** Runs the research within its time budget and stores the run. */
-export async function runScoutResearch(ctx: AppContext, input: TFiresearchRequest, admin: AdminUser | null, cancel?: AbortSignal): Promise<TFiresearchResponse> {
+export async function runScoutResearch(
+  ctx: AppContext,
+  input: TFiresearchRequest,
+  admin: AdminUser | null,
+  cancel?: AbortSignal,
+): Promise<TFiresearchResponse> {
   const signal = AbortSignal.any([AbortSignal.timeout(RESEARCH_BUDGET_MS), ...(cancel ? [cancel] : [])]);
   const data = await researchLeads(ctx, input, signal, cancel);
   const by = admin ? (admin.username ?? admin.email) : null;
-  const run = await insertScoutRun(ctx.db, { topic: input.topic, focusArea: input.focusArea, resultLimit: input.limit, mode: data.searchMetadata.mode, createdBy: by, result: data }, ctx.clock.now());
-  ctx.logger.info({ runId: run.id, mode: data.searchMetadata.mode, leads: data.potentialLeads.length, pages: data.sources.length }, 'lead scout research finished');
+  const run = await insertScoutRun(
+    ctx.db,
+    {
+      topic: input.topic,
+      focusArea: input.focusArea,
+      resultLimit: input.limit,
+      mode: data.searchMetadata.mode,
+      createdBy: by,
+      result: data,
+    },
+    ctx.clock.now(),
+  );
+  ctx.logger.info(
+    { runId: run.id, mode: data.searchMetadata.mode, leads: data.potentialLeads.length, pages: data.sources.length },
+    'lead scout research finished',
+  );
   return { success: true, runId: run.id, data };
 }

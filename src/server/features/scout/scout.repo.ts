@@ -15,7 +15,11 @@ export interface ScoutRunRow {
 }
 
 /** Answers the new id only: reading the (large) result back would cost a second copy. */
-export async function insertScoutRun(db: DbOrTx, run: Omit<ScoutRunRow, 'id' | 'createdAt'>, at: Date): Promise<{ id: string }> {
+export async function insertScoutRun(
+  db: DbOrTx,
+  run: Omit<ScoutRunRow, 'id' | 'createdAt'>,
+  at: Date,
+): Promise<{ id: string }> {
   const [row] = await db
     .insert(scoutRuns)
     .values({ ...run, result: run.result as unknown as Record<string, unknown>, createdAt: at })

@@ -15,7 +15,11 @@ export interface ClientInfo {
  * launch that follows picks this trial up again (see launch-agent.ts), so the CRM shows one row
  * per trial, not one per request.
  */
-export async function createTrial(ctx: AppContext, input: TVoiceAgentTrialRequest, client: ClientInfo): Promise<{ id: string }> {
+export async function createTrial(
+  ctx: AppContext,
+  input: TVoiceAgentTrialRequest,
+  client: ClientInfo,
+): Promise<{ id: string }> {
   const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
   const { id: agentConfigId, ...agentConfig } = input.agentConfig;

@@ -5,7 +5,11 @@ import { trialFollowUps, voiceAgentTrials } from '../../db/schema';
 export type FollowUpRow = typeof trialFollowUps.$inferSelect;
 
 export async function trialExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: voiceAgentTrials.id }).from(voiceAgentTrials).where(eq(voiceAgentTrials.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: voiceAgentTrials.id })
+    .from(voiceAgentTrials)
+    .where(eq(voiceAgentTrials.id, id))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -15,5 +19,10 @@ export async function insertFollowUp(db: DbOrTx, v: typeof trialFollowUps.$infer
 }
 
 export async function followUpsOf(db: DbOrTx, trialId: string): Promise<FollowUpRow[]> {
-  return db.select().from(trialFollowUps).where(eq(trialFollowUps.trialId, trialId)).orderBy(asc(trialFollowUps.scheduledFor), asc(trialFollowUps.createdAt)).limit(200);
+  return db
+    .select()
+    .from(trialFollowUps)
+    .where(eq(trialFollowUps.trialId, trialId))
+    .orderBy(asc(trialFollowUps.scheduledFor), asc(trialFollowUps.createdAt))
+    .limit(200);
 }

@@ -12,7 +12,14 @@ import { generatePrompt } from '../prompts/generate-prompt';
 import type { ClientInfo } from './create-trial';
 import { matchTrial } from './match-trial';
 import { assertWithinTrialLimits } from './trial-limits';
-import { findUnlaunchedTrials, insertTrial, lockLaunchKeys, markTrialFailed, markTrialLaunched, setTrialCall } from './trials.repo';
+import {
+  findUnlaunchedTrials,
+  insertTrial,
+  lockLaunchKeys,
+  markTrialFailed,
+  markTrialLaunched,
+  setTrialCall,
+} from './trials.repo';
 
 const DAY = 24 * 3600_000;
 
@@ -33,7 +40,11 @@ async function promptFor(ctx: AppContext, config: SavedAgentConfig, visitorId: s
  * the trial, places the call and marks the trial launched. The call's outcome reaches the trial
  * later, through the status poll or the provider's webhook.
  */
-export async function launchAgent(ctx: AppContext, input: TLaunchAgentRequest, client: ClientInfo): Promise<TLaunchAgentResponse> {
+export async function launchAgent(
+  ctx: AppContext,
+  input: TLaunchAgentRequest,
+  client: ClientInfo,
+): Promise<TLaunchAgentResponse> {
   const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
   const config = await getAgentConfig(ctx, input.agentConfig.id);
@@ -74,9 +85,20 @@ export async function launchAgent(ctx: AppContext, input: TLaunchAgentRequest, c
 
   let placed: PlacedCall;
   try {
-    placed = await placeCall(ctx, { purpose: 'trial', phoneNumber: phone.e164, prompt, voice: pickVoice(config.gender, config.age), trialId });
+    placed = await placeCall(ctx, {
+      purpose: 'trial',
+      phoneNumber: phone.e164,
+      prompt,
+      voice: pickVoice(config.gender, config.age),
+      trialId,
+    });
   } catch (err) {
-    await markTrialFailed(ctx.db, trialId, `Call not placed: ${err instanceof Error ? err.message : String(err)}`, ctx.clock.now());
+    await markTrialFailed(
+      ctx.db,
+      trialId,
+      `Call not placed: ${err instanceof Error ? err.message : String(err)}`,
+      ctx.clock.now(),
+    );
     throw err;
   }
   await setTrialCall(ctx.db, trialId, placed.callId, placed.providerCallId);

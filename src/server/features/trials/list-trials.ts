@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { listTrialsWithCalls } from './trials.repo';
 
 type TrialStatus = (typeof TRIAL_STATUSES)[number];
-const asStatus = (s: string): TrialStatus => ((TRIAL_STATUSES as readonly string[]).includes(s) ? (s as TrialStatus) : 'initiated');
+const asStatus = (s: string): TrialStatus =>
+  (TRIAL_STATUSES as readonly string[]).includes(s) ? (s as TrialStatus) : 'initiated';
 
 /** Only the voice provider's own https links become "Listen to recording" (providers/voice/recording-url.ts). */
 function isOwnRecording(ctx: AppContext, provider: string, url: string): boolean {
@@ -35,7 +36,8 @@ export async function listTrials(ctx: AppContext): Promise<TTrialListItem[]> {
     durationSeconds: call?.durationSeconds ?? null,
     transcript: call?.transcript ?? null,
     summary: call?.summary ?? null,
-    recordingUrl: call?.recordingUrl && isOwnRecording(ctx, call.provider, call.recordingUrl) ? call.recordingUrl : null,
+    recordingUrl:
+      call?.recordingUrl && isOwnRecording(ctx, call.provider, call.recordingUrl) ? call.recordingUrl : null,
     answeredBy: call?.answeredBy ?? null,
     errorMessage: call?.errorMessage ?? null,
   }));

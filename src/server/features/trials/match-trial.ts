@@ -1,6 +1,18 @@
 import type { TAgentConfig } from '@common/wizard/schemas';
 
-type Identity = Pick<TAgentConfig, 'industry' | 'industryCustom' | 'websiteUrl' | 'gender' | 'age' | 'energyStyle' | 'toneBooster' | 'hometown' | 'name' | 'backstory'>;
+type Identity = Pick<
+  TAgentConfig,
+  | 'industry'
+  | 'industryCustom'
+  | 'websiteUrl'
+  | 'gender'
+  | 'age'
+  | 'energyStyle'
+  | 'toneBooster'
+  | 'hometown'
+  | 'name'
+  | 'backstory'
+>;
 
 const norm = (v: unknown) =>
   String(v ?? '')
@@ -39,5 +51,7 @@ export function matchTrial(candidates: Candidate[], configId: string, config: Id
   const byId = candidates.find((c) => c.agentConfigId === configId);
   if (byId) return byId;
   const fp = agentFingerprint(config);
-  return candidates.find((c) => !c.agentConfigId && agentFingerprint(c.agentConfig as Partial<Identity>) === fp) ?? null;
+  return (
+    candidates.find((c) => !c.agentConfigId && agentFingerprint(c.agentConfig as Partial<Identity>) === fp) ?? null
+  );
 }

@@ -1,6 +1,11 @@
 import { ZTrialListResponse } from '@common/trials/schemas';
 import { cleanOptionalText } from '@common/text/clean-text';
-import { ZLaunchAgentRequest, ZLaunchAgentResponse, ZVoiceAgentTrialRequest, ZVoiceAgentTrialResponse } from '@common/wizard/schemas';
+import {
+  ZLaunchAgentRequest,
+  ZLaunchAgentResponse,
+  ZVoiceAgentTrialRequest,
+  ZVoiceAgentTrialResponse,
+} from '@common/wizard/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
@@ -8,7 +13,12 @@ import type { ClientInfo } from './create-trial';
 import { createTrial } from './create-trial';
 import { launchAgent } from './launch-agent';
 import { listTrials } from './list-trials';
-import { ZCreateFollowUpRequest, ZFollowUp, ZFollowUpList, ZTrialIdParams as ZIdParams } from '@common/trials/follow-ups';
+import {
+  ZCreateFollowUpRequest,
+  ZFollowUp,
+  ZFollowUpList,
+  ZTrialIdParams as ZIdParams,
+} from '@common/trials/follow-ups';
 import { scheduleFollowUp } from './schedule-follow-up';
 import { listFollowUps } from './list-follow-ups';
 
@@ -24,15 +34,43 @@ const clientOf = (req: FastifyRequest): ClientInfo => ({
 });
 
 export const trialRoutes: FeatureRoutes = async (app, ctx) => {
-  app.post('/voice-agent-trials', { config: trialLimit, schema: { tags: ['wizard'], body: ZVoiceAgentTrialRequest, response: { 200: ZVoiceAgentTrialResponse } } }, async (req) =>
-    createTrial(ctx, req.body, clientOf(req)),
+  app.post(
+    '/voice-agent-trials',
+    {
+      config: trialLimit,
+      schema: { tags: ['wizard'], body: ZVoiceAgentTrialRequest, response: { 200: ZVoiceAgentTrialResponse } },
+    },
+    async (req) => createTrial(ctx, req.body, clientOf(req)),
   );
-  app.post('/launch-agent', { config: launchLimit, schema: { tags: ['wizard'], body: ZLaunchAgentRequest, response: { 200: ZLaunchAgentResponse } } }, async (req) =>
-    launchAgent(ctx, req.body, clientOf(req)),
+  app.post(
+    '/launch-agent',
+    {
+      config: launchLimit,
+      schema: { tags: ['wizard'], body: ZLaunchAgentRequest, response: { 200: ZLaunchAgentResponse } },
+    },
+    async (req) => launchAgent(ctx, req.body, clientOf(req)),
   );
-  app.get('/admin/voice-agent-trials', { schema: { tags: ['admin', 'trials'], response: { 200: ZTrialListResponse } } }, async () => listTrials(ctx));
-  app.get('/admin/voice-agent-trials/:id/follow-ups', { schema: { tags: ['admin', 'trials'], params: ZIdParams, response: { 200: ZFollowUpList } } }, async (req) => listFollowUps(ctx, req.params.id));
-  app.post('/admin/voice-agent-trials/:id/follow-ups', { schema: { tags: ['admin', 'trials'], params: ZIdParams, body: ZCreateFollowUpRequest, response: { 201: ZFollowUp } } }, async (req, reply) =>
-    reply.code(201).send(await scheduleFollowUp(ctx, req.params.id, req.body, req.adminUser?.id ?? null)),
+  app.get(
+    '/admin/voice-agent-trials',
+    { schema: { tags: ['admin', 'trials'], response: { 200: ZTrialListResponse } } },
+    async () => listTrials(ctx),
+  );
+  app.get(
+    '/admin/voice-agent-trials/:id/follow-ups',
+    { schema: { tags: ['admin', 'trials'], params: ZIdParams, response: { 200: ZFollowUpList } } },
+    async (req) => listFollowUps(ctx, req.params.id),
+  );
+  app.post(
+    '/admin/voice-agent-trials/:id/follow-ups',
+    {
+      schema: {
+        tags: ['admin', 'trials'],
+        params: ZIdParams,
+        body: ZCreateFollowUpRequest,
+        response: { 201: ZFollowUp },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await scheduleFollowUp(ctx, req.params.id, req.body, req.adminUser?.id ?? null)),
   );
 };

@@ -18,18 +18,38 @@ export async function findUnlaunchedTrials(db: DbOrTx, phoneNumber: string, sinc
   return db
     .select()
     .from(voiceAgentTrials)
-    .where(and(eq(voiceAgentTrials.phoneNumber, phoneNumber), inArray(voiceAgentTrials.callStatus, ['initiated', 'verified']), isNull(voiceAgentTrials.callId), gte(voiceAgentTrials.createdAt, since)))
+    .where(
+      and(
+        eq(voiceAgentTrials.phoneNumber, phoneNumber),
+        inArray(voiceAgentTrials.callStatus, ['initiated', 'verified']),
+        isNull(voiceAgentTrials.callId),
+        gte(voiceAgentTrials.createdAt, since),
+      ),
+    )
     .orderBy(desc(voiceAgentTrials.createdAt))
     .limit(20);
 }
 
-export async function countLaunchesSince(db: DbOrTx, by: { phoneNumber: string } | { ipAddress: string }, since: Date): Promise<number> {
-  const who = 'phoneNumber' in by ? eq(voiceAgentTrials.phoneNumber, by.phoneNumber) : eq(voiceAgentTrials.ipAddress, by.ipAddress);
+export async function countLaunchesSince(
+  db: DbOrTx,
+  by: { phoneNumber: string } | { ipAddress: string },
+  since: Date,
+): Promise<number> {
+  const who =
+    'phoneNumber' in by
+      ? eq(voiceAgentTrials.phoneNumber, by.phoneNumber)
+      : eq(voiceAgentTrials.ipAddress, by.ipAddress);
   const [row] = await db
     .select({ n: count() })
     .from(voiceAgentTrials)
     // Counted from the moment of launch (consent), not from when the number was verified.
-    .where(and(who, inArray(voiceAgentTrials.callStatus, LAUNCHED), gte(sql`coalesce(${voiceAgentTrials.consentedAt}, ${voiceAgentTrials.createdAt})`, since)));
+    .where(
+      and(
+        who,
+        inArray(voiceAgentTrials.callStatus, LAUNCHED),
+        gte(sql`coalesce(${voiceAgentTrials.consentedAt}, ${voiceAgentTrials.createdAt})`, since),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -38,13 +58,17 @@ export async function countLaunchesSince(db: DbOrTx, by: { phoneNumber: string }
  * so two simultaneous launches can't both pass the daily allowance check.
  */
 export async function lockLaunchKeys(tx: DbOrTx, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${key}`}))`);
+  for (const key of [...new Set(keys)].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${key}`}))`);
 }
 
 export async function markTrialLaunched(
   db: DbOrTx,
   id: string,
-  patch: Pick<NewTrial, 'agentConfigId' | 'agentConfig' | 'phoneExtension' | 'userAgent' | 'ipAddress' | 'consentText' | 'consentedAt'>,
+  patch: Pick<
+    NewTrial,
+    'agentConfigId' | 'agentConfig' | 'phoneExtension' | 'userAgent' | 'ipAddress' | 'consentText' | 'consentedAt'
+  >,
 ): Promise<void> {
   await db
     .update(voiceAgentTrials)
@@ -60,7 +84,11 @@ export async function setTrialCall(db: DbOrTx, id: string, callId: string, bland
 export async function markTrialFailed(db: DbOrTx, id: string, note: string, now: Date): Promise<void> {
   await db
     .update(voiceAgentTrials)
-    .set({ callStatus: 'failed', completedAt: sql`coalesce(${voiceAgentTrials.completedAt}, ${now.toISOString()}::timestamptz)`, notes: note })
+    .set({
+      callStatus: 'failed',
+      completedAt: sql`coalesce(${voiceAgentTrials.completedAt}, ${now.toISOString()}::timestamptz)`,
+      notes: note,
+    })
     .where(and(eq(voiceAgentTrials.id, id), ne(voiceAgentTrials.callStatus, 'completed')));
 }
 

@@ -24,16 +24,27 @@ const running = new WeakMap<AppContext, Map<string, Promise<TScrapeWebsiteRespon
  * pages), derives the wizard's scraped-data fields, keeps every page's text for research, and
  * caches the result per normalised URL for a day. Wizard step 3 and lead enrichment call this.
  */
-export async function analyzeWebsite(ctx: AppContext, input: string, fetchedFor: FetchedFor): Promise<TScrapeWebsiteResponse> {
+export async function analyzeWebsite(
+  ctx: AppContext,
+  input: string,
+  fetchedFor: FetchedFor,
+): Promise<TScrapeWebsiteResponse> {
   const target = normalizeWebsiteUrl(input);
   const cached = await findFreshAnalysis(ctx.db, target.key, ctx.clock.now());
   // A visitor's analysis captured its pages as the visitor's: an admin reads the site again, so
   // research gets pages the admin's own work fetched.
-  const usable = cached && (fetchedFor === 'visitor' || (cached.data as { fetchedFor?: unknown }).fetchedFor === 'admin');
+  const usable =
+    cached && (fetchedFor === 'visitor' || (cached.data as { fetchedFor?: unknown }).fetchedFor === 'admin');
   if (cached && usable) {
     const profile = ZScrapedData.parse((cached.data as { profile?: unknown }).profile ?? {});
     const extractor = (cached.data as { extractor?: unknown }).extractor === 'llm' ? 'llm' : 'offline';
-    return { ...profile, source: cached.source === 'firecrawl' ? 'firecrawl' : 'direct-fetch', extractor, pagesAnalyzed: cached.pagesFetched, cached: true };
+    return {
+      ...profile,
+      source: cached.source === 'firecrawl' ? 'firecrawl' : 'direct-fetch',
+      extractor,
+      pagesAnalyzed: cached.pagesFetched,
+      cached: true,
+    };
   }
   let perCtx = running.get(ctx);
   if (!perCtx) running.set(ctx, (perCtx = new Map()));
@@ -46,7 +57,11 @@ export async function analyzeWebsite(ctx: AppContext, input: string, fetchedFor:
   return work;
 }
 
-async function runAnalysis(ctx: AppContext, target: WebsiteTarget, fetchedFor: FetchedFor): Promise<TScrapeWebsiteResponse> {
+async function runAnalysis(
+  ctx: AppContext,
+  target: WebsiteTarget,
+  fetchedFor: FetchedFor,
+): Promise<TScrapeWebsiteResponse> {
   const started = Date.now();
   const web = ctx.providers.web;
   const { home, pages: unique } = await readSitePages(web, target, ctx.logger);
@@ -55,7 +70,10 @@ async function runAnalysis(ctx: AppContext, target: WebsiteTarget, fetchedFor: F
   }
 
   const offline = extractProfile(unique);
-  let answer: { extractor: 'llm' | 'offline'; profile: TScrapedData; llmEvidence?: LlmEvidence; llmError?: string } = { extractor: 'offline', profile: offline.profile };
+  let answer: { extractor: 'llm' | 'offline'; profile: TScrapedData; llmEvidence?: LlmEvidence; llmError?: string } = {
+    extractor: 'offline',
+    profile: offline.profile,
+  };
   if (ctx.providers.llm.mode === 'live') {
     try {
       const llm = await extractWithLlm(ctx.providers.llm, unique);
@@ -93,6 +111,9 @@ async function runAnalysis(ctx: AppContext, target: WebsiteTarget, fetchedFor: F
       expiresAt: new Date(now.getTime() + ANALYSIS_TTL_MS),
     });
   });
-  ctx.logger.info({ url: target.url, pages: unique.length, source, extractor: answer.extractor, ms: Date.now() - started }, 'website analysed');
+  ctx.logger.info(
+    { url: target.url, pages: unique.length, source, extractor: answer.extractor, ms: Date.now() - started },
+    'website analysed',
+  );
   return { ...profile, source, extractor: answer.extractor, pagesAnalyzed: unique.length, cached: false };
 }

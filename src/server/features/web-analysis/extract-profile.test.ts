@@ -9,7 +9,11 @@ import { readTone } from './reader/read-tone';
 // The reader on small pages written for each rule (the corpus in tests/fixtures/sites measures it
 // as a whole: npm run bench extractor).
 
-const page = (html: string, kind: PageKind = 'home', url = 'http://shop.test/'): AnalysedPage => ({ url, kind, ...parseHtmlDocument(html, url) });
+const page = (html: string, kind: PageKind = 'home', url = 'http://shop.test/'): AnalysedPage => ({
+  url,
+  kind,
+  ...parseHtmlDocument(html, url),
+});
 
 const SITE = `<html><head><title>Hilltop Cycles | Bicycle repair and custom wheels in Lowtown</title></head><body>
   <header class="site-header"><a href="/">Hilltop</a><nav><a href="/">Home</a><a href="/s">Services</a><a href="/c">Contact</a></nav></header>
@@ -44,7 +48,9 @@ describe('extractProfile (offline reader)', () => {
   });
 
   it('takes customer types from the site’s own "for …" phrases, never from a "not for" sentence or a banner', () => {
-    expect(profile.customerTypes.split(', ')).toEqual(expect.arrayContaining(['Commuters', 'Students', 'Delivery riders', 'Beginners']));
+    expect(profile.customerTypes.split(', ')).toEqual(
+      expect.arrayContaining(['Commuters', 'Students', 'Delivery riders', 'Beginners']),
+    );
     expect(profile.customerTypes).not.toMatch(/racing|cookies/i);
   });
 
@@ -58,27 +64,46 @@ describe('extractProfile (offline reader)', () => {
   });
 
   it('gives empty fields for a page that says nothing of the kind', () => {
-    expect(extractProfile([page('<p>This page has information.</p>')]).profile).toEqual({ businessSpecialties: '', businessTone: '', topServices: '', customerTypes: '', testimonialTraits: '' });
+    expect(extractProfile([page('<p>This page has information.</p>')]).profile).toEqual({
+      businessSpecialties: '',
+      businessTone: '',
+      topServices: '',
+      customerTypes: '',
+      testimonialTraits: '',
+    });
   });
 });
 
 describe('the reader’s rules one by one', () => {
   it('customer groups: "and" joins a modifier to its noun, commas separate groups, places and times are not groups', () => {
-    const p = page('<p>Serving yoga and pilates studios, massage therapists and personal trainers across Cedar Falls since 2010.</p><p>Open for weekends.</p>');
-    expect(readCustomerTypes([p]).customerTypes).toEqual(['Yoga and pilates studios', 'Massage therapists', 'Personal trainers']);
+    const p = page(
+      '<p>Serving yoga and pilates studios, massage therapists and personal trainers across Cedar Falls since 2010.</p><p>Open for weekends.</p>',
+    );
+    expect(readCustomerTypes([p]).customerTypes).toEqual([
+      'Yoga and pilates studios',
+      'Massage therapists',
+      'Personal trainers',
+    ]);
   });
 
   it('tone: "we are" lists, degree words dropped; "known for" is not a quality', () => {
-    expect(readTone([page('<p>We are small, curious and a little bit cluttered. We are known for our armchairs.</p>')]).words).toEqual(['small', 'curious', 'cluttered']);
+    expect(
+      readTone([page('<p>We are small, curious and a little bit cluttered. We are known for our armchairs.</p>')])
+        .words,
+    ).toEqual(['small', 'curious', 'cluttered']);
   });
 
   it('traits: a single review votes once, and one review alone never sets a trait', () => {
-    const p = page('<section><h2>Reviews</h2><blockquote>Friendly friendly friendly team, very friendly.</blockquote><blockquote>Quick and tidy work on the roof.</blockquote></section>');
+    const p = page(
+      '<section><h2>Reviews</h2><blockquote>Friendly friendly friendly team, very friendly.</blockquote><blockquote>Quick and tidy work on the roof.</blockquote></section>',
+    );
     expect(readTestimonialTraits([p]).traits).toEqual([]);
   });
 
   it('traits: with nothing repeated, the qualities a review lists after "were" ("and fixed our pipe" is a new clause)', () => {
-    const p = page('<section><h2>Reviews</h2><blockquote>They were punctual, friendly and fixed our burst pipe in an hour.</blockquote></section>');
+    const p = page(
+      '<section><h2>Reviews</h2><blockquote>They were punctual, friendly and fixed our burst pipe in an hour.</blockquote></section>',
+    );
     expect(readTestimonialTraits([p]).traits).toEqual(['Punctual', 'Friendly']);
   });
 });

@@ -20,7 +20,12 @@ const ZValue = z.object({
   url: z.string().max(2048),
   sentence: z.string().max(400),
 });
-export const ZLlmProfile = z.object(Object.fromEntries(FIELDS.map((f) => [f, z.array(ZValue).max(5)])) as Record<(typeof FIELDS)[number], z.ZodArray<typeof ZValue>>);
+export const ZLlmProfile = z.object(
+  Object.fromEntries(FIELDS.map((f) => [f, z.array(ZValue).max(5)])) as Record<
+    (typeof FIELDS)[number],
+    z.ZodArray<typeof ZValue>
+  >,
+);
 export type TLlmProfile = z.infer<typeof ZLlmProfile>;
 export type LlmEvidence = TLlmProfile;
 
@@ -33,18 +38,30 @@ Answer only from the page text given. For each field give at most 5 short values
 - testimonialTraits: qualities customers repeat in their reviews.
 Every value carries the URL of the page and the exact sentence it came from. Leave a field empty rather than guess. Never use navigation, cookie notices, legal text or widgets.`;
 
-const ROLE_ORDER: Record<SectionRole, number> = { hero: 0, services: 1, about: 2, audience: 3, testimonials: 4, pricing: 5, other: 6 };
+const ROLE_ORDER: Record<SectionRole, number> = {
+  hero: 0,
+  services: 1,
+  about: 2,
+  audience: 3,
+  testimonials: 4,
+  pricing: 5,
+  other: 6,
+};
 
 /** Page text for the model: sections ranked by role, each trimmed, until the budget is spent. */
 export function pageTextForModel(pages: AnalysedPage[], budget = LLM_TEXT_BUDGET_CHARS): string {
-  const sections = pages.flatMap((p) => sectionsOf(p)).sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.index - b.index);
+  const sections = pages
+    .flatMap((p) => sectionsOf(p))
+    .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.index - b.index);
   const seen = new Set<string>();
   const parts: string[] = [];
   let used = 0;
   for (const s of sections) {
     const lines = [
       s.heading?.text ? `## ${s.heading.text}` : '',
-      ...s.blocks.map((b) => (b.kind === 'quote' ? `> ${b.text}` : b.kind === 'item' ? `- ${(b.cells ?? [b.text]).join(' | ')}` : b.text)),
+      ...s.blocks.map((b) =>
+        b.kind === 'quote' ? `> ${b.text}` : b.kind === 'item' ? `- ${(b.cells ?? [b.text]).join(' | ')}` : b.text,
+      ),
     ].filter((l) => l && !seen.has(l));
     lines.forEach((l) => seen.add(l));
     let text = `[${s.page.url}] (${s.role})\n${lines.join('\n')}`;
@@ -57,9 +74,17 @@ export function pageTextForModel(pages: AnalysedPage[], budget = LLM_TEXT_BUDGET
   return `${meta}\n\n${parts.join('\n\n')}`;
 }
 
-export function profileFromLlm(out: TLlmProfile, pages: AnalysedPage[]): { profile: TScrapedData; evidence: LlmEvidence } {
+export function profileFromLlm(
+  out: TLlmProfile,
+  pages: AnalysedPage[],
+): { profile: TScrapedData; evidence: LlmEvidence } {
   const urls = new Set(pages.map((p) => p.url));
-  const evidence = Object.fromEntries(FIELDS.map((f) => [f, out[f].filter((v) => v.value.trim()).map((v) => ({ ...v, url: urls.has(v.url) ? v.url : pages[0].url }))])) as LlmEvidence;
+  const evidence = Object.fromEntries(
+    FIELDS.map((f) => [
+      f,
+      out[f].filter((v) => v.value.trim()).map((v) => ({ ...v, url: urls.has(v.url) ? v.url : pages[0].url })),
+    ]),
+  ) as LlmEvidence;
   const join = (f: (typeof FIELDS)[number]) => evidence[f].map((v) => v.value.trim()).join(', ');
   return {
     profile: {
@@ -74,7 +99,10 @@ export function profileFromLlm(out: TLlmProfile, pages: AnalysedPage[]): { profi
 }
 
 /** The model's reading of the pages; throws (AppError) when it gives none usable. */
-export async function extractWithLlm(llm: LlmProvider, pages: AnalysedPage[]): Promise<{ profile: TScrapedData; evidence: LlmEvidence }> {
+export async function extractWithLlm(
+  llm: LlmProvider,
+  pages: AnalysedPage[],
+): Promise<{ profile: TScrapedData; evidence: LlmEvidence }> {
   const out = await llm.generateObject({
     system: SYSTEM,
     prompt: pageTextForModel(pages),

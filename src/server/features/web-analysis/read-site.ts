@@ -19,17 +19,39 @@ async function scrapeFirst(web: WebProvider, target: WebsiteTarget): Promise<Scr
  * The page named plus up to four of its about / services / reviews pages, one entry per final
  * URL. The analysis, the corpus benchmark and the reader's tests all read sites this way.
  */
-export async function readSitePages(web: WebProvider, target: WebsiteTarget, logger?: Logger): Promise<{ home: ScrapedPage; pages: AnalysedPage[] }> {
+export async function readSitePages(
+  web: WebProvider,
+  target: WebsiteTarget,
+  logger?: Logger,
+): Promise<{ home: ScrapedPage; pages: AnalysedPage[] }> {
   const home = await scrapeFirst(web, target);
   const related = pickRelatedPages(home.finalUrl, home.links);
   const extras = await Promise.allSettled(related.map((r) => web.scrape(r.url)));
   const pages: AnalysedPage[] = [
-    { url: home.finalUrl, kind: 'home', title: home.title, description: home.description, blocks: home.blocks, text: home.text, structured: home.structured, links: home.links },
+    {
+      url: home.finalUrl,
+      kind: 'home',
+      title: home.title,
+      description: home.description,
+      blocks: home.blocks,
+      text: home.text,
+      structured: home.structured,
+      links: home.links,
+    },
   ];
   extras.forEach((result, i) => {
     if (result.status === 'fulfilled') {
       const p = result.value;
-      pages.push({ url: p.finalUrl, kind: related[i].kind, title: p.title, description: p.description, blocks: p.blocks, text: p.text, structured: p.structured, links: p.links });
+      pages.push({
+        url: p.finalUrl,
+        kind: related[i].kind,
+        title: p.title,
+        description: p.description,
+        blocks: p.blocks,
+        text: p.text,
+        structured: p.structured,
+        links: p.links,
+      });
     } else {
       // A missing about or reviews page is normal; the analysis goes on without it.
       logger?.debug({ url: related[i].url, err: (result.reason as Error)?.message }, 'related page skipped');

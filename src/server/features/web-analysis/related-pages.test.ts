@@ -27,7 +27,9 @@ describe('pickRelatedPages', () => {
   });
 
   it('finds a page by its anchor text when the path says nothing', () => {
-    expect(pickRelatedPages('https://shop.example/', [link('/page-2', 'About')])).toEqual([{ url: 'https://shop.example/page-2', kind: 'about' }]);
+    expect(pickRelatedPages('https://shop.example/', [link('/page-2', 'About')])).toEqual([
+      { url: 'https://shop.example/page-2', kind: 'about' },
+    ]);
   });
 
   it('never picks the page itself', () => {

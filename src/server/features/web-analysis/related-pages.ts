@@ -22,12 +22,16 @@ export const MAX_EXTRA_PAGES = 4;
 
 const KIND_PATTERNS: ReadonlyArray<readonly [Exclude<PageKind, 'home'>, RegExp]> = [
   ['services', /\b(services?|what[- ]we[- ]do|offerings|solutions|menu|products|treatments|pricing)\b/i],
-  ['testimonials', /\b(testimonials?|reviews?|what[- ](?:our[- ])?(?:customers|clients)[- ]say|feedback|success[- ]stories)\b/i],
+  [
+    'testimonials',
+    /\b(testimonials?|reviews?|what[- ](?:our[- ])?(?:customers|clients)[- ]say|feedback|success[- ]stories)\b/i,
+  ],
   ['about', /\b(about(?:[- ]us)?|our[- ]story|who[- ]we[- ]are|company|our[- ]team|history)\b/i],
 ];
 
 /** Legal, account and shop pages: "Terms of service" names services but describes none. */
-const NEVER = /\b(terms|privacy|legal|cookies?|policy|login|log[- ]in|sign[- ]?(?:in|up)|account|cart|checkout|careers|jobs)\b/i;
+const NEVER =
+  /\b(terms|privacy|legal|cookies?|policy|login|log[- ]in|sign[- ]?(?:in|up)|account|cart|checkout|careers|jobs)\b/i;
 
 export interface RelatedPage {
   url: string;

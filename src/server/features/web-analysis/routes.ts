@@ -6,12 +6,26 @@ import { analyzeWebsite } from './analyze-website';
 export const webAnalysisRoutes: FeatureRoutes = async (app, ctx) => {
   // Each analysis makes up to five outbound fetches: the per-address limit keeps the server from
   // being used as a crawler. A wizard visitor analyses one site, maybe a few after typos.
-  const limit = rateLimit(ctx.env.SCRAPE_RATE_LIMIT_PER_MINUTE, 60_000, 'Too many website analyses from your address. Please wait a minute and try again.');
+  const limit = rateLimit(
+    ctx.env.SCRAPE_RATE_LIMIT_PER_MINUTE,
+    60_000,
+    'Too many website analyses from your address. Please wait a minute and try again.',
+  );
 
   // GET /api/scrape-website?url=&t= (spec §7); t is the client's cache-buster and is ignored.
-  app.get('/scrape-website', { config: limit, schema: { tags: ['wizard'], querystring: ZScrapeWebsiteQuery, response: { 200: ZScrapeWebsiteResponse } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store, no-cache, must-revalidate').header('pragma', 'no-cache').header('expires', '0');
-    // Public (wizard step 3): pages read for an anonymous visitor never feed admin research.
-    return analyzeWebsite(ctx, req.query.url, 'visitor');
-  });
+  app.get(
+    '/scrape-website',
+    {
+      config: limit,
+      schema: { tags: ['wizard'], querystring: ZScrapeWebsiteQuery, response: { 200: ZScrapeWebsiteResponse } },
+    },
+    async (req, reply) => {
+      reply
+        .header('cache-control', 'no-store, no-cache, must-revalidate')
+        .header('pragma', 'no-cache')
+        .header('expires', '0');
+      // Public (wizard step 3): pages read for an anonymous visitor never feed admin research.
+      return analyzeWebsite(ctx, req.query.url, 'visitor');
+    },
+  );
 };

@@ -18,19 +18,50 @@ export interface StoredAnalysis {
 
 export async function findFreshAnalysis(db: DbOrTx, key: string, now: Date): Promise<StoredAnalysis | null> {
   const [row] = await db
-    .select({ source: websiteAnalyses.source, data: websiteAnalyses.data, pagesFetched: websiteAnalyses.pagesFetched, fetchedAt: websiteAnalyses.fetchedAt })
+    .select({
+      source: websiteAnalyses.source,
+      data: websiteAnalyses.data,
+      pagesFetched: websiteAnalyses.pagesFetched,
+      fetchedAt: websiteAnalyses.fetchedAt,
+    })
     .from(websiteAnalyses)
     .where(and(eq(websiteAnalyses.normalizedUrl, key), gt(websiteAnalyses.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
 
-export async function saveAnalysis(db: DbOrTx, a: { key: string; source: string; data: Record<string, unknown>; pagesFetched: number; fetchedAt: Date; expiresAt: Date }): Promise<void> {
-  const values = { normalizedUrl: a.key, source: a.source, data: a.data, pagesFetched: a.pagesFetched, fetchedAt: a.fetchedAt, expiresAt: a.expiresAt };
+export async function saveAnalysis(
+  db: DbOrTx,
+  a: {
+    key: string;
+    source: string;
+    data: Record<string, unknown>;
+    pagesFetched: number;
+    fetchedAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  const values = {
+    normalizedUrl: a.key,
+    source: a.source,
+    data: a.data,
+    pagesFetched: a.pagesFetched,
+    fetchedAt: a.fetchedAt,
+    expiresAt: a.expiresAt,
+  };
   await db
     .insert(websiteAnalyses)
     .values(values)
-    .onConflictDoUpdate({ target: websiteAnalyses.normalizedUrl, set: { source: a.source, data: a.data, pagesFetched: a.pagesFetched, fetchedAt: a.fetchedAt, expiresAt: a.expiresAt } });
+    .onConflictDoUpdate({
+      target: websiteAnalyses.normalizedUrl,
+      set: {
+        source: a.source,
+        data: a.data,
+        pagesFetched: a.pagesFetched,
+        fetchedAt: a.fetchedAt,
+        expiresAt: a.expiresAt,
+      },
+    });
 }
 
 export type FetchedFor = 'admin' | 'visitor';
@@ -40,14 +71,25 @@ export type FetchedFor = 'admin' | 'visitor';
  * row then says who it was read for. A visitor's read never replaces a page read for an admin:
  * the admin's research keeps the text the admin's own work fetched.
  */
-export async function upsertCapturedPages(db: DbOrTx, pages: CapturedPageInput[], now: Date, fetchedFor: FetchedFor): Promise<void> {
+export async function upsertCapturedPages(
+  db: DbOrTx,
+  pages: CapturedPageInput[],
+  now: Date,
+  fetchedFor: FetchedFor,
+): Promise<void> {
   if (pages.length === 0) return;
   await db
     .insert(capturedPages)
     .values(pages.map((p) => ({ ...p, fetchedAt: now, fetchedFor })))
     .onConflictDoUpdate({
       target: capturedPages.url,
-      set: { siteUrl: sql`excluded.site_url`, title: sql`excluded.title`, text: sql`excluded.text`, fetchedAt: sql`excluded.created_at`, fetchedFor: sql`excluded.fetched_for` },
+      set: {
+        siteUrl: sql`excluded.site_url`,
+        title: sql`excluded.title`,
+        text: sql`excluded.text`,
+        fetchedAt: sql`excluded.created_at`,
+        fetchedFor: sql`excluded.fetched_for`,
+      },
       setWhere: sql`not (${capturedPages.fetchedFor} = 'admin' and excluded.fetched_for = 'visitor')`,
     });
 }

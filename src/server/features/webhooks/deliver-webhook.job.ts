@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../jobs/define-job';
-import { claimAttempts, recordAttempts, setQueuedAttempt, unclaimAttempt, type AttemptOutcome } from './deliveries.repo';
+import {
+  claimAttempts,
+  recordAttempts,
+  setQueuedAttempt,
+  unclaimAttempt,
+  type AttemptOutcome,
+} from './deliveries.repo';
 import { nextRetryAt } from './retry-schedule';
 import { sendWebhook } from './send-webhook';
 import { startWebhookRelay } from './webhook-relay';
 
-const ZAttempt = z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1), manual: z.boolean().default(false) });
+const ZAttempt = z.object({
+  deliveryId: z.uuid(),
+  attempt: z.number().int().min(1),
+  manual: z.boolean().default(false),
+});
 const ZDeliverPayload = z.object({ attempts: z.array(ZAttempt).min(1).max(100) });
 export type TDeliverPayload = z.infer<typeof ZDeliverPayload>;
 export type TDeliverAttempt = z.input<typeof ZAttempt>;
@@ -23,7 +33,10 @@ export const deliveryBody = (event: { id: string; type: string; createdAt: Date;
  * relay picks up when due, until the retry window has passed. Receiver failures are results, not
  * job errors: pg-boss retries are off, the schedule is ours.
  */
-export async function deliverWebhooks(ctx: AppContext, { attempts }: TDeliverPayload): Promise<{ sent: number; ok: number }> {
+export async function deliverWebhooks(
+  ctx: AppContext,
+  { attempts }: TDeliverPayload,
+): Promise<{ sent: number; ok: number }> {
   const manual = new Set(attempts.filter((a) => a.manual).map((a) => a.deliveryId));
   const claimed = await claimAttempts(ctx.db, attempts);
   const outcomes = await Promise.all(
@@ -33,7 +46,8 @@ export async function deliverWebhooks(ctx: AppContext, { attempts }: TDeliverPay
         return null;
       }
       const start = ctx.clock.now();
-      const graceOver = !endpoint.previousSecret || !endpoint.previousSecretExpiresAt || endpoint.previousSecretExpiresAt <= start;
+      const graceOver =
+        !endpoint.previousSecret || !endpoint.previousSecretExpiresAt || endpoint.previousSecretExpiresAt <= start;
       const result = await sendWebhook(ctx.env, {
         url: endpoint.url,
         eventId: event.id,
@@ -43,8 +57,17 @@ export async function deliverWebhooks(ctx: AppContext, { attempts }: TDeliverPay
         timestamp: Math.floor(start.getTime() / 1000),
       });
       const at = ctx.clock.now();
-      const next = result.ok ? null : nextRetryAt(delivery.attempts, delivery.scheduleStartedAt, at, ctx.env.WEBHOOK_RETRY_BASE_MS);
-      return { deliveryId: delivery.id, attempt: delivery.attempts, manual: manual.has(delivery.id), ...result, nextRetryAt: next, at };
+      const next = result.ok
+        ? null
+        : nextRetryAt(delivery.attempts, delivery.scheduleStartedAt, at, ctx.env.WEBHOOK_RETRY_BASE_MS);
+      return {
+        deliveryId: delivery.id,
+        attempt: delivery.attempts,
+        manual: manual.has(delivery.id),
+        ...result,
+        nextRetryAt: next,
+        at,
+      };
     }),
   );
   const done = outcomes.filter((o): o is AttemptOutcome => o !== null);

@@ -11,7 +11,11 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
  * Deliveries whose next attempt is due and has no job yet (queuedAttempt = attempts), of enabled
  * endpoints only: a disabled endpoint's deliveries wait until it is enabled again.
  */
-export async function dueDeliveries(db: DbOrTx, now: Date, limit: number): Promise<Array<{ id: string; attempts: number }>> {
+export async function dueDeliveries(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: string; attempts: number }>> {
   return db
     .select({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts })
     .from(webhookDeliveries)
@@ -62,7 +66,10 @@ export async function releaseStaleSends(db: DbOrTx, before: Date): Promise<numbe
  * `attempt - 1` done to `attempt` sending, so a job run twice (or a manual and a scheduled attempt
  * racing) sends once. Returns the deliveries taken, with their endpoint and event.
  */
-export async function claimAttempts(db: DbOrTx, items: Array<{ deliveryId: string; attempt: number }>): Promise<Array<{ delivery: DeliveryRow; endpoint: EndpointRow; event: OutboxRow }>> {
+export async function claimAttempts(
+  db: DbOrTx,
+  items: Array<{ deliveryId: string; attempt: number }>,
+): Promise<Array<{ delivery: DeliveryRow; endpoint: EndpointRow; event: OutboxRow }>> {
   if (!items.length) return [];
   // Ids are zod-checked uuids and attempts integers: passed as two text parameters, split in SQL.
   const ids = items.map((i) => i.deliveryId).join(',');
@@ -142,11 +149,22 @@ export async function recordAttempts(db: DbOrTx, outcomes: AttemptOutcome[]): Pr
 }
 
 /** A manual redeliver: the delivery is due now, with a fresh retry window. Not while an attempt is running. */
-export async function reopenDelivery(db: DbOrTx, endpointId: string, id: string, now: Date): Promise<DeliveryRow | null> {
+export async function reopenDelivery(
+  db: DbOrTx,
+  endpointId: string,
+  id: string,
+  now: Date,
+): Promise<DeliveryRow | null> {
   const [row] = await db
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAttemptAt: null, scheduleStartedAt: now })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.endpointId, endpointId), sql`${webhookDeliveries.status} <> 'sending'`))
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        eq(webhookDeliveries.endpointId, endpointId),
+        sql`${webhookDeliveries.status} <> 'sending'`,
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -167,7 +185,12 @@ export interface DeliveryWithLog {
 }
 
 /** An endpoint's deliveries, newest first, each with its attempts in order. */
-export async function listDeliveries(db: DbOrTx, endpointId: string, limit: number, onlyId?: string): Promise<DeliveryWithLog[]> {
+export async function listDeliveries(
+  db: DbOrTx,
+  endpointId: string,
+  limit: number,
+  onlyId?: string,
+): Promise<DeliveryWithLog[]> {
   const rows = await db
     .select({ delivery: webhookDeliveries, eventType: webhookOutbox.type })
     .from(webhookDeliveries)

@@ -24,13 +24,24 @@ export interface EmitOptions {
  * as a durable job (deliver-webhook.job.ts) once committed. Returns the event id, or null when no
  * enabled endpoint listens for `type` or the key was already emitted.
  */
-export async function emitWebhookEvent(db: DbOrTx, type: TWebhookEventType, data: WebhookEventData, opts: EmitOptions = {}): Promise<string | null> {
-  const [id] = await db.transaction((tx) => insertOutboxEvents(tx, [{ type, key: opts.key ?? null, payload: data, at: opts.at }]));
+export async function emitWebhookEvent(
+  db: DbOrTx,
+  type: TWebhookEventType,
+  data: WebhookEventData,
+  opts: EmitOptions = {},
+): Promise<string | null> {
+  const [id] = await db.transaction((tx) =>
+    insertOutboxEvents(tx, [{ type, key: opts.key ?? null, payload: data, at: opts.at }]),
+  );
   return id ?? null;
 }
 
 /** Several events of one type at once (one query per table): for callers that settle rows in batches. */
-export async function emitWebhookEvents(db: DbOrTx, type: TWebhookEventType, events: Array<{ data: WebhookEventData; key?: string }>): Promise<string[]> {
+export async function emitWebhookEvents(
+  db: DbOrTx,
+  type: TWebhookEventType,
+  events: Array<{ data: WebhookEventData; key?: string }>,
+): Promise<string[]> {
   if (!events.length) return [];
   return db.transaction((tx) =>
     insertOutboxEvents(

@@ -28,11 +28,19 @@ export interface AddressOptions {
 }
 
 /** The checked address of an endpoint URL, or a 400 saying in webhook terms why it is refused. */
-export async function checkEndpointAddress(env: Pick<Env, 'FETCH_ALLOW_HOSTS'>, url: string, opts: AddressOptions = {}): Promise<CheckedTarget> {
+export async function checkEndpointAddress(
+  env: Pick<Env, 'FETCH_ALLOW_HOSTS'>,
+  url: string,
+  opts: AddressOptions = {},
+): Promise<CheckedTarget> {
   try {
     return await checkTarget(url, { allowHosts: env.FETCH_ALLOW_HOSTS, resolve: opts.resolve });
   } catch (err) {
     const reason = isAppError(err) && typeof err.details?.reason === 'string' ? err.details.reason : 'invalid-url';
-    throw new AppError('BAD_REQUEST', `This webhook URL ${REASONS[reason] ?? 'cannot be used'}: webhooks go to public addresses only.`, { reason });
+    throw new AppError(
+      'BAD_REQUEST',
+      `This webhook URL ${REASONS[reason] ?? 'cannot be used'}: webhooks go to public addresses only.`,
+      { reason },
+    );
   }
 }

@@ -4,7 +4,10 @@ import type { DbOrTx } from '../../db/tx';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-export async function insertEndpoint(db: DbOrTx, e: { url: string; events: string[]; secret: string }): Promise<EndpointRow> {
+export async function insertEndpoint(
+  db: DbOrTx,
+  e: { url: string; events: string[]; secret: string },
+): Promise<EndpointRow> {
   const [row] = await db.insert(webhookEndpoints).values(e).returning();
   return row;
 }
@@ -24,7 +27,12 @@ export async function setEndpointEnabled(db: DbOrTx, id: string, enabled: boolea
 }
 
 /** The new secret signs from now on; the old one signs too until `graceUntil`. */
-export async function rotateEndpointSecret(db: DbOrTx, id: string, secret: string, graceUntil: Date): Promise<EndpointRow | null> {
+export async function rotateEndpointSecret(
+  db: DbOrTx,
+  id: string,
+  secret: string,
+  graceUntil: Date,
+): Promise<EndpointRow | null> {
   const [row] = await db
     .update(webhookEndpoints)
     .set({ secret, previousSecret: sql`${webhookEndpoints.secret}`, previousSecretExpiresAt: graceUntil })
@@ -35,18 +43,29 @@ export async function rotateEndpointSecret(db: DbOrTx, id: string, secret: strin
 
 /** Deletes the endpoint with its deliveries and their log (cascade). */
 export async function deleteEndpoint(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }
 
 /** Per endpoint: deliveries still being tried and deliveries given up. */
-export async function deliveryCounts(db: DbOrTx, endpointIds: string[]): Promise<Map<string, { pending: number; failed: number }>> {
+export async function deliveryCounts(
+  db: DbOrTx,
+  endpointIds: string[],
+): Promise<Map<string, { pending: number; failed: number }>> {
   const out = new Map<string, { pending: number; failed: number }>();
   if (!endpointIds.length) return out;
   const rows = await db
     .select({ endpointId: webhookDeliveries.endpointId, status: webhookDeliveries.status, n: count() })
     .from(webhookDeliveries)
-    .where(and(inArray(webhookDeliveries.endpointId, endpointIds), inArray(webhookDeliveries.status, ['pending', 'sending', 'failed'])))
+    .where(
+      and(
+        inArray(webhookDeliveries.endpointId, endpointIds),
+        inArray(webhookDeliveries.status, ['pending', 'sending', 'failed']),
+      ),
+    )
     .groupBy(webhookDeliveries.endpointId, webhookDeliveries.status);
   for (const r of rows) {
     const c = out.get(r.endpointId) ?? { pending: 0, failed: 0 };

@@ -7,7 +7,11 @@ import { findEndpoint } from './endpoints.repo';
 import { toDeliveryDto } from './to-dto';
 
 /** GET /api/admin/webhooks/{id}/deliveries: newest first, each with every attempt. */
-export async function listWebhookDeliveries(ctx: AppContext, endpointId: string, limit: number): Promise<TWebhookDeliveries> {
+export async function listWebhookDeliveries(
+  ctx: AppContext,
+  endpointId: string,
+  limit: number,
+): Promise<TWebhookDeliveries> {
   if (!(await findEndpoint(ctx.db, endpointId))) throw new AppError('NOT_FOUND', 'Webhook endpoint not found');
   return { deliveries: (await listDeliveries(ctx.db, endpointId, limit)).map(toDeliveryDto) };
 }
@@ -17,7 +21,11 @@ export async function listWebhookDeliveries(ctx: AppContext, endpointId: string,
  * so a receiver that has it can tell) once more now, whatever its state, with a fresh retry
  * window. Not while an attempt is on the wire.
  */
-export async function redeliverWebhook(ctx: AppContext, endpointId: string, deliveryId: string): Promise<TRedeliverResponse> {
+export async function redeliverWebhook(
+  ctx: AppContext,
+  endpointId: string,
+  deliveryId: string,
+): Promise<TRedeliverResponse> {
   const endpoint = await findEndpoint(ctx.db, endpointId);
   if (!endpoint) throw new AppError('NOT_FOUND', 'Webhook endpoint not found');
   if (!endpoint.enabled) throw new AppError('CONFLICT', 'This endpoint is disabled: enable it to redeliver.');

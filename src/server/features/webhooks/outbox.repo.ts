@@ -31,7 +31,11 @@ export async function insertOutboxEvents(db: DbOrTx, events: OutboxEvent[]): Pro
     .values(wanted.map((e) => ({ type: e.type, key: e.key, payload: e.payload, ...(e.at ? { createdAt: e.at } : {}) })))
     .onConflictDoNothing()
     .returning({ id: webhookOutbox.id, type: webhookOutbox.type });
-  const deliveries = inserted.flatMap((ev) => endpoints.filter((ep) => ep.events.includes(ev.type)).map((ep) => ({ endpointId: ep.id, eventId: ev.id, nextAttemptAt: null })));
+  const deliveries = inserted.flatMap((ev) =>
+    endpoints
+      .filter((ep) => ep.events.includes(ev.type))
+      .map((ep) => ({ endpointId: ep.id, eventId: ev.id, nextAttemptAt: null })),
+  );
   if (deliveries.length) await db.insert(webhookDeliveries).values(deliveries).onConflictDoNothing();
   return inserted.map((e) => e.id);
 }

@@ -20,11 +20,20 @@ describe('sendWebhook address guard', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  const input = (url: string) => ({ url, eventId: '5b0d7c1e-8c5e-4d7a-9d61-3f5f3f9c2a11', eventType: 'call.completed', body: '{}', secrets: ['whsec_x'], timestamp: 1 });
+  const input = (url: string) => ({
+    url,
+    eventId: '5b0d7c1e-8c5e-4d7a-9d61-3f5f3f9c2a11',
+    eventType: 'call.completed',
+    body: '{}',
+    secrets: ['whsec_x'],
+    timestamp: 1,
+  });
   const rebound: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
 
   it('refuses a name that now resolves to loopback, and sends nothing', async () => {
-    const r = await sendWebhook({ FETCH_ALLOW_HOSTS: [] }, input(`http://hooks.example.com:${port}/x`), { resolve: rebound });
+    const r = await sendWebhook({ FETCH_ALLOW_HOSTS: [] }, input(`http://hooks.example.com:${port}/x`), {
+      resolve: rebound,
+    });
     expect(r).toMatchObject({ ok: false, responseCode: null });
     expect(r.error).toMatch(/points to this server itself/);
     expect(hits).toBe(0);
@@ -33,7 +42,9 @@ describe('sendWebhook address guard', () => {
   it('connects to the checked address only (a second, different DNS answer is never used)', async () => {
     // Allowed for the test like the fixture sites; the system resolver knows nothing of this name,
     // so the request can only have gone to the address the guard checked.
-    const r = await sendWebhook({ FETCH_ALLOW_HOSTS: ['hooks.test'] }, input(`http://hooks.test:${port}/x`), { resolve: rebound });
+    const r = await sendWebhook({ FETCH_ALLOW_HOSTS: ['hooks.test'] }, input(`http://hooks.test:${port}/x`), {
+      resolve: rebound,
+    });
     expect(r).toMatchObject({ ok: true, responseCode: 200 });
     expect(hits).toBe(1);
   });

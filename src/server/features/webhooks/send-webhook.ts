@@ -33,9 +33,16 @@ export interface SendResult {
   error: string | null;
 }
 
-export async function sendWebhook(env: Pick<Env, 'FETCH_ALLOW_HOSTS'>, input: SendInput, opts: AddressOptions & { timeoutMs?: number } = {}): Promise<SendResult> {
+export async function sendWebhook(
+  env: Pick<Env, 'FETCH_ALLOW_HOSTS'>,
+  input: SendInput,
+  opts: AddressOptions & { timeoutMs?: number } = {},
+): Promise<SendResult> {
   const started = performance.now();
-  const done = (r: Omit<SendResult, 'latencyMs'>): SendResult => ({ ...r, latencyMs: Math.round(performance.now() - started) });
+  const done = (r: Omit<SendResult, 'latencyMs'>): SendResult => ({
+    ...r,
+    latencyMs: Math.round(performance.now() - started),
+  });
   let target: CheckedTarget;
   try {
     // Again at send time: the name may resolve elsewhere than when the endpoint was registered.

@@ -3,7 +3,10 @@ import type { DeliveryWithLog } from './deliveries.repo';
 import type { EndpointRow } from './endpoints.repo';
 import { secretHint } from './signature';
 
-export function toEndpointDto(row: EndpointRow, counts: { pending: number; failed: number } = { pending: 0, failed: 0 }): TWebhookEndpoint {
+export function toEndpointDto(
+  row: EndpointRow,
+  counts: { pending: number; failed: number } = { pending: 0, failed: 0 },
+): TWebhookEndpoint {
   return {
     id: row.id,
     url: row.url,

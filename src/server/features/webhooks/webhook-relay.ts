@@ -29,7 +29,8 @@ export async function relayOnce(ctx: AppContext, send: Send): Promise<number> {
     if (!due.length) return queued;
     // A pass that dies before marking queues these again next time, maybe grouped otherwise: the
     // attempt claim (claimAttempts) still lets only one job send each.
-    for (let i = 0; i < due.length; i += PER_JOB) await send(due.slice(i, i + PER_JOB).map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 })));
+    for (let i = 0; i < due.length; i += PER_JOB)
+      await send(due.slice(i, i + PER_JOB).map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 })));
     await markQueued(
       ctx.db,
       due.map((d) => d.id),
@@ -40,7 +41,11 @@ export async function relayOnce(ctx: AppContext, send: Send): Promise<number> {
 }
 
 /** Runs relayOnce every RELAY_INTERVAL_MS until stopped; a failed pass is logged and retried. */
-export function startWebhookRelay(ctx: AppContext, send: Send, intervalMs = RELAY_INTERVAL_MS): { stop(): Promise<void> } {
+export function startWebhookRelay(
+  ctx: AppContext,
+  send: Send,
+  intervalMs = RELAY_INTERVAL_MS,
+): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

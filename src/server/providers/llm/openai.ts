@@ -44,23 +44,45 @@ interface ChatRequest {
 }
 
 export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries ?? 2, timeout: opts.timeoutMs ?? 60_000, fetch: noRetryOnQuota });
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    baseURL: opts.baseUrl,
+    maxRetries: opts.maxRetries ?? 2,
+    timeout: opts.timeoutMs ?? 60_000,
+    fetch: noRetryOnQuota,
+  });
   let fault: LlmFault | null = null;
 
   function toAppError(err: unknown): AppError {
-    if (err instanceof APIConnectionTimeoutError) return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} timed out`, { vendor: VENDOR });
-    if (err instanceof APIConnectionError) return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} could not be reached`, { vendor: VENDOR });
+    if (err instanceof APIConnectionTimeoutError)
+      return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} timed out`, { vendor: VENDOR });
+    if (err instanceof APIConnectionError)
+      return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} could not be reached`, { vendor: VENDOR });
     if (err instanceof APIError) {
       opts.logger.warn({ status: err.status, code: err.code, type: err.type }, 'openai request failed');
       if (err.code === 'insufficient_quota') {
-        const message = 'The OpenAI account has no credit left (insufficient_quota): add billing or raise the usage limit at platform.openai.com, or remove OPENAI_API_KEY to use the sandbox.';
+        const message =
+          'The OpenAI account has no credit left (insufficient_quota): add billing or raise the usage limit at platform.openai.com, or remove OPENAI_API_KEY to use the sandbox.';
         fault = { code: 'insufficient_quota', message, at: new Date().toISOString() };
         return new AppError('PROVIDER_ERROR', message, { vendor: VENDOR, status: 429, reason: 'insufficient_quota' });
       }
-      if (err.status === 429) return new AppError('RATE_LIMITED', 'The language model is busy right now (rate limited). Please try again shortly.', { vendor: VENDOR, status: 429 });
-      return new AppError('PROVIDER_ERROR', `${VENDOR} answered ${err.status ?? 'an error'}: ${err.message}`, { vendor: VENDOR, status: err.status, code: err.code });
+      if (err.status === 429)
+        return new AppError(
+          'RATE_LIMITED',
+          'The language model is busy right now (rate limited). Please try again shortly.',
+          { vendor: VENDOR, status: 429 },
+        );
+      return new AppError('PROVIDER_ERROR', `${VENDOR} answered ${err.status ?? 'an error'}: ${err.message}`, {
+        vendor: VENDOR,
+        status: err.status,
+        code: err.code,
+      });
     }
-    return err instanceof AppError ? err : new AppError('PROVIDER_ERROR', `${VENDOR} request failed: ${(err as Error)?.message ?? String(err)}`, { vendor: VENDOR });
+    return err instanceof AppError
+      ? err
+      : new AppError('PROVIDER_ERROR', `${VENDOR} request failed: ${(err as Error)?.message ?? String(err)}`, {
+          vendor: VENDOR,
+        });
   }
 
   /** One completion; answers the message content, or throws an AppError saying why there is none. */
@@ -82,14 +104,27 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
     }
     fault = null;
     const choice = completion.choices?.[0];
-    if (!choice?.message) throw new AppError('PROVIDER_ERROR', 'The language model answered in an unexpected format', { vendor: VENDOR });
+    if (!choice?.message)
+      throw new AppError('PROVIDER_ERROR', 'The language model answered in an unexpected format', { vendor: VENDOR });
     if (choice.message.refusal) {
       opts.logger.warn({ refusal: choice.message.refusal }, 'openai refused');
-      throw new AppError('PROVIDER_ERROR', 'The language model declined to answer this request', { vendor: VENDOR, reason: 'refusal' });
+      throw new AppError('PROVIDER_ERROR', 'The language model declined to answer this request', {
+        vendor: VENDOR,
+        reason: 'refusal',
+      });
     }
-    if (choice.finish_reason === 'length') throw new AppError('PROVIDER_ERROR', "The language model's answer was cut off before it finished", { vendor: VENDOR, reason: 'length' });
-    if (choice.finish_reason === 'content_filter') throw new AppError('PROVIDER_ERROR', "The language model's answer was withheld by its content filter", { vendor: VENDOR, reason: 'content_filter' });
-    if (!choice.message.content) throw new AppError('PROVIDER_ERROR', 'The language model returned an empty answer', { vendor: VENDOR });
+    if (choice.finish_reason === 'length')
+      throw new AppError('PROVIDER_ERROR', "The language model's answer was cut off before it finished", {
+        vendor: VENDOR,
+        reason: 'length',
+      });
+    if (choice.finish_reason === 'content_filter')
+      throw new AppError('PROVIDER_ERROR', "The language model's answer was withheld by its content filter", {
+        vendor: VENDOR,
+        reason: 'content_filter',
+      });
+    if (!choice.message.content)
+      throw new AppError('PROVIDER_ERROR', 'The language model returned an empty answer', { vendor: VENDOR });
     return choice.message.content;
   }
 
@@ -115,12 +150,19 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
       try {
         json = JSON.parse(content);
       } catch {
-        throw new AppError('PROVIDER_ERROR', 'The language model returned malformed output (not valid JSON)', { vendor: VENDOR, reason: 'malformed' });
+        throw new AppError('PROVIDER_ERROR', 'The language model returned malformed output (not valid JSON)', {
+          vendor: VENDOR,
+          reason: 'malformed',
+        });
       }
       const checked = input.schema.safeParse(json);
       if (!checked.success) {
         const fields = checked.error.issues.map((i) => i.path.join('.') || '(root)');
-        throw new AppError('PROVIDER_ERROR', `The language model returned malformed output (${fields.join(', ')} did not match)`, { vendor: VENDOR, reason: 'malformed', fields });
+        throw new AppError(
+          'PROVIDER_ERROR',
+          `The language model returned malformed output (${fields.join(', ')} did not match)`,
+          { vendor: VENDOR, reason: 'malformed', fields },
+        );
       }
       return checked.data;
     },

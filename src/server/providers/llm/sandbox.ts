@@ -17,7 +17,8 @@ export function createSandboxLlm(): LlmProvider {
     async generateObject<T>(input: GenerateObjectInput<T>): Promise<T> {
       const value = await input.fallback();
       const checked = input.schema.safeParse(value);
-      if (!checked.success) throw new AppError('INTERNAL', `Sandbox fallback for ${input.schemaName} does not match its schema`);
+      if (!checked.success)
+        throw new AppError('INTERNAL', `Sandbox fallback for ${input.schemaName} does not match its schema`);
       return checked.data;
     },
   };

@@ -17,7 +17,13 @@ export class SmtpMail implements MailProvider {
     private readonly from: string,
     transportOptions: Record<string, unknown> = {},
   ) {
-    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, ...transportOptions } as never);
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      ...transportOptions,
+    } as never);
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -25,7 +31,11 @@ export class SmtpMail implements MailProvider {
       await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
     } catch (err) {
       const e = err as { responseCode?: number; code?: string };
-      throw new AppError('PROVIDER_ERROR', `SMTP refused the message${e.responseCode ? ` (${e.responseCode})` : e.code ? ` (${e.code})` : ''}`, { vendor: 'smtp' });
+      throw new AppError(
+        'PROVIDER_ERROR',
+        `SMTP refused the message${e.responseCode ? ` (${e.responseCode})` : e.code ? ` (${e.code})` : ''}`,
+        { vendor: 'smtp' },
+      );
     }
   }
 

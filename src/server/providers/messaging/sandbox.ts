@@ -29,7 +29,11 @@ export function createSandboxMessaging(now: () => number = Date.now): MessagingP
       const t = now();
       const previous = pending.get(to);
       const sends = (previous?.sends ?? []).filter((s) => t - s < SANDBOX_CODE_TTL_MS);
-      if (sends.length >= MAX_SENDS) throw new MessagingError('Too many verification codes for this number. Please wait 10 minutes and try again.', 'rate-limited');
+      if (sends.length >= MAX_SENDS)
+        throw new MessagingError(
+          'Too many verification codes for this number. Please wait 10 minutes and try again.',
+          'rate-limited',
+        );
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       pending.set(to, { code, expiresAt: t + SANDBOX_CODE_TTL_MS, checks: 0, sends: [...sends, t] });
       return { sandboxCode: code };

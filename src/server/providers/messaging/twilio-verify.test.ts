@@ -10,7 +10,13 @@ describe('Twilio Verify adapter against the vendor-shaped fake', () => {
     fake = await startFakeTwilio();
   });
   afterAll(() => fake?.close());
-  const adapter = () => createTwilioVerify({ accountSid: fake.accountSid, authToken: fake.authToken, serviceSid: fake.serviceSid, baseUrl: fake.baseUrl });
+  const adapter = () =>
+    createTwilioVerify({
+      accountSid: fake.accountSid,
+      authToken: fake.authToken,
+      serviceSid: fake.serviceSid,
+      baseUrl: fake.baseUrl,
+    });
 
   it('starts an SMS verification with a form-encoded, basic-auth request, and approves the texted code', async () => {
     const verify = adapter();
@@ -19,12 +25,17 @@ describe('Twilio Verify adapter against the vendor-shaped fake', () => {
     const sent = fake.server.log.at(-1)!;
     expect(sent.path).toBe(`/v2/Services/${fake.serviceSid}/Verifications`);
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`);
+    expect(sent.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`,
+    );
     expect(Object.fromEntries(new URLSearchParams(sent.raw))).toEqual({ To: to, Channel: 'sms' });
 
     expect(await verify.checkVerification(to, '000000' === fake.lastCode(to) ? '111111' : '000000')).toBe('pending');
     expect(await verify.checkVerification(to, fake.lastCode(to)!)).toBe('approved');
-    expect(Object.fromEntries(new URLSearchParams(fake.server.log.at(-1)!.raw))).toEqual({ To: to, Code: fake.lastCode(to) });
+    expect(Object.fromEntries(new URLSearchParams(fake.server.log.at(-1)!.raw))).toEqual({
+      To: to,
+      Code: fake.lastCode(to),
+    });
     // Approved verifications are deleted by Twilio: the same code again is a 404, read as expired.
     expect(await verify.checkVerification(to, fake.lastCode(to)!)).toBe('expired');
   });
@@ -36,13 +47,27 @@ describe('Twilio Verify adapter against the vendor-shaped fake', () => {
     for (let i = 0; i < 5; i++) await verify.startVerification(to);
     const err = await verify.startVerification(to).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MessagingError);
-    expect(err).toMatchObject({ reason: 'rate-limited', message: 'Too many verification codes for this number. Please wait 10 minutes and try again.' });
-    const wrongKey = createTwilioVerify({ accountSid: fake.accountSid, authToken: 'nope', serviceSid: fake.serviceSid, baseUrl: fake.baseUrl });
+    expect(err).toMatchObject({
+      reason: 'rate-limited',
+      message: 'Too many verification codes for this number. Please wait 10 minutes and try again.',
+    });
+    const wrongKey = createTwilioVerify({
+      accountSid: fake.accountSid,
+      authToken: 'nope',
+      serviceSid: fake.serviceSid,
+      baseUrl: fake.baseUrl,
+    });
     await expect(wrongKey.startVerification('+12125550104')).rejects.toMatchObject({ reason: 'unavailable' });
   });
 
   it('reports an unreachable vendor as unavailable', async () => {
-    const down = createTwilioVerify({ accountSid: 'AC1', authToken: 't', serviceSid: 'VA1', baseUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
+    const down = createTwilioVerify({
+      accountSid: 'AC1',
+      authToken: 't',
+      serviceSid: 'VA1',
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+    });
     await expect(down.startVerification('+12125550105')).rejects.toMatchObject({ reason: 'unavailable' });
   });
 });

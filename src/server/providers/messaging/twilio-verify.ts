@@ -29,17 +29,27 @@ export function createTwilioVerify(opts: TwilioVerifyOptions): MessagingProvider
   const auth = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
   const service = `${opts.baseUrl.replace(/\/+$/, '')}/v2/Services/${encodeURIComponent(opts.serviceSid)}`;
 
-  async function post(path: string, form: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function post(
+    path: string,
+    form: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     let res: Response;
     try {
       res = await fetch(`${service}${path}`, {
         method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization: auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: new URLSearchParams(form).toString(),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
     } catch (err) {
-      throw new MessagingError(`The text-message service did not answer (${err instanceof Error ? err.message : String(err)}). Please try again.`, 'unavailable');
+      throw new MessagingError(
+        `The text-message service did not answer (${err instanceof Error ? err.message : String(err)}). Please try again.`,
+        'unavailable',
+      );
     }
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: res.status, body };
@@ -48,13 +58,22 @@ export function createTwilioVerify(opts: TwilioVerifyOptions): MessagingProvider
   const refusal = (status: number, body: TwilioError): MessagingError => {
     // 60203: max send attempts; 60202: max check attempts; 60207: service rate limit (HTTP 429).
     if (status === 429 || body.code === 60203 || body.code === 60202 || body.code === 60207) {
-      return new MessagingError('Too many verification codes for this number. Please wait 10 minutes and try again.', 'rate-limited');
+      return new MessagingError(
+        'Too many verification codes for this number. Please wait 10 minutes and try again.',
+        'rate-limited',
+      );
     }
     // 60200: invalid parameter To; 60205: SMS to a landline.
     if (body.code === 60200 || body.code === 60205 || status === 400) {
-      return new MessagingError('We could not send a text message to this number. Please use a mobile number.', 'invalid-number');
+      return new MessagingError(
+        'We could not send a text message to this number. Please use a mobile number.',
+        'invalid-number',
+      );
     }
-    return new MessagingError(`The text-message service refused the request (${status}${body.code ? `, code ${body.code}` : ''}). Please try again later.`, 'unavailable');
+    return new MessagingError(
+      `The text-message service refused the request (${status}${body.code ? `, code ${body.code}` : ''}). Please try again later.`,
+      'unavailable',
+    );
   };
 
   return {

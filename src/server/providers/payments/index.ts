@@ -24,7 +24,8 @@ export function createCardPayments(deps: ProviderDeps): CardPayments {
 
 export function createWalletPayments(deps: ProviderDeps): WalletPayments {
   const { env } = deps;
-  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return new SandboxWalletPayments(sandboxLedger(deps.database.db));
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)
+    return new SandboxWalletPayments(sandboxLedger(deps.database.db));
   return new PaypalWalletPayments({
     clientId: env.PAYPAL_CLIENT_ID,
     clientSecret: env.PAYPAL_CLIENT_SECRET,

@@ -17,7 +17,10 @@ interface PaypalOrder {
   id: string;
   status: string;
   links?: Array<{ href: string; rel: string; method?: string }>;
-  purchase_units?: Array<{ amount?: { currency_code: string; value: string }; payments?: { captures?: Array<{ status: string; amount?: { currency_code: string; value: string } }> } }>;
+  purchase_units?: Array<{
+    amount?: { currency_code: string; value: string };
+    payments?: { captures?: Array<{ status: string; amount?: { currency_code: string; value: string } }> };
+  }>;
 }
 
 type PaypalError = { name?: string; message?: string; details?: Array<{ issue?: string }>; error_description?: string };
@@ -54,15 +57,36 @@ export class PaypalWalletPayments implements WalletPayments {
     this.now = config.now ?? Date.now;
   }
 
-  async createOrder(input: { amountCents: number; currency: string; returnUrl: string; cancelUrl: string; requestId: string }) {
+  async createOrder(input: {
+    amountCents: number;
+    currency: string;
+    returnUrl: string;
+    cancelUrl: string;
+    requestId: string;
+  }) {
     const body = {
       intent: 'CAPTURE',
-      purchase_units: [{ amount: { currency_code: input.currency.toUpperCase(), value: (input.amountCents / 100).toFixed(2) }, description: 'Custom AI agent deposit' }],
+      purchase_units: [
+        {
+          amount: { currency_code: input.currency.toUpperCase(), value: (input.amountCents / 100).toFixed(2) },
+          description: 'Custom AI agent deposit',
+        },
+      ],
       payment_source: {
-        paypal: { experience_context: { return_url: input.returnUrl, cancel_url: input.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } },
+        paypal: {
+          experience_context: {
+            return_url: input.returnUrl,
+            cancel_url: input.cancelUrl,
+            user_action: 'PAY_NOW',
+            shipping_preference: 'NO_SHIPPING',
+          },
+        },
       },
     };
-    const order = await this.api<PaypalOrder>('POST', '/v2/checkout/orders', body, { 'PayPal-Request-Id': input.requestId, ...FULL_ANSWER });
+    const order = await this.api<PaypalOrder>('POST', '/v2/checkout/orders', body, {
+      'PayPal-Request-Id': input.requestId,
+      ...FULL_ANSWER,
+    });
     return { id: order.id, links: order.links ?? [] };
   }
 
@@ -72,7 +96,12 @@ export class PaypalWalletPayments implements WalletPayments {
 
   async capture(orderId: string, requestId: string): Promise<PaymentStatus> {
     try {
-      const order = await this.api<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, { 'PayPal-Request-Id': requestId, ...FULL_ANSWER });
+      const order = await this.api<PaypalOrder>(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {},
+        { 'PayPal-Request-Id': requestId, ...FULL_ANSWER },
+      );
       return toStatus(order);
     } catch (err) {
       const issue = err instanceof VendorHttpError && err.httpStatus === 422 ? issueOf(err.body) : undefined;
@@ -82,21 +111,33 @@ export class PaypalWalletPayments implements WalletPayments {
       if (issue === 'ORDER_COMPLETION_IN_PROGRESS') {
         // PayPal is still capturing: the deposit stays pending; the webhook or a later check records it.
         const order = await this.getOrder(orderId);
-        return order.state === 'succeeded' ? order : { ...order, state: 'pending', awaitingCapture: undefined, captureInProgress: true };
+        return order.state === 'succeeded'
+          ? order
+          : { ...order, state: 'pending', awaitingCapture: undefined, captureInProgress: true };
       }
       if (issue === 'INSTRUMENT_DECLINED' || issue === 'PAYER_ACTION_REQUIRED') {
         // PayPal's documented recovery: send the payer back to the approval page to choose another
         // funding source (or finish what PayPal asks), then capture again on return.
         const order = await this.api<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
-        const href = linkOf((err as VendorHttpError).body, ['redirect', 'payer-action', 'approve']) ?? linkOf(order, ['payer-action', 'approve']);
-        const status = { ...toStatus(order), state: 'pending' as const, awaitingCapture: undefined, failureMessage: issue };
+        const href =
+          linkOf((err as VendorHttpError).body, ['redirect', 'payer-action', 'approve']) ??
+          linkOf(order, ['payer-action', 'approve']);
+        const status = {
+          ...toStatus(order),
+          state: 'pending' as const,
+          awaitingCapture: undefined,
+          failureMessage: issue,
+        };
         return href ? { ...status, payerActionUrl: href } : { ...status, state: 'failed' };
       }
       throw err;
     }
   }
 
-  async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<{ id: string; type: string; orderId: string | null } | null> {
+  async verifyWebhook(
+    rawBody: Buffer,
+    headers: WebhookHeaders,
+  ): Promise<{ id: string; type: string; orderId: string | null } | null> {
     const h = (name: string) => (typeof headers[name] === 'string' ? (headers[name] as string) : undefined);
     const fields = {
       auth_algo: h('paypal-auth-algo'),
@@ -112,21 +153,35 @@ export class PaypalWalletPayments implements WalletPayments {
     } catch {
       return null;
     }
-    const answer = await this.api<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      ...fields,
-      webhook_id: this.config.webhookId,
-      webhook_event: event,
-    });
+    const answer = await this.api<{ verification_status?: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      {
+        ...fields,
+        webhook_id: this.config.webhookId,
+        webhook_event: event,
+      },
+    );
     if (answer.verification_status !== 'SUCCESS' || !event.id || !event.event_type) return null;
     return { id: event.id, type: event.event_type, orderId: orderIdOf(event.event_type, event.resource) };
   }
 
-  private async api<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}, retried = false): Promise<T> {
+  private async api<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+    retried = false,
+  ): Promise<T> {
     const token = await this.accessToken();
     const res = await vendorFetch(`${this.config.apiBase}${path}`, {
       vendor: 'PayPal',
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...extra },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...extra,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     if (res.status === 401 && !retried) {
@@ -156,7 +211,8 @@ export class PaypalWalletPayments implements WalletPayments {
       body: 'grant_type=client_credentials',
     });
     const json = await vendorJson<{ access_token?: string; expires_in?: number }>(res, 'PayPal', describe);
-    if (!json.access_token) throw new AppError('PROVIDER_ERROR', 'PayPal returned no access token', { vendor: 'PayPal' });
+    if (!json.access_token)
+      throw new AppError('PROVIDER_ERROR', 'PayPal returned no access token', { vendor: 'PayPal' });
     this.token = { value: json.access_token, expiresAt: this.now() + (json.expires_in ?? 0) * 1000 };
     return json.access_token;
   }
@@ -176,7 +232,12 @@ function toStatus(order: PaypalOrder): PaymentStatus {
   let state: PaymentStatus['state'] = 'pending';
   if (order.status === 'VOIDED') state = 'canceled';
   else if (order.status === 'COMPLETED') {
-    state = capture?.status === 'COMPLETED' ? 'succeeded' : capture?.status === 'DECLINED' || capture?.status === 'FAILED' ? 'failed' : 'pending';
+    state =
+      capture?.status === 'COMPLETED'
+        ? 'succeeded'
+        : capture?.status === 'DECLINED' || capture?.status === 'FAILED'
+          ? 'failed'
+          : 'pending';
   }
   return {
     id: order.id,

@@ -16,7 +16,11 @@ export class SandboxCardPayments implements CardPayments, SandboxCardCheckout {
 
   constructor(private readonly ledger: SandboxLedger) {}
 
-  async createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string> }): Promise<{ id: string; clientSecret: string }> {
+  async createIntent(input: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; clientSecret: string }> {
     // "sbx_" labels it; the UI shows 8 characters, so the random part starts early.
     const id = `sbx_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
@@ -41,14 +45,23 @@ export class SandboxCardPayments implements CardPayments, SandboxCardCheckout {
     return null;
   }
 
-  async confirmCard(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string; now: Date }): Promise<PaymentStatus> {
+  async confirmCard(input: {
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+    now: Date;
+  }): Promise<PaymentStatus> {
     const id = input.clientSecret.split('_secret_')[0];
     const record = await this.ledger.get(PROVIDER, id);
     if (!record || !sameSecret(record.sandbox.clientSecret, input.clientSecret)) {
       throw new AppError('NOT_FOUND', 'No such payment_intent: the client secret does not match any payment');
     }
     if (record.sandbox.state === 'succeeded') {
-      throw new AppError('CONFLICT', 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.');
+      throw new AppError(
+        'CONFLICT',
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      );
     }
     const outcome = checkSandboxCard(input);
     const from = record.sandbox.state;

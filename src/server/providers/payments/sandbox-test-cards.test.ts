@@ -21,7 +21,11 @@ describe('sandbox test cards', () => {
   });
 
   it("declines 4000 0000 0000 0002 with Stripe's message", () => {
-    expect(card('4000 0000 0000 0002')).toEqual({ ok: false, declineCode: 'generic_decline', message: CARD_DECLINED_MESSAGE });
+    expect(card('4000 0000 0000 0002')).toEqual({
+      ok: false,
+      declineCode: 'generic_decline',
+      message: CARD_DECLINED_MESSAGE,
+    });
     expect(CARD_DECLINED_MESSAGE).toBe('Your card was declined.');
   });
 

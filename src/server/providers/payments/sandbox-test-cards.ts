@@ -15,7 +15,11 @@ const OUTCOMES: Record<string, { ok: true } | { ok: false; declineCode: string; 
   '4000000000009995': { ok: false, declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   '4000000000000069': { ok: false, declineCode: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { ok: false, declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': { ok: false, declineCode: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    ok: false,
+    declineCode: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 export type CardOutcome = { ok: true } | { ok: false; declineCode: string; message: string };
@@ -37,21 +41,26 @@ function luhnValid(digits: string): boolean {
 export function checkSandboxCard(input: { cardNumber: string; expiry: string; cvc: string; now: Date }): CardOutcome {
   const number = input.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d*$/.test(number) || !luhnValid(number)) {
-    if (/^\d{0,12}$/.test(number)) throw new AppError('VALIDATION', 'Your card number is incomplete.', { field: 'cardNumber' });
+    if (/^\d{0,12}$/.test(number))
+      throw new AppError('VALIDATION', 'Your card number is incomplete.', { field: 'cardNumber' });
     throw new AppError('VALIDATION', 'Your card number is invalid.', { field: 'cardNumber' });
   }
   if (number.length < 13) throw new AppError('VALIDATION', 'Your card number is incomplete.', { field: 'cardNumber' });
 
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
   const month = m ? Number(m[1]) : NaN;
-  if (!m || month < 1 || month > 12) throw new AppError('VALIDATION', "Your card's expiration date is incomplete.", { field: 'expiry' });
+  if (!m || month < 1 || month > 12)
+    throw new AppError('VALIDATION', "Your card's expiration date is incomplete.", { field: 'expiry' });
   const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
   const nowYear = input.now.getUTCFullYear();
-  if (year < nowYear) throw new AppError('VALIDATION', "Your card's expiration year is in the past.", { field: 'expiry' });
-  if (year === nowYear && month < input.now.getUTCMonth() + 1) throw new AppError('VALIDATION', "Your card's expiration date is in the past.", { field: 'expiry' });
+  if (year < nowYear)
+    throw new AppError('VALIDATION', "Your card's expiration year is in the past.", { field: 'expiry' });
+  if (year === nowYear && month < input.now.getUTCMonth() + 1)
+    throw new AppError('VALIDATION', "Your card's expiration date is in the past.", { field: 'expiry' });
 
   const cvcLength = number.startsWith('34') || number.startsWith('37') ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) throw new AppError('VALIDATION', "Your card's security code is incomplete.", { field: 'cvc' });
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim()))
+    throw new AppError('VALIDATION', "Your card's security code is incomplete.", { field: 'cvc' });
 
   return (
     OUTCOMES[number] ?? {

@@ -39,14 +39,25 @@ export class StripeCardPayments implements CardPayments {
     });
   }
 
-  async createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }) {
+  async createIntent(input: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
     const intent = await call(() =>
       this.stripe.paymentIntents.create(
-        { amount: input.amountCents, currency: input.currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: input.metadata },
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata: input.metadata,
+        },
         { idempotencyKey: input.idempotencyKey },
       ),
     );
-    if (!intent.client_secret) throw new AppError('PROVIDER_ERROR', 'Stripe returned a payment intent without a client secret');
+    if (!intent.client_secret)
+      throw new AppError('PROVIDER_ERROR', 'Stripe returned a payment intent without a client secret');
     return { id: intent.id, clientSecret: intent.client_secret };
   }
 
@@ -54,12 +65,20 @@ export class StripeCardPayments implements CardPayments {
     return toStatus(await call(() => this.stripe.paymentIntents.retrieve(id)));
   }
 
-  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): { id: string; type: string; payment: PaymentStatus | null } | null {
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: WebhookHeaders,
+  ): { id: string; type: string; payment: PaymentStatus | null } | null {
     const signature = headers['stripe-signature'];
     if (!this.config.webhookSecret || typeof signature !== 'string') return null;
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.config.webhookSecret,
+        STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+      );
     } catch {
       return null; // forged, tampered or stale: the caller answers 400 and changes nothing
     }
@@ -94,10 +113,23 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
 
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (err instanceof Stripe.errors.StripeCardError) return new AppError('PAYMENT_REQUIRED', err.message, { vendor: 'stripe', declineCode: err.decline_code ?? err.code });
-  if (err instanceof Stripe.errors.StripeRateLimitError) return new AppError('RATE_LIMITED', 'Stripe is busy right now. Please wait a moment before trying again.', { vendor: 'stripe' });
-  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return new AppError('NOT_FOUND', err.message, { vendor: 'stripe' });
-  if (err instanceof Stripe.errors.StripeConnectionError) return new AppError('PROVIDER_UNAVAILABLE', 'Stripe could not be reached', { vendor: 'stripe' });
-  if (err instanceof Stripe.errors.StripeError) return new AppError('PROVIDER_ERROR', `Stripe answered ${err.statusCode ?? 'an error'}: ${err.message}`, { vendor: 'stripe', status: err.statusCode });
+  if (err instanceof Stripe.errors.StripeCardError)
+    return new AppError('PAYMENT_REQUIRED', err.message, {
+      vendor: 'stripe',
+      declineCode: err.decline_code ?? err.code,
+    });
+  if (err instanceof Stripe.errors.StripeRateLimitError)
+    return new AppError('RATE_LIMITED', 'Stripe is busy right now. Please wait a moment before trying again.', {
+      vendor: 'stripe',
+    });
+  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+    return new AppError('NOT_FOUND', err.message, { vendor: 'stripe' });
+  if (err instanceof Stripe.errors.StripeConnectionError)
+    return new AppError('PROVIDER_UNAVAILABLE', 'Stripe could not be reached', { vendor: 'stripe' });
+  if (err instanceof Stripe.errors.StripeError)
+    return new AppError('PROVIDER_ERROR', `Stripe answered ${err.statusCode ?? 'an error'}: ${err.message}`, {
+      vendor: 'stripe',
+      status: err.statusCode,
+    });
   return new AppError('PROVIDER_ERROR', 'Stripe failed unexpectedly', { vendor: 'stripe' });
 }

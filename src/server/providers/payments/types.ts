@@ -30,10 +30,18 @@ export interface CardPayments {
   readonly adapter: string;
   /** Publishable key for the browser (Stripe); null in the sandbox. */
   readonly publishableKey: string | null;
-  createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
   retrieve(id: string): Promise<PaymentStatus>;
   /** Verifies a webhook (signature + timestamp tolerance) and returns the event, or null when forged/stale. */
-  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): { id: string; type: string; payment: PaymentStatus | null } | null;
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: WebhookHeaders,
+  ): { id: string; type: string; payment: PaymentStatus | null } | null;
 }
 
 export interface WalletPayments {
@@ -51,7 +59,10 @@ export interface WalletPayments {
   capture(orderId: string, requestId: string): Promise<PaymentStatus>;
   getOrder(orderId: string): Promise<PaymentStatus>;
   /** Asks the provider whether a webhook is genuine; returns the event or null. */
-  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<{ id: string; type: string; orderId: string | null } | null>;
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: WebhookHeaders,
+  ): Promise<{ id: string; type: string; orderId: string | null } | null>;
 }
 
 // ---- Sandbox checkout (no keys configured) ----------------------------------------------------
@@ -85,7 +96,13 @@ export interface SandboxLedger {
 
 /** The sandbox card form's confirmation (the job Stripe.js does against Stripe when live). */
 export interface SandboxCardCheckout {
-  confirmCard(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string; now: Date }): Promise<PaymentStatus>;
+  confirmCard(input: {
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+    now: Date;
+  }): Promise<PaymentStatus>;
 }
 
 /** The sandbox approval popup's buyer decision (the job PayPal's checkout page does when live). */
@@ -93,5 +110,7 @@ export interface SandboxWalletCheckout {
   decide(orderId: string, decision: 'approve' | 'cancel'): Promise<{ redirectTo: string }>;
 }
 
-export const isSandboxCardCheckout = (p: CardPayments): p is CardPayments & SandboxCardCheckout => typeof (p as Partial<SandboxCardCheckout>).confirmCard === 'function';
-export const isSandboxWalletCheckout = (p: WalletPayments): p is WalletPayments & SandboxWalletCheckout => typeof (p as Partial<SandboxWalletCheckout>).decide === 'function';
+export const isSandboxCardCheckout = (p: CardPayments): p is CardPayments & SandboxCardCheckout =>
+  typeof (p as Partial<SandboxCardCheckout>).confirmCard === 'function';
+export const isSandboxWalletCheckout = (p: WalletPayments): p is WalletPayments & SandboxWalletCheckout =>
+  typeof (p as Partial<SandboxWalletCheckout>).decide === 'function';

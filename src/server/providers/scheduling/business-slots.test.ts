@@ -25,9 +25,13 @@ describe('business slots', () => {
 
   it("uses the zone's own date for 'today' (late evening UTC is still the previous day in New York)", () => {
     // 2026-05-16T02:00Z is Friday 22:00 in New York: the first slot is Monday, not Saturday/Sunday.
-    expect(businessSlots('America/New_York', new Date('2026-05-16T02:00:00Z'))[0].start.toISOString()).toBe('2026-05-18T13:00:00.000Z');
+    expect(businessSlots('America/New_York', new Date('2026-05-16T02:00:00Z'))[0].start.toISOString()).toBe(
+      '2026-05-18T13:00:00.000Z',
+    );
     // Thursday 23:30 in New York → first slot Friday.
-    expect(businessSlots('America/New_York', new Date('2026-05-15T03:30:00Z'))[0].start.toISOString()).toBe('2026-05-15T13:00:00.000Z');
+    expect(businessSlots('America/New_York', new Date('2026-05-15T03:30:00Z'))[0].start.toISOString()).toBe(
+      '2026-05-15T13:00:00.000Z',
+    );
   });
 
   it('refuses an unknown time zone with a readable message', () => {

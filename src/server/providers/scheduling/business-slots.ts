@@ -33,7 +33,14 @@ function wallClock(timeZone: string, at: Date) {
     second: 'numeric',
   }).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 function offsetMs(timeZone: string, at: Date): number {
@@ -42,7 +49,14 @@ function offsetMs(timeZone: string, at: Date): number {
 }
 
 /** The instant at which the wall clock in `timeZone` reads the given local date and time. */
-export function zonedTime(timeZone: string, year: number, month: number, day: number, hour: number, minute: number): Date {
+export function zonedTime(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   let t = asUtc - offsetMs(timeZone, new Date(asUtc));
   t = asUtc - offsetMs(timeZone, new Date(t));
@@ -53,7 +67,11 @@ export function zonedTime(timeZone: string, year: number, month: number, day: nu
  * Weekday slots on the next `businessDays` business days after today (local to the zone), so a
  * consultation is never booked for later the same day.
  */
-export function businessSlots(timeZone: string, now: Date, hours: BusinessHours = DEFAULT_BUSINESS_HOURS): BookableSlot[] {
+export function businessSlots(
+  timeZone: string,
+  now: Date,
+  hours: BusinessHours = DEFAULT_BUSINESS_HOURS,
+): BookableSlot[] {
   const today = wallClock(timeZone, now);
   const slots: BookableSlot[] = [];
   let days = 0;
@@ -63,7 +81,14 @@ export function businessSlots(timeZone: string, now: Date, hours: BusinessHours 
     if (weekday === 0 || weekday === 6) continue;
     days++;
     for (let m = hours.startHour * 60; m + hours.slotMinutes <= hours.endHour * 60; m += hours.slotMinutes) {
-      const start = zonedTime(timeZone, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), Math.floor(m / 60), m % 60);
+      const start = zonedTime(
+        timeZone,
+        date.getUTCFullYear(),
+        date.getUTCMonth() + 1,
+        date.getUTCDate(),
+        Math.floor(m / 60),
+        m % 60,
+      );
       slots.push({ start, end: new Date(start.getTime() + hours.slotMinutes * 60_000) });
     }
   }

@@ -49,7 +49,12 @@ export interface CalendlyInviteeEvent {
  * `Calendly-Webhook-Signature: t=<unix s>,v1=<hex HMAC-SHA256(key, "t.rawBody")>`. Returns the
  * parsed event, or null for a missing, malformed, forged or stale signature.
  */
-export function verifyCalendlyWebhook(signingKey: string, rawBody: Buffer, header: string | string[] | undefined, nowMs: number): CalendlyInviteeEvent | null {
+export function verifyCalendlyWebhook(
+  signingKey: string,
+  rawBody: Buffer,
+  header: string | string[] | undefined,
+  nowMs: number,
+): CalendlyInviteeEvent | null {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value || !signingKey) return null;
   const parts = Object.fromEntries(
@@ -78,7 +83,10 @@ function parseInvitee(rawBody: Buffer): CalendlyInviteeEvent | null {
   if (typeof body?.event !== 'string' || !p || typeof p !== 'object') return null;
   const ev = typeof p.scheduled_event === 'object' && p.scheduled_event ? p.scheduled_event : null;
   const date = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v) : null);
-  const leadId = typeof p.tracking?.utm_content === 'string' && /^[0-9a-f-]{36}$/i.test(p.tracking.utm_content) ? p.tracking.utm_content : null;
+  const leadId =
+    typeof p.tracking?.utm_content === 'string' && /^[0-9a-f-]{36}$/i.test(p.tracking.utm_content)
+      ? p.tracking.utm_content
+      : null;
   return {
     event: body.event,
     email: typeof p.email === 'string' ? p.email : '',

@@ -1,4 +1,9 @@
-import { createSchedulingLink, verifyCalendlyWebhook, type CalendlyApiConfig, type CalendlyInviteeEvent } from './calendly-api';
+import {
+  createSchedulingLink,
+  verifyCalendlyWebhook,
+  type CalendlyApiConfig,
+  type CalendlyInviteeEvent,
+} from './calendly-api';
 import type { BookableSlot, LeadLinkInput, SchedulingProvider } from './types';
 
 /**
@@ -19,7 +24,8 @@ export class CalendlyScheduler implements SchedulingProvider {
     private readonly webhookSigningKey: string | null = null,
     private readonly now: () => number = Date.now,
   ) {
-    if (!URL.canParse(calendlyUrl)) throw new Error(`CALENDLY_URL "${calendlyUrl}" is not a URL (e.g. https://calendly.com/you/consultation)`);
+    if (!URL.canParse(calendlyUrl))
+      throw new Error(`CALENDLY_URL "${calendlyUrl}" is not a URL (e.g. https://calendly.com/you/consultation)`);
   }
 
   /** embed_domain + embed_type let the widget post its events (e.g. event_scheduled) to our page. */

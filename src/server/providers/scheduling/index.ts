@@ -7,8 +7,17 @@ import type { SchedulingProvider } from './types';
 export function createSchedulingProvider(deps: ProviderDeps): SchedulingProvider {
   const { env } = deps;
   if (env.CALENDLY_URL) {
-    const api = env.CALENDLY_API_TOKEN && env.CALENDLY_EVENT_TYPE_URI ? { baseUrl: env.CALENDLY_API_URL, token: env.CALENDLY_API_TOKEN, eventTypeUri: env.CALENDLY_EVENT_TYPE_URI } : null;
-    return new CalendlyScheduler(env.CALENDLY_URL, env.BOOKING_TIME_ZONE, deps.publicUrl, api, env.CALENDLY_WEBHOOK_SIGNING_KEY ?? null);
+    const api =
+      env.CALENDLY_API_TOKEN && env.CALENDLY_EVENT_TYPE_URI
+        ? { baseUrl: env.CALENDLY_API_URL, token: env.CALENDLY_API_TOKEN, eventTypeUri: env.CALENDLY_EVENT_TYPE_URI }
+        : null;
+    return new CalendlyScheduler(
+      env.CALENDLY_URL,
+      env.BOOKING_TIME_ZONE,
+      deps.publicUrl,
+      api,
+      env.CALENDLY_WEBHOOK_SIGNING_KEY ?? null,
+    );
   }
   return new BuiltinScheduler(env.BOOKING_TIME_ZONE, deps.publicUrl);
 }

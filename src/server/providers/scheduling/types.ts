@@ -28,5 +28,8 @@ export interface SchedulingProvider {
   /** Calendly with an API token: each lead link is a single-use scheduling link. */
   readonly singleUseLinks?: boolean;
   /** Calendly: the invitee event of a verified webhook delivery, or null. */
-  verifyWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): import('./calendly-api').CalendlyInviteeEvent | null;
+  verifyWebhook?(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): import('./calendly-api').CalendlyInviteeEvent | null;
 }

@@ -30,7 +30,16 @@ const ERROR_QUEUE_STATUSES = new Set(['pre_queue_error', 'queue_error', 'call_er
 /** `status` values (from Bland's SIP test-call docs) that mean the call never became a conversation. */
 const FAILED_STATUSES = new Set(['failed', 'busy', 'no-answer', 'canceled', 'cancelled', 'error']);
 // 'complete' while `completed` is still false: the flag wins, so the call counts as still running.
-const IN_PROGRESS = new Set(['started', 'allocated', 'in-progress', 'in_progress', 'ringing', 'initiated', 'complete', 'completed']);
+const IN_PROGRESS = new Set([
+  'started',
+  'allocated',
+  'in-progress',
+  'in_progress',
+  'ringing',
+  'initiated',
+  'complete',
+  'completed',
+]);
 
 const num = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -57,7 +66,8 @@ function endReasonOf(raw: BlandCallObject, state: CallState): TEndReason | null 
     if (status === 'no-answer' || answeredBy === 'no-answer') return 'no-answer';
     return 'failed';
   }
-  if (state === 'completed') return answeredBy === 'voicemail' ? 'voicemail' : answeredBy === 'no-answer' ? 'no-answer' : 'completed';
+  if (state === 'completed')
+    return answeredBy === 'voicemail' ? 'voicemail' : answeredBy === 'no-answer' ? 'no-answer' : 'completed';
   return null;
 }
 
@@ -68,21 +78,28 @@ export function mapBlandCall(input: BlandCallObject, fallbackId = ''): CallDetai
   const state = stateOf(raw);
   const minutes = num(raw.call_length);
   const corrected = num(raw.corrected_duration);
-  const durationSeconds = minutes !== null ? Math.round(minutes * 60) : corrected !== null ? Math.round(corrected) : null;
-  const transcripts = (raw.transcripts ?? []).filter((t) => typeof t?.text === 'string').map((t) => ({ user: String(t.user ?? 'unknown'), text: String(t.text) }));
+  const durationSeconds =
+    minutes !== null ? Math.round(minutes * 60) : corrected !== null ? Math.round(corrected) : null;
+  const transcripts = (raw.transcripts ?? [])
+    .filter((t) => typeof t?.text === 'string')
+    .map((t) => ({ user: String(t.user ?? 'unknown'), text: String(t.text) }));
   return {
     providerCallId: raw.call_id ?? raw.c_id ?? fallbackId,
     state,
     // A call that ended in an error is over even when Bland has not (yet) set `completed`.
     completed: raw.completed === true || state === 'failed',
     durationSeconds,
-    transcript: raw.concatenated_transcript ?? (transcripts.length ? transcripts.map((t) => `${t.user}: ${t.text}`).join('\n') : null),
+    transcript:
+      raw.concatenated_transcript ??
+      (transcripts.length ? transcripts.map((t) => `${t.user}: ${t.text}`).join('\n') : null),
     transcripts,
     summary: raw.summary ?? null,
     recordingUrl: raw.recording_url ?? null,
     answeredBy: raw.answered_by ?? null,
     price: num(raw.price),
-    errorMessage: raw.error_message ?? (state === 'failed' ? `Call ended with status ${raw.queue_status ?? raw.status ?? 'unknown'}` : null),
+    errorMessage:
+      raw.error_message ??
+      (state === 'failed' ? `Call ended with status ${raw.queue_status ?? raw.status ?? 'unknown'}` : null),
     metadata: raw.metadata && typeof raw.metadata === 'object' ? raw.metadata : {},
     endReason: endReasonOf(raw, state),
   };

@@ -46,7 +46,14 @@ describe('Bland adapter against the fake', () => {
   });
 
   it('sends a call with Bland field names and the raw key as Authorization', async () => {
-    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550123', task: 'You are Ava.', voice: 'maya', maxDurationMinutes: 5, metadata: { callId: 'c-1' }, webhookUrl: receiverUrl });
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550123',
+      task: 'You are Ava.',
+      voice: 'maya',
+      maxDurationMinutes: 5,
+      metadata: { callId: 'c-1' },
+      webhookUrl: receiverUrl,
+    });
     // Recording is opt-in (see PlaceCallInput.record).
     const placed = fake.calls.get(providerCallId);
     expect(placed?.request).toMatchObject({
@@ -63,7 +70,12 @@ describe('Bland adapter against the fake', () => {
   });
 
   it('reads call details until Bland says completed, mapping minutes to seconds', async () => {
-    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550124', task: 'You are Ava.', record: true, metadata: { callId: 'c-2' } });
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550124',
+      task: 'You are Ava.',
+      record: true,
+      metadata: { callId: 'c-2' },
+    });
     const first = await voice.getCall(providerCallId);
     expect(first).toMatchObject({ state: 'queued', completed: false, transcript: null });
     const seen = new Set<string>([first.state]);
@@ -73,7 +85,15 @@ describe('Bland adapter against the fake', () => {
       return d.completed ? d : null;
     });
     expect(seen).toContain('in-progress');
-    expect(done).toMatchObject({ providerCallId, state: 'completed', durationSeconds: 45, answeredBy: 'human', price: 0.068, metadata: { callId: 'c-2' }, errorMessage: null });
+    expect(done).toMatchObject({
+      providerCallId,
+      state: 'completed',
+      durationSeconds: 45,
+      answeredBy: 'human',
+      price: 0.068,
+      metadata: { callId: 'c-2' },
+      errorMessage: null,
+    });
     expect(done.transcript).toContain('assistant: Hi!');
     expect(done.transcripts.map((t) => t.user)).toEqual(['user', 'assistant', 'user']);
     expect(done.recordingUrl).toMatch(/\.mp3$/);
@@ -92,13 +112,21 @@ describe('Bland adapter against the fake', () => {
 
   it('asks for a webhook only when a webhook secret is configured (otherwise the poll collects results)', async () => {
     const unsigned = createBlandVoice({ apiKey: fake.apiKey, baseUrl: fake.baseUrl });
-    const { providerCallId } = await unsigned.sendCall({ phoneNumber: '+12125550127', task: 'You are Ava.', webhookUrl: receiverUrl });
+    const { providerCallId } = await unsigned.sendCall({
+      phoneNumber: '+12125550127',
+      task: 'You are Ava.',
+      webhookUrl: receiverUrl,
+    });
     const placed = fake.calls.get(providerCallId);
     expect(placed?.request).not.toHaveProperty('webhook');
   });
 
   it('accepts the signed post-call webhook and rejects a forged one', async () => {
-    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550126', task: 'You are Ava.', webhookUrl: receiverUrl });
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550126',
+      task: 'You are Ava.',
+      webhookUrl: receiverUrl,
+    });
     const delivered = await waitFor(async () => received.find((r) => r.details?.providerCallId === providerCallId));
     expect(delivered.status).toBe(200);
     expect(delivered.details).toMatchObject({ state: 'completed', completed: true, durationSeconds: 45 });
@@ -107,7 +135,11 @@ describe('Bland adapter against the fake', () => {
     const good = fake.sign(raw);
     expect(voice.verifyWebhook(Buffer.from(raw), { 'x-webhook-signature': good })?.providerCallId).toBe(providerCallId);
     // Same signature over altered bytes, a signature made with another secret, no signature.
-    expect(voice.verifyWebhook(Buffer.from(raw.replace('"completed":true', '"completed":false')), { 'x-webhook-signature': good })).toBeNull();
+    expect(
+      voice.verifyWebhook(Buffer.from(raw.replace('"completed":true', '"completed":false')), {
+        'x-webhook-signature': good,
+      }),
+    ).toBeNull();
     const other = createBlandVoice({ apiKey: 'k', baseUrl: fake.baseUrl, webhookSecret: 'another-secret' });
     expect(other.verifyWebhook(Buffer.from(raw), { 'x-webhook-signature': good })).toBeNull();
     expect(voice.verifyWebhook(Buffer.from(raw), {})).toBeNull();
@@ -166,7 +198,9 @@ describe('Bland adapter against the fake', () => {
 
   it('maps end reasons: voicemail, no-answer, busy, completed', () => {
     expect(mapBlandCall({ call_id: 'x', completed: true, answered_by: 'voicemail' }).endReason).toBe('voicemail');
-    expect(mapBlandCall({ call_id: 'x', completed: true, status: 'no-answer', answered_by: 'no-answer' }).endReason).toBe('no-answer');
+    expect(
+      mapBlandCall({ call_id: 'x', completed: true, status: 'no-answer', answered_by: 'no-answer' }).endReason,
+    ).toBe('no-answer');
     expect(mapBlandCall({ call_id: 'x', completed: true, status: 'busy' }).endReason).toBe('busy');
     expect(mapBlandCall({ call_id: 'x', completed: true, answered_by: 'human' }).endReason).toBe('completed');
     expect(mapBlandCall({ call_id: 'x', queue_status: 'started', completed: false }).endReason).toBeNull();

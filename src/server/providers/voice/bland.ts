@@ -90,12 +90,20 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
       const answer = await vendorJson<SendCallAnswer>(res, VENDOR, describeError).catch((err: unknown) => {
         // The plan's concurrent-call cap: say so, so the dispatcher waits for lines instead of failing leads.
         if (err instanceof AppError && err.code === 'RATE_LIMITED' && /concurren/i.test(err.message)) {
-          throw new AppError('RATE_LIMITED', `${VENDOR}: concurrent call limit reached`, { vendor: VENDOR, status: 429, concurrencyLimit: true });
+          throw new AppError('RATE_LIMITED', `${VENDOR}: concurrent call limit reached`, {
+            vendor: VENDOR,
+            status: 429,
+            concurrencyLimit: true,
+          });
         }
         throw err;
       });
       if (answer?.status !== 'success' || !answer.call_id) {
-        throw new AppError('PROVIDER_ERROR', `${VENDOR} did not queue the call${answer?.message ? `: ${answer.message}` : ''}`, { vendor: VENDOR });
+        throw new AppError(
+          'PROVIDER_ERROR',
+          `${VENDOR} did not queue the call${answer?.message ? `: ${answer.message}` : ''}`,
+          { vendor: VENDOR },
+        );
       }
       return { providerCallId: answer.call_id };
     },
@@ -121,8 +129,12 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
     },
 
     async listVoices() {
-      const answer = await get<{ voices?: Array<{ id?: string; name?: string; description?: string; tags?: string[] }> }>('/v1/voices');
-      return (answer?.voices ?? []).filter((v) => v.id && v.name).map((v) => ({ id: String(v.id), name: String(v.name), gender: genderOf(v) }));
+      const answer = await get<{
+        voices?: Array<{ id?: string; name?: string; description?: string; tags?: string[] }>;
+      }>('/v1/voices');
+      return (answer?.voices ?? [])
+        .filter((v) => v.id && v.name)
+        .map((v) => ({ id: String(v.id), name: String(v.name), gender: genderOf(v) }));
     },
   };
 }

@@ -30,7 +30,11 @@ export function databaseSandboxStore(db: DbOrTx): SandboxCallStore {
   };
   return {
     async put(call) {
-      const [row] = await db.insert(sandboxCalls).values(call).onConflictDoNothing({ target: sandboxCalls.clientRef }).returning();
+      const [row] = await db
+        .insert(sandboxCalls)
+        .values(call)
+        .onConflictDoNothing({ target: sandboxCalls.clientRef })
+        .returning();
       if (row) return row;
       const existing = call.clientRef ? await byRef(call.clientRef) : null;
       if (!existing) throw new Error('sandbox call id collision');

@@ -44,14 +44,25 @@ export function simulateCampaignCall(phoneNumber: string, task: string): Simulat
       { user: 'user', text: "That sounds interesting, I'd like to hear more. Can we book a meeting next week?" },
       { user: 'assistant', text: "Wonderful, I'll send you a link to pick a time. Thank you!" },
     ],
-    'not-interested': [hello, { user: 'user', text: "Thanks, but we're not interested right now." }, { user: 'assistant', text: 'No problem, thanks for your time.' }],
-    'do-not-call': [hello, { user: 'user', text: 'Please do not call me again. Take me off your list.' }, { user: 'assistant', text: "Understood, we won't call you again. Goodbye." }],
-    voicemail: [{ user: 'assistant', text: `Hi, this is ${me} (${NOTE}) Sorry I missed you, I'll try again another time.` }],
+    'not-interested': [
+      hello,
+      { user: 'user', text: "Thanks, but we're not interested right now." },
+      { user: 'assistant', text: 'No problem, thanks for your time.' },
+    ],
+    'do-not-call': [
+      hello,
+      { user: 'user', text: 'Please do not call me again. Take me off your list.' },
+      { user: 'assistant', text: "Understood, we won't call you again. Goodbye." },
+    ],
+    voicemail: [
+      { user: 'assistant', text: `Hi, this is ${me} (${NOTE}) Sorry I missed you, I'll try again another time.` },
+    ],
     'no-answer': [],
   };
   const transcripts = lines[outcome];
   const words = transcripts.reduce((n, t) => n + t.text.split(/\s+/).length, 0);
-  const endReason: TEndReason = outcome === 'voicemail' ? 'voicemail' : outcome === 'no-answer' ? 'no-answer' : 'completed';
+  const endReason: TEndReason =
+    outcome === 'voicemail' ? 'voicemail' : outcome === 'no-answer' ? 'no-answer' : 'completed';
   return {
     answeredBy: outcome === 'voicemail' ? 'voicemail' : outcome === 'no-answer' ? null : 'human',
     endReason,

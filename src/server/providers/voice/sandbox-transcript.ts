@@ -35,7 +35,8 @@ function firstMatch(text: string, patterns: RegExp[], reject: (s: string) => boo
 }
 
 export function agentIdentityFromPrompt(prompt: string): AgentIdentity {
-  const name = firstMatch(prompt, NAME_PATTERNS, (s) => NOT_NAMES.has(s) || NOT_NAMES.has(s.split(/\s+/)[0])) ?? 'your AI agent';
+  const name =
+    firstMatch(prompt, NAME_PATTERNS, (s) => NOT_NAMES.has(s) || NOT_NAMES.has(s.split(/\s+/)[0])) ?? 'your AI agent';
   const industry = firstMatch(prompt, INDUSTRY_PATTERNS)?.toLowerCase() ?? 'your';
   return { name, industry };
 }
@@ -56,7 +57,10 @@ export function simulateConversation(prompt: string): SimulatedConversation {
     { user: 'agent-action', text: 'Sandbox simulation: no real phone call was placed.' },
     { user: 'assistant', text: `${intro} I'd love to join ${team}. Do you have a minute to chat?` },
     { user: 'user', text: 'Sure, I have a minute. Tell me a bit about yourself.' },
-    { user: 'assistant', text: `I've been following the ${industry === 'your' ? 'industry' : industry} space closely and I'm good with customers. What matters most to you when you hire?` },
+    {
+      user: 'assistant',
+      text: `I've been following the ${industry === 'your' ? 'industry' : industry} space closely and I'm good with customers. What matters most to you when you hire?`,
+    },
     { user: 'user', text: 'Reliability, and someone who is good with people.' },
     { user: 'assistant', text: "That's exactly how I work. Thanks for your time, I'll let you go. Have a great day!" },
     { user: 'user', text: 'Thanks, bye.' },

@@ -11,14 +11,24 @@ describe('sandbox voice', () => {
   it('moves a call from queued to in-progress to completed as time passes', async () => {
     let t = 1_000_000;
     const voice = createSandboxVoice({ queuedMs: 1000, talkMs: 2000, now: () => t });
-    const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550123', task: prompt, metadata: { callId: 'abc' } });
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550123',
+      task: prompt,
+      metadata: { callId: 'abc' },
+    });
     expect(providerCallId).toMatch(/^sandbox-/);
     expect(await voice.getCall(providerCallId)).toMatchObject({ state: 'queued', completed: false, transcript: null });
     t += 1500;
     expect(await voice.getCall(providerCallId)).toMatchObject({ state: 'in-progress', completed: false });
     t += 2000;
     const done = await voice.getCall(providerCallId);
-    expect(done).toMatchObject({ state: 'completed', completed: true, answeredBy: 'human', recordingUrl: null, metadata: { callId: 'abc' } });
+    expect(done).toMatchObject({
+      state: 'completed',
+      completed: true,
+      answeredBy: 'human',
+      recordingUrl: null,
+      metadata: { callId: 'abc' },
+    });
     expect(done.durationSeconds).toBeGreaterThan(10);
     expect(done.transcript).toContain('Sandbox simulation');
     expect(done.transcript).toContain('assistant: Hi, this is Jordan calling.');
@@ -32,12 +42,18 @@ describe('sandbox voice', () => {
     const a = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t, store });
     const b = createSandboxVoice({ queuedMs: 10, talkMs: 10, now: () => t, store });
     await expect(a.getCall('nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const { providerCallId } = await a.sendCall({ phoneNumber: '+12125550123', task: prompt, metadata: { callId: 'c1' } });
+    const { providerCallId } = await a.sendCall({
+      phoneNumber: '+12125550123',
+      task: prompt,
+      metadata: { callId: 'c1' },
+    });
     expect((await b.getCall(providerCallId)).state).toBe('queued');
     t += 100;
     expect(await b.getCall(providerCallId)).toMatchObject({ state: 'completed', completed: true });
     // The same attempt sent again is the same simulated call.
-    expect((await b.sendCall({ phoneNumber: '+12125550123', task: prompt, metadata: { callId: 'c1' } })).providerCallId).toBe(providerCallId);
+    expect(
+      (await b.sendCall({ phoneNumber: '+12125550123', task: prompt, metadata: { callId: 'c1' } })).providerCallId,
+    ).toBe(providerCallId);
     expect(await b.findByClientRef!('c1')).toEqual({ providerCallId });
   });
 
@@ -54,9 +70,14 @@ describe('sandbox voice', () => {
     expect(seen.interested).toBeLessThan(280);
     for (const o of ['not-interested', 'do-not-call', 'voicemail', 'no-answer']) expect(seen[o]).toBeGreaterThan(5);
     const byOutcome = new Map<string, string>();
-    for (let i = 0; byOutcome.size < 5; i++) byOutcome.set(sandboxOutcome(`+1212555${String(i).padStart(4, '0')}`), `+1212555${String(i).padStart(4, '0')}`);
+    for (let i = 0; byOutcome.size < 5; i++)
+      byOutcome.set(sandboxOutcome(`+1212555${String(i).padStart(4, '0')}`), `+1212555${String(i).padStart(4, '0')}`);
     const read = async (o: string) => {
-      const { providerCallId } = await voice.sendCall({ phoneNumber: byOutcome.get(o)!, task: prompt, metadata: { purpose: 'campaign' } });
+      const { providerCallId } = await voice.sendCall({
+        phoneNumber: byOutcome.get(o)!,
+        task: prompt,
+        metadata: { purpose: 'campaign' },
+      });
       t += 10;
       return voice.getCall(providerCallId);
     };
@@ -70,8 +91,17 @@ describe('sandbox voice', () => {
     ).toMatch(/hear more/);
     expect(yes.transcript).toContain('Sandbox simulation');
     expect((await read('do-not-call')).transcript).toMatch(/do not call me again/);
-    expect(await read('voicemail')).toMatchObject({ state: 'completed', answeredBy: 'voicemail', endReason: 'voicemail' });
-    expect(await read('no-answer')).toMatchObject({ state: 'failed', answeredBy: null, endReason: 'no-answer', transcripts: [] });
+    expect(await read('voicemail')).toMatchObject({
+      state: 'completed',
+      answeredBy: 'voicemail',
+      endReason: 'voicemail',
+    });
+    expect(await read('no-answer')).toMatchObject({
+      state: 'failed',
+      answeredBy: null,
+      endReason: 'no-answer',
+      transcripts: [],
+    });
   });
 
   it('never accepts a webhook', () => {
@@ -79,8 +109,13 @@ describe('sandbox voice', () => {
   });
 
   it('finds the agent name and industry in common prompt phrasings', () => {
-    expect(agentIdentityFromPrompt('Your name is Maya Lopez. You work in the hospitality industry.')).toEqual({ name: 'Maya Lopez', industry: 'hospitality' });
-    expect(agentIdentityFromPrompt('You are Ava, a job candidate phoning acme.com (Real Estate) to introduce yourself.')).toEqual({ name: 'Ava', industry: 'real estate' });
+    expect(agentIdentityFromPrompt('Your name is Maya Lopez. You work in the hospitality industry.')).toEqual({
+      name: 'Maya Lopez',
+      industry: 'hospitality',
+    });
+    expect(
+      agentIdentityFromPrompt('You are Ava, a job candidate phoning acme.com (Real Estate) to introduce yourself.'),
+    ).toEqual({ name: 'Ava', industry: 'real estate' });
     expect(agentIdentityFromPrompt('You are an AI assistant.')).toEqual({ name: 'your AI agent', industry: 'your' });
   });
 });
@@ -88,14 +123,23 @@ describe('sandbox voice', () => {
 describe('Bland call object mapping', () => {
   it('lets `completed` win over queue_status', () => {
     expect(mapBlandCall({ call_id: 'x', queue_status: 'complete', completed: false }).state).toBe('in-progress');
-    expect(mapBlandCall({ call_id: 'x', queue_status: 'started', completed: true, call_length: 1.5 })).toMatchObject({ state: 'completed', durationSeconds: 90 });
+    expect(mapBlandCall({ call_id: 'x', queue_status: 'started', completed: true, call_length: 1.5 })).toMatchObject({
+      state: 'completed',
+      durationSeconds: 90,
+    });
   });
   it('treats error queue statuses as failed and over', () => {
     for (const q of ['pre_queue_error', 'queue_error', 'call_error', 'complete_error']) {
-      expect(mapBlandCall({ call_id: 'x', queue_status: q, completed: false })).toMatchObject({ state: 'failed', completed: true });
+      expect(mapBlandCall({ call_id: 'x', queue_status: q, completed: false })).toMatchObject({
+        state: 'failed',
+        completed: true,
+      });
     }
   });
   it('reads string prices and the c_id alias', () => {
-    expect(mapBlandCall({ c_id: 'y', price: '0.068', completed: true })).toMatchObject({ providerCallId: 'y', price: 0.068 });
+    expect(mapBlandCall({ c_id: 'y', price: '0.068', completed: true })).toMatchObject({
+      providerCallId: 'y',
+      price: 0.068,
+    });
   });
 });

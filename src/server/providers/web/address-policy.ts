@@ -4,7 +4,8 @@ import { isIP } from 'node:net';
 // that is not a public unicast address is refused, so a URL can't make the server talk to itself,
 // the private network it sits in, or a cloud metadata endpoint (SSRF).
 
-export type AddressRefusal = 'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'multicast' | 'reserved';
+export type AddressRefusal =
+  'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'multicast' | 'reserved';
 export type AddressClass = 'public' | AddressRefusal;
 
 type Range4 = [cidr: string, cls: AddressRefusal];

@@ -18,7 +18,14 @@ export function createCapturedSearchProvider(db: DbOrTx): ResearchProvider {
         .toLowerCase()
         .split(/\W+/)
         .filter((w) => w.length > 2 && w !== 'or');
-      return hits.map((h) => ({ url: h.url, siteUrl: h.siteUrl, title: h.title || h.url, snippet: snippetOf(h.text, words), text: h.text, rank: h.rank }));
+      return hits.map((h) => ({
+        url: h.url,
+        siteUrl: h.siteUrl,
+        title: h.title || h.url,
+        snippet: snippetOf(h.text, words),
+        text: h.text,
+        rank: h.rank,
+      }));
     },
   };
 }

@@ -8,7 +8,16 @@ import type { AddressRefusal } from './address-policy';
 // 'Failed to scrape website: ' so the client recognises them.
 
 export type FetchRefusal = AddressRefusal | 'scheme' | 'credentials' | 'invalid-url';
-export type FetchFailure = 'not-found' | 'unreachable' | 'tls' | 'timeout' | 'too-large' | 'not-html' | 'http-status' | 'too-many-redirects' | 'empty';
+export type FetchFailure =
+  | 'not-found'
+  | 'unreachable'
+  | 'tls'
+  | 'timeout'
+  | 'too-large'
+  | 'not-html'
+  | 'http-status'
+  | 'too-many-redirects'
+  | 'empty';
 
 const REFUSALS: Record<FetchRefusal, string> = {
   'invalid-url': "That doesn't look like a web address.",

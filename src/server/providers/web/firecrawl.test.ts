@@ -16,7 +16,12 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
   let waits: number[] = [];
   beforeAll(async () => {
     fake = await startFakeFirecrawl();
-    fake.pages.set(SITE, { markdown: md('index.md'), title: 'Sunrise Bakery', description: 'Fresh bread daily', links: [`${SITE}about`, `${SITE}reviews`, 'https://instagram.example/sunrise'] });
+    fake.pages.set(SITE, {
+      markdown: md('index.md'),
+      title: 'Sunrise Bakery',
+      description: 'Fresh bread daily',
+      links: [`${SITE}about`, `${SITE}reviews`, 'https://instagram.example/sunrise'],
+    });
     fake.pages.set(`${SITE}gone`, { markdown: '# Not found', statusCode: 404 });
   });
   afterEach(() => {
@@ -40,8 +45,20 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
     const page = await web().scrape(SITE);
     const sent = fake.requests.at(-1);
     expect(sent).toMatchObject({ method: 'POST', path: '/v2/scrape', authorization: `Bearer ${fake.apiKey}` });
-    expect(sent?.body).toMatchObject({ url: SITE, formats: ['markdown', 'links'], onlyMainContent: true, timeout: 20_000, origin: expect.stringMatching(/^js-sdk@/) });
-    expect(page).toMatchObject({ url: SITE, finalUrl: SITE, title: 'Sunrise Bakery', description: 'Fresh bread daily', markdown: md('index.md') });
+    expect(sent?.body).toMatchObject({
+      url: SITE,
+      formats: ['markdown', 'links'],
+      onlyMainContent: true,
+      timeout: 20_000,
+      origin: expect.stringMatching(/^js-sdk@/),
+    });
+    expect(page).toMatchObject({
+      url: SITE,
+      finalUrl: SITE,
+      title: 'Sunrise Bakery',
+      description: 'Fresh bread daily',
+      markdown: md('index.md'),
+    });
     expect(page.blocks).toContainEqual({ kind: 'item', text: 'Sourdough bread' });
     expect(page.links.map((l) => l.url)).toEqual([`${SITE}about`, `${SITE}reviews`]);
     expect(page.text).not.toContain('](');
@@ -49,8 +66,20 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
 
   it('search: results with page content, ranked in Firecrawl’s order, with their site', async () => {
     const results = await research().search('sourdough', 5);
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/v2/search', body: { query: 'sourdough', limit: 5, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } } });
-    expect(results).toEqual([{ url: SITE, siteUrl: 'https://sunrise-bakery.example', title: 'Sunrise Bakery', snippet: 'Fresh bread daily', text: md('index.md'), rank: 1 }]);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v2/search',
+      body: { query: 'sourdough', limit: 5, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } },
+    });
+    expect(results).toEqual([
+      {
+        url: SITE,
+        siteUrl: 'https://sunrise-bakery.example',
+        title: 'Sunrise Bakery',
+        snippet: 'Fresh bread daily',
+        text: md('index.md'),
+        rank: 1,
+      },
+    ]);
     expect(research()).toMatchObject({ mode: 'live', adapter: 'firecrawl' });
   });
 
@@ -98,13 +127,20 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
     const long = await web()
       .scrape(SITE)
       .catch((e: unknown) => e);
-    expect(long).toMatchObject({ code: 'RATE_LIMITED', message: 'Firecrawl is rate-limiting requests; retry after 30 s.', details: { retryAfterSeconds: 30 } });
+    expect(long).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Firecrawl is rate-limiting requests; retry after 30 s.',
+      details: { retryAfterSeconds: 30 },
+    });
     expect(waits).toEqual([]);
   });
 
   it('search failure: a provider error naming Firecrawl and its message', async () => {
     fake.failWith = { status: 500, error: 'Internal server error' };
-    await expect(research().search('sourdough', 5)).rejects.toMatchObject({ code: 'PROVIDER_ERROR', message: 'Firecrawl answered 500: Internal server error' });
+    await expect(research().search('sourdough', 5)).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
+      message: 'Firecrawl answered 500: Internal server error',
+    });
   });
 
   it('cancelling a search stops waiting for it', async () => {
@@ -118,22 +154,39 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
       .scrape('https://down.example/')
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'UNPROCESSABLE', details: { reason: 'unreachable' } });
-    expect((err as Error).message).toMatch(/^Failed to scrape website: the site could not be read \(All scraping engines failed!/);
+    expect((err as Error).message).toMatch(
+      /^Failed to scrape website: the site could not be read \(All scraping engines failed!/,
+    );
   });
 
   it('a page the site answered 404 for is a scrape failure too', async () => {
-    await expect(web().scrape(`${SITE}gone`)).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'Failed to scrape website: the site answered 404.' });
+    await expect(web().scrape(`${SITE}gone`)).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: 'Failed to scrape website: the site answered 404.',
+    });
   });
 
   it('a wrong key is a provider error naming Firecrawl (our configuration, not the visitor’s site)', async () => {
-    await expect(web({ apiKey: 'fc-wrong' }).scrape(SITE)).rejects.toMatchObject({ code: 'PROVIDER_ERROR', message: 'Firecrawl answered 401: Unauthorized: Invalid token' });
+    await expect(web({ apiKey: 'fc-wrong' }).scrape(SITE)).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
+      message: 'Firecrawl answered 401: Unauthorized: Invalid token',
+    });
   });
 
   it('refuses non-web schemes and plainly private addresses before calling Firecrawl', async () => {
     const before = fake.requests.length;
-    await expect(web().scrape('file:///etc/passwd')).rejects.toMatchObject({ code: 'BAD_REQUEST', details: { reason: 'scheme' } });
-    await expect(web().scrape('http://10.0.0.1/')).rejects.toMatchObject({ code: 'BAD_REQUEST', details: { reason: 'private' } });
-    await expect(web().scrape('http://localhost:8080/')).rejects.toMatchObject({ code: 'BAD_REQUEST', details: { reason: 'loopback' } });
+    await expect(web().scrape('file:///etc/passwd')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      details: { reason: 'scheme' },
+    });
+    await expect(web().scrape('http://10.0.0.1/')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      details: { reason: 'private' },
+    });
+    await expect(web().scrape('http://localhost:8080/')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      details: { reason: 'loopback' },
+    });
     expect(fake.requests.length).toBe(before);
   });
 

@@ -56,7 +56,11 @@ const sleepFor = (ms: number, signal?: AbortSignal) =>
 
 /** The SDK's error keeps the body but drops the headers; this copies Retry-After into its details. */
 function keepRetryAfter(client: FirecrawlClient): void {
-  const axios = (client as unknown as { http?: { instance?: { interceptors?: { response: { use(ok: unknown, fail: (e: unknown) => never): void } } } } }).http?.instance;
+  const axios = (
+    client as unknown as {
+      http?: { instance?: { interceptors?: { response: { use(ok: unknown, fail: (e: unknown) => never): void } } } };
+    }
+  ).http?.instance;
   axios?.interceptors?.response.use(undefined, (err) => {
     const res = (err as { response?: { status?: number; headers?: Record<string, unknown>; data?: unknown } }).response;
     const seconds = Number(res?.headers?.['retry-after']);
@@ -85,7 +89,12 @@ function raceSignal<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
 
 export function createFirecrawlClient(opts: FirecrawlOptions) {
   // maxRetries 1 = a single attempt: retries are ours (above), not the SDK's.
-  const client = new FirecrawlClient({ apiKey: opts.apiKey, apiUrl: opts.apiUrl, timeoutMs: opts.timeoutMs ?? 60_000, maxRetries: 1 });
+  const client = new FirecrawlClient({
+    apiKey: opts.apiKey,
+    apiUrl: opts.apiUrl,
+    timeoutMs: opts.timeoutMs ?? 60_000,
+    maxRetries: 1,
+  });
   keepRetryAfter(client);
   const sleep = opts.sleep ?? sleepFor;
   const random = opts.random ?? Math.random;
@@ -102,11 +111,15 @@ export function createFirecrawlClient(opts: FirecrawlOptions) {
         const retryAfter = retryAfterOf(err);
         const wait = retryAfter !== undefined ? retryAfter * 1000 : base * 2 ** attempt * (0.5 + random() / 2);
         if (attempt >= maxRetries || wait > maxRetryAfterMs) {
-          throw new AppError('RATE_LIMITED', `${VENDOR} is rate-limiting requests${retryAfter ? `; retry after ${retryAfter} s` : ''}.`, {
-            vendor: VENDOR,
-            status: 429,
-            ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}),
-          });
+          throw new AppError(
+            'RATE_LIMITED',
+            `${VENDOR} is rate-limiting requests${retryAfter ? `; retry after ${retryAfter} s` : ''}.`,
+            {
+              vendor: VENDOR,
+              status: 429,
+              ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}),
+            },
+          );
         }
         await sleep(wait, signal);
       }
@@ -115,10 +128,23 @@ export function createFirecrawlClient(opts: FirecrawlOptions) {
 
   return {
     /** The page's main content as markdown, plus its links for page discovery. */
-    scrape: (url: string) => call(() => client.scrape(url, { formats: ['markdown', 'links'], onlyMainContent: true, timeout: 20_000 }) as Promise<FirecrawlDocument>),
+    scrape: (url: string) =>
+      call(
+        () =>
+          client.scrape(url, {
+            formats: ['markdown', 'links'],
+            onlyMainContent: true,
+            timeout: 20_000,
+          }) as Promise<FirecrawlDocument>,
+      ),
     /** Web search with each result's page content as markdown. */
     search: (query: string, limit: number, signal?: AbortSignal) =>
-      call(async () => ((await client.search(query, { limit, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } })).web ?? []) as FirecrawlDocument[], signal),
+      call(
+        async () =>
+          ((await client.search(query, { limit, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } }))
+            .web ?? []) as FirecrawlDocument[],
+        signal,
+      ),
   };
 }
 
@@ -126,11 +152,19 @@ export function createFirecrawlClient(opts: FirecrawlOptions) {
 function toAppError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof SdkError) {
-    if (err.status === undefined) return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} could not be reached`, { vendor: VENDOR });
-    return new AppError('PROVIDER_ERROR', `${VENDOR} answered ${err.status}: ${err.message}`, { vendor: VENDOR, status: err.status });
+    if (err.status === undefined)
+      return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} could not be reached`, { vendor: VENDOR });
+    return new AppError('PROVIDER_ERROR', `${VENDOR} answered ${err.status}: ${err.message}`, {
+      vendor: VENDOR,
+      status: err.status,
+    });
   }
   if (err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError')) return err;
-  return new AppError('PROVIDER_ERROR', `${VENDOR} request failed: ${err instanceof Error ? err.message : String(err)}`, { vendor: VENDOR });
+  return new AppError(
+    'PROVIDER_ERROR',
+    `${VENDOR} request failed: ${err instanceof Error ? err.message : String(err)}`,
+    { vendor: VENDOR },
+  );
 }
 
 /**
@@ -143,7 +177,8 @@ function asSiteFailure(err: unknown): unknown {
   if (!(err instanceof AppError) || err.code !== 'PROVIDER_ERROR') return err;
   const detail = err.message.replace(/^Firecrawl answered \d+: /, '');
   if (status === 408) return fetchFailed('timeout', 'the site took too long to answer.', { vendor: VENDOR });
-  if (status === 500 || status === 200) return fetchFailed('unreachable', `the site could not be read (${detail}).`, { vendor: VENDOR });
+  if (status === 500 || status === 200)
+    return fetchFailed('unreachable', `the site could not be read (${detail}).`, { vendor: VENDOR });
   return err;
 }
 
@@ -156,7 +191,11 @@ export function createFirecrawlWebProvider(opts: FirecrawlOptions): WebProvider 
       // Firecrawl fetches from its own network, so no DNS check here; an address that is plainly
       // not public still gets the same clear refusal as with a direct fetch.
       const host = bareHostname(checkUrlShape(url));
-      const cls = isIP(host) ? classifyAddress(host) : host === 'localhost' || host.endsWith('.localhost') ? 'loopback' : 'public';
+      const cls = isIP(host)
+        ? classifyAddress(host)
+        : host === 'localhost' || host.endsWith('.localhost')
+          ? 'loopback'
+          : 'public';
       if (cls !== 'public') throw refused(cls, url);
       let data: FirecrawlDocument;
       try {
@@ -165,12 +204,22 @@ export function createFirecrawlWebProvider(opts: FirecrawlOptions): WebProvider 
         throw asSiteFailure(err);
       }
       const meta = data.metadata ?? {};
-      if (meta.statusCode && meta.statusCode >= 400) throw fetchFailed('http-status', `the site answered ${meta.statusCode}.`, { status: meta.statusCode });
+      if (meta.statusCode && meta.statusCode >= 400)
+        throw fetchFailed('http-status', `the site answered ${meta.statusCode}.`, { status: meta.statusCode });
       const finalUrl = meta.sourceURL ?? meta.url ?? url;
       const markdown = data.markdown ?? '';
       const doc = parseMarkdownDocument(markdown, finalUrl, data.links ?? []);
       const title = meta.title ?? doc.blocks.find((b) => b.kind === 'heading')?.text ?? '';
-      return cleanPage({ url, finalUrl, title, description: meta.description ?? '', text: doc.text, blocks: doc.blocks, links: doc.links, markdown });
+      return cleanPage({
+        url,
+        finalUrl,
+        title,
+        description: meta.description ?? '',
+        text: doc.text,
+        blocks: doc.blocks,
+        links: doc.links,
+        markdown,
+      });
     },
   };
 }

@@ -76,7 +76,16 @@ const INLINE = new Set([
   'font',
   'button',
 ]);
-const NOISE_ROLES = new Set(['navigation', 'contentinfo', 'dialog', 'alertdialog', 'search', 'complementary', 'menu', 'menubar']);
+const NOISE_ROLES = new Set([
+  'navigation',
+  'contentinfo',
+  'dialog',
+  'alertdialog',
+  'search',
+  'complementary',
+  'menu',
+  'menubar',
+]);
 /** Class/id words of page furniture and third-party widgets; a site header keeps a hero (h1). */
 const NOISE_WORDS = new Set([
   'nav',
@@ -119,7 +128,21 @@ const NOISE_WORDS = new Set([
 const HEADER_WORDS = new Set(['header', 'masthead', 'topbar']);
 const QUOTE_WORDS = new Set(['testimonial', 'testimonials', 'review', 'reviews', 'quote', 'quotes', 'reviewbody']);
 /** Inside a testimonial: who said it, when, and the stars are not part of the quote. */
-const ATTRIBUTION_WORDS = new Set(['author', 'name', 'cite', 'who', 'date', 'meta', 'rating', 'stars', 'score', 'count', 'summary', 'footer', 'more']);
+const ATTRIBUTION_WORDS = new Set([
+  'author',
+  'name',
+  'cite',
+  'who',
+  'date',
+  'meta',
+  'rating',
+  'stars',
+  'score',
+  'count',
+  'summary',
+  'footer',
+  'more',
+]);
 const ATTRIBUTION_TAGS = new Set(['cite', 'footer', 'figcaption']);
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -136,7 +159,12 @@ export function classWords(node: DomNode): string[] {
 
 function hidden(node: DomNode): boolean {
   const a = node.attribs ?? {};
-  return 'hidden' in a || a['aria-hidden'] === 'true' || a['aria-modal'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '');
+  return (
+    'hidden' in a ||
+    a['aria-hidden'] === 'true' ||
+    a['aria-modal'] === 'true' ||
+    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '')
+  );
 }
 
 const tags = (node: DomNode) => (node.children ?? []).filter((c) => c.type === 'tag');
@@ -147,7 +175,8 @@ function has(node: DomNode, test: (n: DomNode) => boolean): boolean {
 function textOf(node: DomNode, inQuote = false): string {
   if (node.type === 'text') return node.data ?? '';
   if (node.type !== 'tag' || SKIP.has(node.name ?? '') || hidden(node)) return '';
-  if (inQuote && (ATTRIBUTION_TAGS.has(node.name ?? '') || classWords(node).some((w) => ATTRIBUTION_WORDS.has(w)))) return '';
+  if (inQuote && (ATTRIBUTION_TAGS.has(node.name ?? '') || classWords(node).some((w) => ATTRIBUTION_WORDS.has(w))))
+    return '';
   if (node.name === 'br') return ' ';
   const inner = (node.children ?? []).map((c) => textOf(c, inQuote)).join('');
   return INLINE.has(node.name ?? '') ? inner : ` ${inner} `;
@@ -198,7 +227,8 @@ function isNoise(node: DomNode, ctx: ReadContext): boolean {
 /** An element repeated among its siblings (same tag and class): a card in a grid, a slide. */
 function isCard(node: DomNode): boolean {
   const name = node.name ?? '';
-  if (ITEMS.has(name) || INLINE.has(name) || name === 'tr' || name === 'td' || name === 'p' || !node.parent) return false;
+  if (ITEMS.has(name) || INLINE.has(name) || name === 'tr' || name === 'td' || name === 'p' || !node.parent)
+    return false;
   const cls = node.attribs?.class ?? '';
   return tags(node.parent).filter((s) => s.name === name && (s.attribs?.class ?? '') === cls).length >= 2;
 }
@@ -222,7 +252,12 @@ function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
     const context = (): BlockContext => ({ hint: hint.length ? hint.join(' ') : undefined, card });
     const flush = () => {
       const text = squash(inline);
-      push({ kind: inQuote ? 'quote' : 'paragraph', text, ...context(), link: text && squash(inlineLinks) === text ? true : undefined });
+      push({
+        kind: inQuote ? 'quote' : 'paragraph',
+        text,
+        ...context(),
+        link: text && squash(inlineLinks) === text ? true : undefined,
+      });
       inline = inlineLinks = '';
     };
     for (const child of node.children ?? []) {
@@ -240,7 +275,11 @@ function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
       }
       flush();
       const words = classWords(child);
-      const quote = inQuote || name === 'blockquote' || words.some((w) => QUOTE_WORDS.has(w)) || child.attribs?.itemprop === 'reviewBody';
+      const quote =
+        inQuote ||
+        name === 'blockquote' ||
+        words.some((w) => QUOTE_WORDS.has(w)) ||
+        child.attribs?.itemprop === 'reviewBody';
       if (quote && (ATTRIBUTION_TAGS.has(name) || words.some((w) => ATTRIBUTION_WORDS.has(w)))) continue;
       const ownCard = isCard(child) ? ++cards : card;
       const ownHint = words.length ? [...hint, ...words].slice(-12) : hint;
@@ -251,14 +290,18 @@ function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
         const text = squash(textOf(child, quote));
         const heading = firstHeading(child);
         const named = heading && text.startsWith(squash(textOf(heading))) ? heading : tags(child)[0];
-        const lead = named && (['strong', 'b'].includes(named.name ?? '') || HEADINGS.has(named.name ?? '')) ? squash(textOf(named)) : undefined;
+        const lead =
+          named && (['strong', 'b'].includes(named.name ?? '') || HEADINGS.has(named.name ?? ''))
+            ? squash(textOf(named))
+            : undefined;
         push({ kind: quote ? 'quote' : 'item', text, ...base, lead: lead && lead !== text ? lead : undefined });
       } else if (name === 'tr') {
         const cells = tags(child).filter((c) => c.name === 'td' || c.name === 'th');
         if (cells.every((c) => c.name === 'th')) continue; // a header row names columns, not things
         const texts = cells.map((c) => squash(textOf(c)));
         if (texts[0]) push({ kind: quote ? 'quote' : 'item', text: texts[0], ...base, cells: texts });
-      } else if (PARAGRAPHS.has(name)) push({ kind: quote ? 'quote' : 'paragraph', text: squash(textOf(child, quote)), ...base });
+      } else if (PARAGRAPHS.has(name))
+        push({ kind: quote ? 'quote' : 'paragraph', text: squash(textOf(child, quote)), ...base });
       else walk(child, ownHint, quote, ownCard);
     }
     flush();
@@ -288,13 +331,28 @@ export function parseHtmlDocument(html: string, pageUrl: string): HtmlDocument {
   }
   const rawLinks = $('a[href]')
     .toArray()
-    .map((a) => ({ href: $(a).attr('href') ?? '', text: squash($(a).text()) || squash($(a).attr('aria-label') ?? $(a).attr('title') ?? '') }));
+    .map((a) => ({
+      href: $(a).attr('href') ?? '',
+      text: squash($(a).text()) || squash($(a).attr('aria-label') ?? $(a).attr('title') ?? ''),
+    }));
   const main = $('main, [role="main"]').first()[0];
   const body = (main ?? $('body')[0] ?? $.root()[0]) as unknown as DomNode;
   const page = new URL(pageUrl);
   page.hash = '';
   const blocks = collectBlocks(body, { pageUrl: page.href, home: `${page.origin}/` });
-  const title = squash($('title').first().text()) || squash($('meta[property="og:title"]').attr('content') ?? '') || (blocks.find((b) => b.kind === 'heading')?.text ?? '');
-  const description = squash($('meta[name="description"]').attr('content') ?? $('meta[property="og:description"]').attr('content') ?? '');
-  return { title, description, blocks, text: blocksToText(blocks), links: sameSiteLinks(rawLinks, base, pageUrl), structured: readStructuredData($) };
+  const title =
+    squash($('title').first().text()) ||
+    squash($('meta[property="og:title"]').attr('content') ?? '') ||
+    (blocks.find((b) => b.kind === 'heading')?.text ?? '');
+  const description = squash(
+    $('meta[name="description"]').attr('content') ?? $('meta[property="og:description"]').attr('content') ?? '',
+  );
+  return {
+    title,
+    description,
+    blocks,
+    text: blocksToText(blocks),
+    links: sameSiteLinks(rawLinks, base, pageUrl),
+    structured: readStructuredData($),
+  };
 }

@@ -47,7 +47,11 @@ describe('parseMarkdownDocument', () => {
   });
 
   it('adds the links Firecrawl lists separately, same site only', () => {
-    const doc = parseMarkdownDocument('Hello', 'https://x.example/', ['https://x.example/services', 'https://elsewhere.example/', 'https://x.example/menu.pdf']);
+    const doc = parseMarkdownDocument('Hello', 'https://x.example/', [
+      'https://x.example/services',
+      'https://elsewhere.example/',
+      'https://x.example/menu.pdf',
+    ]);
     expect(doc.links).toEqual([{ url: 'https://x.example/services', text: '' }]);
   });
 });

@@ -78,7 +78,8 @@ export function parseMarkdownDocument(markdown: string, pageUrl: string, extraLi
       blocks.push({ kind: 'item', text: inline(m[1], onLink) });
     } else if (trimmed.startsWith('|')) {
       flush();
-      if (!/^\|?[\s:|-]+\|?$/.test(trimmed)) blocks.push({ kind: 'paragraph', text: inline(trimmed.replace(/\|/g, ' '), onLink) });
+      if (!/^\|?[\s:|-]+\|?$/.test(trimmed))
+        blocks.push({ kind: 'paragraph', text: inline(trimmed.replace(/\|/g, ' '), onLink) });
     } else {
       if (quote.length) flush();
       para.push(trimmed);

@@ -34,7 +34,12 @@ export function sameSiteLinks(raw: { href: string; text: string }[], base: strin
     } catch {
       continue;
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || siteHost(url) !== host || FILE_EXT.test(url.pathname)) continue;
+    if (
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      siteHost(url) !== host ||
+      FILE_EXT.test(url.pathname)
+    )
+      continue;
     url.hash = '';
     const existing = seen.get(url.href);
     if (!existing) seen.set(url.href, { url: url.href, text });

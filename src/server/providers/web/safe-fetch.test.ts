@@ -34,8 +34,10 @@ describe('safeFetch', () => {
   beforeAll(async () => {
     site = await startStaticSite(fixtureSiteDir('riverside-plumbing'), {
       '/to-private': (_req, res) => void res.writeHead(302, { location: 'http://10.0.0.1/admin' }).end(),
-      '/to-other-loopback': (_req, res) => void res.writeHead(301, { location: `http://127.0.0.2:${site.port}/` }).end(),
-      '/to-metadata': (_req, res) => void res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+      '/to-other-loopback': (_req, res) =>
+        void res.writeHead(301, { location: `http://127.0.0.2:${site.port}/` }).end(),
+      '/to-metadata': (_req, res) =>
+        void res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
       '/to-file': (_req, res) => void res.writeHead(302, { location: 'file:///etc/passwd' }).end(),
       '/hop': (_req, res) => void res.writeHead(302, { location: '/about.html' }).end(),
       '/loop': (_req, res) => void res.writeHead(302, { location: '/loop' }).end(),
@@ -49,19 +51,28 @@ describe('safeFetch', () => {
         for (let i = 0; i < 48; i++) res.write(chunk);
         res.end();
       },
-      '/big-declared': (_req, res) => void res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(3 * 1024 * 1024) }).end(),
+      '/big-declared': (_req, res) =>
+        void res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(3 * 1024 * 1024) }).end(),
       '/bomb': (_req, res) => {
         const body = gzipSync(Buffer.alloc(8 * 1024 * 1024, 'a'));
-        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': body.length }).end(body);
+        res
+          .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': body.length })
+          .end(body);
       },
       '/gzip': (_req, res) => {
         const body = gzipSync('<html><body><h1>Zipped</h1></body></html>');
         res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(body);
       },
-      '/latin1': (_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(Buffer.from([0x3c, 0x70, 0x3e, 0x43, 0x61, 0x66, 0xe9, 0x3c, 0x2f, 0x70, 0x3e])),
+      '/latin1': (_req, res) =>
+        void res
+          .writeHead(200, { 'content-type': 'text/html; charset=windows-1252' })
+          .end(Buffer.from([0x3c, 0x70, 0x3e, 0x43, 0x61, 0x66, 0xe9, 0x3c, 0x2f, 0x70, 0x3e])),
       '/data.json': (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"a":1}'),
       '/no-type': (_req, res) => void res.writeHead(200).end('<p>untyped</p>'),
-      '/xhtml': (_req, res) => void res.writeHead(200, { 'content-type': 'application/xhtml+xml' }).end('<html xmlns="http://www.w3.org/1999/xhtml"><body><p>x</p></body></html>'),
+      '/xhtml': (_req, res) =>
+        void res
+          .writeHead(200, { 'content-type': 'application/xhtml+xml' })
+          .end('<html xmlns="http://www.w3.org/1999/xhtml"><body><p>x</p></body></html>'),
       '/hang': () => {
         /* never answers */
       },
@@ -80,7 +91,11 @@ describe('safeFetch', () => {
       ['http://localhost:{port}/', 'loopback', "That address points to this server itself and can't be analysed."],
       ['http://[::1]:{port}/', 'loopback', "That address points to this server itself and can't be analysed."],
       ['http://0x7f.1:{port}/', 'loopback', "That address points to this server itself and can't be analysed."],
-      ['http://169.254.169.254/latest/meta-data/', 'metadata', "That address points to a cloud metadata service and can't be analysed."],
+      [
+        'http://169.254.169.254/latest/meta-data/',
+        'metadata',
+        "That address points to a cloud metadata service and can't be analysed.",
+      ],
       ['http://[fd00:ec2::254]/', 'metadata', "That address points to a cloud metadata service and can't be analysed."],
       ['http://10.0.0.1/', 'private', "That address points to a private network and can't be analysed."],
       ['http://192.168.0.10/', 'private', "That address points to a private network and can't be analysed."],
@@ -98,17 +113,29 @@ describe('safeFetch', () => {
 
     it('refuses a name that resolves to a private address', async () => {
       const resolve = resolverFrom({ 'intranet.example.com': ['10.1.2.3'] });
-      expect(await refusal('http://intranet.example.com/', { resolve })).toMatchObject({ code: 'BAD_REQUEST', details: { reason: 'private' } });
+      expect(await refusal('http://intranet.example.com/', { resolve })).toMatchObject({
+        code: 'BAD_REQUEST',
+        details: { reason: 'private' },
+      });
     });
 
     it('refuses a name whose addresses mix public and private ones', async () => {
       const resolve = resolverFrom({ 'mixed.example.com': ['93.184.216.34', '127.0.0.1'] });
-      expect(await refusal('http://mixed.example.com/', { resolve })).toMatchObject({ details: { reason: 'loopback' } });
+      expect(await refusal('http://mixed.example.com/', { resolve })).toMatchObject({
+        details: { reason: 'loopback' },
+      });
     });
 
-    it.each(['file:///etc/passwd', 'ftp://example.com/file.html', 'gopher://example.com/', 'javascript:alert(1)'])('refuses the scheme of %s', async (url) => {
-      expect(await refusal(url)).toMatchObject({ code: 'BAD_REQUEST', message: 'Only http:// and https:// web addresses can be analysed.', details: { reason: 'scheme' } });
-    });
+    it.each(['file:///etc/passwd', 'ftp://example.com/file.html', 'gopher://example.com/', 'javascript:alert(1)'])(
+      'refuses the scheme of %s',
+      async (url) => {
+        expect(await refusal(url)).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: 'Only http:// and https:// web addresses can be analysed.',
+          details: { reason: 'scheme' },
+        });
+      },
+    );
 
     it('refuses credentials in the address and things that are not addresses', async () => {
       expect(await refusal('http://admin:secret@example.com/')).toMatchObject({ details: { reason: 'credentials' } });
@@ -117,7 +144,11 @@ describe('safeFetch', () => {
 
     it('says so when a name does not exist', async () => {
       const err = await refusal('http://no-such-site.example/', { resolve: resolverFrom({}) });
-      expect(err).toMatchObject({ code: 'UNPROCESSABLE', message: "Failed to scrape website: we couldn't find a website at no-such-site.example.", details: { reason: 'not-found' } });
+      expect(err).toMatchObject({
+        code: 'UNPROCESSABLE',
+        message: "Failed to scrape website: we couldn't find a website at no-such-site.example.",
+        details: { reason: 'not-found' },
+      });
     });
   });
 
@@ -130,8 +161,12 @@ describe('safeFetch', () => {
     });
 
     it('checks every redirect hop: to a private address, another loopback address, metadata, a file', async () => {
-      expect(await refusal(`${site.url}/to-private`, ALLOW_LOCAL)).toMatchObject({ details: { reason: 'private', url: 'http://10.0.0.1/admin' } });
-      expect(await refusal(`${site.url}/to-other-loopback`, ALLOW_LOCAL)).toMatchObject({ details: { reason: 'loopback' } });
+      expect(await refusal(`${site.url}/to-private`, ALLOW_LOCAL)).toMatchObject({
+        details: { reason: 'private', url: 'http://10.0.0.1/admin' },
+      });
+      expect(await refusal(`${site.url}/to-other-loopback`, ALLOW_LOCAL)).toMatchObject({
+        details: { reason: 'loopback' },
+      });
       expect(await refusal(`${site.url}/to-metadata`, ALLOW_LOCAL)).toMatchObject({ details: { reason: 'metadata' } });
       expect(await refusal(`${site.url}/to-file`, ALLOW_LOCAL)).toMatchObject({ details: { reason: 'scheme' } });
     });
@@ -139,7 +174,10 @@ describe('safeFetch', () => {
     it('stops after 5 redirects', async () => {
       const before = site.requests.filter((p) => p === '/loop').length;
       const err = await refusal(`${site.url}/loop`, ALLOW_LOCAL);
-      expect(err).toMatchObject({ code: 'UNPROCESSABLE', message: 'Failed to scrape website: the site redirected more than 5 times.' });
+      expect(err).toMatchObject({
+        code: 'UNPROCESSABLE',
+        message: 'Failed to scrape website: the site redirected more than 5 times.',
+      });
       expect(site.requests.filter((p) => p === '/loop').length - before).toBe(6);
     });
 
@@ -155,7 +193,11 @@ describe('safeFetch', () => {
 
     it('refuses a body over the cap, declared or streamed, compressed or not', async () => {
       const cap = 'Failed to scrape website: the page is larger than 2 MB.';
-      expect(await refusal(`${site.url}/big`, ALLOW_LOCAL)).toMatchObject({ code: 'UNPROCESSABLE', message: cap, details: { reason: 'too-large' } });
+      expect(await refusal(`${site.url}/big`, ALLOW_LOCAL)).toMatchObject({
+        code: 'UNPROCESSABLE',
+        message: cap,
+        details: { reason: 'too-large' },
+      });
       expect(await refusal(`${site.url}/big-declared`, ALLOW_LOCAL)).toMatchObject({ message: cap });
       expect(await refusal(`${site.url}/bomb`, ALLOW_LOCAL)).toMatchObject({ message: cap });
       // Under a larger cap the same streamed page is read whole.
@@ -183,17 +225,25 @@ describe('safeFetch', () => {
       expect(err).toMatchObject({ code: 'UNPROCESSABLE', details: { reason: 'timeout' } });
       expect(err.message).toMatch(/^Failed to scrape website: the site took longer than/);
       expect(Date.now() - t0).toBeLessThan(2000);
-      expect(await refusal(`${site.url}/slow-body`, { ...ALLOW_LOCAL, timeoutMs: 300 })).toMatchObject({ details: { reason: 'timeout' } });
+      expect(await refusal(`${site.url}/slow-body`, { ...ALLOW_LOCAL, timeoutMs: 300 })).toMatchObject({
+        details: { reason: 'timeout' },
+      });
     });
 
     it('reports the status of a page that is not there', async () => {
-      expect(await refusal(`${site.url}/gone`, ALLOW_LOCAL)).toMatchObject({ message: 'Failed to scrape website: the site answered 404 Not Found.', details: { reason: 'http-status', status: 404 } });
+      expect(await refusal(`${site.url}/gone`, ALLOW_LOCAL)).toMatchObject({
+        message: 'Failed to scrape website: the site answered 404 Not Found.',
+        details: { reason: 'http-status', status: 404 },
+      });
     });
 
     it('reports a connection refused', async () => {
       const closed = await startStaticSite(null);
       await closed.close();
-      expect(await refusal(`${closed.url}/`, ALLOW_LOCAL)).toMatchObject({ message: 'Failed to scrape website: the site refused the connection.', details: { reason: 'unreachable' } });
+      expect(await refusal(`${closed.url}/`, ALLOW_LOCAL)).toMatchObject({
+        message: 'Failed to scrape website: the site refused the connection.',
+        details: { reason: 'unreachable' },
+      });
     });
   });
 });

@@ -73,8 +73,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 function networkFailure(err: unknown, hostname: string): AppError {
   const code = (err as NodeJS.ErrnoException)?.code ?? '';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return fetchFailed('not-found', `we couldn't find a website at ${hostname}.`, { host: hostname });
-  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return fetchFailed('tls', `the site's security certificate could not be verified.`, { code });
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return fetchFailed('not-found', `we couldn't find a website at ${hostname}.`, { host: hostname });
+  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code))
+    return fetchFailed('tls', `the site's security certificate could not be verified.`, { code });
   if (code === 'ECONNREFUSED') return fetchFailed('unreachable', 'the site refused the connection.', { code });
   return fetchFailed('unreachable', 'the site could not be reached.', { code: code || undefined });
 }
@@ -96,25 +98,44 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions = {}): Pr
       const location = res.headers.location;
       if (REDIRECTS.has(status) && location) {
         res.resume();
-        if (redirects.length >= maxRedirects) throw fetchFailed('too-many-redirects', `the site redirected more than ${maxRedirects} times.`);
+        if (redirects.length >= maxRedirects)
+          throw fetchFailed('too-many-redirects', `the site redirected more than ${maxRedirects} times.`);
         redirects.push(target.url.href);
         current = new URL(location, target.url).href;
         continue;
       }
       if (status < 200 || status >= 300) {
         res.resume();
-        throw fetchFailed('http-status', `the site answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.`, { status });
+        throw fetchFailed(
+          'http-status',
+          `the site answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.`,
+          { status },
+        );
       }
       const contentType = String(res.headers['content-type'] ?? '');
       if (!isHtml(contentType)) {
         res.destroy();
-        throw fetchFailed('not-html', `that address is not a web page (${mediaType(contentType) || 'no content type'}).`, { contentType: mediaType(contentType) });
+        throw fetchFailed(
+          'not-html',
+          `that address is not a web page (${mediaType(contentType) || 'no content type'}).`,
+          { contentType: mediaType(contentType) },
+        );
       }
       const body = await readCappedBody(res, maxBytes);
-      return { url: rawUrl, finalUrl: target.url.href, status, contentType, html: decodeHtml(body, contentType), redirects };
+      return {
+        url: rawUrl,
+        finalUrl: target.url.href,
+        status,
+        contentType,
+        html: decodeHtml(body, contentType),
+        redirects,
+      };
     }
   } catch (err) {
-    if (deadline.signal.aborted) throw fetchFailed('timeout', `the site took longer than ${Math.round(timeoutMs / 1000)} seconds to answer.`, { timeoutMs });
+    if (deadline.signal.aborted)
+      throw fetchFailed('timeout', `the site took longer than ${Math.round(timeoutMs / 1000)} seconds to answer.`, {
+        timeoutMs,
+      });
     if (err instanceof AppError) throw err;
     throw networkFailure(err, hostname);
   } finally {

@@ -10,7 +10,11 @@ export interface ResolvedAddress {
 /** Hostname → every address it resolves to. Injectable so tests can make any name resolve anywhere. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+export const systemResolver: Resolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
 
 export interface TargetPolicy {
   /** Test-only (env FETCH_ALLOW_HOSTS): hostnames or IPs let through despite their address. */
@@ -65,7 +69,8 @@ export async function checkTarget(raw: string | URL, policy: TargetPolicy = {}):
     } catch {
       addresses = [];
     }
-    if (addresses.length === 0) throw fetchFailed('not-found', `we couldn't find a website at ${hostname}.`, { host: hostname });
+    if (addresses.length === 0)
+      throw fetchFailed('not-found', `we couldn't find a website at ${hostname}.`, { host: hostname });
   }
   for (const { address } of addresses) {
     if (allow.has(hostname) || allow.has(address)) continue;
@@ -76,7 +81,11 @@ export async function checkTarget(raw: string | URL, policy: TargetPolicy = {}):
   return { url, hostname, address: first.address, family: first.family };
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
 
 /**
  * A `lookup` for http(s).request that always answers the checked address, so a DNS answer that
@@ -85,7 +94,8 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | { ad
  */
 export function pinnedLookup(target: CheckedTarget) {
   return (_hostname: string, options: { all?: boolean } | number | undefined, callback: LookupCallback) => {
-    if (typeof options === 'object' && options?.all) callback(null, [{ address: target.address, family: target.family }]);
+    if (typeof options === 'object' && options?.all)
+      callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
 }

@@ -31,14 +31,31 @@ function visit(node: Json, out: StructuredData, depth = 0): void {
     if (!out.name && typeof o.name === 'string' && !types.includes('WebSite')) out.name = squash(o.name);
     if (!out.description && typeof o.description === 'string') out.description = squash(o.description);
   }
-  out.specialties.push(...strings(o.knowsAbout), ...strings(o.medicalSpecialty), ...strings(o.slogan), ...strings(o.servesCuisine));
-  out.offers.push(...strings(o.makesOffer), ...strings(o.hasOfferCatalog && (o.hasOfferCatalog as Record<string, Json>).itemListElement));
+  out.specialties.push(
+    ...strings(o.knowsAbout),
+    ...strings(o.medicalSpecialty),
+    ...strings(o.slogan),
+    ...strings(o.servesCuisine),
+  );
+  out.offers.push(
+    ...strings(o.makesOffer),
+    ...strings(o.hasOfferCatalog && (o.hasOfferCatalog as Record<string, Json>).itemListElement),
+  );
   out.audiences.push(...strings(o.audience));
-  for (const key of ['@graph', 'review', 'reviews', 'mainEntity', 'provider', 'publisher']) visit(o[key], out, depth + 1);
+  for (const key of ['@graph', 'review', 'reviews', 'mainEntity', 'provider', 'publisher'])
+    visit(o[key], out, depth + 1);
 }
 
 export function readStructuredData($: CheerioAPI): StructuredData {
-  const out: StructuredData = { types: [], name: '', description: '', offers: [], specialties: [], audiences: [], reviews: [] };
+  const out: StructuredData = {
+    types: [],
+    name: '',
+    description: '',
+    offers: [],
+    specialties: [],
+    audiences: [],
+    reviews: [],
+  };
   $('script[type="application/ld+json"]').each((_, el) => {
     try {
       visit(JSON.parse($(el).text()), out);
@@ -51,5 +68,12 @@ export function readStructuredData($: CheerioAPI): StructuredData {
     if (text) out.reviews.push(text);
   });
   const uniq = (xs: string[]) => [...new Set(xs)].slice(0, MAX_VALUES);
-  return { ...out, types: uniq(out.types), offers: uniq(out.offers), specialties: uniq(out.specialties), audiences: uniq(out.audiences), reviews: uniq(out.reviews) };
+  return {
+    ...out,
+    types: uniq(out.types),
+    offers: uniq(out.offers),
+    specialties: uniq(out.specialties),
+    audiences: uniq(out.audiences),
+    reviews: uniq(out.reviews),
+  };
 }

@@ -9,7 +9,9 @@ import type { TProviderMode } from '@common/system/providers';
  * fetch, markdown from Firecrawl), so one set of analysis rules works on both.
  * `quote` is testimonial-like text: a blockquote, or text inside a testimonial/review element.
  */
-export type PageBlock = ({ kind: 'heading'; level: number } | { kind: 'item' | 'paragraph' | 'quote' }) & { text: string } & BlockContext;
+export type PageBlock = ({ kind: 'heading'; level: number } | { kind: 'item' | 'paragraph' | 'quote' }) & {
+  text: string;
+} & BlockContext;
 
 /**
  * Where a block sits, for readers that know the markup (HTML): the class/id words of its

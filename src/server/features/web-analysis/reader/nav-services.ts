@@ -20,12 +20,20 @@ const PAPERWORK = /\b(?:information|info|forms?|advice|faqs?|policy|policies|gui
 /** Labels that name a page about the business, not a service: "Our Firm", "Why Arx", "Meet the Team". */
 const ABOUT_LIKE = /^(?:our|my|why|who|meet|about|contact|find|visit|call|email|follow|the team)\b/i;
 const LEGAL = /\b(?:terms|privacy|legal|cookies?|policy|disclaimer|accessibility|copyright|gdpr)\b/i;
-const SERVICE_FOLDER = /^\/(?:[^/]+\/)*(?:services?|our-services|what-we-do|treatments|practice-areas|solutions|specialties|specialities)\/[^/]+/i;
+const SERVICE_FOLDER =
+  /^\/(?:[^/]+\/)*(?:services?|our-services|what-we-do|treatments|practice-areas|solutions|specialties|specialities)\/[^/]+/i;
 
 /** A menu label that names a page every site has, an action, paperwork or legal text: never a service. */
 export function isNavigationLabel(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
-  return GENERIC.test(t) || ABOUT_LIKE.test(t) || LEGAL.test(t) || CALL_TO_ACTION.test(t) || PAPERWORK.test(t) || /\bhome$/i.test(t);
+  return (
+    GENERIC.test(t) ||
+    ABOUT_LIKE.test(t) ||
+    LEGAL.test(t) ||
+    CALL_TO_ACTION.test(t) ||
+    PAPERWORK.test(t) ||
+    /\bhome$/i.test(t)
+  );
 }
 
 function label(text: string): string | null {
@@ -50,10 +58,16 @@ function pathOf(link: PageLink): string {
 export function navServices(pages: AnalysedPage[], max: number): string[] {
   const home = pages.find((p) => p.kind === 'home');
   const links = pages.flatMap((p) => p.links ?? []);
-  const inFolder = uniquePhrases(links.filter((l) => SERVICE_FOLDER.test(pathOf(l))).flatMap((l) => label(l.text) ?? []));
+  const inFolder = uniquePhrases(
+    links.filter((l) => SERVICE_FOLDER.test(pathOf(l))).flatMap((l) => label(l.text) ?? []),
+  );
   if (inFolder.length >= 2) return inFolder.slice(0, max);
   if (!home?.links) return [];
   const homePath = new URL(home.url).pathname;
-  const menu = uniquePhrases(home.links.filter((l) => pathOf(l) !== '' && new URL(l.url).pathname !== homePath).flatMap((l) => label(l.text) ?? []));
+  const menu = uniquePhrases(
+    home.links
+      .filter((l) => pathOf(l) !== '' && new URL(l.url).pathname !== homePath)
+      .flatMap((l) => label(l.text) ?? []),
+  );
   return menu.length >= 2 ? menu.slice(0, max) : [];
 }

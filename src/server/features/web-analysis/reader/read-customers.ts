@@ -54,7 +54,8 @@ export function groupName(raw: string): string | null {
   const words = phrase.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 5) return null;
   const lower = wordsOf(phrase);
-  if (lower.some((w) => /^\d/.test(w)) || STOP.has(lower[0] ?? '') || STOP.has(lower[lower.length - 1] ?? '')) return null;
+  if (lower.some((w) => /^\d/.test(w)) || STOP.has(lower[0] ?? '') || STOP.has(lower[lower.length - 1] ?? ''))
+    return null;
   // A group ends on a plural noun; "Cedar Falls" (a place) starts every word with a capital.
   if (!isPlural(lower[lower.length - 1] ?? '') || words.every((w) => /^[A-Z]/.test(w))) return null;
   // "key industry partners", "large commercial contracts", "your needs": who or what a business works with, not its customers.
@@ -95,5 +96,8 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
   }
   const ranked = [...scores.values()].sort((a, b) => b.score - a.score || a.order - b.order);
   const names = uniquePhrases(ranked.map((e) => e.name));
-  return { customerTypes: names.slice(0, MAX_CUSTOMER_TYPES), scores: Object.fromEntries(ranked.map((e) => [e.name, e.score])) };
+  return {
+    customerTypes: names.slice(0, MAX_CUSTOMER_TYPES),
+    scores: Object.fromEntries(ranked.map((e) => [e.name, e.score])),
+  };
 }

@@ -12,7 +12,8 @@ import { capitalise, uniquePhrases } from './words';
 export const MAX_SERVICES = 5;
 
 /** Calls to action, not things sold: "Book now", "Learn more", "Get a free quote". */
-const CALL_TO_ACTION = /^(?:book|call|get|learn|read|see|view|contact|start|request|schedule|order|shop|buy|sign|log|join|subscribe|download|watch|try|click|find|explore|discover|more)\b/i;
+const CALL_TO_ACTION =
+  /^(?:book|call|get|learn|read|see|view|contact|start|request|schedule|order|shop|buy|sign|log|join|subscribe|download|watch|try|click|find|explore|discover|more)\b/i;
 
 /** "Emergency repairs – burst pipes, day or night" → "Emergency repairs". */
 export function serviceName(raw: string): string | null {
@@ -21,17 +22,29 @@ export function serviceName(raw: string): string | null {
     .replace(/^[\s•·*✓✔-]+|[\s.,;:!?*•·]+$/g, '')
     .trim();
   const words = head.split(/\s+/).length;
-  if (head.length < 3 || head.length > 60 || words > 8 || CALL_TO_ACTION.test(head) || /\d{3}.*\d{4}|^[$€£]?\d/.test(head)) return null;
+  if (
+    head.length < 3 ||
+    head.length > 60 ||
+    words > 8 ||
+    CALL_TO_ACTION.test(head) ||
+    /\d{3}.*\d{4}|^[$€£]?\d/.test(head)
+  )
+    return null;
   // Menu labels ("Home", "Our Firm") and who signed a review ("Mrs J", "Prof") are no services.
   if (isNavigationLabel(head) || /^(?:mr|mrs|ms|miss|dr|prof)\.?(?:\s+[A-Z]\.?)?$/i.test(head)) return null;
   // Opening hours ("Monday", "Mon – Fri") and sentences-as-headings ("A garage you can trust") are no services.
   // "Live in 48hrs", "Ready in 3 days": a promise of time, not a service.
   if (/\d+\s*(?:hrs?|hours?|days?|mins?|minutes?|weeks?)\b/i.test(head)) return null;
-  if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b/i.test(head) || /^(?:a|an|the|our|your|we|you)\s/i.test(head)) return null;
+  if (
+    /^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b/i.test(head) ||
+    /^(?:a|an|the|our|your|we|you)\s/i.test(head)
+  )
+    return null;
   return capitalise(head);
 }
 
-const headingsBelow = (blocks: PageBlock[], level: number) => blocks.filter((b) => b.kind === 'heading' && b.level > level && !nameRole(b.text)).map((b) => b.text);
+const headingsBelow = (blocks: PageBlock[], level: number) =>
+  blocks.filter((b) => b.kind === 'heading' && b.level > level && !nameRole(b.text)).map((b) => b.text);
 const items = (blocks: PageBlock[]) => blocks.filter((b) => b.kind === 'item' && !b.cells).map((b) => b.lead ?? b.text);
 const rows = (blocks: PageBlock[]) => blocks.filter((b) => b.kind === 'item' && b.cells).map((b) => b.text);
 
@@ -48,7 +61,12 @@ function cardTitles(blocks: PageBlock[]): string[] {
 
 /** The names one section lists, by the first kind of structure it has. */
 function listed(blocks: PageBlock[], level: number): string[] {
-  for (const read of [() => headingsBelow(blocks, level), () => items(blocks), () => rows(blocks), () => cardTitles(blocks)]) {
+  for (const read of [
+    () => headingsBelow(blocks, level),
+    () => items(blocks),
+    () => rows(blocks),
+    () => cardTitles(blocks),
+  ]) {
     const names = read()
       .map(serviceName)
       .filter((s): s is string => !!s);
@@ -58,7 +76,10 @@ function listed(blocks: PageBlock[], level: number): string[] {
 }
 
 function fromServicesPage(page: AnalysedPage): string[] {
-  const top = Math.min(...page.blocks.filter((b) => b.kind === 'heading').map((b) => (b.kind === 'heading' ? b.level : 9)), 9);
+  const top = Math.min(
+    ...page.blocks.filter((b) => b.kind === 'heading').map((b) => (b.kind === 'heading' ? b.level : 9)),
+    9,
+  );
   const quotesOut = sectionsOf(page)
     .filter((s) => s.role !== 'testimonials' && s.role !== 'about' && s.role !== 'audience')
     .flatMap((s) => (s.heading ? [s.heading, ...s.blocks] : s.blocks));
@@ -66,7 +87,8 @@ function fromServicesPage(page: AnalysedPage): string[] {
 }
 
 /** A list introduced as the places served ("servicing the following towns:") names places, not services. */
-const PLACES = /\b(?:towns|areas|cities|counties|suburbs|neighbou?rhoods|locations|postcodes|zip codes|communities|regions)\b/i;
+const PLACES =
+  /\b(?:towns|areas|cities|counties|suburbs|neighbou?rhoods|locations|postcodes|zip codes|communities|regions)\b/i;
 const listsPlaces = (s: Section) => {
   const first = s.blocks.findIndex((b) => b.kind === 'item');
   const before = first > 0 ? s.blocks[first - 1].text : (s.heading?.text ?? '');
@@ -77,7 +99,8 @@ const listsPlaces = (s: Section) => {
 function structuralFallback(sections: Section[]): string[] {
   const open = sections.filter((s) => (s.role === 'hero' || s.role === 'other') && !listsPlaces(s));
   for (const s of open) {
-    const cards = headingsBelow(s.blocks, s.level).length >= 3 ? headingsBelow(s.blocks, s.level) : cardTitles(s.blocks);
+    const cards =
+      headingsBelow(s.blocks, s.level).length >= 3 ? headingsBelow(s.blocks, s.level) : cardTitles(s.blocks);
     const names = cards.map(serviceName).filter((n): n is string => !!n);
     if (names.length >= 3) return names;
   }
@@ -95,7 +118,8 @@ export function readServices(pages: AnalysedPage[]): { services: string[]; from:
   const found: string[] = [];
   for (const page of ordered) {
     if (page.kind === 'services') found.push(...fromServicesPage(page));
-    else for (const s of sectionsOf(page).filter((x) => x.role === 'services')) found.push(...listed(s.blocks, s.level));
+    else
+      for (const s of sectionsOf(page).filter((x) => x.role === 'services')) found.push(...listed(s.blocks, s.level));
   }
   // The business's own name ("PHYSiO UNLEASHED" as a heading) is no service.
   const names = new Set(
@@ -108,7 +132,8 @@ export function readServices(pages: AnalysedPage[]): { services: string[]; from:
   found.splice(0, found.length, ...found.filter((n) => !own(n)));
   if (found.length) return { services: uniquePhrases(found).slice(0, MAX_SERVICES), from: 'services section' };
   const offers = pages.flatMap((p) => p.structured?.offers ?? []);
-  if (offers.length) return { services: uniquePhrases(offers.map(capitalise)).slice(0, MAX_SERVICES), from: 'schema.org offers' };
+  if (offers.length)
+    return { services: uniquePhrases(offers.map(capitalise)).slice(0, MAX_SERVICES), from: 'schema.org offers' };
   const menu = navServices(pages, MAX_SERVICES);
   if (menu.length) return { services: menu, from: 'navigation' };
   for (const page of pages) {

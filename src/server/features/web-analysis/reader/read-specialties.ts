@@ -12,7 +12,8 @@ export const MAX_SPECIALTIES = 3;
 const CLAIM =
   /\b(?:speciali[sz](?:e|es|ing|ed)\s+in|specialists?\s+in|experts?\s+in|known\s+for|focus(?:es|ed|ing)?\s+on|(?:our\s+)?speciali?t(?:y|ies)\s+(?:include|includes|is|are))\s+([^.!?;:]+)/gi;
 /** Where a claimed phrase stops: a clause or a comparison starts. */
-const CLAUSE = /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
+const CLAUSE =
+  /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
 
 function splitClaim(phrase: string): string[] {
   return (
@@ -35,7 +36,9 @@ function titleDescriptor(title: string, brand: string): string | null {
   const b = brand.toLowerCase();
   const rest = b ? parts.filter((p) => p.toLowerCase() !== b) : parts.slice(1);
   // "Home", "Welcome" name the page; "William A. Kennedy" names a person: the next part says what the business is.
-  const candidate = (rest.length === parts.length ? parts.slice(1) : rest).find((p) => !isNavigationLabel(p) && !/^welcome\b/i.test(p) && !PERSON.test(p));
+  const candidate = (rest.length === parts.length ? parts.slice(1) : rest).find(
+    (p) => !isNavigationLabel(p) && !/^welcome\b/i.test(p) && !PERSON.test(p),
+  );
   if (!candidate) return null;
   const cut = candidate.replace(/\s+(?:in|near|for|since|serving)\s+[A-Z][\s\S]*$/, '').replace(/,\s*[A-Z]{2}$/, '');
   const words = trimDeterminers(cut);
@@ -44,11 +47,14 @@ function titleDescriptor(title: string, brand: string): string | null {
 
 /** "Viking Hill Landscaping is a full service landscaping company located in …" → "full service landscaping company". */
 const IS_A = /(?:^(?:[A-Z][\w&'’.]*\s+){1,4}is|\b[Ww]e\s+are)\s+(?:a|an)\s+(.+)/;
-const BUSINESS_NOUN = /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|café|cafe|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)\b/i;
+const BUSINESS_NOUN =
+  /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|café|cafe|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)\b/i;
 function whatItIs(sentence: string): string | null {
   const m = sentence.match(IS_A);
   if (!m) return null;
-  const phrase = m[1].split(/\s+(?:based|located|in|near|that|which|who|with|for|since|serving|offering|run|dedicated)\b|[.;:!?(]/)[0];
+  const phrase = m[1].split(
+    /\s+(?:based|located|in|near|that|which|who|with|for|since|serving|offering|run|dedicated)\b|[.;:!?(]/,
+  )[0];
   // The last business noun ends the phrase: "full service landscaping company", not "full service".
   const noun = [...phrase.matchAll(new RegExp(BUSINESS_NOUN.source, 'gi'))].pop();
   if (!noun || noun.index === undefined) return null;
@@ -56,7 +62,13 @@ function whatItIs(sentence: string): string | null {
   // Keep the words that say what kind of business it is, not how it is ("well-known, family-owned").
   const kind = words
     .slice(Math.max(0, words.length - 4))
-    .filter((w) => !/,$/.test(w) && !/^(?:and|family|owned|operated|run|independent|independently|locally|well-?known|wellknown|trusted|leading|friendly)$/i.test(w));
+    .filter(
+      (w) =>
+        !/,$/.test(w) &&
+        !/^(?:and|family|owned|operated|run|independent|independently|locally|well-?known|wellknown|trusted|leading|friendly)$/i.test(
+          w,
+        ),
+    );
   return kind.length >= 2 ? capitalise(kind.join(' ')) : null;
 }
 
@@ -72,9 +84,15 @@ function headlineDescriptor(headline: string): string | null {
 export function readSpecialties(pages: AnalysedPage[], services: string[]): { specialties: string[]; from: string } {
   const structured = pages.flatMap((p) => p.structured?.specialties ?? []);
   const self = selfText(pages);
-  const claims = self.prose.flatMap((p) => sentences(p)).flatMap((s) => [...s.matchAll(CLAIM)].flatMap((m) => splitClaim(m[1])));
+  const claims = self.prose
+    .flatMap((p) => sentences(p))
+    .flatMap((s) => [...s.matchAll(CLAIM)].flatMap((m) => splitClaim(m[1])));
   const stated = uniquePhrases([...structured, ...claims].map(capitalise));
-  if (stated.length) return { specialties: stated.slice(0, MAX_SPECIALTIES), from: structured.length ? 'schema.org and claims' : 'claims' };
+  if (stated.length)
+    return {
+      specialties: stated.slice(0, MAX_SPECIALTIES),
+      from: structured.length ? 'schema.org and claims' : 'claims',
+    };
   const brand = pages.find((p) => p.structured?.name)?.structured?.name ?? '';
   const fromTitle = self.titles.map((t) => titleDescriptor(t, brand)).filter((s): s is string => !!s);
   if (fromTitle.length) return { specialties: fromTitle.slice(0, 1), from: 'page title' };

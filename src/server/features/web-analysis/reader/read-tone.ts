@@ -11,11 +11,14 @@ export const MAX_TONE_WORDS = 3;
 
 /** Nouns used as modifiers end like this ("repair shop", "cleaning company", "dentistry clinic"). */
 const NOUNLIKE = /(?:ing|tion|sion|ment|ness|ry|py|ist|ics|ship|hood|ware|er)$/i;
-const DEGREE = /^(?:a\s+)?(?:little\s+)?(?:bit\s+|little\s+|touch\s+)?(?:very\s+|really\s+|quite\s+|so\s+|pretty\s+|proudly\s+|always\s+|truly\s+)?/i;
+const DEGREE =
+  /^(?:a\s+)?(?:little\s+)?(?:bit\s+|little\s+|touch\s+)?(?:very\s+|really\s+|quite\s+|so\s+|pretty\s+|proudly\s+|always\s+|truly\s+)?/i;
 /** Where a self-description stops: a preposition, a clause, punctuation other than commas. */
-const STOPS = /[.;:!?()]|\s(?:who|that|which|so|because|since|in|at|on|of|for|with|from|by|about|run|led|founded|serving|where|when|than|but|like)\b/i;
+const STOPS =
+  /[.;:!?()]|\s(?:who|that|which|so|because|since|in|at|on|of|for|with|from|by|about|run|led|founded|serving|where|when|than|but|like)\b/i;
 
-const PREDICATE = /\b(?:we(?:'re|’re|\s+are)|i(?:'m|’m|\s+am)|(?:our|my)\s+\w+\s+is|we\s+keep\s+(?:it|things|the\s+\w+))\s+(.+)/i;
+const PREDICATE =
+  /\b(?:we(?:'re|’re|\s+are)|i(?:'m|’m|\s+am)|(?:our|my)\s+\w+\s+is|we\s+keep\s+(?:it|things|the\s+\w+))\s+(.+)/i;
 const NAME_IS = /^(?:[A-Z][\w&'’.]*\s+){1,4}is\s+(?:a|an)\s+(.+)/;
 /** A description that opens on a list of qualities: "A warm, friendly neighbourhood parlour …". */
 const ARTICLE_LIST = /^(?:a|an)\s+([a-z][\w-]*(?:,\s*[a-z][\w-]*)+\s+.+)/i;
@@ -23,7 +26,12 @@ const ARTICLE_LIST = /^(?:a|an)\s+([a-z][\w-]*(?:,\s*[a-z][\w-]*)+\s+.+)/i;
 /** "small, curious and a bit cluttered" → small, curious, cluttered (predicate adjectives). */
 function qualities(list: string, nounPhrase: boolean): string[] {
   // "happy to help", "interested in engineers", "changing things": a state or an activity, not how the business is.
-  if (!nounPhrase && (/^\s*(?:\w+ly\s+|always\s+|very\s+|so\s+)?\w+\s+(?:to|in|of|about|at|with)\b/i.test(list) || /^\s*\w+ing\b/i.test(list))) return [];
+  if (
+    !nounPhrase &&
+    (/^\s*(?:\w+ly\s+|always\s+|very\s+|so\s+)?\w+\s+(?:to|in|of|about|at|with)\b/i.test(list) ||
+      /^\s*\w+ing\b/i.test(list))
+  )
+    return [];
   const phrase = list.split(STOPS)[0].trim();
   // "known for", "based in", "located near": a passive verb and its preposition, not a quality.
   if (!nounPhrase && /^\S+(?:ed|wn|en)$/i.test(phrase) && phrase.length < list.trim().length) return [];
@@ -38,10 +46,23 @@ function qualities(list: string, nounPhrase: boolean): string[] {
     const words = part.split(/\s+/);
     const last = i === parts.length - 1;
     if (!nounPhrase && words.length > 1 && isPlural(words[words.length - 1])) return; // "skilled litigators" names people
-    const keep = nounPhrase ? (words.length === 1 && !last ? words : words.slice(0, last ? -1 : undefined).filter((w) => w.includes('-'))) : words.length <= 3 ? [words.join(' ')] : [];
+    const keep = nounPhrase
+      ? words.length === 1 && !last
+        ? words
+        : words.slice(0, last ? -1 : undefined).filter((w) => w.includes('-'))
+      : words.length <= 3
+        ? [words.join(' ')]
+        : [];
     for (const w of keep) {
       const word = w.replace(/[^\p{L}\s'’-]/gu, '');
-      if (!word || /^[A-Z]/.test(word) || NUMBER_WORDS.test(word) || STOP.has(word.toLowerCase().split(' ')[0]) || (nounPhrase && NOUNLIKE.test(word))) continue;
+      if (
+        !word ||
+        /^[A-Z]/.test(word) ||
+        NUMBER_WORDS.test(word) ||
+        STOP.has(word.toLowerCase().split(' ')[0]) ||
+        (nounPhrase && NOUNLIKE.test(word))
+      )
+        continue;
       out.push(word.toLowerCase());
     }
   });
@@ -51,7 +72,8 @@ function qualities(list: string, nounPhrase: boolean): string[] {
 /** How English adjectives end, plus the short ones that don't: the test for a quality word. */
 const ADJECTIVE =
   /^(?:[a-z]+(?:ful|ous|ive|able|ible|less|some|ly)|[a-z]+-[a-z]+|warm|friendly|fast|quick|safe|calm|bold|fresh|clean|modern|honest|happy|kind|gentle|fair|local|quality|reliable|loving|caring|trusted|expert|skilled|premium|simple|secure|smart|sharp|tidy|neat|cosy|cozy|quiet|small|independent|affordable|flexible|dependable|welcoming|relaxed|relaxing|luxurious|stylish|creative|unique|authentic|holistic|natural|organic|healthy|personal|personalised|personalized|experienced|dedicated|professional)$/i;
-const COORDINATED = /\b([a-z]+(?:-[a-z]+)?)((?:,\s*[a-z]+(?:-[a-z]+)?)*)(?:,?\s+(?:and|&)\s+([a-z]+(?:-[a-z]+)?))\s+[a-z]/gi;
+const COORDINATED =
+  /\b([a-z]+(?:-[a-z]+)?)((?:,\s*[a-z]+(?:-[a-z]+)?)*)(?:,?\s+(?:and|&)\s+([a-z]+(?:-[a-z]+)?))\s+[a-z]/gi;
 
 /** "warm, loving and reliable pet care" → warm, loving, reliable (every word a quality, or none). */
 function coordinatedQualities(sentence: string): string[] {
@@ -78,7 +100,9 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
     if (m) found.push(...m[1].split(/\s*,\s*/).map((w) => w.toLowerCase()));
   }
   // "family owned and operated" is one quality, written with or without hyphens.
-  const all = self.prose.flatMap(sentences).map((x) => x.replace(/\b(family|locally|owner|independently)[\s-](owned|run|operated)\b/gi, '$1-$2'));
+  const all = self.prose
+    .flatMap(sentences)
+    .map((x) => x.replace(/\b(family|locally|owner|independently)[\s-](owned|run|operated)\b/gi, '$1-$2'));
   for (const s of all) {
     const m = s.match(PREDICATE);
     if (!m) continue;
@@ -95,7 +119,8 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
   // The site never says "we are …": the qualities it puts before what it offers, in its own
   // description ("warm, loving and reliable pet care", "a safe, healthy and happy environment").
   // Only where the business speaks of itself ("we", "our"): elsewhere such lists describe products or sectors.
-  if (found.length === 0) for (const s of all.filter((x) => /\b(?:we|our|us)\b/i.test(x))) found.push(...coordinatedQualities(s));
+  if (found.length === 0)
+    for (const s of all.filter((x) => /\b(?:we|our|us)\b/i.test(x))) found.push(...coordinatedQualities(s));
   const words = uniquePhrases(found).slice(0, MAX_TONE_WORDS);
   return { tone: joinAsPhrase(words), words };
 }

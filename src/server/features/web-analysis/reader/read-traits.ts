@@ -26,7 +26,11 @@ function quoteOnly(text: string): string {
 function quotesOf(block: PageBlock, inTestimonials: boolean): boolean {
   if (block.link || ATTRIBUTION.test(block.text)) return false;
   // On a reviews page, each review may be a list item or a card of its own.
-  return block.kind === 'quote' || ((block.kind === 'paragraph' || (block.kind === 'item' && !block.cells)) && (inTestimonials || QUOTED.test(block.text)));
+  return (
+    block.kind === 'quote' ||
+    ((block.kind === 'paragraph' || (block.kind === 'item' && !block.cells)) &&
+      (inTestimonials || QUOTED.test(block.text)))
+  );
 }
 
 /** Every review on the pages, once each. */
@@ -51,16 +55,24 @@ export function reviewsOf(pages: AnalysedPage[]): string[] {
 function listedQualities(reviews: string[]): string[] {
   const out: string[] = [];
   for (const review of reviews) {
-    const m = review.match(/\b(?:was|were|is|are|so|very)\s+([a-z-]+(?:,\s*[a-z-]+)+(?:,?\s+and\s+[a-z-]+(?=[\s]*[.!?,;]|$))?)/i);
+    const m = review.match(
+      /\b(?:was|were|is|are|so|very)\s+([a-z-]+(?:,\s*[a-z-]+)+(?:,?\s+and\s+[a-z-]+(?=[\s]*[.!?,;]|$))?)/i,
+    );
     if (!m) continue;
-    for (const w of m[1].split(/,\s*|\s+and\s+/)) if (meaningful(w.toLowerCase()) && !out.includes(capitalise(w.toLowerCase()))) out.push(capitalise(w.toLowerCase()));
+    for (const w of m[1].split(/,\s*|\s+and\s+/))
+      if (meaningful(w.toLowerCase()) && !out.includes(capitalise(w.toLowerCase())))
+        out.push(capitalise(w.toLowerCase()));
   }
   return out.slice(0, MAX_TRAITS);
 }
 
 const meaningful = (w: string) => w.length >= 3 && !STOP.has(w) && !FILLER.has(w) && !/^\d/.test(w);
 
-export function readTestimonialTraits(pages: AnalysedPage[]): { traits: string[]; votes: Record<string, number>; reviews: number } {
+export function readTestimonialTraits(pages: AnalysedPage[]): {
+  traits: string[];
+  votes: Record<string, number>;
+  reviews: number;
+} {
   const reviews = reviewsOf(pages);
   const votes = new Map<string, { n: number; order: number }>();
   let order = 0;
@@ -71,7 +83,16 @@ export function readTestimonialTraits(pages: AnalysedPage[]): { traits: string[]
       if (meaningful(w)) units.add(w);
       const next = words[i + 1];
       // A phrase of two words, at least one meaningful and neither mere praise: "on time", "fair price".
-      if (next && !PRONOUNS.has(w) && (meaningful(w) || meaningful(next)) && !FILLER.has(w) && !FILLER.has(next) && !(STOP.has(w) && STOP.has(next)) && !STOP.has(next)) units.add(`${w} ${next}`);
+      if (
+        next &&
+        !PRONOUNS.has(w) &&
+        (meaningful(w) || meaningful(next)) &&
+        !FILLER.has(w) &&
+        !FILLER.has(next) &&
+        !(STOP.has(w) && STOP.has(next)) &&
+        !STOP.has(next)
+      )
+        units.add(`${w} ${next}`);
     });
     for (const u of units) {
       const v = votes.get(u) ?? { n: 0, order: order++ };
@@ -80,16 +101,32 @@ export function readTestimonialTraits(pages: AnalysedPage[]): { traits: string[]
     }
   }
   // Reviews name the business and what it sells ("electrician", "tea"): words of its own titles say nothing about how it treats people.
-  const own = new Set(pages.flatMap((p) => wordsOf(`${p.title} ${new URL(p.url).hostname.replace(/^www\./, '').split('.')[0]}`)).filter((w) => !STOP.has(w)));
-  const ownWord = (unit: string) => unit.split(' ').some((w) => own.has(w) || own.has(w.replace(/(?:ian|ians|s)$/, '')) || [...own].some((o) => o.length > 4 && w.startsWith(o.slice(0, 5))));
+  const own = new Set(
+    pages
+      .flatMap((p) => wordsOf(`${p.title} ${new URL(p.url).hostname.replace(/^www\./, '').split('.')[0]}`))
+      .filter((w) => !STOP.has(w)),
+  );
+  const ownWord = (unit: string) =>
+    unit
+      .split(' ')
+      .some(
+        (w) =>
+          own.has(w) ||
+          own.has(w.replace(/(?:ian|ians|s)$/, '')) ||
+          [...own].some((o) => o.length > 4 && w.startsWith(o.slice(0, 5))),
+      );
   // Names ("Paula", "Belight") are written with a capital inside a sentence: who or what, not how.
   const names = new Set<string>();
-  for (const r of reviews) for (const m of r.matchAll(/(?<=[a-z,;]\s)([A-Z][a-z’']+)/g)) names.add(m[1].toLowerCase().replace(/['’]s$/, ''));
-  const repeated = [...votes.entries()].filter(([unit, v]) => v.n >= MIN_REVIEWS && !ownWord(unit) && !unit.split(' ').some((w) => names.has(w)));
+  for (const r of reviews)
+    for (const m of r.matchAll(/(?<=[a-z,;]\s)([A-Z][a-z’']+)/g)) names.add(m[1].toLowerCase().replace(/['’]s$/, ''));
+  const repeated = [...votes.entries()].filter(
+    ([unit, v]) => v.n >= MIN_REVIEWS && !ownWord(unit) && !unit.split(' ').some((w) => names.has(w)),
+  );
   if (repeated.length === 0) return { traits: listedQualities(reviews), votes: {}, reviews: reviews.length };
   // A phrase used by as many reviews as its words stands in for them.
   const covered = new Set<string>();
-  for (const [unit, v] of repeated) if (unit.includes(' ')) for (const w of unit.split(' ')) if ((votes.get(w)?.n ?? 0) <= v.n) covered.add(w);
+  for (const [unit, v] of repeated)
+    if (unit.includes(' ')) for (const w of unit.split(' ')) if ((votes.get(w)?.n ?? 0) <= v.n) covered.add(w);
   const ranked = repeated
     .filter(([unit]) => !covered.has(unit))
     .sort((a, b) => b[1].n - a[1].n || a[1].order - b[1].order)

@@ -20,7 +20,10 @@ export interface Section {
 /** Names a section gives itself (in a heading or a class/id) for each role. */
 const NAMES: ReadonlyArray<readonly [SectionRole, RegExp]> = [
   ['testimonials', /\b(?:testimonials?|reviews?|what (?:\w+ )?(?:say|think)|kind words|feedback)\b/i],
-  ['services', /\b(?:services?|what we do|what we offer|we offer|offerings|treatments|practice areas|features|solutions|capabilities|specialt(?:y|ies)|menu|products)\b/i],
+  [
+    'services',
+    /\b(?:services?|what we do|what we offer|we offer|offerings|treatments|practice areas|features|solutions|capabilities|specialt(?:y|ies)|menu|products)\b/i,
+  ],
   ['pricing', /\b(?:pricing|prices|plans|fees|rates)\b/i],
   ['audience', /^(?:who (?:we|i)\b|made for|built for|for whom|our (?:clients|customers|guests|patients)\b)/i],
   ['about', /\b(?:about|our story|who we are|our team|meet|history|why (?:us|choose))\b/i],
@@ -31,7 +34,12 @@ export function nameRole(text: string): SectionRole | null {
   return null;
 }
 
-const PAGE_ROLE: Record<PageKind, SectionRole | null> = { home: null, services: 'services', testimonials: 'testimonials', about: 'about' };
+const PAGE_ROLE: Record<PageKind, SectionRole | null> = {
+  home: null,
+  services: 'services',
+  testimonials: 'testimonials',
+  about: 'about',
+};
 
 function classify(s: Omit<Section, 'role'>, first: boolean): SectionRole {
   const own = s.heading ? nameRole(s.heading.text) : null;

@@ -19,7 +19,8 @@ export function selfText(pages: AnalysedPage[]): SelfText {
     if (page.structured?.description) out.prose.push(page.structured.description);
     for (const s of sectionsOf(page)) {
       if (s.role === 'testimonials') continue;
-      if (s.role === 'hero' && s.heading?.kind === 'heading' && s.heading.level === 1) out.headlines.push(s.heading.text);
+      if (s.role === 'hero' && s.heading?.kind === 'heading' && s.heading.level === 1)
+        out.headlines.push(s.heading.text);
       for (const b of s.blocks) if (b.kind === 'paragraph' && !b.link) out.prose.push(b.text);
     }
   }
@@ -35,7 +36,12 @@ export function siteProse(pages: AnalysedPage[]): string[] {
       if (s.heading) out.push(s.heading.text);
       // A reviews section's own words come before its first review; after it, customers speak.
       const firstQuote = s.role === 'testimonials' ? s.blocks.findIndex((b) => b.kind === 'quote') : -1;
-      const own = s.role !== 'testimonials' ? s.blocks : firstQuote > 0 && page.kind !== 'testimonials' ? s.blocks.slice(0, firstQuote) : [];
+      const own =
+        s.role !== 'testimonials'
+          ? s.blocks
+          : firstQuote > 0 && page.kind !== 'testimonials'
+            ? s.blocks.slice(0, firstQuote)
+            : [];
       for (const b of own) if (b.kind !== 'quote' && !b.link && !/^["“„«]/.test(b.text)) out.push(b.text);
     }
   }

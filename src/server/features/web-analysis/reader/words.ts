@@ -16,7 +16,9 @@ export const STOP = new Set(
 );
 
 /** Who is speaking in a review: "they understand" is not a trait, "understand" may be. */
-export const PRONOUNS = new Set('i me my we us our you your he him his she her they them their it its this that there'.split(' '));
+export const PRONOUNS = new Set(
+  'i me my we us our you your he him his she her they them their it its this that there'.split(' '),
+);
 
 /** Words of praise so common in reviews that they say nothing about this business. */
 export const FILLER = new Set(
@@ -27,7 +29,8 @@ export const FILLER = new Set(
   food area outside inside wedding clients client customers customer people staff team everyone`.split(/\s+/),
 );
 
-export const NUMBER_WORDS = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third)(?:-|$)/i;
+export const NUMBER_WORDS =
+  /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third)(?:-|$)/i;
 
 /** Sentences of a text (a period after a short capitalised abbreviation does not end one). */
 export function sentences(text: string): string[] {
