@@ -120,17 +120,15 @@ export async function startFakeFirecrawl(opts: { apiKey?: string } = {}): Promis
         .filter(([, p]) => words.some((w) => p.markdown.toLowerCase().includes(w)))
         .map(([url, p]) => ({ url, title: p.title ?? url, description: p.description ?? '', markdown: p.markdown }));
     // With content, a result is a scraped document (markdown + metadata) as well as a search hit.
-    const web = found
-      .slice(0, limit)
-      .map(({ markdown, ...r }) =>
-        withContent && markdown
-          ? {
-              ...r,
-              markdown,
-              metadata: { title: r.title, description: r.description, sourceURL: r.url, url: r.url, statusCode: 200 },
-            }
-          : r,
-      );
+    const web = found.slice(0, limit).map(({ markdown, ...r }) =>
+      withContent && markdown
+        ? {
+            ...r,
+            markdown,
+            metadata: { title: r.title, description: r.description, sourceURL: r.url, url: r.url, statusCode: 200 },
+          }
+        : r,
+    );
     send(res, 200, { success: true, data: { web } });
   };
 

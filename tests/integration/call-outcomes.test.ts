@@ -159,13 +159,11 @@ describe('call outcomes (Sandbox reader)', () => {
 
   it('emits call.completed with the outcome and lead.qualified for an interested call, once per call', async () => {
     // An endpoint listening (its address is never dialled here: only the outbox is read).
-    await server.ctx.db
-      .insert(webhookEndpoints)
-      .values({
-        url: 'https://receiver.example/hook',
-        events: ['call.completed', 'lead.qualified'],
-        secret: 'whsec_test',
-      });
+    await server.ctx.db.insert(webhookEndpoints).values({
+      url: 'https://receiver.example/hook',
+      events: ['call.completed', 'lead.qualified'],
+      secret: 'whsec_test',
+    });
     const c = await seedCalledCampaign(server.ctx.db, 'Events');
     await readFinishedCalls(server.ctx, c.campaignId);
     await readFinishedCalls(server.ctx, c.campaignId);

@@ -174,17 +174,15 @@ export function operationFuzz(
     };
   });
 
-  const rawBody = fc
-    .tuple(base, fc.constantFrom(...HOSTILE_BODIES))
-    .map(([r, b]): FuzzRequest => ({
-      operation,
-      kind: 'body',
-      identity: r.identity,
-      method: op.method,
-      url: build(r.path, r.query, r.keep),
-      contentType: 'application/json',
-      body: b,
-    }));
+  const rawBody = fc.tuple(base, fc.constantFrom(...HOSTILE_BODIES)).map(([r, b]): FuzzRequest => ({
+    operation,
+    kind: 'body',
+    identity: r.identity,
+    method: op.method,
+    url: build(r.path, r.query, r.keep),
+    contentType: 'application/json',
+    body: b,
+  }));
 
   const contentType = fc.tuple(base, fc.constantFrom(...HOSTILE_CONTENT_TYPES)).map(([r, ct]): FuzzRequest => ({
     operation,

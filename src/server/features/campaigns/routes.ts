@@ -44,15 +44,13 @@ const CREATE_BODY_LIMIT = 24 * 1024 * 1024;
 function sendImportError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
   if (isAppError(err) && (err.status < 500 || err.code === 'INSUFFICIENT_STORAGE')) {
     const d = (err.details ?? {}) as { errors?: string[]; errorCount?: number };
-    return reply
-      .status(err.status)
-      .send({
-        error: err.message,
-        errors: d.errors ?? [],
-        errorCount: d.errorCount ?? 0,
-        code: err.code,
-        requestId: req.id,
-      });
+    return reply.status(err.status).send({
+      error: err.message,
+      errors: d.errors ?? [],
+      errorCount: d.errorCount ?? 0,
+      code: err.code,
+      requestId: req.id,
+    });
   }
   const status = (err as FastifyError).statusCode;
   if (err instanceof UploadTooLarge || status === 413)
@@ -70,15 +68,13 @@ function sendImportError(req: FastifyRequest, reply: FastifyReply, err: unknown)
 function importErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields = err.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
-    return reply
-      .status(400)
-      .send({
-        error: `Invalid request: ${fields.slice(0, 5).join(', ')}`,
-        errors: [],
-        errorCount: 0,
-        code: 'VALIDATION',
-        requestId: req.id,
-      });
+    return reply.status(400).send({
+      error: `Invalid request: ${fields.slice(0, 5).join(', ')}`,
+      errors: [],
+      errorCount: 0,
+      code: 'VALIDATION',
+      requestId: req.id,
+    });
   }
   return errorHandler(err, req, reply);
 }

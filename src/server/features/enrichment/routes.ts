@@ -75,15 +75,13 @@ export const enrichmentRoutes: FeatureRoutes = async (app, ctx) => {
         // The campaigns use-case's row errors ('Row N: …') go back as its create call sends them.
         if (!isAppError(err) || err.status >= 500) throw err;
         const d = (err.details ?? {}) as { errors?: string[]; errorCount?: number };
-        return reply
-          .status(err.status === 409 ? 409 : 400)
-          .send({
-            error: err.message,
-            errors: d.errors ?? [],
-            errorCount: d.errorCount ?? 0,
-            code: err.code,
-            requestId: req.id,
-          });
+        return reply.status(err.status === 409 ? 409 : 400).send({
+          error: err.message,
+          errors: d.errors ?? [],
+          errorCount: d.errorCount ?? 0,
+          code: err.code,
+          requestId: req.id,
+        });
       }
     },
   );
