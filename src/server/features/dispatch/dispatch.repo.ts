@@ -77,24 +77,30 @@ export async function lockCandidates(
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
     .leftJoin(recentCalls(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
-    .where(
-      and(
-        eq(leads.campaignId, campaignId),
-        eq(leads.callStatus, 'pending'),
-        eq(leads.enrichmentStatus, 'enriched'),
-        isNotNull(leads.voiceClone),
-        isNotNull(leads.phoneE164),
-        or(isNull(leads.nextCallAt), lte(leads.nextCallAt, now)),
-        sql`not exists (select 1 from ${doNotCall} where ${doNotCall.phoneE164} = ${leads.phoneE164})`,
-        // A test run calls each lead once, leaving the lead as it was (its attempts are its own).
-        testRunId
-          ? sql`not exists (select 1 from ${calls} where ${calls.dispatchRunId} = ${testRunId} and ${calls.leadId} = ${leads.id})`
-          : undefined,
-      ),
-    )
+    .where(candidateFilter(campaignId, now, testRunId))
     .orderBy(asc(leads.rowNumber))
     .limit(limit)
     .for('update', { of: leads, skipLocked: true });
+}
+
+/**
+ * Who may be claimed: pending, enriched, voiced leads with a number, no retry waiting, not on the
+ * do-not-call list. A test run calls each lead once, leaving the lead as it was (its attempts are
+ * its own), so it also skips the leads it already called.
+ */
+function candidateFilter(campaignId: string, now: Date, testRunId: string | null) {
+  return and(
+    eq(leads.campaignId, campaignId),
+    eq(leads.callStatus, 'pending'),
+    eq(leads.enrichmentStatus, 'enriched'),
+    isNotNull(leads.voiceClone),
+    isNotNull(leads.phoneE164),
+    or(isNull(leads.nextCallAt), lte(leads.nextCallAt, now)),
+    sql`not exists (select 1 from ${doNotCall} where ${doNotCall.phoneE164} = ${leads.phoneE164})`,
+    testRunId
+      ? sql`not exists (select 1 from ${calls} where ${calls.dispatchRunId} = ${testRunId} and ${calls.leadId} = ${leads.id})`
+      : undefined,
+  );
 }
 
 /** Gives each enriched lead without a voice one of `voices`, spread by a hash of its id. */
@@ -112,7 +118,7 @@ export async function countLeads(db: DbOrTx, campaignId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** Leads a test run could still call now (same filter as its claim, without locks). */
+/** Leads a test run could still call now (the claim's filter and facts, without locks). */
 export async function countTestCandidates(db: DbOrTx, campaignId: string, runId: string, now: Date) {
   return db
     .select(DIAL_COLUMNS)
@@ -120,18 +126,7 @@ export async function countTestCandidates(db: DbOrTx, campaignId: string, runId:
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
     .leftJoin(recentCalls(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
-    .where(
-      and(
-        eq(leads.campaignId, campaignId),
-        eq(leads.callStatus, 'pending'),
-        eq(leads.enrichmentStatus, 'enriched'),
-        isNotNull(leads.voiceClone),
-        isNotNull(leads.phoneE164),
-        or(isNull(leads.nextCallAt), lte(leads.nextCallAt, now)),
-        sql`not exists (select 1 from ${doNotCall} where ${doNotCall.phoneE164} = ${leads.phoneE164})`,
-        sql`not exists (select 1 from ${calls} where ${calls.dispatchRunId} = ${runId} and ${calls.leadId} = ${leads.id})`,
-      ),
-    );
+    .where(candidateFilter(campaignId, now, runId));
 }
 
 /** A run's attempts: placed, finished, still ringing (the Dispatch tab's progress). */
