@@ -18,7 +18,7 @@ export const REGISTRY_KIND_LABEL: Record<(typeof REGISTRY_KINDS)[number], string
 
 export const ZRegistryImportQuery = z.object({
   kind: z.enum(REGISTRY_KINDS),
-  downloadDate: z.iso.date('Download date must be a date (YYYY-MM-DD)'),
+  downloadDate: z.iso.date('Download date must be a date (YYYY-MM-DD)').max(10),
   fileName: z.string().trim().min(1).max(200).default('registry.zip'),
 });
 

@@ -60,7 +60,7 @@ export const ZExperiment = z.object({
   status: z.enum(['running', 'stopped']),
   variants: z.array(ZExperimentVariant).min(2).max(5),
   /** Set when stopped: the version every later call uses. */
-  winner: z.string().nullable().default(null),
+  winner: z.string().max(24).nullable().default(null),
 });
 export type TExperiment = z.infer<typeof ZExperiment>;
 

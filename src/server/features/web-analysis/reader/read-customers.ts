@@ -12,7 +12,7 @@ export const MAX_CUSTOMER_TYPES = 4;
 
 /** How English names groups of people and organisations: agent nouns (-ers, -ists, -ians …) and common group words. */
 const PEOPLE =
-  /(?:ers|ors|ists|ians|students|residents|parents|agents|tenants|merchants|ees|folk|people|men|children|kids|families|couples|brides|grooms|guests|clients|customers|patients|students|businesses|companies|firms|organi[sz]ations|schools|charities|households|landlords|tenants|parents|seniors|adults|teens|babies|pets|dogs|cats|animals|athletes|locals|residents|professionals|start-?ups|restaurants|cafes|shops|stores|venues|hotels|offices|factories|practices|clinics|teams|groups|members|individuals|everyone|studios|gyms|salons|spas|homes|venues|vegans|vegetarians)$/i;
+  /(?:ers|ors|ists|ians|students|residents|parents|agents|tenants|merchants|ees|folk|people|men|children|kids|families|couples|brides|grooms|guests|clients|customers|patients|students|businesses|companies|firms|organi[sz]ations|schools|charities|households|landlords|tenants|parents|seniors|adults|teens|babies|pets|dogs|cats|animals|athletes|locals|residents|professionals|start-?ups|restaurants|caf[eé]s|shops|stores|venues|hotels|offices|factories|practices|clinics|teams|groups|members|individuals|everyone|studios|gyms|salons|spas|homes|venues|vegans|vegetarians)$/i;
 const NOT_PEOPLE =
   /^(?:partners|bodies|contracts|needs|requirements|standards|products|services|solutions|prices|results|projects|jobs|works|materials|systems|tools|suppliers|brands|events|occasions|purposes|reasons|issues|problems)$/;
 
