@@ -156,7 +156,7 @@ describe('webhooks out', () => {
     // reached twice; every event, theirs included, must arrive exactly once.
     const all = await waitFor('every event delivered', async () => {
       const list = await deliveries();
-      const types = new Set(list.map((d) => d.eventType));
+      const types = new Set<string>(list.map((d) => d.eventType));
       return ALL_EVENTS.every((t) => types.has(t)) && list.every((d) => d.status === 'succeeded') && list;
     });
     const counts = all.reduce<Record<string, number>>(
