@@ -124,7 +124,7 @@ test.describe('admin Upload and Campaigns tabs', () => {
     await expect(badge).toHaveClass(/bg-gray-500/);
     await c.getByRole('button', { name: 'Start' }).click();
     await expect(badge).toHaveText('active');
-    await expect(badge).toHaveClass(/bg-green-600/);
+    await expect(badge).toHaveClass(/bg-green-700/);
     await c.getByRole('button', { name: 'Pause' }).click();
     await expect(badge).toHaveText('paused');
     await expect(badge).toHaveClass(/bg-yellow-500/);
