@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@common/errors';
+import { isProtectedPath } from './admin-guard';
 import type { App } from './types';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,9 +17,15 @@ export function installOriginCheck(app: App, publicUrl: () => string): void {
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     const origin = request.headers.origin;
     if (!origin) return;
-    // `Origin: null` comes from sandboxed frames, data: and file: pages and cross-site redirects:
-    // never from this app's own pages, so it is refused like any foreign origin (issue 29 item 4).
-    if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    // `Origin: null` comes from sandboxed frames, data: and file: pages and cross-site redirects.
+    // It is refused on admin requests and sign-in (issue 29 item 4); public pages keep accepting it,
+    // since a payment provider's popup may post back to us after a cross-site redirect.
+    if (origin === 'null') {
+      const path = request.url.split('?')[0];
+      if (isProtectedPath(path) || path.startsWith('/api/auth/'))
+        throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+      return;
+    }
     const own = new Set([`${request.protocol}://${request.host}`, new URL(publicUrl()).origin]);
     if (!own.has(origin)) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
   });
