@@ -300,7 +300,7 @@ test('voice-call test page: missing information, a refused call, and the raw JSO
   await page.getByRole('button', { name: 'Send Test Call' }).click();
   await expect(page.getByTestId('toast')).toContainText(MSG.apiCallFailedTitle);
   await expect(page.getByTestId('test-call-result')).toHaveCount(0);
-  await page.reload();
+  await page.goto('/admin/login');
   await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/test-bland-api');
