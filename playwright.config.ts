@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npm run build --silent && tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // The client build alone can pass two minutes on a loaded 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
