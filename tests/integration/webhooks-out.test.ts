@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWebhookDelivery, TWebhookWithSecret } from '@common/webhooks/schemas';
-import { calls } from '../../src/server/db/schema';
+import { calls, jobProgress } from '../../src/server/db/schema';
 import { applyCallDetails } from '../../src/server/features/calls/apply-call-details';
 import { emitCampaignCompleted } from '../../src/server/features/dispatch/complete-campaign';
 import { seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
@@ -220,6 +220,12 @@ describe('webhooks out', () => {
       expect(d.log[3].nextRetryAt).toBeNull();
       for (const a of d.log) expect(a.latencyMs).toBeGreaterThanOrEqual(0);
     }
+    // Delivery jobs are not watchable: the delivery log above is their record, no job_progress rows.
+    const progressRows = await server.ctx.db
+      .select()
+      .from(jobProgress)
+      .where(eq(jobProgress.queue, 'webhooks.deliver'));
+    expect(progressRows).toEqual([]);
     await server.ctx.db.delete(calls).where(eq(calls.id, call.id));
   });
 

@@ -32,6 +32,12 @@ export interface JobDefinition<P = unknown, R = unknown> {
   expireInSeconds?: number;
   /** Jobs a worker may run at once. */
   concurrency?: number;
+  /**
+   * Whether a browser may watch this job (default true): false writes no job_progress rows, which
+   * saves three writes a job for machine work nobody watches (webhook deliveries keep their own
+   * delivery log).
+   */
+  watchable?: boolean;
   handler(payload: P, ctx: JobContext): Promise<R>;
   /**
    * Runs once when the queue starts, before workers take jobs: puts back work that a killed

@@ -96,20 +96,23 @@ export class JobQueue {
           const ctx = app();
           const payload = def.payload.parse(job.data);
           const attempt = (job as { retryCount?: number }).retryCount ?? 0;
-          await this.setProgress(job.id, def.name, { state: 'active' });
+          const watched = def.watchable !== false;
+          if (watched) await this.setProgress(job.id, def.name, { state: 'active' });
           try {
             const result = await def.handler(payload, {
               jobId: job.id,
               attempt: attempt + 1,
               app: ctx,
               progress: (u) =>
-                this.setProgress(job.id, def.name, { done: u.done, total: u.total, message: u.message ?? '' }),
+                watched
+                  ? this.setProgress(job.id, def.name, { done: u.done, total: u.total, message: u.message ?? '' })
+                  : Promise.resolve(),
             });
-            await this.setProgress(job.id, def.name, { state: 'completed', result: result ?? null });
+            if (watched) await this.setProgress(job.id, def.name, { state: 'completed', result: result ?? null });
             return result;
           } catch (err) {
             const message = err instanceof Error ? err.message : String(err);
-            await this.setProgress(job.id, def.name, { state: 'failed', message });
+            if (watched) await this.setProgress(job.id, def.name, { state: 'failed', message });
             this.opts.logger.warn({ err, jobId: job.id, queue: def.name }, 'job failed');
             throw err;
           }
@@ -133,7 +136,7 @@ export class JobQueue {
     const jobId = opts.singletonKey ? uuidFromKey(`${def.name}:${opts.singletonKey}`) : undefined;
     const id = await this.boss.send(def.name, data, { id: jobId, startAfter: opts.startAfterSeconds });
     if (!id) throw new AppError('CONFLICT', 'This work is already queued');
-    await progressRepo.insertQueued(this.opts.database.db, id, def.name);
+    if (def.watchable !== false) await progressRepo.insertQueued(this.opts.database.db, id, def.name);
     return id;
   }
 

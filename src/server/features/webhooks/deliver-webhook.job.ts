@@ -99,6 +99,8 @@ export const deliverWebhookJob = defineJob({
   // Each job posts its deliveries side by side; a few jobs at once per worker.
   concurrency: 4,
   expireInSeconds: 120,
+  // Watched in the delivery log (GET /api/admin/webhooks/{id}/deliveries), not as a job.
+  watchable: false,
   handler: (payload, { app }) => deliverWebhooks(app, payload),
   background: (app) => startWebhookRelay(app, (attempts) => queueAttempts(app, attempts)),
 });

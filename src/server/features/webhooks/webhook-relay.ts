@@ -11,12 +11,16 @@ import { dueDeliveries, markQueued, releaseStaleSends } from './deliveries.repo'
 // an attempt twice.
 
 export const RELAY_INTERVAL_MS = 250;
-const BATCH = 200;
+const BATCH = 500;
 /** An attempt still "sending" after this long belongs to a worker that died. */
 export const STALE_SEND_MS = 5 * 60_000;
 
-/** Deliveries one job sends side by side. */
-export const PER_JOB = 20;
+/**
+ * Deliveries one job sends side by side. A worker takes one job per poll (0.5 s), so this times
+ * the workers is the ceiling on deliveries a second: at 20 it was ~140/s, below what a busy
+ * campaign emits, and 1,000 events waited seconds in line.
+ */
+export const PER_JOB = 50;
 type Send = (attempts: Array<{ deliveryId: string; attempt: number }>) => Promise<void>;
 
 /** One pass: queues every due delivery (in batches); returns how many were queued. */
