@@ -36,6 +36,8 @@ const trial = (over: Partial<TTrialListItem>): TTrialListItem => ({
   notes: null,
   consentText: 'You agree to an automated call.',
   consentedAt: '2025-05-01T10:00:01.000Z',
+  dialledPrompt: 'You are Jordan, a warm real-estate assistant. (Edited by the visitor.)',
+  phoneVerified: true,
   callId: '00000000-0000-4000-8000-0000000000c1',
   callMode: 'sandbox',
   durationSeconds: 65,
@@ -60,6 +62,8 @@ const FAILED = trial({
   errorMessage: 'Number unreachable',
   consentedAt: null,
   consentText: null,
+  dialledPrompt: null,
+  phoneVerified: false,
 });
 
 function serve(answer: () => Response) {
