@@ -58,8 +58,9 @@ describe('save config → trial → launch (sandbox voice)', () => {
     const phone = freshPhone();
     const ip = freshIp();
     // The Verify step: the number is proved by the Sandbox code, then the trial is recorded.
-    const { who } = wizardVisitor(server);
+    const { who, verified: proved } = wizardVisitor(server);
     await verifyPhone(who, phone);
+    proved.add(phone);
     const verified = await who.request('/api/voice-agent-trials', {
       method: 'POST',
       headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest-wizard' },
