@@ -27,6 +27,8 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
   page,
   baseURL,
 }) => {
+  // Five steps, a website analysis, a texted code and a sandbox call: on a loaded machine this passes a minute.
+  test.setTimeout(150_000);
   const funnel: number[] = [];
   page.on('request', (r) => r.url().endsWith('/api/analytics/wizard-step') && funnel.push(r.postDataJSON().step));
   await page.goto('/');

@@ -12,16 +12,16 @@ export const VERIFIED_FOR_MINUTES = 60;
 
 export const VERIFY_MSG = {
   codeSent: 'We texted a code to this number. Enter it below.',
-  sandboxCode: 'Sandbox: no text message is sent. Your code is',
+  sandboxCode: 'No text message is sent. Your code is',
   codeFormat: 'Enter the code from the text message (4 to 10 digits)',
-  wrongCode: (left: number) =>
-    `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  wrongCode: (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   tooManyTries: 'Too many wrong codes. Please request a new code.',
   expired: 'This code has expired. Please request a new code.',
   notFound: 'No code was sent for this number. Please press Verify to get one.',
   perPhone: (limit: number) =>
     `This phone number has reached its limit of ${limit} verification codes today. Please try again tomorrow.`,
-  perIp: (limit: number) => `Too many verification codes from your network today (limit ${limit}). Please try again tomorrow.`,
+  perIp: (limit: number) =>
+    `Too many verification codes from your network today (limit ${limit}). Please try again tomorrow.`,
   /** Launch (and the trial record) without a number this visitor proved: the spec's own text. */
   notVerified: 'Please verify your phone number first',
   sandboxOnly:

@@ -64,7 +64,7 @@ describe('step 5, Launch: phone verification', () => {
     expect(phone().value).toBe('+1 (212) 555-0123');
     // Sandbox: no text is sent, the code is on screen, labelled Sandbox.
     const shown = await screen.findByTestId('sandbox-code');
-    expect(shown.textContent).toBe('SandboxSandbox: no text message is sent. Your code is 482913');
+    expect(shown.textContent).toBe('SandboxNo text message is sent. Your code is 482913');
     expect(screen.queryByRole('button', { name: 'Verified' })).toBeNull();
     // A wrong code: the server's words, under the code field; still not verified.
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '111111' } });
