@@ -179,7 +179,11 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
     const body = ZNetworkTestResponse.parse(JSON.parse(text));
     const voice = body.tests.find((t) => t.name === 'Voice (sandbox)');
     expect(voice).toMatchObject({ success: true, skipped: true, note: expect.stringContaining('Sandbox') });
-    expect(body.tests.filter((t) => t.skipped)).toHaveLength(8);
+    expect(body.tests.find((t) => t.name === 'Text messages (sandbox)')).toMatchObject({
+      success: true,
+      skipped: true,
+    });
+    expect(body.tests.filter((t) => t.skipped)).toHaveLength(9);
     expect(body.tests.find((t) => t.name.startsWith('Database round trip'))).toMatchObject({ success: true });
     expect(body.tests.every((t) => t.success)).toBe(true);
   });
