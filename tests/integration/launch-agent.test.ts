@@ -7,7 +7,16 @@ import { listTrials } from '../../src/server/features/trials/list-trials';
 import { createSandboxVoice } from '../../src/server/providers/voice/sandbox';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { freshIp, freshPhone, launch, sampleConfig, saveConfig, verifyPhone, waitFor, wizardVisitor } from '../support/wizard';
+import {
+  freshIp,
+  freshPhone,
+  launch,
+  sampleConfig,
+  saveConfig,
+  verifyPhone,
+  waitFor,
+  wizardVisitor,
+} from '../support/wizard';
 
 // The wizard's launch through real HTTP with the sandbox voice (short simulated calls).
 

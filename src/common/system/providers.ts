@@ -12,7 +12,17 @@ export const ZProviderInfo = z.object({
   adapter: z.string(),
 });
 
-export const PROVIDER_KINDS = ['voice', 'llm', 'web', 'research', 'card', 'wallet', 'scheduling', 'mail', 'messaging'] as const;
+export const PROVIDER_KINDS = [
+  'voice',
+  'llm',
+  'web',
+  'research',
+  'card',
+  'wallet',
+  'scheduling',
+  'mail',
+  'messaging',
+] as const;
 export type TProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export const ZProviderReport = z.object({

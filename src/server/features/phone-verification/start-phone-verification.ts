@@ -12,7 +12,11 @@ const DAY = 24 * 3600_000;
 export function messagingFailure(err: unknown): never {
   if (err instanceof MessagingError) {
     const code =
-      err.reason === 'rate-limited' ? 'RATE_LIMITED' : err.reason === 'invalid-number' ? 'VALIDATION' : 'PROVIDER_UNAVAILABLE';
+      err.reason === 'rate-limited'
+        ? 'RATE_LIMITED'
+        : err.reason === 'invalid-number'
+          ? 'VALIDATION'
+          : 'PROVIDER_UNAVAILABLE';
     throw new AppError(code, err.message, { reason: err.reason });
   }
   throw err;
