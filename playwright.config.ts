@@ -57,6 +57,9 @@ export default defineConfig({
       PROMPT_RATE_LIMIT_PER_MINUTE: '1000',
       TRIAL_CALLS_PER_PHONE_PER_DAY: '50',
       TRIAL_CALLS_PER_IP_PER_DAY: '100',
+      // Every journey verifies its number from 127.0.0.1 (the Sandbox shows the code on screen).
+      PHONE_CODES_PER_PHONE_PER_DAY: '50',
+      PHONE_CODES_PER_IP_PER_DAY: '500',
       CONTACT_EMAIL: 'hello@callcraft.test',
     },
   },

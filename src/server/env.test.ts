@@ -32,6 +32,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ PHONE_DEFAULT_REGION: 'gb' }).PHONE_DEFAULT_REGION).toBe('GB');
     expect(() => loadEnv({ PHONE_DEFAULT_REGION: 'XX' })).toThrow(/PHONE_DEFAULT_REGION/);
   });
+  it('reads the trial share of call capacity (0.2 unless set, 0 to 1) and takes Twilio Verify settings only all together', () => {
+    expect(loadEnv({}).TRIAL_CAPACITY_SHARE).toBe(0.2);
+    expect(loadEnv({ TRIAL_CAPACITY_SHARE: '0' }).TRIAL_CAPACITY_SHARE).toBe(0);
+    expect(() => loadEnv({ TRIAL_CAPACITY_SHARE: '1.5' })).toThrow(/TRIAL_CAPACITY_SHARE: must be between 0 and 1/);
+    expect(() => loadEnv({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toThrow(
+      /TWILIO_VERIFY_SERVICE_SID: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID go together/,
+    );
+    expect(loadEnv({}).PHONE_CODES_PER_PHONE_PER_DAY).toBe(5);
+    expect(loadEnv({}).PHONE_CODES_PER_IP_PER_DAY).toBe(10);
+  });
   it('parses lists lower-cased', () => {
     expect(loadEnv({ ADMIN_EMAILS: 'A@x.com, b@y.com' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.com']);
   });

@@ -87,6 +87,12 @@ export const ZEnv = z
     PAYPAL_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'live']).optional()),
     // Only to point at a fake in tests; it must agree with PAYPAL_MODE (see config/paypal-mode.ts).
     PAYPAL_API_BASE: optionalUrl,
+    // Messaging: Twilio Verify (the wizard's one-time code by SMS); all three or none. Without them, the
+    // Sandbox shows the code on screen, and trial calls can only go to the voice Sandbox (launch-agent.ts).
+    TWILIO_ACCOUNT_SID: optional,
+    TWILIO_AUTH_TOKEN: optional,
+    TWILIO_VERIFY_SERVICE_SID: optional,
+    TWILIO_VERIFY_API_URL: z.string().default('https://verify.twilio.com'),
     // Scheduling
     CALENDLY_URL: optional,
     // Developer-queue links as single-use scheduling links (Calendly API v2); both or neither.
@@ -109,6 +115,14 @@ export const ZEnv = z
     // Abuse guards on the public wizard
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
     TRIAL_CALLS_PER_IP_PER_DAY: int(10),
+    // Verification codes texted per number and per client address in 24 hours (each text costs money).
+    PHONE_CODES_PER_PHONE_PER_DAY: int(5),
+    PHONE_CODES_PER_IP_PER_DAY: int(10),
+    // The share of call capacity (concurrent, hourly, daily) anonymous trial calls may take; the rest is the campaigns'.
+    TRIAL_CAPACITY_SHARE: z.preprocess(
+      (v) => (v === undefined || v === '' ? 0.2 : Number(v)),
+      z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
+    ),
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
     // Website analyses per client address per minute (each makes up to five outbound fetches).
     SCRAPE_RATE_LIMIT_PER_MINUTE: int(10),
@@ -147,6 +161,14 @@ export const ZEnv = z
     ),
   })
   .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_VERIFY_SERVICE_SID];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_VERIFY_SERVICE_SID'],
+        message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID go together',
+      });
+    }
     // Production: every problem at once (config/production-problems.ts; Diagnostics shows the same list).
     if (env.NODE_ENV === 'production') {
       for (const p of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [p.variable], message: p.message });

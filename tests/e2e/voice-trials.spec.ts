@@ -53,6 +53,14 @@ test.describe('admin Voice Trials tab', () => {
     const saved = await page.request.post('/api/save-agent-config', { data: { ...CONFIG, phoneNumber: PHONE_INPUT } });
     expect(saved.status()).toBe(200);
     const { id } = (await saved.json()) as { id: string };
+    // The visitor proves the number (Sandbox: the code comes back to show on screen).
+    const sent = await page.request.post('/api/phone-verifications', { data: { phoneNumber: PHONE_INPUT } });
+    expect(sent.status()).toBe(200);
+    const { verificationId, sandboxCode } = (await sent.json()) as { verificationId: string; sandboxCode: string };
+    const checked = await page.request.post('/api/phone-verifications/check', {
+      data: { verificationId, code: sandboxCode },
+    });
+    expect(checked.status()).toBe(200);
     const launched = await page.request.post('/api/launch-agent', {
       data: { phoneNumber: PHONE_INPUT, agentConfig: { ...CONFIG, id }, consent: true },
     });
@@ -116,6 +124,13 @@ test.describe('admin Voice Trials tab', () => {
     await expect(details).toContainText('127.0.0.1');
     await expect(details).toContainText('HeadlessChrome');
     await expect(details.getByTestId('trial-consent')).toContainText('automated call');
+    await expect(details.getByTestId('trial-consent-line')).toContainText('from 127.0.0.1');
+    await expect(details.getByTestId('trial-consent-line')).toContainText('number proved by a text-message code');
+    // The prompt the server dialled, in a block a keyboard can reach and scroll.
+    const prompt = details.getByRole('region', { name: 'Prompt dialled' });
+    await expect(prompt).toContainText('Marisol');
+    await prompt.focus();
+    await expect(prompt).toBeFocused();
     await expect(details.getByTestId('trial-transcript')).toContainText('Marisol');
     await expect(details).toContainText('Sandbox');
     await shot(page, 'details');

@@ -64,6 +64,8 @@ export interface TrialRow {
   callStatus: string;
   phoneNumber: string;
   callMode: string | null;
+  dialledPrompt: string | null;
+  phoneVerified: boolean;
 }
 
 /** An admin session of its own (the trial list is admin-only), signed in once so polling does not trip the login throttle. */
@@ -79,4 +81,20 @@ export async function adminApi(baseURL: string) {
     },
     dispose: () => api.dispose(),
   };
+}
+
+/**
+ * The Launch step's proof of the number (issue 29): Verify texts a code; the e2e server has no
+ * messaging provider, so the Sandbox shows the code on screen, which is read and typed back.
+ */
+export async function verifyWithSandboxCode(page: Page, shot?: () => Promise<unknown>) {
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const shown = page.getByTestId('sandbox-code');
+  await expect(shown).toContainText('SandboxNo text message is sent. Your code is');
+  const code = (await shown.locator('strong').textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('Verification code').fill(code);
+  await shot?.();
+  await page.getByRole('button', { name: /Confirm/ }).click();
+  await expect(page.getByRole('button', { name: 'Verified' })).toBeDisabled();
 }

@@ -9,6 +9,7 @@ import {
   fillToPreview,
   startFixtureSites,
   stepTitle,
+  verifyWithSandboxCode,
 } from './wizard-helpers';
 import { submitAdminLogin } from './admin-session';
 
@@ -26,6 +27,8 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
   page,
   baseURL,
 }) => {
+  // Five steps, a website analysis, a texted code and a sandbox call: on a loaded machine this passes a minute.
+  test.setTimeout(150_000);
   const funnel: number[] = [];
   page.on('request', (r) => r.url().endsWith('/api/analytics/wizard-step') && funnel.push(r.postDataJSON().step));
   await page.goto('/');
@@ -104,8 +107,17 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText(MSG.phoneInvalid);
   await page.getByLabel('Your phone number').fill('3055550142');
+  // Verify texts a code; the Sandbox shows it on screen. A wrong code is refused with the tries left.
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByLabel('Your phone number')).toHaveValue('+1 (305) 555-0142');
+  await expect(page.getByTestId('sandbox-code')).toBeVisible();
+  const code = (await page.getByTestId('sandbox-code').locator('strong').textContent())!.trim();
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: /Confirm/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. 4 tries left.');
+  await page.getByLabel('Verification code').fill(code);
+  await page.screenshot({ path: 'test-results/wizard-launch-sandbox-code.png', fullPage: true });
+  await page.getByRole('button', { name: /Confirm/ }).click();
   await expect(page.getByRole('button', { name: 'Verified' })).toBeDisabled();
   await page.getByRole('button', { name: /Spin Up Agent/ }).click();
 
@@ -128,7 +140,9 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
       })
       .toBe('completed');
     const trial = (await admin.trials()).find((t) => t.agentConfigId === id)!;
-    expect(trial).toMatchObject({ phoneNumber: '+13055550142', callMode: 'sandbox' });
+    expect(trial).toMatchObject({ phoneNumber: '+13055550142', callMode: 'sandbox', phoneVerified: true });
+    // The server kept the prompt it dialled: the visitor's edit is in it.
+    expect(trial.dialledPrompt).toContain('Always mention same-day service.');
   } finally {
     await admin.dispose();
   }
@@ -201,7 +215,7 @@ test('a failed launch shows a destructive toast and stays on the launch step', a
   await expect(page.getByTestId('prompt-text')).toBeVisible({ timeout: 20_000 });
   await continueButton(page).click();
   await page.getByLabel('Your phone number').fill('2125550188');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await verifyWithSandboxCode(page);
   // The voice provider refusing a call is simulated: the sandbox always accepts.
   await page.route('**/api/launch-agent', (r) =>
     r.fulfill({

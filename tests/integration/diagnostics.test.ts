@@ -16,6 +16,9 @@ const SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_stripe_value_8c4d',
   PAYPAL_CLIENT_ID: 'paypal-client-id-value-6e0f',
   PAYPAL_CLIENT_SECRET: 'paypal-client-secret-value-2b7a',
+  TWILIO_ACCOUNT_SID: 'AC-twilio-sid-value-4f1d',
+  TWILIO_AUTH_TOKEN: 'twilio-token-value-93ce',
+  TWILIO_VERIFY_SERVICE_SID: 'VA-twilio-service-value-0a7b',
 };
 
 /** A local stand-in for a vendor API root that answers every request with `status`. */
@@ -59,6 +62,7 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
         // PayPal's base carries credentials in the URL: they must not be shown either.
         PAYPAL_API_BASE: `http://user:url-password-0d9e@127.0.0.1:${new URL(stripe.url).port}`,
         SMTP_URL: 'smtp://mailer:smtp-password-5b2f@127.0.0.1:2525',
+        TWILIO_VERIFY_API_URL: stripe.url,
       },
     });
     const signIn = await signInAdmin(server, ADMIN_PASSWORD);
@@ -95,6 +99,7 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
       wallet: { mode: 'live', adapter: 'paypal' },
       scheduling: { mode: 'live', adapter: 'builtin' },
       mail: { mode: 'live', adapter: 'smtp' },
+      messaging: { mode: 'live', adapter: 'twilio-verify' },
     });
     // Every keyed provider is live, so the only warning left is the missing webhook secret.
     expect(body.validation.warnings).toEqual([expect.stringContaining('BLAND_WEBHOOK_SECRET')]);
@@ -133,6 +138,11 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
     expect(fc.error).toContain('502');
     expect(byName('PayPal (paypal)')).toMatchObject({ success: true, status: 401 });
     expect(byName('Scheduling (builtin)')).toMatchObject({ success: true, skipped: true });
+    expect(byName('Text messages (twilio-verify)')).toMatchObject({
+      success: true,
+      status: 401,
+      name: `Text messages (twilio-verify): ${stripe.url}`,
+    });
     for (const t of body.tests) expect(t.time).toBeGreaterThanOrEqual(0);
     for (const value of [...Object.values(SECRETS), 'url-password-0d9e']) expect(text).not.toContain(value);
   });
@@ -156,7 +166,10 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
     expect(body.validation.warnings).toContain(
       'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
     );
-    expect(body.validation.warnings.filter((w) => w.includes('Sandbox'))).toHaveLength(6);
+    expect(body.validation.warnings).toContain(
+      'Phone verification codes are shown on screen (Sandbox), not texted, so trial calls stay in the voice Sandbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
+    );
+    expect(body.validation.warnings.filter((w) => w.includes('Sandbox'))).toHaveLength(7);
     expect(text).not.toContain(ADMIN_PASSWORD);
   });
 
@@ -166,7 +179,11 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
     const body = ZNetworkTestResponse.parse(JSON.parse(text));
     const voice = body.tests.find((t) => t.name === 'Voice (sandbox)');
     expect(voice).toMatchObject({ success: true, skipped: true, note: expect.stringContaining('Sandbox') });
-    expect(body.tests.filter((t) => t.skipped)).toHaveLength(8);
+    expect(body.tests.find((t) => t.name === 'Text messages (sandbox)')).toMatchObject({
+      success: true,
+      skipped: true,
+    });
+    expect(body.tests.filter((t) => t.skipped)).toHaveLength(9);
     expect(body.tests.find((t) => t.name.startsWith('Database round trip'))).toMatchObject({ success: true });
     expect(body.tests.every((t) => t.success)).toBe(true);
   });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, payments, voiceAgentTrials } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { freshIp, freshPhone, sampleConfig } from '../support/wizard';
+import { freshIp, freshPhone, sampleConfig, verifyPhone, wizardVisitor } from '../support/wizard';
 
 // Issue 17: the three requests that reached PostgreSQL with text it cannot store (500s), now
 // refused at the boundary with a 400 naming the field, storing nothing; and the cleaning side of
@@ -92,10 +92,13 @@ describe('hostile text is refused at the boundary (issue 17)', () => {
   });
 
   it('a stored user agent is cleaned and capped, not refused', async () => {
-    const res = await server.request('/api/voice-agent-trials', {
+    const phone = freshPhone();
+    const { who } = wizardVisitor(server);
+    await verifyPhone(who, phone);
+    const res = await who.request('/api/voice-agent-trials', {
       method: 'POST',
       headers: { 'x-forwarded-for': freshIp(), 'user-agent': `Mozilla\u0085\u0080 ${'x'.repeat(3000)}` },
-      json: { phoneNumber: freshPhone(), agentConfig: sampleConfig(), callStatus: 'verified' },
+      json: { phoneNumber: phone, agentConfig: sampleConfig(), callStatus: 'verified' },
     });
     expect(res.status).toBe(200);
     const { id } = await res.json();

@@ -3,16 +3,29 @@ import { eq, like } from 'drizzle-orm';
 import { calls, voiceAgentTrials, webhookEvents } from '../../src/server/db/schema';
 import { createBlandVoice } from '../../src/server/providers/voice/bland';
 import { startFakeBland, type FakeBland } from '../fakes/bland';
+import { startFakeTwilio, type FakeTwilio } from '../fakes/twilio';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { freshIp, freshPhone, launch, saveConfig, waitFor } from '../support/wizard';
+import { freshIp, freshPhone, launch, saveConfig, useTextedCodes, waitFor } from '../support/wizard';
 
-// The launch with the real Bland adapter pointed at the fake Bland server.
+// The launch with the real Bland adapter pointed at the fake Bland server. A real call needs a
+// number proved by a real text message: Twilio Verify, pointed at its fake.
 
 let fake: FakeBland;
+let twilio: FakeTwilio;
 beforeAll(async () => {
   fake = await startFakeBland({ queuedMs: 300, talkMs: 700 });
+  twilio = await startFakeTwilio();
 });
-afterAll(() => fake?.close());
+afterAll(async () => {
+  await fake?.close();
+  await twilio?.close();
+});
+const twilioEnv = () => ({
+  TWILIO_ACCOUNT_SID: twilio.accountSid,
+  TWILIO_AUTH_TOKEN: twilio.authToken,
+  TWILIO_VERIFY_SERVICE_SID: twilio.serviceSid,
+  TWILIO_VERIFY_API_URL: twilio.baseUrl,
+});
 
 const rows = (server: TestServer) => ({
   trial: async (id: string) =>
@@ -34,8 +47,10 @@ describe('launch through Bland (webhook path)', () => {
         BLAND_API_KEY: fake.apiKey,
         BLAND_API_URL: fake.baseUrl,
         BLAND_WEBHOOK_SECRET: fake.webhookSecret,
+        ...twilioEnv(),
       },
     });
+    useTextedCodes(server, (to) => twilio.lastCode(to));
   });
   afterAll(() => server?.close());
 
@@ -160,7 +175,8 @@ describe('launch through Bland (polling path, no webhook secret)', () => {
   beforeAll(async () => {
     // No signing secret: no webhook is asked for (it would be refused), so the status poll finishes the trial.
     const voice = createBlandVoice({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, pollIntervalSeconds: 0.3 });
-    server = await startTestServer({ env: { TRUST_PROXY: '1' }, providers: { voice } });
+    server = await startTestServer({ env: { TRUST_PROXY: '1', ...twilioEnv() }, providers: { voice } });
+    useTextedCodes(server, (to) => twilio.lastCode(to));
   });
   afterAll(() => server?.close());
 

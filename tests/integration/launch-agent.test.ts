@@ -7,7 +7,16 @@ import { listTrials } from '../../src/server/features/trials/list-trials';
 import { createSandboxVoice } from '../../src/server/providers/voice/sandbox';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { freshIp, freshPhone, launch, sampleConfig, saveConfig, waitFor } from '../support/wizard';
+import {
+  freshIp,
+  freshPhone,
+  launch,
+  sampleConfig,
+  saveConfig,
+  verifyPhone,
+  waitFor,
+  wizardVisitor,
+} from '../support/wizard';
 
 // The wizard's launch through real HTTP with the sandbox voice (short simulated calls).
 
@@ -57,7 +66,11 @@ describe('save config → trial → launch (sandbox voice)', () => {
   it('launches: the verified trial becomes launched, then completed with a transcript from the prompt', async () => {
     const phone = freshPhone();
     const ip = freshIp();
-    const verified = await server.request('/api/voice-agent-trials', {
+    // The Verify step: the number is proved by the Sandbox code, then the trial is recorded.
+    const { who, verified: proved } = wizardVisitor(server);
+    await verifyPhone(who, phone);
+    proved.add(phone);
+    const verified = await who.request('/api/voice-agent-trials', {
       method: 'POST',
       headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest-wizard' },
       json: { phoneNumber: phone, agentConfig: sampleConfig(), callStatus: 'verified' },

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AdminGuard, LogoutButton, TwoFactorSettings } from '@client/features/admin-auth';
+import { AdminGuard, LogoutButton, SignInNotice, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { DispatchTab } from '@client/features/dispatch';
@@ -83,6 +83,7 @@ export default function AdminPage() {
         {(session) => (
           <DashboardShell
             panels={ADMIN_PANELS}
+            notice={<SignInNotice notice={session.signInNotice} />}
             headerActions={
               <>
                 <UserGuideButton />

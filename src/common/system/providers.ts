@@ -12,7 +12,17 @@ export const ZProviderInfo = z.object({
   adapter: z.string(),
 });
 
-export const PROVIDER_KINDS = ['voice', 'llm', 'web', 'research', 'card', 'wallet', 'scheduling', 'mail'] as const;
+export const PROVIDER_KINDS = [
+  'voice',
+  'llm',
+  'web',
+  'research',
+  'card',
+  'wallet',
+  'scheduling',
+  'mail',
+  'messaging',
+] as const;
 export type TProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export const ZProviderReport = z.object({
@@ -27,6 +37,8 @@ export const ZProviderReport = z.object({
   scheduling: ZProviderInfo,
   /** Account mail (verification, password reset): SMTP when SMTP_URL is set, else the Sandbox outbox. */
   mail: ZProviderInfo,
+  /** The wizard's one-time phone code: Twilio Verify when keyed, else the Sandbox, which shows the code on screen. */
+  messaging: ZProviderInfo,
 });
 export type TProviderReport = z.infer<typeof ZProviderReport>;
 

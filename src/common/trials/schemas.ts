@@ -22,6 +22,10 @@ export const ZTrialListItem = z.object({
   /** The consent text the visitor accepted at launch, and when (null before launch). */
   consentText: z.string().nullable(),
   consentedAt: z.iso.datetime().nullable(),
+  /** The prompt the call was placed with (the visitor may have edited it), as sent to the voice provider. */
+  dialledPrompt: z.string().nullable(),
+  /** The server checked a code texted to this number for this visitor (never the browser's claim). */
+  phoneVerified: z.boolean(),
   callId: z.uuid().nullable(),
   /** 'live' for Bland calls, 'sandbox' for simulated ones. */
   callMode: z.enum(['live', 'sandbox']).nullable(),

@@ -24,6 +24,7 @@ import { devQueueRoutes } from '../features/dev-queue/routes';
 import { enhancedVoiceRoutes } from '../features/enhanced-voice/routes';
 import { outcomeRoutes } from '../features/outcomes/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
+import { phoneVerificationRoutes } from '../features/phone-verification/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -52,6 +53,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     enhancedVoiceRoutes,
     outcomeRoutes,
     webhookRoutes,
+    phoneVerificationRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

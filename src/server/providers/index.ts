@@ -15,6 +15,8 @@ import type { CardPayments, WalletPayments } from './payments/types';
 import type { SchedulingProvider } from './scheduling/types';
 import { createMailProvider } from './mail';
 import type { MailProvider } from './mail/types';
+import { createMessagingProvider } from './messaging';
+import type { MessagingProvider } from './messaging/types';
 
 export interface Providers {
   voice: VoiceProvider;
@@ -27,6 +29,8 @@ export interface Providers {
   wallet: WalletPayments;
   scheduling: SchedulingProvider;
   mail: MailProvider;
+  /** One-time codes by SMS (the wizard's phone verification). */
+  messaging: MessagingProvider;
   report: TProviderReport;
 }
 
@@ -52,6 +56,7 @@ export function createProviders(deps: ProviderDeps, overrides: Partial<Providers
     wallet: overrides.wallet ?? createWalletPayments(deps),
     scheduling: overrides.scheduling ?? createSchedulingProvider(deps),
     mail: overrides.mail ?? createMailProvider(deps),
+    messaging: overrides.messaging ?? createMessagingProvider(deps),
     report,
   };
 }

@@ -11,6 +11,7 @@ describe('providerReport', () => {
     expect(r.card.mode).toBe('sandbox');
     expect(r.wallet.mode).toBe('sandbox');
     expect(r.mail).toEqual({ mode: 'sandbox', adapter: 'sandbox' });
+    expect(r.messaging).toEqual({ mode: 'sandbox', adapter: 'sandbox' });
     // Reading websites is a real fetch even without Firecrawl.
     expect(r.web).toEqual({ mode: 'live', adapter: 'direct-fetch' });
   });
@@ -25,6 +26,9 @@ describe('providerReport', () => {
         PAYPAL_CLIENT_SECRET: 's',
         CALENDLY_URL: 'https://calendly.com/x/y',
         SMTP_URL: 'smtp://u:p@smtp.example.test:587',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_VERIFY_SERVICE_SID: 'VA1',
       }),
     );
     expect(r.voice.adapter).toBe('bland');
@@ -35,5 +39,6 @@ describe('providerReport', () => {
     expect(r.wallet.adapter).toBe('paypal');
     expect(r.scheduling.adapter).toBe('calendly');
     expect(r.mail).toEqual({ mode: 'live', adapter: 'smtp' });
+    expect(r.messaging).toEqual({ mode: 'live', adapter: 'twilio-verify' });
   });
 });

@@ -18,5 +18,9 @@ export function providerReport(env: Env): TProviderReport {
     wallet: env.PAYPAL_CLIENT_ID ? live('paypal') : sandbox,
     scheduling: env.CALENDLY_URL ? live('calendly') : { mode: 'live', adapter: 'builtin' },
     mail: env.SMTP_URL ? live('smtp') : sandbox,
+    messaging:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID
+        ? live('twilio-verify')
+        : sandbox,
   };
 }

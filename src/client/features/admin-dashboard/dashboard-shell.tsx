@@ -35,7 +35,16 @@ export type DashboardPanels = Partial<Record<AdminTabId, (api: DashboardApi) => 
  * link opens them, back and forward move between them. Panels come from the page; tabs not built
  * (admin-tabs.ts) say they are being built.
  */
-export function DashboardShell({ headerActions, panels }: { headerActions?: ReactNode; panels: DashboardPanels }) {
+export function DashboardShell({
+  headerActions,
+  notice,
+  panels,
+}: {
+  headerActions?: ReactNode;
+  /** Shown above the stat cards (the sign-in notice). */
+  notice?: ReactNode;
+  panels: DashboardPanels;
+}) {
   const qc = useQueryClient();
   const [path, navigate] = useLocation();
   const search = useSearch();
@@ -92,6 +101,7 @@ export function DashboardShell({ headerActions, panels }: { headerActions?: Reac
         </div>
       </header>
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        {notice}
         <StatCards />
         <Tabs value={tab} onValueChange={(v) => setTab(v as AdminTabId)}>
           <TabsList aria-label="Command Center sections">

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   wallet: 'PayPal',
   scheduling: 'Scheduling',
   mail: 'Account mail',
+  messaging: 'Phone verification (SMS)',
 };
 
 /** `whenMissing` explains an absence that is not a fault (no DATABASE_URL = the embedded database). */

@@ -23,6 +23,17 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
 const configText = (v: unknown) =>
   Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
 
+/** Who agreed, when, from where: the server's record (the address is the real client address). */
+const consentLine = (t: TTrialListItem) =>
+  [
+    `Given ${formatDateTime(t.consentedAt)}`,
+    `from ${t.ipAddress ?? 'an unknown address'}`,
+    t.userAgent ? `with ${t.userAgent}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ') +
+  (t.phoneVerified ? '; number proved by a text-message code.' : '; number not proved (before verification existed).');
+
 /** Everything known about one trial: configuration, timestamps, client, consent, call outcome. */
 export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem | null; onClose(): void }) {
   return (
@@ -65,7 +76,19 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: TTrialListItem |
           {trial.consentedAt && (
             <Section title="Consent" testId="trial-consent">
               <p className="text-sm">{trial.consentText}</p>
-              <p className="text-xs text-muted-foreground">Given {formatDateTime(trial.consentedAt)}</p>
+              <p className="text-xs text-muted-foreground" data-testid="trial-consent-line">
+                {consentLine(trial)}
+              </p>
+            </Section>
+          )}
+          {trial.dialledPrompt && (
+            <Section title="Prompt Dialled" testId="trial-prompt">
+              <ScrollText
+                label="Prompt dialled"
+                className="max-h-60 whitespace-pre-wrap rounded-md bg-muted p-3 text-xs"
+              >
+                {trial.dialledPrompt}
+              </ScrollText>
             </Section>
           )}
           {trial.summary && (

@@ -36,6 +36,8 @@ const trial = (over: Partial<TTrialListItem>): TTrialListItem => ({
   notes: null,
   consentText: 'You agree to an automated call.',
   consentedAt: '2025-05-01T10:00:01.000Z',
+  dialledPrompt: 'You are Jordan, a warm real-estate assistant. (Edited by the visitor.)',
+  phoneVerified: true,
   callId: '00000000-0000-4000-8000-0000000000c1',
   callMode: 'sandbox',
   durationSeconds: 65,
@@ -60,6 +62,8 @@ const FAILED = trial({
   errorMessage: 'Number unreachable',
   consentedAt: null,
   consentText: null,
+  dialledPrompt: null,
+  phoneVerified: false,
 });
 
 function serve(answer: () => Response) {
@@ -144,12 +148,20 @@ describe('Voice Trials tab', () => {
     expect(within(dialog).getByRole('link', { name: 'Listen to recording' }).getAttribute('href')).toBe(
       'https://rec.example/1.mp3',
     );
+    // The prompt the server dialled, in a focusable scrollable block, and the consent line.
+    const prompt = within(dialog).getByRole('region', { name: 'Prompt dialled' });
+    expect(prompt.textContent).toBe(COMPLETED.dialledPrompt);
+    expect(prompt.tabIndex).toBe(0);
+    expect(within(dialog).getByTestId('trial-consent-line').textContent).toMatch(
+      /^Given .+ from 198\.51\.100\.7 with test-agent\/1\.0; number proved by a text-message code\.$/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Details for +13125550122' }));
     const failed = await screen.findByRole('dialog', { name: 'Trial Details' });
     expect(within(failed).getByText('Number unreachable')).toBeTruthy();
     expect(within(failed).queryByRole('link', { name: 'Listen to recording' })).toBeNull();
     expect(within(failed).queryByTestId('trial-consent')).toBeNull();
+    expect(within(failed).queryByTestId('trial-prompt')).toBeNull();
   });
 
   it('Schedule shows only for completed trials; Schedule Follow-up logs phone and notes, stores date and notes, and closes', async () => {

@@ -10,16 +10,40 @@ const AGENT_ID = '0b6f3c1e-7d7a-4d3e-9a59-2a4f9c1b7e10';
 const TRIAL_ID = '5e0d7a44-55a1-4c1f-9b0e-3b7f3b3c2d11';
 const CALL_ID = '9a1d2c3b-4e5f-4a6b-8c7d-6e5f4a3b2c1d';
 const draft = { ...INITIAL_DRAFT, name: 'Ava', generatedPrompt: 'You are Ava.' };
+const VERIFICATION_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+/** The server's phone verification, Sandbox mode: the code is answered, to be shown on screen. */
+const otp = {
+  '/api/phone-verifications/check': (init: RequestInit | undefined) =>
+    JSON.parse(String(init?.body)).code === '482913'
+      ? json({ verified: true, phoneNumber: '+12125550123', verifiedAt: '2026-11-24T08:00:00.000Z' })
+      : json({ error: 'That code is not right. 4 tries left.', code: 'VALIDATION' }, 400, 'Bad Request'),
+  '/api/phone-verifications': (init: RequestInit | undefined) =>
+    json({
+      verificationId: VERIFICATION_ID,
+      phoneNumber: JSON.parse(String(init?.body)).phoneNumber,
+      mode: 'sandbox',
+      sandboxCode: '482913',
+      expiresAt: '2026-11-24T08:10:00.000Z',
+    }),
+};
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-beforeEach(() => vi.stubGlobal('fetch', fetchByPath({ '/api/config': () => json({}, 404) }).fn));
+beforeEach(() => vi.stubGlobal('fetch', fetchByPath({ '/api/config': () => json({}, 404), ...otp }).fn));
 
 const phone = () => screen.getByLabelText('Your phone number') as HTMLInputElement;
 const verify = () => fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+/** Verify, then type the code shown on screen (Sandbox) and confirm it. */
+const verifyWithCode = async (code = '482913') => {
+  verify();
+  const field = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
+  fireEvent.change(field, { target: { value: code } });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Confirm/ })));
+};
 const spinUp = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /Spin Up Agent/ })));
 
 describe('step 5, Launch: phone verification', () => {
@@ -31,12 +55,32 @@ describe('step 5, Launch: phone verification', () => {
     expect(phone().getAttribute('aria-invalid')).toBe('true');
   });
 
-  it("reformats a 10-digit number, then the button reads 'Verified' and is disabled", () => {
+  it("reformats a 10-digit number, sends a code, and only the server's approval makes the button read 'Verified'", async () => {
+    const f = fetchByPath({ '/api/config': () => json({}, 404), ...otp });
+    vi.stubGlobal('fetch', f.fn);
     renderClient(<StepLaunch draft={draft} onBack={vi.fn()} />);
     fireEvent.change(phone(), { target: { value: '2125550123' } });
     verify();
     expect(phone().value).toBe('+1 (212) 555-0123');
-    const button = screen.getByRole('button', { name: 'Verified' }) as HTMLButtonElement;
+    // Sandbox: no text is sent, the code is on screen, labelled Sandbox.
+    const shown = await screen.findByTestId('sandbox-code');
+    expect(shown.textContent).toBe('SandboxNo text message is sent. Your code is 482913');
+    expect(screen.queryByRole('button', { name: 'Verified' })).toBeNull();
+    // A wrong code: the server's words, under the code field; still not verified.
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '111111' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Confirm/ })));
+    expect((await screen.findByRole('alert')).textContent).toBe('That code is not right. 4 tries left.');
+    expect(screen.queryByRole('button', { name: 'Verified' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '482913' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Confirm/ })));
+    const button = (await screen.findByRole('button', { name: 'Verified' })) as HTMLButtonElement;
+    expect(
+      f.calls.filter((c) => c.url.startsWith('/api/phone-verifications')).map((c) => JSON.parse(String(c.init?.body))),
+    ).toEqual([
+      { phoneNumber: '+12125550123' },
+      { verificationId: VERIFICATION_ID, code: '111111' },
+      { verificationId: VERIFICATION_ID, code: '482913' },
+    ]);
     expect(button.disabled).toBe(true);
     // Editing the number means it must be verified again.
     fireEvent.change(phone(), { target: { value: '+1 (212) 555-0124' } });
@@ -46,6 +90,7 @@ describe('step 5, Launch: phone verification', () => {
   it('keeps an extension apart and shows the real reason for a number of another country typed without +', async () => {
     const f = fetchByPath({
       '/api/config': () => json({}, 404),
+      ...otp,
       '/api/save-agent-config': () => json({ error: 'stop here' }, 400),
     });
     vi.stubGlobal('fetch', f.fn);
@@ -56,8 +101,11 @@ describe('step 5, Launch: phone verification', () => {
       /too many digits for United States \(\+1\)\. Start numbers from other countries with \+/,
     );
     fireEvent.change(phone(), { target: { value: '(212) 555-0123 ext 45' } });
-    verify();
+    await verifyWithCode();
     expect(phone().value).toBe('+1 (212) 555-0123 ext. 45');
+    // The code goes to the number alone; the extension is kept for the trial.
+    const sent = f.calls.find((c) => c.url === '/api/phone-verifications');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ phoneNumber: '+12125550123' });
     await spinUp();
     const saved = f.calls.find((c) => c.url === '/api/save-agent-config');
     expect(JSON.parse(String(saved?.init?.body)).phoneNumber).toBe('+12125550123;ext=45');
@@ -76,7 +124,7 @@ describe('step 5, Launch: phone verification', () => {
 describe('step 5, Launch: the launch flow', () => {
   const verifyAndLaunch = async () => {
     fireEvent.change(phone(), { target: { value: '2125550123' } });
-    verify();
+    await verifyWithCode();
     await spinUp();
   };
 
@@ -85,6 +133,7 @@ describe('step 5, Launch: the launch flow', () => {
     const held = new Promise<void>((r) => (release = r));
     const f = fetchByPath({
       '/api/config': () => json({}, 404),
+      ...otp,
       '/api/save-agent-config': () => json({ id: AGENT_ID }),
       '/api/voice-agent-trials': () => json({ id: TRIAL_ID }),
       '/api/launch-agent': async () => {
@@ -121,6 +170,8 @@ describe('step 5, Launch: the launch flow', () => {
       agentConfig: { id: AGENT_ID, name: 'Ava' },
     });
     expect(f.calls.map((c) => c.url).filter((u) => u !== '/api/config')).toEqual([
+      '/api/phone-verifications',
+      '/api/phone-verifications/check',
       '/api/save-agent-config',
       '/api/voice-agent-trials',
       '/api/launch-agent',
@@ -133,6 +184,7 @@ describe('step 5, Launch: the launch flow', () => {
       'fetch',
       fetchByPath({
         '/api/config': () => json({}, 404),
+        ...otp,
         '/api/save-agent-config': () => json({ id: AGENT_ID }),
         '/api/voice-agent-trials': () => json({ error: 'db down' }, 500, 'Internal Server Error'),
         '/api/launch-agent': () =>
@@ -170,6 +222,7 @@ describe('step 5, Launch: the launch flow', () => {
       'fetch',
       fetchByPath({
         '/api/config': () => json({}, 404),
+        ...otp,
         '/api/save-agent-config': () => json({ id: AGENT_ID }),
         '/api/voice-agent-trials': () => json({ id: TRIAL_ID }),
         '/api/launch-agent': () => answer,
@@ -187,6 +240,7 @@ describe('step 5, Launch: the launch flow', () => {
   it('a failed save stops the flow with the save message', async () => {
     const f = fetchByPath({
       '/api/config': () => json({}, 404),
+      ...otp,
       '/api/save-agent-config': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
     });
     vi.stubGlobal('fetch', f.fn);

@@ -10,16 +10,27 @@ import { Input } from '@client/components/ui/input';
 import { SandboxBadge } from '@client/components/ui/sandbox-badge';
 import { Spinner } from '@client/components/ui/spinner';
 import { FormField, errorProps } from './form-field';
+import { PhoneCodeField } from './phone-code-field';
+import { usePhoneVerification } from './use-phone-verification';
 import { StepHeader } from './step-header';
 import { useLaunchAgent } from './use-launch-agent';
 import type { WizardDraft } from './wizard-draft';
 
-/** Step 5, 'Launch': verify the phone (spec §5), then Spin Up Agent calls it. */
+/**
+ * Step 5, 'Launch': verify the phone (spec §5) by a one-time code texted to it (issue 29: the
+ * server records the proof; the Sandbox shows the code on screen), then Spin Up Agent calls it.
+ */
 export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): void }) {
   const [phone, setPhone] = useState('');
-  const [verified, setVerified] = useState<string | null>(null);
   const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<string | null>(null);
   const launch = useLaunchAgent();
+  const proof = usePhoneVerification(setError);
+  // The number as launched: proved by the server, with the extension the visitor typed (never dialled).
+  const verified = proof.state.step === 'verified' ? pending : null;
+  // While a code is awaited, messages are about the code and are shown under it.
+  const codeError = proof.state.step === 'code' ? error : undefined;
+  const phoneError = codeError ? undefined : error;
 
   const onVerify = () => {
     const result = checkPhone(phone);
@@ -29,8 +40,8 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
     }
     setError(undefined);
     setPhone(result.display);
-    // The extension travels with the number and is kept on the trial; it is never dialled.
-    setVerified(withExtension(result.e164, result.extension));
+    setPending(withExtension(result.e164, result.extension));
+    void proof.send(result.e164);
   };
   const onSpinUp = () => {
     if (!verified) {
@@ -59,7 +70,7 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
       <FormField
         id="phone"
         label="Your phone number"
-        error={error}
+        error={phoneError}
         hint={verified ? undefined : 'US numbers can be typed as 10 digits; add + and the country code for others.'}
       >
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -73,25 +84,30 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
             onChange={(e) => {
               setPhone(e.target.value);
               // A changed number is a different number: it must be verified again.
-              setVerified(null);
+              proof.reset();
+              setPending(null);
             }}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && !verified) {
+              if (e.key === 'Enter' && proof.state.step === 'idle') {
                 e.preventDefault();
                 onVerify();
               }
             }}
-            {...errorProps('phone', error)}
+            {...errorProps('phone', phoneError)}
           />
           <Button
             variant={verified ? 'secondary' : 'outline'}
             onClick={onVerify}
-            disabled={!!verified}
+            disabled={!!verified || proof.state.step === 'sending'}
             className="sm:w-32"
           >
             {verified ? (
               <>
                 <ShieldCheck /> Verified
+              </>
+            ) : proof.state.step === 'sending' ? (
+              <>
+                <Spinner className="h-4 w-4" label="Sending a code" /> Verify
               </>
             ) : (
               'Verify'
@@ -99,6 +115,15 @@ export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): vo
           </Button>
         </div>
       </FormField>
+      {proof.state.step === 'code' && (
+        <PhoneCodeField
+          sent={proof.state.sent}
+          checking={proof.state.checking}
+          error={codeError}
+          onCheck={(code) => void proof.check(code)}
+          onResend={onVerify}
+        />
+      )}
       <div className="grid gap-3">
         <Button type="submit" size="lg" disabled={launch.isPending} className="w-full">
           {launch.isPending ? (

@@ -1,4 +1,5 @@
-import { NO_CACHE, rawRequest, ApiError } from '@client/lib/api';
+import { NO_CACHE, rawRequest, ApiError, apiRequest } from '@client/lib/api';
+import type { TCheckPhoneVerificationResponse, TStartPhoneVerificationResponse } from '@common/wizard/verification';
 import {
   ZGeneratePromptResponse,
   ZLaunchAgentResponse,
@@ -55,4 +56,17 @@ export async function launchAgent(
   const text = await res.text();
   if (!res.ok) throw new Error(launchErrorReason(res.statusText, text));
   return ZLaunchAgentResponse.parse(JSON.parse(text));
+}
+
+/** The Verify button: texts a one-time code (the Sandbox answers it, to be shown on screen). */
+export async function startPhoneVerification(phoneNumber: string): Promise<TStartPhoneVerificationResponse> {
+  return apiRequest('POST', '/api/phone-verifications', { phoneNumber });
+}
+
+/** The code the visitor typed; the server records the approval (the browser's word counts for nothing). */
+export async function checkPhoneVerification(
+  verificationId: string,
+  code: string,
+): Promise<TCheckPhoneVerificationResponse> {
+  return apiRequest('POST', '/api/phone-verifications/check', { verificationId, code });
 }

@@ -73,6 +73,10 @@ export const voiceAgentTrials = pgTable(
     ipAddress: text('ip_address'),
     consentText: text('consent_text'),
     consentedAt: ts('consented_at'),
+    // The prompt the call was placed with (possibly edited by the visitor), as sent to the voice provider.
+    dialledPrompt: text('dialled_prompt'),
+    // The server-side proof that the visitor holds phoneNumber (phone_verifications.id).
+    verificationId: uuid('verification_id'),
     notes: text('notes'),
     createdAt: createdAt(),
     completedAt: ts('completed_at'),

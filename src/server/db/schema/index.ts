@@ -13,3 +13,4 @@ export * from './dispatch';
 export * from './dev-queue';
 export * from './outcomes';
 export * from './webhooks';
+export * from './verification';

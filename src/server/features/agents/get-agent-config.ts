@@ -8,6 +8,8 @@ export type SavedAgentConfig = TAgentConfig & {
   generatedPrompt: string;
   phoneNumber: string | null;
   createdAt: Date;
+  /** The visitor (signed cookie) who saved it; only they may launch it. */
+  visitorId: string | null;
 };
 
 export const AGENT_CONFIG_NOT_FOUND = 'Agent configuration not found. Please save your agent again before launching.';
@@ -32,5 +34,6 @@ export async function getAgentConfig(ctx: AppContext, id: string): Promise<Saved
     generatedPrompt: row.generatedPrompt,
     phoneNumber: row.phoneNumber,
     createdAt: row.createdAt,
+    visitorId: row.visitorId,
   };
 }

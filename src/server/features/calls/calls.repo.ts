@@ -112,11 +112,13 @@ export async function countPlacedCallsSince(
 }
 
 /** Calls still queued or talking. Only recent ones count: older "active" rows are stale, not busy lines. */
-export async function countActiveCalls(db: DbOrTx, since: Date): Promise<number> {
+export async function countActiveCalls(db: DbOrTx, since: Date, filter: { purpose?: string } = {}): Promise<number> {
+  const conds = [inArray(calls.status, ACTIVE), gte(calls.createdAt, since)];
+  if (filter.purpose) conds.push(eq(calls.purpose, filter.purpose));
   const [row] = await db
     .select({ n: count() })
     .from(calls)
-    .where(and(inArray(calls.status, ACTIVE), gte(calls.createdAt, since)));
+    .where(and(...conds));
   return Number(row?.n ?? 0);
 }
 

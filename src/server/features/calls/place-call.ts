@@ -6,6 +6,7 @@ import type { VoiceProvider } from '../../providers/voice/types';
 import { failCall } from './apply-call-details';
 import { insertCall, lockCallCapacity, setProviderCallId, type CallRow } from './calls.repo';
 import { getCallCapacity } from './get-call-capacity';
+import { assertTrialShare } from './trial-share';
 import { releaseLead } from '../outreach-state/outreach-state';
 import { isDoNotCall } from './lead-calls.repo';
 import { startPolling } from './poll-call-status.job';
@@ -61,6 +62,7 @@ export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise
     await lockCallCapacity(tx);
     const capacity = await getCallCapacity(ctx, tx);
     if (!capacity.canMakeCall) throw new AppError('RATE_LIMITED', CALL_CAPACITY_MESSAGE, { capacity });
+    if (input.purpose === 'trial') await assertTrialShare(ctx, tx);
     return insertCall(tx, {
       purpose: input.purpose,
       provider: voice.adapter,

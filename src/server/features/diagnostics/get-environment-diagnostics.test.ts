@@ -27,6 +27,7 @@ describe('getEnvironmentDiagnostics', () => {
       SANDBOX_WARNINGS.card,
       SANDBOX_WARNINGS.wallet,
       SANDBOX_WARNINGS.mail,
+      SANDBOX_WARNINGS.messaging,
     ]);
     expect(d.providers.voice).toEqual({ mode: 'sandbox', adapter: 'sandbox' });
   });

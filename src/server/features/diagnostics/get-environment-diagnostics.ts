@@ -12,6 +12,8 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
   card: 'Card payments run in the Sandbox: set STRIPE_SECRET_KEY for real payments',
   wallet: 'PayPal payments run in the Sandbox: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for real payments',
   scheduling: 'Scheduling runs in the Sandbox: set CALENDLY_URL for Calendly booking',
+  messaging:
+    'Phone verification codes are shown on screen (Sandbox), not texted, so trial calls stay in the voice Sandbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
   mail: 'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
 };
 

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   wallet: 'PayPal',
   scheduling: 'Scheduling',
   mail: 'Mail',
+  messaging: 'Text messages',
 };
 
 /** The base URL each live adapter talks to; adapters absent here have no vendor endpoint. */
@@ -25,6 +26,7 @@ const ENDPOINTS: Record<string, (env: Env) => string | undefined> = {
   stripe: (env) => env.STRIPE_API_URL,
   paypal: (env) => paypalApiBase(env),
   calendly: (env) => env.CALENDLY_URL,
+  'twilio-verify': (env) => env.TWILIO_VERIFY_API_URL,
 };
 
 /**

@@ -4,12 +4,13 @@ import { CALL_CONSENT_TEXT, MAX_PROMPT_CHARS } from '@common/wizard/options';
 import { checkPhone } from '@common/wizard/phone';
 import type { TLaunchAgentRequest, TLaunchAgentResponse } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
-import { getAgentConfig, type SavedAgentConfig } from '../agents/get-agent-config';
+import type { ClientInfo } from '../../http/client-info';
+import { AGENT_CONFIG_NOT_FOUND, getAgentConfig, type SavedAgentConfig } from '../agents/get-agent-config';
 import { recordEvent } from '../analytics/record-event';
 import { pickVoice } from '../calls/pick-voice';
 import { placeCall, type PlacedCall } from '../calls/place-call';
+import { requireVerifiedNumber } from '../phone-verification/require-verified-number';
 import { generatePrompt } from '../prompts/generate-prompt';
-import type { ClientInfo } from './create-trial';
 import { matchTrial } from './match-trial';
 import { assertWithinTrialLimits } from './trial-limits';
 import {
@@ -26,19 +27,26 @@ const DAY = 24 * 3600_000;
 /** A saved prompt may have been edited past the limit by the visitor: cut it where a listener wouldn't notice. */
 const truncatePrompt = (prompt: string) => shortenText(prompt.trim(), MAX_PROMPT_CHARS);
 
+/** The visitor's choices, without what the server keeps beside them. */
+function choicesOf(config: SavedAgentConfig) {
+  const { id: _id, generatedPrompt: _p, phoneNumber: _n, createdAt: _c, visitorId: _v, ...choices } = config;
+  return choices;
+}
+
 /** The saved prompt (possibly edited by the visitor), else a freshly generated one. */
 async function promptFor(ctx: AppContext, config: SavedAgentConfig, visitorId: string | null): Promise<string> {
   if (config.generatedPrompt.trim()) return truncatePrompt(config.generatedPrompt);
-  const { id: _id, generatedPrompt: _p, phoneNumber: _n, createdAt: _c, ...input } = config;
-  const generated = await generatePrompt(ctx, input, { visitorId });
+  const generated = await generatePrompt(ctx, choicesOf(config), { visitorId });
   return truncatePrompt(generated.prompt);
 }
 
 /**
- * "Spin Up Agent" (spec part 1 §4 Launch): the saved agent calls the visitor's phone. Checks the
- * number, the daily allowance per number and per client address, records the visitor's consent on
- * the trial, places the call and marks the trial launched. The call's outcome reaches the trial
- * later, through the status poll or the provider's webhook.
+ * "Spin Up Agent" (spec part 1 §4 Launch): the saved agent calls the visitor's phone. The visitor
+ * must have proved they hold this number (a code by SMS, phone-verification) and must be the one
+ * who saved the agent, so a prompt the visitor wrote reaches no one but them. Then the daily
+ * allowance per number and per client address, the consent and the prompt actually dialled are
+ * recorded on the trial, the call is placed (within the trials' share of call capacity) and the
+ * trial marked launched. The outcome reaches the trial later, by the status poll or the webhook.
  */
 export async function launchAgent(
   ctx: AppContext,
@@ -48,18 +56,32 @@ export async function launchAgent(
   const phone = checkPhone(input.phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
   const config = await getAgentConfig(ctx, input.agentConfig.id);
+  const visitorId = client.visitorId ?? null;
+  // Another visitor's agent is as good as unknown here (its id is public on /success).
+  if (config.visitorId && config.visitorId !== visitorId)
+    throw new AppError('NOT_FOUND', AGENT_CONFIG_NOT_FOUND, { agentConfigId: config.id });
+  await requireVerifiedNumber(ctx, ctx.db, { visitorId, phoneNumber: phone.e164 });
   // Checked once before the (possibly slow) prompt generation so refused launches cost nothing,
   // and again under the lock below, where it counts.
   await assertWithinTrialLimits(ctx, ctx.db, phone.e164, client.ipAddress);
-  const prompt = await promptFor(ctx, config, client.visitorId ?? null);
+  const prompt = await promptFor(ctx, config, visitorId);
 
-  const { id: _id, generatedPrompt: _p, phoneNumber: _n, createdAt: _c, ...agentConfig } = config;
+  const agentConfig = choicesOf(config);
   const now = ctx.clock.now();
   const trialId = await ctx.db.transaction(async (tx) => {
     await lockLaunchKeys(tx, [phone.e164, client.ipAddress ?? '']);
     await assertWithinTrialLimits(ctx, tx, phone.e164, client.ipAddress);
+    const verificationId = await requireVerifiedNumber(ctx, tx, {
+      visitorId,
+      phoneNumber: phone.e164,
+      agentConfigId: config.id,
+    });
     const candidates = await findUnlaunchedTrials(tx, phone.e164, new Date(now.getTime() - DAY));
-    const reusable = matchTrial(candidates, config.id, config);
+    const reusable = matchTrial(
+      candidates.filter((c) => c.verificationId === verificationId),
+      config.id,
+      config,
+    );
     const id =
       reusable?.id ??
       (await insertTrial(tx, {
@@ -68,6 +90,7 @@ export async function launchAgent(
         agentConfig,
         agentConfigId: config.id,
         callStatus: 'verified',
+        verificationId,
         userAgent: client.userAgent,
         ipAddress: client.ipAddress,
       }));
@@ -79,6 +102,8 @@ export async function launchAgent(
       ipAddress: client.ipAddress,
       consentText: CALL_CONSENT_TEXT,
       consentedAt: now,
+      dialledPrompt: prompt,
+      verificationId,
     });
     return id;
   });
@@ -105,7 +130,7 @@ export async function launchAgent(
   await recordEvent(ctx, {
     type: 'call_launched',
     path: '/',
-    visitorId: client.visitorId ?? null,
+    visitorId,
     props: { trialId, callId: placed.callId, mode: placed.mode, industry: config.industry },
   });
   return { success: true, agentId: config.id, trialId, callId: placed.callId, mode: placed.mode };

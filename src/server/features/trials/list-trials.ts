@@ -31,6 +31,8 @@ export async function listTrials(ctx: AppContext): Promise<TTrialListItem[]> {
     notes: trial.notes,
     consentText: trial.consentText,
     consentedAt: trial.consentedAt?.toISOString() ?? null,
+    dialledPrompt: trial.dialledPrompt,
+    phoneVerified: trial.verificationId !== null,
     callId: call?.id ?? null,
     callMode: call ? (call.provider === 'sandbox' ? 'sandbox' : 'live') : null,
     durationSeconds: call?.durationSeconds ?? null,

@@ -1,15 +1,13 @@
 import { ZTrialListResponse } from '@common/trials/schemas';
-import { cleanOptionalText } from '@common/text/clean-text';
 import {
   ZLaunchAgentRequest,
   ZLaunchAgentResponse,
   ZVoiceAgentTrialRequest,
   ZVoiceAgentTrialResponse,
 } from '@common/wizard/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
-import type { ClientInfo } from './create-trial';
+import { clientOf } from '../../http/client-info';
 import { createTrial } from './create-trial';
 import { launchAgent } from './launch-agent';
 import { listTrials } from './list-trials';
@@ -25,13 +23,6 @@ import { listFollowUps } from './list-follow-ups';
 const trialLimit = rateLimit(30, 60_000, 'Too many requests. Please wait a moment before trying again.');
 // The daily allowance is enforced per number and address in launch-agent; this only stops bursts.
 const launchLimit = rateLimit(20, 60_000, 'Too many launches. Please wait a moment before trying again.');
-
-const clientOf = (req: FastifyRequest): ClientInfo => ({
-  ipAddress: req.ip ? cleanOptionalText(req.ip, 100) : null,
-  // Stored and shown to the admin: a header is whatever the caller sent, so it is cleaned and capped.
-  userAgent: typeof req.headers['user-agent'] === 'string' ? cleanOptionalText(req.headers['user-agent'], 512) : null,
-  visitorId: req.visitorId || null,
-});
 
 export const trialRoutes: FeatureRoutes = async (app, ctx) => {
   app.post(

@@ -67,7 +67,15 @@ export async function markTrialLaunched(
   id: string,
   patch: Pick<
     NewTrial,
-    'agentConfigId' | 'agentConfig' | 'phoneExtension' | 'userAgent' | 'ipAddress' | 'consentText' | 'consentedAt'
+    | 'agentConfigId'
+    | 'agentConfig'
+    | 'phoneExtension'
+    | 'userAgent'
+    | 'ipAddress'
+    | 'consentText'
+    | 'consentedAt'
+    | 'dialledPrompt'
+    | 'verificationId'
   >,
 ): Promise<void> {
   await db

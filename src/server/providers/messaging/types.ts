@@ -3,9 +3,8 @@ import type { TProviderMode } from '@common/system/providers';
 /**
  * Messaging: proving a visitor holds a phone number with a one-time code by SMS (issue 29 item 1).
  * The vendor sends and checks the code; we never see it, except the Sandbox, which shows it on
- * screen and says so. NOT YET WIRED: no feature uses this kind yet (the wizard's verification
- * flow is unfinished, see docs/decisions/2026-11-24-abuse-paths.md), so it is not in the mode
- * report, env or Diagnostics; the adapters are tested against tests/fakes/twilio.ts.
+ * screen and says so. Used by features/phone-verification (the wizard's Launch step); chosen by
+ * TWILIO_* settings (mode-report.ts); the adapters are tested against tests/fakes/twilio.ts.
  */
 export interface MessagingProvider {
   mode: TProviderMode;
