@@ -1,4 +1,5 @@
 import { RETRYABLE_END_REASONS, type TEndReason } from '@common/dispatch/schemas';
+import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
 import type { CallDetails } from '../../providers/voice/types';
 import type { DbOrTx } from '../../db/tx';
 import type { Env } from '../../env';
@@ -6,7 +7,7 @@ import { recordLeadResult } from '../outreach-state/outreach-state';
 import { finishLinkedTrial, setEndReason, updateCallOutcome, type CallRow } from './calls.repo';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
-export const isFinished = (status: string) => status === 'completed' || status === 'failed';
+export const isFinished = (status: string) => (FINISHED_CALL_STATUSES as readonly string[]).includes(status);
 
 /** Retries for no-answer, busy and voicemail: how many after the first attempt, and how long after. */
 export interface RetryPolicy {
