@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 // `X-Webhook-Signature: hex(HMAC_SHA256(secret, raw body))`. It signs with its own code, so the
 // app's verifier is tested against an independent implementation.
 
-export type FakeOutcome = 'completed' | 'call_error' | 'no-answer';
+/** 'voicemail': a machine answers (answered_by "voicemail" when the call asked for answered_by_enabled). */
+export type FakeOutcome = 'completed' | 'call_error' | 'no-answer' | 'voicemail';
 
 export interface FakeBlandCall {
   callId: string;
@@ -140,6 +141,37 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         error_message: null,
       };
     }
+    if (c.outcome === 'voicemail') {
+      // The machine's greeting; then, when the call asked for it, the message spoken after the beep
+      // (`voicemail: { action: "leave_message", message }`); on "hangup" (Bland's default) nothing.
+      const vm = c.request.voicemail as { action?: string; message?: string } | undefined;
+      const left = vm?.action === 'leave_message';
+      const lines = [
+        {
+          id: 1,
+          created_at: base.created_at,
+          text: "Hi, you've reached the voicemail of this number. Please leave a message after the tone.",
+          user: 'user',
+          c_id: callId,
+        },
+        ...(left ? [{ id: 2, created_at: base.created_at, text: String(vm.message), user: 'assistant', c_id: callId }] : []),
+      ];
+      return {
+        ...base,
+        status: 'completed',
+        queue_status: 'complete',
+        completed: true,
+        call_length: left ? 0.4 : 0.1,
+        concatenated_transcript: lines.map((l) => `${l.user}: ${l.text}`).join(' \n '),
+        transcripts: lines,
+        answered_by: c.request.answered_by_enabled === true ? 'voicemail' : null,
+        recording_url: null,
+        price: left ? 0.03 : 0.01,
+        summary: left ? 'Reached voicemail and left a message.' : 'Reached voicemail and hung up.',
+        error_message: null,
+        call_ended_by: 'ASSISTANT',
+      };
+    }
     const lines = [
       { id: 1, created_at: base.created_at, text: 'Hello?', user: 'user', c_id: callId },
       {
@@ -207,6 +239,14 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         return send(res, 400, { status: 'error', message: 'Missing required parameter: phone_number' });
       if (typeof body.task !== 'string' && !body.pathway_id)
         return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
+      // The voicemail object: action "hangup" | "leave_message"; a message is required to leave one.
+      if (body.voicemail !== undefined) {
+        const vm = body.voicemail as { action?: unknown; message?: unknown } | null;
+        if (!vm || typeof vm !== 'object' || (vm.action !== 'hangup' && vm.action !== 'leave_message'))
+          return send(res, 400, { status: 'error', message: 'voicemail.action must be "hangup" or "leave_message"' });
+        if (vm.action === 'leave_message' && (typeof vm.message !== 'string' || !vm.message.trim()))
+          return send(res, 400, { status: 'error', message: 'voicemail.message is required to leave a message' });
+      }
       if (fake.concurrencyLimit !== null) {
         const running = [...calls.values()].filter((c) => Date.now() - c.createdAt < queuedMs + talkMs).length;
         if (running >= fake.concurrencyLimit)

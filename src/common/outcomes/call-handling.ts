@@ -26,8 +26,8 @@ export const ZRetryRule = z.object({
   delayMinutes: z
     .number()
     .int('The delay must be a whole number of minutes')
-    .min(1, 'The delay must be between 1 and 10,080 minutes (7 days)')
-    .max(10_080, 'The delay must be between 1 and 10,080 minutes (7 days)'),
+    .min(0, 'The delay must be between 0 and 10,080 minutes (7 days)')
+    .max(10_080, 'The delay must be between 0 and 10,080 minutes (7 days)'),
 });
 export type TRetryRule = z.infer<typeof ZRetryRule>;
 
@@ -55,7 +55,7 @@ export type TCallHandling = z.infer<typeof ZCallHandling>;
 
 /** The server's defaults: hang up on voicemail; every outcome retried `retries` times, `delayMinutes` apart. */
 export function defaultCallHandling(retries: number, delayMinutes: number): TCallHandling {
-  const rule = { maxAttempts: Math.min(10, Math.max(1, retries + 1)), delayMinutes: Math.max(1, delayMinutes) };
+  const rule = { maxAttempts: Math.min(10, Math.max(1, retries + 1)), delayMinutes: Math.min(10_080, Math.max(0, delayMinutes)) };
   return { voicemail: { action: 'hangup', message: '' }, retries: { busy: rule, 'no-answer': rule, voicemail: rule } };
 }
 
