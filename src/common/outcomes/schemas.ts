@@ -185,7 +185,15 @@ export const ZCampaignResults = z.object({
   }),
   dispositions: z.array(z.object({ disposition: z.string(), count: z.number() })),
   versions: z.array(
-    z.object({ version: z.string(), leads: z.number(), answered: ZRate, interested: ZRate, booked: ZRate }),
+    z.object({
+      version: z.string(),
+      leads: z.number(),
+      answered: ZRate,
+      interested: ZRate,
+      booked: ZRate,
+      /** Probability that this version's interested rate is the highest (Beta posteriors, prob-best.ts). */
+      pBest: z.number(),
+    }),
   ),
   verdict: z.object({
     state: z.enum(['too-few', 'undecided', 'leader']),
