@@ -43,7 +43,7 @@ export type InsertConsultationResult =
  * payment, so two tabs booking at once cannot both pass the "not booked yet" check.
  */
 export async function insertConsultation(
-  db: Db,
+  db: DbOrTx,
   b: { paymentRowId: string; slotStart: Date; slotEnd: Date; name: string; email: string; notes: string },
 ): Promise<InsertConsultationResult> {
   return db.transaction(async (tx) => {
