@@ -154,7 +154,9 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
           user: 'user',
           c_id: callId,
         },
-        ...(left ? [{ id: 2, created_at: base.created_at, text: String(vm.message), user: 'assistant', c_id: callId }] : []),
+        ...(left
+          ? [{ id: 2, created_at: base.created_at, text: String(vm.message), user: 'assistant', c_id: callId }]
+          : []),
       ];
       return {
         ...base,

@@ -10,7 +10,12 @@ const clock = { now: () => new Date('2026-05-15T14:00:00Z') };
 
 async function payDeposit(v: Visitor) {
   const { clientSecret, paymentId } = await (await v.post('/api/create-deposit-intent', {})).json();
-  await v.post('/api/sandbox/card/confirm', { clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' });
+  await v.post('/api/sandbox/card/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+  });
   expect((await (await v.get(`/api/verify-payment/${paymentId}`)).json()).verified).toBe(true);
 }
 
@@ -38,7 +43,9 @@ describe('booking.created and the booking commit together', () => {
     await payDeposit(v);
     await sql(`create function refuse_outbox() returns trigger language plpgsql as $$
       begin raise exception 'outbox unavailable (test)'; end $$`);
-    await sql(`create trigger refuse_outbox before insert on webhook_outbox for each row execute function refuse_outbox()`);
+    await sql(
+      `create trigger refuse_outbox before insert on webhook_outbox for each row execute function refuse_outbox()`,
+    );
     try {
       const res = await book(v);
       expect(res.status).toBe(500);

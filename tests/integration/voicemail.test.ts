@@ -60,7 +60,10 @@ describe('voicemail and retries per outcome (Sandbox, live run)', () => {
       method: 'PUT',
       json: {
         ...def,
-        callHandling: { ...def.callHandling, retries: { ...def.callHandling.retries, busy: { maxAttempts: 0, delayMinutes: 5 } } },
+        callHandling: {
+          ...def.callHandling,
+          retries: { ...def.callHandling.retries, busy: { maxAttempts: 0, delayMinutes: 5 } },
+        },
       },
     });
     expect(badRetry.status).toBe(400);
@@ -82,7 +85,8 @@ describe('voicemail and retries per outcome (Sandbox, live run)', () => {
         callHandling: {
           voicemail: {
             action: 'leave_message',
-            message: 'Hi {{first_name}}, this is Ava calling {{company_name}} about answering your calls. I will try again.',
+            message:
+              'Hi {{first_name}}, this is Ava calling {{company_name}} about answering your calls. I will try again.',
           },
           retries: {
             busy: { maxAttempts: 3, delayMinutes: 0 },
@@ -133,7 +137,12 @@ describe('voicemail and retries per outcome (Sandbox, live run)', () => {
       [3, 'failed', 'busy'],
     ]);
     const [l0] = await server.ctx.db.select().from(leads).where(eq(leads.id, leadIds[0]));
-    expect(l0).toMatchObject({ callStatus: 'completed', callAttempts: 2, callEndReason: 'voicemail', nextCallAt: null });
+    expect(l0).toMatchObject({
+      callStatus: 'completed',
+      callAttempts: 2,
+      callEndReason: 'voicemail',
+      nextCallAt: null,
+    });
 
     // Lead details: the status and the disposition "voicemail".
     const details = await (await admin(`/api/admin/leads/${leadIds[0]}/call-details`)).json();

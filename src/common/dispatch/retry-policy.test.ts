@@ -95,7 +95,12 @@ describe('planRetry: always inside the calling rules', () => {
   });
 
   it('does not retry a number that joined the do-not-call list meanwhile', () => {
-    const p = planRetry({ endReason: 'busy', attempt: 1, optedOut: false }, retries, ny(10), facts({ onDoNotCall: true }));
+    const p = planRetry(
+      { endReason: 'busy', attempt: 1, optedOut: false },
+      retries,
+      ny(10),
+      facts({ onDoNotCall: true }),
+    );
     expect(p).toEqual({ retry: false, why: 'no-legal-moment' });
   });
 

@@ -47,15 +47,21 @@ export const ZCallHandling = z
     message: 'Write the message to leave on voicemail',
     path: ['voicemail', 'message'],
   })
-  .refine((h) => !/\{\{\s*(?!(first_?name|last_?name|company_?name|industry)\s*\}\})[^}]*\}\}/i.test(h.voicemail.message), {
-    message: `Unknown variable: use ${VOICEMAIL_VARIABLES.map((v) => `{{${v}}}`).join(', ')}`,
-    path: ['voicemail', 'message'],
-  });
+  .refine(
+    (h) => !/\{\{\s*(?!(first_?name|last_?name|company_?name|industry)\s*\}\})[^}]*\}\}/i.test(h.voicemail.message),
+    {
+      message: `Unknown variable: use ${VOICEMAIL_VARIABLES.map((v) => `{{${v}}}`).join(', ')}`,
+      path: ['voicemail', 'message'],
+    },
+  );
 export type TCallHandling = z.infer<typeof ZCallHandling>;
 
 /** The server's defaults: hang up on voicemail; every outcome retried `retries` times, `delayMinutes` apart. */
 export function defaultCallHandling(retries: number, delayMinutes: number): TCallHandling {
-  const rule = { maxAttempts: Math.min(10, Math.max(1, retries + 1)), delayMinutes: Math.min(10_080, Math.max(0, delayMinutes)) };
+  const rule = {
+    maxAttempts: Math.min(10, Math.max(1, retries + 1)),
+    delayMinutes: Math.min(10_080, Math.max(0, delayMinutes)),
+  };
   return { voicemail: { action: 'hangup', message: '' }, retries: { busy: rule, 'no-answer': rule, voicemail: rule } };
 }
 

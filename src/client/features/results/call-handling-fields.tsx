@@ -12,7 +12,13 @@ import { Select } from '@client/components/ui/select';
  * The campaign's voicemail action (hang up, or leave a message with lead variables) and its retries
  * per outcome. Part of the outcome settings form: validated by the same zod schema as the server.
  */
-export function CallHandlingFields({ value, onChange }: { value: TCallHandling; onChange: (v: TCallHandling) => void }) {
+export function CallHandlingFields({
+  value,
+  onChange,
+}: {
+  value: TCallHandling;
+  onChange: (v: TCallHandling) => void;
+}) {
   const setRule = (o: (typeof RETRY_OUTCOMES)[number], patch: Partial<TRetryRule>) =>
     onChange({ ...value, retries: { ...value.retries, [o]: { ...value.retries[o], ...patch } } });
   const leave = value.voicemail.action === 'leave_message';

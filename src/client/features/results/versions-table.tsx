@@ -42,9 +42,7 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
             <th>Answered</th>
             <th>Interested</th>
             <th>Booked</th>
-            <th title="Probability that this version's interested rate is the highest (Beta posteriors)">
-              P(best)
-            </th>
+            <th title="Probability that this version's interested rate is the highest (Beta posteriors)">P(best)</th>
             {experiment?.status === 'running' && <th />}
           </tr>
         </thead>

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
 import { bookings } from '../../db/schema';
 

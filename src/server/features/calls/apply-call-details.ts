@@ -8,9 +8,8 @@ import type { Env } from '../../env';
 import { recordLeadResult } from '../outreach-state/outreach-state';
 import { finishLinkedTrial, setEndReason, updateCallOutcome, type CallRow } from './calls.repo';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
-import { dialFactsOf } from '../dispatch/dial-facts';
-import { findDialRow } from '../dispatch/dispatch.repo';
-import { findSettings } from '../outcomes/outcomes.repo';
+import { leadDialFacts } from '../dispatch/lead-dial-facts';
+import { campaignCallHandling } from '../outcomes/campaign-call-handling';
 import { voicemailOf } from './voicemail-instruction';
 
 export const isFinished = (status: string) => (FINISHED_CALL_STATUSES as readonly string[]).includes(status);
@@ -53,9 +52,8 @@ function finalStatus(call: CallRef, d: CallDetails): TCallStatus {
 async function retryContext(db: DbOrTx, call: CallRef, policy: RetryPolicy, now: Date) {
   const fallback = defaultCallHandling(policy.retries, Math.round(policy.delayMs / 60_000));
   if (!call.campaignId || !call.leadId) return { retries: fallback.retries, facts: null };
-  const handling: TCallHandling | null = (await findSettings(db, call.campaignId)).callHandling;
-  const row = await findDialRow(db, call.campaignId, call.leadId, now);
-  return { retries: (handling ?? fallback).retries, facts: row ? dialFactsOf(row) : null };
+  const handling: TCallHandling | null = await campaignCallHandling(db, call.campaignId);
+  return { retries: (handling ?? fallback).retries, facts: await leadDialFacts(db, call.campaignId, call.leadId, now) };
 }
 
 /**

@@ -66,7 +66,10 @@ function finished(call: SandboxCallRecord): CallDetails {
     };
   }
   const vm = call.metadata.voicemailAction
-    ? { action: call.metadata.voicemailAction as 'hangup' | 'leave_message', message: call.metadata.voicemailMessage ?? '' }
+    ? {
+        action: call.metadata.voicemailAction as 'hangup' | 'leave_message',
+        message: call.metadata.voicemailMessage ?? '',
+      }
     : null;
   const sim = simulateCampaignCall(call.phoneNumber, call.task, vm);
   const noAnswer = sim.endReason === 'no-answer' || sim.endReason === 'busy';
