@@ -59,6 +59,9 @@ export function CallHandlingFields({
         Max attempts counts the first call. A retry always waits for the callee&apos;s legal calling hours.
       </p>
       <div className="grid gap-2 md:grid-cols-[8rem_10rem_12rem]">
+        <span className="text-xs text-muted-foreground">Outcome</span>
+        <span className="text-xs text-muted-foreground">Max attempts</span>
+        <span className="text-xs text-muted-foreground">Delay (minutes)</span>
         {RETRY_OUTCOMES.map((o) => (
           <div key={o} className="contents" data-testid={`retry-${o}`}>
             <span className="self-center text-sm">{RETRY_OUTCOME_LABEL[o]}</span>
