@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { machineAnswered, voicemailRefusal } from './bland-voicemail';
 
 // A fake Bland AI speaking its wire format (../shared/design/providers.md §1): `Authorization: KEY`
 // or `Bearer KEY`, `{status:'error', message}` errors, POST /v1/calls → `{status:'success', call_id}`,
@@ -141,39 +142,7 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         error_message: null,
       };
     }
-    if (c.outcome === 'voicemail') {
-      // The machine's greeting; then, when the call asked for it, the message spoken after the beep
-      // (`voicemail: { action: "leave_message", message }`); on "hangup" (Bland's default) nothing.
-      const vm = c.request.voicemail as { action?: string; message?: string } | undefined;
-      const left = vm?.action === 'leave_message';
-      const lines = [
-        {
-          id: 1,
-          created_at: base.created_at,
-          text: "Hi, you've reached the voicemail of this number. Please leave a message after the tone.",
-          user: 'user',
-          c_id: callId,
-        },
-        ...(left
-          ? [{ id: 2, created_at: base.created_at, text: String(vm.message), user: 'assistant', c_id: callId }]
-          : []),
-      ];
-      return {
-        ...base,
-        status: 'completed',
-        queue_status: 'complete',
-        completed: true,
-        call_length: left ? 0.4 : 0.1,
-        concatenated_transcript: lines.map((l) => `${l.user}: ${l.text}`).join(' \n '),
-        transcripts: lines,
-        answered_by: c.request.answered_by_enabled === true ? 'voicemail' : null,
-        recording_url: null,
-        price: left ? 0.03 : 0.01,
-        summary: left ? 'Reached voicemail and left a message.' : 'Reached voicemail and hung up.',
-        error_message: null,
-        call_ended_by: 'ASSISTANT',
-      };
-    }
+    if (c.outcome === 'voicemail') return { ...base, ...machineAnswered(callId, base.created_at, c.request) };
     const lines = [
       { id: 1, created_at: base.created_at, text: 'Hello?', user: 'user', c_id: callId },
       {
@@ -242,13 +211,8 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
       if (typeof body.task !== 'string' && !body.pathway_id)
         return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
       // The voicemail object: action "hangup" | "leave_message"; a message is required to leave one.
-      if (body.voicemail !== undefined) {
-        const vm = body.voicemail as { action?: unknown; message?: unknown } | null;
-        if (!vm || typeof vm !== 'object' || (vm.action !== 'hangup' && vm.action !== 'leave_message'))
-          return send(res, 400, { status: 'error', message: 'voicemail.action must be "hangup" or "leave_message"' });
-        if (vm.action === 'leave_message' && (typeof vm.message !== 'string' || !vm.message.trim()))
-          return send(res, 400, { status: 'error', message: 'voicemail.message is required to leave a message' });
-      }
+      const vmRefusal = voicemailRefusal(body.voicemail);
+      if (vmRefusal) return send(res, 400, { status: 'error', message: vmRefusal });
       if (fake.concurrencyLimit !== null) {
         const running = [...calls.values()].filter((c) => Date.now() - c.createdAt < queuedMs + talkMs).length;
         if (running >= fake.concurrencyLimit)
