@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { machineAnswered, voicemailRefusal } from './bland-voicemail';
 
 // A fake Bland AI speaking its wire format (../shared/design/providers.md §1): `Authorization: KEY`
 // or `Bearer KEY`, `{status:'error', message}` errors, POST /v1/calls → `{status:'success', call_id}`,
@@ -8,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 // `X-Webhook-Signature: hex(HMAC_SHA256(secret, raw body))`. It signs with its own code, so the
 // app's verifier is tested against an independent implementation.
 
-export type FakeOutcome = 'completed' | 'call_error' | 'no-answer';
+/** 'voicemail': a machine answers (answered_by "voicemail" when the call asked for answered_by_enabled). */
+export type FakeOutcome = 'completed' | 'call_error' | 'no-answer' | 'voicemail';
 
 export interface FakeBlandCall {
   callId: string;
@@ -140,6 +142,7 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         error_message: null,
       };
     }
+    if (c.outcome === 'voicemail') return { ...base, ...machineAnswered(callId, base.created_at, c.request) };
     const lines = [
       { id: 1, created_at: base.created_at, text: 'Hello?', user: 'user', c_id: callId },
       {
@@ -207,6 +210,9 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         return send(res, 400, { status: 'error', message: 'Missing required parameter: phone_number' });
       if (typeof body.task !== 'string' && !body.pathway_id)
         return send(res, 400, { status: 'error', message: 'Missing required parameter: task or pathway_id' });
+      // The voicemail object: action "hangup" | "leave_message"; a message is required to leave one.
+      const vmRefusal = voicemailRefusal(body.voicemail);
+      if (vmRefusal) return send(res, 400, { status: 'error', message: vmRefusal });
       if (fake.concurrencyLimit !== null) {
         const running = [...calls.values()].filter((c) => Date.now() - c.createdAt < queuedMs + talkMs).length;
         if (running >= fake.concurrencyLimit)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCallHandling } from './call-handling';
 
 // Call outcomes (issue 26): each campaign's dispositions and extraction fields, the outcome stored
 // per call, and what the Results view and its CSV export read. One schema for form and server.
@@ -69,6 +70,8 @@ export const ZOutcomeSettings = z
     dispositions: z.array(ZLabel).min(1).max(30),
     fields: z.array(ZExtractionField).max(20),
     experiment: ZExperiment.nullable().default(null),
+    /** Voicemail and retries per outcome; null: the server defaults (the settings GET fills them in). */
+    callHandling: ZCallHandling.nullable().default(null),
   })
   .refine((s) => new Set(s.dispositions.map((d) => d.toLowerCase())).size === s.dispositions.length, {
     message: 'Dispositions must be unique',
@@ -92,6 +95,7 @@ export const defaultOutcomeSettings = (): TOutcomeSettings => ({
   dispositions: [...DEFAULT_DISPOSITIONS],
   fields: [],
   experiment: null,
+  callHandling: null,
 });
 
 export type TFieldValue = string | number | boolean | null;
@@ -181,7 +185,15 @@ export const ZCampaignResults = z.object({
   }),
   dispositions: z.array(z.object({ disposition: z.string(), count: z.number() })),
   versions: z.array(
-    z.object({ version: z.string(), leads: z.number(), answered: ZRate, interested: ZRate, booked: ZRate }),
+    z.object({
+      version: z.string(),
+      leads: z.number(),
+      answered: ZRate,
+      interested: ZRate,
+      booked: ZRate,
+      /** Probability that this version's interested rate is the highest (Beta posteriors, prob-best.ts). */
+      pBest: z.number(),
+    }),
   ),
   verdict: z.object({
     state: z.enum(['too-few', 'undecided', 'leader']),

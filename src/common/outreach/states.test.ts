@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canMove, fromStates, MACHINES, nextState, toMermaid, type MachineName } from './states';
+import { CALL_STATUS_LABEL, canMove, fromStates, MACHINES, nextState, toMermaid, type MachineName } from './states';
 
 const ARCH = readFileSync(path.resolve(import.meta.dirname, '../../../docs/architecture.md'), 'utf8');
 
@@ -45,5 +45,9 @@ describe('outreach state machines', () => {
     expect(fromStates('lead', 'claim')).toEqual(['pending']);
     expect(canMove('lead', 'pending', 'completed')).toBe(false);
     expect(canMove('lead', 'completed', 'scheduled')).toBe(true);
+    // Issue 26: a machine that took the campaign's message ends the attempt in "left voicemail".
+    expect(nextState('call', 'in-progress', 'voicemail')).toBe('left-voicemail');
+    expect(nextState('call', 'completed', 'voicemail')).toBeNull();
+    expect(CALL_STATUS_LABEL['left-voicemail']).toBe('left voicemail');
   });
 });

@@ -17,14 +17,19 @@ export type TRunStatus = (typeof RUN_STATUSES)[number];
 /** Runs that hold the campaign's one open slot (a second Dispatch is answered with it). */
 export const OPEN_RUN_STATUSES: readonly TRunStatus[] = ['running', 'paused'];
 
-/** One call attempt (`calls.status`), whatever placed it. */
-export const CALL_STATUSES = ['queued', 'in-progress', 'completed', 'failed'] as const;
+/**
+ * One call attempt (`calls.status`), whatever placed it. 'left-voicemail' (shown "left voicemail",
+ * issue 26): a machine answered and the campaign's voicemail message was left (migration 0015).
+ */
+export const CALL_STATUSES = ['queued', 'in-progress', 'completed', 'failed', 'left-voicemail'] as const;
 export type TCallStatus = (typeof CALL_STATUSES)[number];
+/** Statuses an attempt never leaves. */
+export const FINISHED_CALL_STATUSES: readonly TCallStatus[] = ['completed', 'failed', 'left-voicemail'];
 
 export type CampaignEvent = 'start' | 'dispatch' | 'pause' | 'resume' | 'stop' | 'complete';
 export type LeadEvent = 'claim' | 'release' | 'retry' | 'settle' | 'book';
 export type RunEvent = 'open' | 'pause' | 'resume' | 'stop' | 'finish';
-export type CallEvent = 'answer' | 'end' | 'fail';
+export type CallEvent = 'answer' | 'end' | 'fail' | 'voicemail';
 
 export interface Transition<S extends string, E extends string> {
   from: S | null; // null: the row is created in state `to`
@@ -80,7 +85,18 @@ export const CALL_TRANSITIONS: ReadonlyArray<Transition<TCallStatus, CallEvent>>
   { from: 'in-progress', event: 'end', to: 'completed', note: 'provider result' },
   { from: 'queued', event: 'fail', to: 'failed', note: 'refused, lost or timed out' },
   { from: 'in-progress', event: 'fail', to: 'failed', note: 'failed or timed out' },
+  { from: 'queued', event: 'voicemail', to: 'left-voicemail', note: 'machine answered, message left' },
+  { from: 'in-progress', event: 'voicemail', to: 'left-voicemail', note: 'machine answered, message left' },
 ];
+
+/** What the lists and lead details show for a call status. */
+export const CALL_STATUS_LABEL: Record<TCallStatus, string> = {
+  queued: 'queued',
+  'in-progress': 'in progress',
+  completed: 'completed',
+  failed: 'failed',
+  'left-voicemail': 'left voicemail',
+};
 
 export const MACHINES = {
   campaign: { states: CAMPAIGN_STATUSES, transitions: CAMPAIGN_TRANSITIONS },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFieldValue } from '@common/outcomes/schemas';
+import { CALL_STATUS_LABEL, type TCallStatus } from '@common/outreach/states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -41,6 +42,13 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
         <p className="text-sm text-muted-foreground">This lead has not been called yet.</p>
       ) : (
         <div className="space-y-4" data-testid="lead-details">
+          <section className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="font-medium">Call status</span>
+            <Badge variant="outline" data-testid="lead-call-status">
+              {CALL_STATUS_LABEL[d.call.status as TCallStatus] ?? d.call.status}
+            </Badge>
+            {d.call.answeredBy && <span className="text-muted-foreground">answered by {d.call.answeredBy}</span>}
+          </section>
           <section className="flex flex-wrap items-center gap-3">
             <span className="text-sm font-medium">Disposition</span>
             {d.outcome ? (

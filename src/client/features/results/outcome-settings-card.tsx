@@ -11,6 +11,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FieldError, Input, Label, Textarea } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
+import { defaultCallHandling, type TCallHandling } from '@common/outcomes/call-handling';
+import { CallHandlingFields } from './call-handling-fields';
 import { saveOutcomeSettings } from './use-results';
 
 const TYPE_LABEL: Record<(typeof FIELD_TYPES)[number], string> = {
@@ -27,6 +29,8 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
   const [dispositions, setDispositions] = useState(initial.dispositions.join(', '));
   const [fields, setFields] = useState<TExtractionField[]>(initial.fields);
   const [variants, setVariants] = useState<TExperimentVariant[]>(initial.experiment?.variants ?? []);
+  // The server fills in its defaults on GET; the fallback only covers an old cached answer.
+  const [handling, setHandling] = useState<TCallHandling>(initial.callHandling ?? defaultCallHandling(2, 60));
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const setField = (i: number, patch: Partial<TExtractionField>) =>
@@ -46,6 +50,7 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
       experiment: variants.length
         ? { status: running ? 'running' : 'stopped', winner: running ? null : initial.experiment!.winner, variants }
         : null,
+      callHandling: handling,
     };
     const parsed = ZOutcomeSettings.safeParse(candidate);
     if (!parsed.success)
@@ -152,6 +157,7 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
             Add version
           </Button>
         </div>
+        <CallHandlingFields value={handling} onChange={setHandling} />
         <FieldError message={error ?? undefined} />
         <div className="flex items-center gap-3">
           <Button onClick={() => void save()}>Save settings</Button>

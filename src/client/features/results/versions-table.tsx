@@ -15,7 +15,10 @@ const RateCell = ({ r }: { r: Rate }) => (
   </td>
 );
 
-/** Per prompt version: answered, interested and booked rates with Wilson intervals, the verdict, and "stop and keep". */
+/**
+ * Per prompt version: answered, interested and booked rates with Wilson intervals, the probability to
+ * be best (interested rate), the verdict, and "stop and keep".
+ */
 export function VersionsTable({ campaignId, results }: { campaignId: string; results: TCampaignResults }) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -39,6 +42,7 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
             <th>Answered</th>
             <th>Interested</th>
             <th>Booked</th>
+            <th title="Probability that this version's interested rate is the highest (Beta posteriors)">P(best)</th>
             {experiment?.status === 'running' && <th />}
           </tr>
         </thead>
@@ -57,6 +61,9 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
               <RateCell r={v.answered} />
               <RateCell r={v.interested} />
               <RateCell r={v.booked} />
+              <td className="tabular-nums" data-testid={`p-best-${v.version}`}>
+                {pct(v.pBest)}
+              </td>
               {experiment?.status === 'running' && (
                 <td>
                   {experiment.variants.some((x) => x.key === v.version) && (

@@ -52,7 +52,7 @@ export const calls = pgTable(
     uniqueIndex('calls_test_run_lead_uq')
       .on(t.dispatchRunId, t.leadId)
       .where(sql`purpose = 'campaign-test'`),
-    check('calls_status_ck', sql`${t.status} in ('queued', 'in-progress', 'completed', 'failed')`),
+    check('calls_status_ck', sql`${t.status} in ('queued', 'in-progress', 'completed', 'failed', 'left-voicemail')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { TCallHandling } from '@common/outcomes/call-handling';
 import type { TExperiment, TExtractionField, TFieldValue } from '@common/outcomes/schemas';
 import { calls } from './calls';
 import { createdAt, ts, updatedAt } from './columns';
@@ -14,6 +15,8 @@ export const campaignOutcomeSettings = pgTable('campaign_outcome_settings', {
   dispositions: jsonb('dispositions').$type<string[]>().notNull(),
   fields: jsonb('fields').$type<TExtractionField[]>().notNull(),
   experiment: jsonb('experiment').$type<TExperiment | null>(),
+  /** Voicemail action and message, retries per outcome (issue 26); null: the server defaults. */
+  callHandling: jsonb('call_handling').$type<TCallHandling | null>(),
   updatedBy: text('updated_by'),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
 import { bookings } from '../../db/schema';
 
@@ -43,7 +42,7 @@ export type InsertConsultationResult =
  * payment, so two tabs booking at once cannot both pass the "not booked yet" check.
  */
 export async function insertConsultation(
-  db: Db,
+  db: DbOrTx,
   b: { paymentRowId: string; slotStart: Date; slotEnd: Date; name: string; email: string; notes: string },
 ): Promise<InsertConsultationResult> {
   return db.transaction(async (tx) => {

@@ -32,13 +32,34 @@ export async function createBooking(
   const slot = scheduling.listSlots(ctx.clock.now()).find((s) => s.start.getTime() === wanted);
   if (!slot) throw new AppError('BAD_REQUEST', 'That time is not available. Please choose another slot.');
 
-  const result = await insertConsultation(ctx.db, {
-    paymentRowId: deposit.paymentRowId,
-    slotStart: slot.start,
-    slotEnd: slot.end,
-    name: input.name.trim(),
-    email: input.email.trim(),
-    notes: (input.notes ?? '').trim(),
+  // The booking and its `booking.created` outbox row commit together (the outbox insert takes the
+  // transaction): a crash between them can neither lose the event nor send one for no booking.
+  const result = await ctx.db.transaction(async (tx) => {
+    const made = await insertConsultation(tx, {
+      paymentRowId: deposit.paymentRowId!,
+      slotStart: slot.start,
+      slotEnd: slot.end,
+      name: input.name.trim(),
+      email: input.email.trim(),
+      notes: (input.notes ?? '').trim(),
+    });
+    if (made.kind === 'created')
+      await emitWebhookEvent(
+        tx,
+        'booking.created',
+        {
+          bookingId: made.booking.id,
+          leadId: null,
+          status: made.booking.status,
+          provider: 'builtin',
+          start: slot.start.toISOString(),
+          end: slot.end.toISOString(),
+          name: made.booking.name,
+          email: made.booking.email,
+        },
+        { key: `booking.created:${made.booking.id}` },
+      );
+    return made;
   });
   if (result.kind === 'slot_taken') throw new AppError('CONFLICT', BOOKING_SLOT_TAKEN_MESSAGE);
   if (result.kind === 'already_booked') {
@@ -46,20 +67,5 @@ export async function createBooking(
       booking: toBookingSummary(result.booking),
     });
   }
-  await emitWebhookEvent(
-    ctx.db,
-    'booking.created',
-    {
-      bookingId: result.booking.id,
-      leadId: null,
-      status: result.booking.status,
-      provider: 'builtin',
-      start: slot.start.toISOString(),
-      end: slot.end.toISOString(),
-      name: result.booking.name,
-      email: result.booking.email,
-    },
-    { key: `booking.created:${result.booking.id}` },
-  );
   return toBookingSummary(result.booking);
 }

@@ -1,14 +1,23 @@
-import { RETRYABLE_END_REASONS, type TEndReason } from '@common/dispatch/schemas';
+import { planRetry } from '@common/dispatch/retry-policy';
+import type { TEndReason } from '@common/dispatch/schemas';
+import { defaultCallHandling, type TCallHandling } from '@common/outcomes/call-handling';
+import { FINISHED_CALL_STATUSES, type TCallStatus } from '@common/outreach/states';
 import type { CallDetails } from '../../providers/voice/types';
 import type { DbOrTx } from '../../db/tx';
 import type { Env } from '../../env';
 import { recordLeadResult } from '../outreach-state/outreach-state';
 import { finishLinkedTrial, setEndReason, updateCallOutcome, type CallRow } from './calls.repo';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+import { leadDialFacts } from '../dispatch/lead-dial-facts';
+import { campaignCallHandling } from '../outcomes/campaign-call-handling';
+import { voicemailOf } from './voicemail-instruction';
 
-export const isFinished = (status: string) => status === 'completed' || status === 'failed';
+export const isFinished = (status: string) => (FINISHED_CALL_STATUSES as readonly string[]).includes(status);
 
-/** Retries for no-answer, busy and voicemail: how many after the first attempt, and how long after. */
+/**
+ * The server's default retries for no-answer, busy and voicemail (how many after the first attempt,
+ * how long after); a campaign's own settings (call handling, issue 26) replace them per outcome.
+ */
 export interface RetryPolicy {
   retries: number;
   delayMs: number;
@@ -27,7 +36,25 @@ export const asksNotToBeCalled = (d: Pick<CallDetails, 'transcripts'>) =>
 const endReasonOf = (d: CallDetails): TEndReason => d.endReason ?? (d.state === 'completed' ? 'completed' : 'failed');
 
 type CallRef = Pick<CallRow, 'id' | 'trialId'> &
-  Partial<Pick<CallRow, 'leadId' | 'attempt' | 'phoneNumber' | 'purpose'>>;
+  Partial<Pick<CallRow, 'leadId' | 'attempt' | 'phoneNumber' | 'purpose' | 'campaignId' | 'metadata'>>;
+
+/**
+ * A finished report's status: a machine that answered a call sent with "leave a message" took the
+ * message (the provider spoke it after the beep), so the attempt ends in "left voicemail".
+ */
+function finalStatus(call: CallRef, d: CallDetails): TCallStatus {
+  const reason = d.state === 'completed' ? endReasonOf(d) : null;
+  if (reason === 'voicemail' && voicemailOf(call.metadata)?.action === 'leave_message') return 'left-voicemail';
+  return d.state;
+}
+
+/** The campaign's retries per outcome, else the server's; and the lead's dial facts for the legal moment. */
+async function retryContext(db: DbOrTx, call: CallRef, policy: RetryPolicy, now: Date) {
+  const fallback = defaultCallHandling(policy.retries, Math.round(policy.delayMs / 60_000));
+  if (!call.campaignId || !call.leadId) return { retries: fallback.retries, facts: null };
+  const handling: TCallHandling | null = await campaignCallHandling(db, call.campaignId);
+  return { retries: (handling ?? fallback).retries, facts: await leadDialFacts(db, call.campaignId, call.leadId, now) };
+}
 
 /**
  * Writes a provider report (poll answer or webhook) to the call and, once the call is over, to the
@@ -45,7 +72,7 @@ export async function applyCallDetails(
   now: Date,
   policy: RetryPolicy = NO_RETRY,
 ): Promise<boolean> {
-  const status = d.state;
+  const status = finalStatus(call, d);
   const written = await updateCallOutcome(
     db,
     call.id,
@@ -89,14 +116,20 @@ export async function applyCallDetails(
   if (call.trialId) await finishLinkedTrial(db, call.trialId, status === 'completed' ? 'completed' : 'failed', now);
   if (call.leadId) {
     const optedOut = asksNotToBeCalled(d);
-    const retry = !optedOut && RETRYABLE_END_REASONS.includes(endReason) && (call.attempt ?? 1) <= policy.retries;
+    // Only a live campaign attempt is ever retried (NO_RETRY: trials, test runs, refused sends).
+    const plan =
+      policy === NO_RETRY
+        ? null
+        : await retryContext(db, call, policy, now).then(({ retries, facts }) =>
+            planRetry({ endReason, attempt: call.attempt ?? 1, optedOut }, retries, now, facts),
+          );
     await recordLeadResult(
       db,
       call.purpose ?? 'campaign',
       {
         leadId: call.leadId,
         callId: call.id,
-        retryAt: retry ? new Date(now.getTime() + policy.delayMs) : null,
+        retryAt: plan?.retry ? plan.at : null,
         endReason,
         durationSeconds: d.durationSeconds,
         transcript: d.transcript,

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { TCallStatus } from '@common/outreach/states';
+import { FINISHED_CALL_STATUSES, type TCallStatus } from '@common/outreach/states';
 import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
 import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
@@ -7,7 +7,7 @@ import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
 export type CallRow = typeof calls.$inferSelect;
 export type NewCall = typeof calls.$inferInsert;
 
-const FINISHED: TCallStatus[] = ['completed', 'failed'];
+const FINISHED: TCallStatus[] = [...FINISHED_CALL_STATUSES];
 const ACTIVE: TCallStatus[] = ['queued', 'in-progress'];
 
 export async function insertCall(db: DbOrTx, values: NewCall): Promise<CallRow> {

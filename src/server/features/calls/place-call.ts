@@ -11,6 +11,7 @@ import { releaseLead } from '../outreach-state/outreach-state';
 import { isDoNotCall } from './lead-calls.repo';
 import { startPolling } from './poll-call-status.job';
 import { voiceFor } from './voice-for';
+import { voicemailOf } from './voicemail-instruction';
 
 export interface PlaceCallInput {
   purpose: TCallPurpose;
@@ -112,6 +113,7 @@ export async function sendReservedCall(
       ),
       record: extra.record ?? false,
       metadata: { callId: call.id, purpose: call.purpose },
+      voicemail: voicemailOf(call.metadata) ?? undefined,
       webhookUrl: `${ctx.publicUrl()}/api/webhooks/bland`,
     }));
   } catch (err) {

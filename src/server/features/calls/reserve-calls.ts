@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/tx';
 import { insertCalls, lockCallCapacity, type CallRow } from './calls.repo';
 import { getCallCapacity, roomIn } from './get-call-capacity';
 import { voiceFor } from './voice-for';
+import type { VoicemailInstruction } from './voicemail-instruction';
 
 export interface CallToReserve {
   id: string;
@@ -17,6 +18,8 @@ export interface CallToReserve {
   dispatchRunId: string;
   /** The prompt version used (a prompt experiment's version key, else "base"): kept for the call's outcome. */
   templateVersion?: string;
+  /** What to do when a machine answers (issue 26), kept in the call's metadata for the send. */
+  voicemail?: VoicemailInstruction;
 }
 
 export interface ReservedCalls {
@@ -67,6 +70,7 @@ export async function reserveCalls(
           mode: voice.mode,
           testMode,
           templateVersion: c.templateVersion ?? 'base',
+          ...(c.voicemail ? { voicemail: c.voicemail } : {}),
         },
         createdAt: now,
       })),

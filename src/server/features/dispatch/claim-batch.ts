@@ -5,6 +5,7 @@ import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { reserveCalls, type ReservedCalls } from '../calls/reserve-calls';
 import { promptVersionPicker } from '../outcomes/pick-prompt-version';
+import { voicemailPicker } from '../outcomes/voicemail-for-lead';
 import { claimLeads, type RunRow } from '../outreach-state/outreach-state';
 import { dialFactsOf } from './dial-facts';
 import { lockCandidates } from './dispatch.repo';
@@ -39,6 +40,8 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
     const byId = new Map(chosen.map((l) => [l.id, l]));
     // A prompt experiment (issue 26) may give the lead another version of the instructions.
     const pickPrompt = await promptVersionPicker(tx, run.campaignId);
+    // What the provider does when a machine answers: hang up, or leave the lead's message.
+    const voicemailFor = await voicemailPicker(tx, run.campaignId);
     return claimed.map((c) => {
       const lead = byId.get(c.id)!;
       const { prompt, version } = pickPrompt(
@@ -51,6 +54,7 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
         // Every campaign call opens with the business's name and the AI disclosure (issue 25).
         prompt: campaignCallPrompt(ctx.env.CALLER_BUSINESS_NAME, prompt, MAX_PROMPT_CHARS),
         templateVersion: version,
+        voicemail: voicemailFor(lead),
         voice: lead.voiceClone,
         leadId: lead.id,
         attempt: c.attempt,

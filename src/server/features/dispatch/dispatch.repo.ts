@@ -51,6 +51,19 @@ export async function listDispatchLeads(db: DbOrTx, campaignId: string, now: Dat
 }
 export type DialRow = Awaited<ReturnType<typeof listDispatchLeads>>[number];
 
+/** One lead's dial row (a retry's legal moment is decided on the same facts as the claim's). */
+export async function findDialRow(db: DbOrTx, campaignId: string, leadId: string, now: Date): Promise<DialRow | null> {
+  const [row] = await db
+    .select(DIAL_COLUMNS)
+    .from(leads)
+    .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
+    .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
+    .leftJoin(recentCalls(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Candidates for the next claim: pending, enriched, voiced leads with a number that is not on the
  * do-not-call list and no retry waiting. Locked (SKIP LOCKED: concurrent claimers pass each other);

@@ -1,3 +1,4 @@
+import { probabilityToBeBest } from '@common/outcomes/prob-best';
 import { wilson, verdict } from '@common/outcomes/wilson';
 import type { TCampaignResults } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
@@ -24,12 +25,15 @@ export async function getCampaignResults(
     resultRows(ctx.db, campaignId, { limit: q.limit, disposition: q.disposition, version: q.version }),
     countResultRows(ctx.db, campaignId, q),
   ]);
-  const versions = versionRows.map((v) => ({
+  // Probability to be best on the interested rate, beside the Wilson intervals.
+  const pBest = probabilityToBeBest(versionRows.map((v) => ({ successes: v.interested, trials: v.leads })));
+  const versions = versionRows.map((v, i) => ({
     version: v.version,
     leads: v.leads,
     answered: wilson(v.answered, v.leads),
     interested: wilson(v.interested, v.leads),
     booked: wilson(v.booked, v.leads),
+    pBest: pBest[i],
   }));
   return {
     campaignId,

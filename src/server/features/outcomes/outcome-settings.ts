@@ -1,4 +1,5 @@
 import { AppError } from '@common/errors';
+import { defaultCallHandling } from '@common/outcomes/call-handling';
 import type { TOutcomeSettings } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
 import { campaignExists, findSettings, saveSettings } from './outcomes.repo';
@@ -9,9 +10,14 @@ async function mustExist(ctx: AppContext, campaignId: string) {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
 }
 
+/** The settings; voicemail and retries filled in with the server's defaults when never saved (the form edits them). */
 export async function getOutcomeSettings(ctx: AppContext, campaignId: string): Promise<TOutcomeSettings> {
   await mustExist(ctx, campaignId);
-  return findSettings(ctx.db, campaignId);
+  const s = await findSettings(ctx.db, campaignId);
+  return {
+    ...s,
+    callHandling: s.callHandling ?? defaultCallHandling(ctx.env.DISPATCH_RETRIES, ctx.env.DISPATCH_RETRY_DELAY_MINUTES),
+  };
 }
 
 /**
@@ -28,7 +34,7 @@ export async function saveOutcomeSettings(
   if (s.experiment?.status === 'stopped' && !s.experiment.variants.some((v) => v.key === s.experiment!.winner))
     throw new AppError('VALIDATION', 'The winner must be one of the versions');
   await saveSettings(ctx.db, campaignId, s, by);
-  return findSettings(ctx.db, campaignId);
+  return getOutcomeSettings(ctx, campaignId);
 }
 
 /** Stops the experiment: every later call of the campaign uses the winner. */
@@ -38,7 +44,9 @@ export async function stopExperiment(
   winner: string,
   by: string | null,
 ): Promise<TOutcomeSettings> {
-  const s = await getOutcomeSettings(ctx, campaignId);
+  await mustExist(ctx, campaignId);
+  // The stored settings, not the filled-in ones: stopping must not freeze the server's retry defaults.
+  const s = await findSettings(ctx.db, campaignId);
   if (!s.experiment) throw new AppError('CONFLICT', 'This campaign has no prompt experiment');
   if (!s.experiment.variants.some((v) => v.key === winner))
     throw new AppError('VALIDATION', `No version "${winner}" in this experiment`);

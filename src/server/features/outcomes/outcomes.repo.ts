@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
 import { defaultOutcomeSettings, type TOutcomeSettings } from '@common/outcomes/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { callOutcomes, calls, campaignOutcomeSettings, campaigns, leads } from '../../db/schema';
@@ -22,7 +23,12 @@ export async function findSettings(db: DbOrTx, campaignId: string): Promise<TOut
     .where(eq(campaignOutcomeSettings.campaignId, campaignId))
     .limit(1);
   return row
-    ? { dispositions: row.dispositions, fields: row.fields, experiment: row.experiment ?? null }
+    ? {
+        dispositions: row.dispositions,
+        fields: row.fields,
+        experiment: row.experiment ?? null,
+        callHandling: row.callHandling ?? null,
+      }
     : defaultOutcomeSettings();
 }
 
@@ -32,7 +38,13 @@ export async function saveSettings(
   s: TOutcomeSettings,
   by: string | null,
 ): Promise<void> {
-  const values = { dispositions: s.dispositions, fields: s.fields, experiment: s.experiment, updatedBy: by };
+  const values = {
+    dispositions: s.dispositions,
+    fields: s.fields,
+    experiment: s.experiment,
+    callHandling: s.callHandling ?? null,
+    updatedBy: by,
+  };
   await db
     .insert(campaignOutcomeSettings)
     .values({ campaignId, ...values })
@@ -57,7 +69,7 @@ export async function unreadFinishedCalls(
     .where(
       and(
         eq(calls.purpose, 'campaign'),
-        inArray(calls.status, ['completed', 'failed']),
+        inArray(calls.status, [...FINISHED_CALL_STATUSES]),
         isNull(callOutcomes.callId),
         campaignId ? eq(leads.campaignId, campaignId) : undefined,
       ),
@@ -112,7 +124,7 @@ export async function latestCallWithOutcome(
     .select({ call: calls, outcome: callOutcomes })
     .from(calls)
     .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
-    .where(and(eq(calls.leadId, leadId), inArray(calls.status, ['completed', 'failed'])))
+    .where(and(eq(calls.leadId, leadId), inArray(calls.status, [...FINISHED_CALL_STATUSES])))
     .orderBy(desc(calls.completedAt), desc(calls.createdAt))
     .limit(1);
   return row ?? null;

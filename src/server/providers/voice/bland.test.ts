@@ -100,6 +100,47 @@ describe('Bland adapter against the fake', () => {
     expect(done.summary).toBeTruthy();
   });
 
+  it('asks for machine detection and leaves the voicemail message: answered_by "voicemail" (issue 26)', async () => {
+    fake.setOutcome('+12125550141', 'voicemail');
+    const message = 'Hi Dana, this is Ava from Acme about Dana Dental. I will try you again tomorrow.';
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550141',
+      task: 'You are Ava.',
+      voicemail: { action: 'leave_message', message },
+    });
+    expect(fake.calls.get(providerCallId)?.request).toMatchObject({
+      answered_by_enabled: true,
+      voicemail: { action: 'leave_message', message },
+    });
+    const done = await waitFor(async () => {
+      const d = await voice.getCall(providerCallId);
+      return d.completed ? d : null;
+    });
+    expect(done).toMatchObject({ state: 'completed', answeredBy: 'voicemail', endReason: 'voicemail' });
+    expect(done.transcripts.at(-1)).toEqual({ user: 'assistant', text: message });
+  });
+
+  it('sends voicemail action "hangup" without a message; the fake refuses a leave_message without one', async () => {
+    fake.setOutcome('+12125550142', 'voicemail');
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550142',
+      task: 'x',
+      voicemail: { action: 'hangup', message: '' },
+    });
+    expect(fake.calls.get(providerCallId)?.request.voicemail).toEqual({ action: 'hangup' });
+    const done = await waitFor(async () => {
+      const d = await voice.getCall(providerCallId);
+      return d.completed ? d : null;
+    });
+    expect(done).toMatchObject({ answeredBy: 'voicemail', endReason: 'voicemail' });
+    expect(done.transcripts.map((t) => t.user)).toEqual(['user']);
+    const refused = await voice
+      .sendCall({ phoneNumber: '+12125550143', task: 'x', voicemail: { action: 'leave_message', message: ' ' } })
+      .catch((e) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(String(refused.message)).toMatch(/voicemail\.message is required/);
+  });
+
   it('maps a call_error queue status to a failed call', async () => {
     fake.setOutcome('+12125550125', 'call_error');
     const { providerCallId } = await voice.sendCall({ phoneNumber: '+12125550125', task: 'x' });

@@ -74,7 +74,17 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
         record: input.record ?? false,
         // The agent speaks first: the person answering expects whoever called to introduce themselves.
         wait_for_greeting: false,
+        // Answering-machine detection: answered_by says human / voicemail in the call details.
         answered_by_enabled: true,
+        // What to do on a machine: the current `voicemail` object (docs/decisions/2026-11-24b-26-voicemail.md).
+        ...(input.voicemail
+          ? {
+              voicemail:
+                input.voicemail.action === 'leave_message'
+                  ? { action: 'leave_message', message: input.voicemail.message }
+                  : { action: 'hangup' },
+            }
+          : {}),
         metadata: input.metadata,
         // Without a signing secret every webhook would be refused: don't ask Bland to send one
         // (and retry it); the status poll collects the result instead.

@@ -104,6 +104,32 @@ describe('sandbox voice', () => {
     });
   });
 
+  it('machine, busy and no-answer numbers (555-018x / 017x / 016x); a machine takes the voicemail message', async () => {
+    let t = 0;
+    const voice = createSandboxVoice({ queuedMs: 1, talkMs: 1, now: () => t });
+    expect(['+12125550180', '+13125550189'].map(sandboxOutcome)).toEqual(['voicemail', 'voicemail']);
+    expect(sandboxOutcome('+12125550175')).toBe('busy');
+    expect(sandboxOutcome('+12125550161')).toBe('no-answer');
+    const read = async (phoneNumber: string, voicemail?: { action: 'hangup' | 'leave_message'; message: string }) => {
+      const { providerCallId } = await voice.sendCall({
+        phoneNumber,
+        task: prompt,
+        metadata: { purpose: 'campaign' },
+        voicemail,
+      });
+      t += 10;
+      return voice.getCall(providerCallId);
+    };
+    const message = 'Hi Dana, this is Maya for Dana Dental. I will call again tomorrow.';
+    const left = await read('+12125550181', { action: 'leave_message', message });
+    expect(left).toMatchObject({ state: 'completed', answeredBy: 'voicemail', endReason: 'voicemail' });
+    expect(left.transcripts.at(-1)).toEqual({ user: 'assistant', text: message });
+    expect(left.summary).toMatch(/message left/);
+    const hungUp = await read('+12125550182', { action: 'hangup', message: '' });
+    expect(hungUp.transcripts.map((x) => x.user)).toEqual(['user']);
+    expect(await read('+12125550172')).toMatchObject({ state: 'failed', endReason: 'busy', answeredBy: null });
+  });
+
   it('never accepts a webhook', () => {
     expect(createSandboxVoice().verifyWebhook(Buffer.from('{}'), { 'x-webhook-signature': 'aa' })).toBeNull();
   });

@@ -65,8 +65,14 @@ function finished(call: SandboxCallRecord): CallDetails {
       endReason: 'completed',
     };
   }
-  const sim = simulateCampaignCall(call.phoneNumber, call.task);
-  const noAnswer = sim.endReason === 'no-answer';
+  const vm = call.metadata.voicemailAction
+    ? {
+        action: call.metadata.voicemailAction as 'hangup' | 'leave_message',
+        message: call.metadata.voicemailMessage ?? '',
+      }
+    : null;
+  const sim = simulateCampaignCall(call.phoneNumber, call.task, vm);
+  const noAnswer = sim.endReason === 'no-answer' || sim.endReason === 'busy';
   return {
     ...base,
     state: noAnswer ? 'failed' : 'completed',
@@ -77,7 +83,7 @@ function finished(call: SandboxCallRecord): CallDetails {
     summary: sim.summary,
     answeredBy: sim.answeredBy,
     price: 0,
-    errorMessage: noAnswer ? 'Sandbox: no answer (simulated)' : null,
+    errorMessage: noAnswer ? `Sandbox: ${sim.endReason === 'busy' ? 'busy' : 'no answer'} (simulated)` : null,
     endReason: sim.endReason,
   };
 }
@@ -103,7 +109,13 @@ export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvide
         phoneNumber: input.phoneNumber,
         task: input.task,
         voice: input.voice ?? null,
-        metadata: input.metadata ?? {},
+        // The voicemail instruction rides in the dial log's metadata (the Sandbox's own record).
+        metadata: {
+          ...(input.metadata ?? {}),
+          ...(input.voicemail
+            ? { voicemailAction: input.voicemail.action, voicemailMessage: input.voicemail.message }
+            : {}),
+        },
         queuedMs,
         talkMs,
         createdAt,

@@ -17,6 +17,11 @@ export interface SendCallInput {
   metadata?: Record<string, string>;
   /** Where the provider should POST the finished call. */
   webhookUrl?: string;
+  /**
+   * What to do when answering-machine detection hears a machine (issue 26): hang up, or speak
+   * `message` after the beep. Absent: the provider's default (Bland: hang up).
+   */
+  voicemail?: { action: 'hangup' | 'leave_message'; message: string };
 }
 
 export type CallState = 'queued' | 'in-progress' | 'completed' | 'failed';
