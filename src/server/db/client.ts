@@ -24,12 +24,21 @@ export interface SqlExecutor {
   /** Runs a multi-statement script (pg-boss migrations, BEGIN..COMMIT blocks). */
   exec(text: string): Promise<{ rows: unknown[] }>;
   /**
-   * Bulk load: `COPY <target> FROM STDIN` of `data` (text format, one row a line), in a session of
-   * its own after `before` (e.g. creating a temp table) and followed by the `after` statements (e.g.
-   * moving rows from it), all in one transaction. Answers the rows the last `after` affected.
+   * A statement prepared once per connection under `name` (PostgreSQL: a named statement, parsed
+   * and planned once; PGlite: one in-process call, no network). For hot single-row lookups.
    */
-  copyIn(opts: { before: string; target: string; data: string | Uint8Array; after: string[] }): Promise<number>;
+  prepared<T = Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Bulk load: `COPY <target> FROM STDIN` of `data` (text format, one row a line), in a session of
+   * its own after `before` (e.g. creating a temp table), then `after` runs its statements (e.g.
+   * moving rows from it, recording the load) on the same session: all in ONE transaction, so a
+   * failure anywhere leaves nothing. Answers what `after` answers.
+   */
+  copyIn<T>(opts: { before: string; target: string; data: string | Uint8Array; after: (q: RawQuery) => Promise<T> }): Promise<T>;
 }
+
+/** One statement on the copy's own transaction: its rows and how many rows it changed. */
+export type RawQuery = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; affected: number }>;
 
 export interface Database {
   db: Db;
@@ -94,14 +103,18 @@ export function wrapPglite(client: PGlite, location: string): Database {
         const results = await client.exec(text);
         return (results[results.length - 1] ?? { rows: [] }) as { rows: unknown[] };
       },
+      // In-process: no round trip to save, and PGlite's query() parses each time (measured in
+      // docs/decisions/2026-11-24b-25-lawful.md).
+      prepared: (_name, text, values) => client.query(text, values) as never,
       // PGlite has no COPY stream; it reads COPY … FROM '/dev/blob' from a Blob instead.
       copyIn: ({ before, target, data, after }) =>
         client.transaction(async (tx) => {
           await tx.exec(before);
           await tx.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([data as BlobPart]) });
-          let n = 0;
-          for (const q of after) n = (await tx.query(q)).affectedRows ?? 0;
-          return n;
+          return after(async (text, values) => {
+            const r = await tx.query<Record<string, unknown>>(text, values);
+            return { rows: r.rows, affected: r.affectedRows ?? 0 };
+          });
         }),
     },
     close: once(() => client.close()),
@@ -120,6 +133,7 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
     sql: {
       query: (text, values) => pool.query(text, values as unknown[]) as never,
       exec: (text) => pool.query(text) as never,
+      prepared: (name, text, values) => pool.query({ name, text, values }) as never,
       async copyIn({ before, target, data, after }) {
         const conn = await pool.connect();
         try {
@@ -132,10 +146,12 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
             ]),
             stream,
           );
-          let n = 0;
-          for (const q of after) n = (await conn.query(q)).rowCount ?? 0;
+          const result = await after(async (text, values) => {
+            const r = await conn.query(text, values);
+            return { rows: r.rows, affected: r.rowCount ?? 0 };
+          });
           await conn.query('COMMIT');
-          return n;
+          return result;
         } catch (err) {
           await conn.query('ROLLBACK').catch(() => {});
           throw err;

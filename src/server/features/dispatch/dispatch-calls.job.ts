@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { defineJob, type JobContext } from '../../jobs/define-job';
 import { cancelReservedCalls } from '../calls/cancel-reserved-calls';
 import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
+import { dialTimeLists } from '../calls/lead-calls.repo';
 import { sendReservedCall } from '../calls/place-call';
 import { voiceFor } from '../calls/voice-for';
 import {
@@ -48,13 +49,22 @@ const BLOCKED_RETRY_MS = 5 * 60_000;
 async function sendBatch(
   ctx: AppContext,
   run: RunRow,
-  calls: Awaited<ReturnType<typeof claimBatch>>['calls'],
+  { calls: claimed, registryExempt }: Awaited<ReturnType<typeof claimBatch>>,
 ): Promise<number | 'halted'> {
   // The last look before dialling: a Pause or Stop committed since the claim cancels the batch.
   if (!(await runAllowsDialling(ctx.db, run.id))) {
-    await cancelReservedCalls(ctx, calls);
+    await cancelReservedCalls(ctx, claimed);
     return 'halted';
   }
+  // The dial-time check, number by number (one prepared probe of both lists): a callee who opted
+  // out on another campaign's call, or a registry file applied, since the claim is not rung.
+  const lists = await Promise.all(claimed.map((c) => dialTimeLists(ctx.database, c.phoneNumber)));
+  const barred = (i: number) => lists[i].doNotCall || (lists[i].registry && !registryExempt.has(claimed[i].id));
+  await cancelReservedCalls(
+    ctx,
+    claimed.filter((_, i) => barred(i)),
+  );
+  const calls = claimed.filter((_, i) => !barred(i));
   const voice = voiceFor(ctx, run.testMode);
   const sent = await Promise.all(
     calls.map((c) =>
@@ -78,9 +88,10 @@ type Outcome = 'done' | 'blocked' | 'halted';
 async function placeAll(ctx: AppContext, run: RunRow, onPlaced: (n: number) => Promise<void>): Promise<Outcome> {
   for (;;) {
     if (!(await runAllowsDialling(ctx.db, run.id))) return 'halted';
-    const { calls, blocked } = await claimBatch(ctx, run, run.batchSize);
+    const claim = await claimBatch(ctx, run, run.batchSize);
+    const { calls, blocked } = claim;
     if (calls.length) {
-      const sent = await sendBatch(ctx, run, calls);
+      const sent = await sendBatch(ctx, run, claim);
       if (sent === 'halted') return 'halted';
       await onPlaced(sent);
       await sleep(run.delayMs);
