@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { pglitePrepared } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,8 +25,8 @@ export interface SqlExecutor {
   /** Runs a multi-statement script (pg-boss migrations, BEGIN..COMMIT blocks). */
   exec(text: string): Promise<{ rows: unknown[] }>;
   /**
-   * A statement prepared once per connection under `name` (PostgreSQL: a named statement, parsed
-   * and planned once; PGlite: one in-process call, no network). For hot single-row lookups.
+   * A read prepared once per connection under `name` (a named statement: parsed and planned once,
+   * then only bound and executed). For hot single-row lookups on the dial path.
    */
   prepared<T = Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<{ rows: T[] }>;
   /**
@@ -103,9 +104,7 @@ export function wrapPglite(client: PGlite, location: string): Database {
         const results = await client.exec(text);
         return (results[results.length - 1] ?? { rows: [] }) as { rows: unknown[] };
       },
-      // In-process: no round trip to save, and PGlite's query() parses each time (measured in
-      // docs/decisions/2026-11-24b-25-lawful.md).
-      prepared: (_name, text, values) => client.query(text, values) as never,
+      prepared: (name, text, values) => pglitePrepared(client, name, text, values),
       // PGlite has no COPY stream; it reads COPY … FROM '/dev/blob' from a Blob instead.
       copyIn: ({ before, target, data, after }) =>
         client.transaction(async (tx) => {

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { defineJob, type JobContext } from '../../jobs/define-job';
 import { cancelReservedCalls } from '../calls/cancel-reserved-calls';
 import { refreshCampaignCalls } from '../calls/refresh-campaign-calls';
-import { dialTimeLists } from '../calls/lead-calls.repo';
 import { sendReservedCall } from '../calls/place-call';
 import { voiceFor } from '../calls/voice-for';
 import {
@@ -17,6 +16,7 @@ import {
   type RunRow,
 } from '../outreach-state/outreach-state';
 import { claimBatch } from './claim-batch';
+import { keepDiallable } from './dial-time-check';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { testLeadsLeft } from './test-run';
 import { emitCampaignCompleted } from './complete-campaign';
@@ -49,22 +49,15 @@ const BLOCKED_RETRY_MS = 5 * 60_000;
 async function sendBatch(
   ctx: AppContext,
   run: RunRow,
-  { calls: claimed, registryExempt }: Awaited<ReturnType<typeof claimBatch>>,
+  claim: Awaited<ReturnType<typeof claimBatch>>,
 ): Promise<number | 'halted'> {
   // The last look before dialling: a Pause or Stop committed since the claim cancels the batch.
   if (!(await runAllowsDialling(ctx.db, run.id))) {
-    await cancelReservedCalls(ctx, claimed);
+    await cancelReservedCalls(ctx, claim.calls);
     return 'halted';
   }
-  // The dial-time check, number by number (one prepared probe of both lists): a callee who opted
-  // out on another campaign's call, or a registry file applied, since the claim is not rung.
-  const lists = await Promise.all(claimed.map((c) => dialTimeLists(ctx.database, c.phoneNumber)));
-  const barred = (i: number) => lists[i].doNotCall || (lists[i].registry && !registryExempt.has(claimed[i].id));
-  await cancelReservedCalls(
-    ctx,
-    claimed.filter((_, i) => barred(i)),
-  );
-  const calls = claimed.filter((_, i) => !barred(i));
+  // The dial-time do-not-call check, number by number.
+  const calls = await keepDiallable(ctx, claim);
   const voice = voiceFor(ctx, run.testMode);
   const sent = await Promise.all(
     calls.map((c) =>
