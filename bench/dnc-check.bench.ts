@@ -45,7 +45,9 @@ async function probe(b: BenchDb, sample: number[]) {
   obs.disconnect();
   const expectCompany = Math.ceil((LOOKUPS - 1) / 50);
   if (registry !== LOOKUPS / 2 || company !== expectCompany)
-    throw new Error(`expected ${LOOKUPS / 2} registry and ${expectCompany} company hits, got ${registry} and ${company}`);
+    throw new Error(
+      `expected ${LOOKUPS / 2} registry and ${expectCompany} company hits, got ${registry} and ${company}`,
+    );
   const slow = times.flatMap((t, i) => (t > 1 ? [i] : []));
   const slowInGc = slow.filter((i) => gcs.some((g) => g.start < starts[i] + times[i] && g.end > starts[i])).length;
   const sorted = [...times].sort((a, b) => a - b);

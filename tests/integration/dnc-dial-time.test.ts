@@ -54,7 +54,7 @@ describe('the dial-time do-not-call check', () => {
       expect((await dialTimeLists(ctx.database, `+1212555000${1 + (i % 3)}`)).registry).toBe(i % 3 < 2);
   });
 
-  it("cancels a claimed call whose number joined a list since the claim, unless written consent exempts it from the registry", async () => {
+  it('cancels a claimed call whose number joined a list since the claim, unless written consent exempts it from the registry', async () => {
     const hour = new Date().getUTCHours();
     const zone = hour >= 9 && hour < 20 ? 'UTC' : hour < 9 ? 'Asia/Tokyo' : 'America/Los_Angeles';
     const phones = [0, 1, 2, 3].map((i) => testPhone(7100 + i));

@@ -35,11 +35,19 @@ export interface SqlExecutor {
    * moving rows from it, recording the load) on the same session: all in ONE transaction, so a
    * failure anywhere leaves nothing. Answers what `after` answers.
    */
-  copyIn<T>(opts: { before: string; target: string; data: string | Uint8Array; after: (q: RawQuery) => Promise<T> }): Promise<T>;
+  copyIn<T>(opts: {
+    before: string;
+    target: string;
+    data: string | Uint8Array;
+    after: (q: RawQuery) => Promise<T>;
+  }): Promise<T>;
 }
 
 /** One statement on the copy's own transaction: its rows and how many rows it changed. */
-export type RawQuery = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; affected: number }>;
+export type RawQuery = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[]; affected: number }>;
 
 export interface Database {
   db: Db;

@@ -21,7 +21,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 type Message = { name: string; fields?: Array<{ name: string; dataTypeID: number }> | Array<string | null> };
 
-export async function pglitePrepared<T>(client: PGlite, name: string, text: string, values: unknown[]): Promise<{ rows: T[] }> {
+export async function pglitePrepared<T>(
+  client: PGlite,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<{ rows: T[] }> {
   // The same locks query() takes: never inside another caller's transaction or statement.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
@@ -47,9 +52,7 @@ export async function pglitePrepared<T>(client: PGlite, name: string, text: stri
         if (m.name === 'rowDescription') columns = m.fields as typeof columns;
         else if (m.name === 'dataRow') {
           const fields = m.fields as Array<string | null>;
-          rows.push(
-            Object.fromEntries(columns.map((c, i) => [c.name, types.parseType(fields[i], c.dataTypeID)])) as T,
-          );
+          rows.push(Object.fromEntries(columns.map((c, i) => [c.name, types.parseType(fields[i], c.dataTypeID)])) as T);
         }
       }
       return { rows };

@@ -21,7 +21,10 @@ export async function keepDiallable(
   const cancelled = calls.filter((_, i) => barred(i));
   if (cancelled.length) {
     await cancelReservedCalls(ctx, cancelled);
-    ctx.logger.info({ callIds: cancelled.map((c) => c.id) }, 'do-not-call at dial time: claimed calls cancelled unsent');
+    ctx.logger.info(
+      { callIds: cancelled.map((c) => c.id) },
+      'do-not-call at dial time: claimed calls cancelled unsent',
+    );
   }
   return calls.filter((_, i) => !barred(i));
 }
