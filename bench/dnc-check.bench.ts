@@ -1,14 +1,14 @@
 import { loadavg } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { dialTimeLists } from '../src/server/features/calls/lead-calls.repo';
+import { checkDialTimeLists } from '../src/server/features/calls/dial-time-lists';
 import { importFull, pgliteDb, postgresDb, registryZip, type BenchDb } from './lib/dnc-registry';
 import { round } from './lib/load';
 import type { BenchResult } from './run';
 
 // Issue 25: the dial-time do-not-call check with 1,000,000 registry numbers stored. It measures the
-// production function (calls/lead-calls.repo's dialTimeLists: ONE prepared statement probing the
-// company list and the registry by primary key), which placeCall and every campaign batch call
-// right before dialling. 1,000 numbers are on the company list too. WARM_UP lookups run first and
+// production function, calls/dial-time-lists.ts checkDialTimeLists (lead-calls.repo's ONE prepared
+// statement probing the company list and the registry by primary key), which placeCall and every
+// campaign batch call right before dialling. 1,000 numbers are on the company list too. WARM_UP lookups run first and
 // are not timed (the connection's prepared statement, JIT and page cache warm up: the first few
 // hundred are the process starting, not the steady state); then LOOKUPS are timed one after
 // another, every one kept: half registered numbers, half not, a company-list hit every 50th.
@@ -23,7 +23,7 @@ const e164 = (n: number) => `+1${n}`;
 
 async function probe(b: BenchDb, sample: number[]) {
   const number = (i: number) => (i % 2 === 0 ? sample[i % sample.length] : 9_000_000_000 + i); // 900-area: not stored
-  for (let i = 0; i < WARM_UP; i++) await dialTimeLists(b.database, e164(number(i + LOOKUPS)));
+  for (let i = 0; i < WARM_UP; i++) await checkDialTimeLists(b.ctx, e164(number(i + LOOKUPS)));
   const gcs: Array<{ start: number; end: number }> = [];
   const obs = new PerformanceObserver((l) => {
     for (const e of l.getEntries()) gcs.push({ start: e.startTime, end: e.startTime + e.duration });
@@ -36,7 +36,7 @@ async function probe(b: BenchDb, sample: number[]) {
   for (let i = 0; i < LOOKUPS; i++) {
     const n = i % 50 === 1 ? 8_000_000_000 + (i % COMPANY_LIST) : number(i);
     const t0 = performance.now();
-    const r = await dialTimeLists(b.database, e164(n));
+    const r = await checkDialTimeLists(b.ctx, e164(n));
     times.push(performance.now() - t0);
     starts.push(t0);
     if (r.registry) registry++;
@@ -116,6 +116,6 @@ export default async function bench(): Promise<BenchResult> {
     name: 'dnc-check',
     metrics: { ...metrics, loadAvgAtStart: round(load0), loadAvgAtEnd: round(loadavg()[0]) },
     notes:
-      'Each lookup is dialTimeLists (calls/lead-calls.repo.ts): one prepared statement, both lists by primary key, timed in the process one at a time, every timed sample kept; a 500-lookup warm-up is not timed. PostgreSQL over a local TCP socket (pool of 4, LIFO reuse).',
+      'Each lookup is checkDialTimeLists (calls/dial-time-lists.ts), the function placeCall and the dispatch call before dialling: one prepared statement, both lists by primary key, timed in the process one at a time, every timed sample kept; a 500-lookup warm-up is not timed. PostgreSQL over a local TCP socket (pool of 4, LIFO reuse).',
   };
 }

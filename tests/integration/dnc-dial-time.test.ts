@@ -4,7 +4,7 @@ import type { AppContext } from '../../src/server/context';
 import { calls, dncRegistry, dncRegistryFiles, doNotCall, leads } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
-import { dialTimeLists } from '../../src/server/features/calls/lead-calls.repo';
+import { checkDialTimeLists } from '../../src/server/features/calls/dial-time-lists';
 import { claimBatch } from '../../src/server/features/dispatch/claim-batch';
 import { keepDiallable } from '../../src/server/features/dispatch/dial-time-check';
 import { importDncRegistry } from '../../src/server/features/dispatch/import-dnc-registry';
@@ -13,7 +13,7 @@ import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 // Issue 25, the dial-time do-not-call check on a real database (PGlite, or PostgreSQL with
-// TEST_DATABASE_URL): dialTimeLists probes both lists in one prepared statement; a claimed batch's
+// TEST_DATABASE_URL): checkDialTimeLists probes both lists in one prepared statement; a claimed batch's
 // last look cancels what joined a list since the claim; a registry file's numbers and its record
 // commit together or not at all.
 
@@ -45,13 +45,13 @@ describe('the dial-time do-not-call check', () => {
       { phoneE164: '+12125550002', source: 'manual' },
       { phoneE164: '+442071234567', source: 'manual' },
     ]);
-    expect(await dialTimeLists(ctx.database, '+12125550001')).toEqual({ doNotCall: false, registry: true });
-    expect(await dialTimeLists(ctx.database, '+12125550002')).toEqual({ doNotCall: true, registry: true });
-    expect(await dialTimeLists(ctx.database, '+12125550003')).toEqual({ doNotCall: false, registry: false });
-    expect(await dialTimeLists(ctx.database, '+442071234567')).toEqual({ doNotCall: true, registry: false });
+    expect(await checkDialTimeLists(ctx, '+12125550001')).toEqual({ doNotCall: false, registry: true });
+    expect(await checkDialTimeLists(ctx, '+12125550002')).toEqual({ doNotCall: true, registry: true });
+    expect(await checkDialTimeLists(ctx, '+12125550003')).toEqual({ doNotCall: false, registry: false });
+    expect(await checkDialTimeLists(ctx, '+442071234567')).toEqual({ doNotCall: true, registry: false });
     // The same prepared statement, many times on the same connection, stays right.
     for (let i = 0; i < 20; i++)
-      expect((await dialTimeLists(ctx.database, `+1212555000${1 + (i % 3)}`)).registry).toBe(i % 3 < 2);
+      expect((await checkDialTimeLists(ctx, `+1212555000${1 + (i % 3)}`)).registry).toBe(i % 3 < 2);
   });
 
   it('cancels a claimed call whose number joined a list since the claim, unless written consent exempts it from the registry', async () => {
@@ -99,8 +99,8 @@ describe('the dial-time do-not-call check', () => {
     await expect(registryFile('full', '2125559999\n3055550000\n', '2026-02-30')).rejects.toThrow(/date|range/i);
     expect(await count()).toBe(numbersBefore);
     expect(await files()).toBe(filesBefore);
-    expect((await dialTimeLists(ctx.database, '+12125550001')).registry).toBe(true);
-    expect((await dialTimeLists(ctx.database, '+13055550000')).registry).toBe(false);
+    expect((await checkDialTimeLists(ctx, '+12125550001')).registry).toBe(true);
+    expect((await checkDialTimeLists(ctx, '+13055550000')).registry).toBe(false);
     // And a good file commits both.
     await registryFile('additions', '3055550000\n', '2026-03-02');
     expect(await count()).toBe(numbersBefore + 1);

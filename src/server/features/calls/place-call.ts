@@ -7,7 +7,7 @@ import { failCall } from './apply-call-details';
 import { insertCall, lockCallCapacity, setProviderCallId, type CallRow } from './calls.repo';
 import { getCallCapacity } from './get-call-capacity';
 import { releaseLead } from '../outreach-state/outreach-state';
-import { dialTimeLists } from './lead-calls.repo';
+import { checkDialTimeLists } from './dial-time-lists';
 import { startPolling } from './poll-call-status.job';
 import { voiceFor } from './voice-for';
 
@@ -56,8 +56,7 @@ export const DO_NOT_CALL_MESSAGE = 'This number is on the do-not-call list.';
 export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise<PlacedCall> {
   // The company's list binds every call; the national registry is for campaign calls (a trial or
   // test call rings someone who asked for it), which check it in dispatch-calls' last look.
-  if ((await dialTimeLists(ctx.database, input.phoneNumber)).doNotCall)
-    throw new AppError('CONFLICT', DO_NOT_CALL_MESSAGE);
+  if ((await checkDialTimeLists(ctx, input.phoneNumber)).doNotCall) throw new AppError('CONFLICT', DO_NOT_CALL_MESSAGE);
   const voice = voiceFor(ctx, input.testMode);
   const maxDurationMinutes = input.maxDurationMinutes ?? DEFAULT_MAX_MINUTES;
   const call = await ctx.db.transaction(async (tx) => {
