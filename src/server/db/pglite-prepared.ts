@@ -27,7 +27,8 @@ export async function pglitePrepared<T>(
   text: string,
   values: unknown[],
 ): Promise<{ rows: T[] }> {
-  // The same locks query() takes: never inside another caller's transaction or statement.
+  // The same locks query() takes: never inside another caller's transaction or statement (and, as
+  // with query() on the instance, never called from inside one of its own transactions).
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let names = parsed.get(client);
