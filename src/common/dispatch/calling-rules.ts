@@ -1,24 +1,37 @@
 // The calling rules by where the callee is: ONE data file, each rule with its legal source quoted.
-// A rule is added only with its source (verified text, docs/decisions/2026-11-24-lawful-calling.md).
-// The dispatch decision (dial-decision.ts) applies every rule that covers the callee: the federal
+// A rule is added only with its source, found through search and quoted as found; `primary` says
+// whether the quote is the law's own text (a statute, an enacted bill, a legislature's page) or a
+// secondary source (a news or law-firm summary) because the primary text was not retrievable.
+// See docs/decisions/2026-11-24-lawful-calling.md and 2026-11-24b-25-lawful.md.
+// The dispatch decision (classify-lead.ts) applies every rule that covers the callee: the federal
 // rule always, a state's rule when the callee's state is known (state column, ZIP column or the
-// number's area code: FL, OK and MD presume a caller to one of their area codes calls a resident).
+// number's area code: FL, OK and MD presume a call to one of their area codes reaches a resident).
 
 export interface CallingRule {
   id: string;
   /** 'US' applies to every US callee (and to callees whose state is unknown); else a state code. */
   appliesTo: string;
-  /** Callee-local calling window: from startMinute (inclusive) to endMinute (exclusive), minutes past midnight. */
-  window: { startMinute: number; endMinute: number };
+  /**
+   * Callee-local calling window: from startMinute (inclusive) to endMinute (exclusive), minutes
+   * past midnight; `days` the local days of the week it is open (0 Sunday … 6 Saturday), all when absent.
+   */
+  window: { startMinute: number; endMinute: number; days?: readonly number[] };
   /** At most this many calls to one number within 24 hours for the same campaign (subject matter). */
   maxCallsPer24h: number | null;
   /** Short label the preview shows. */
   label: string;
-  /** The law, quoted. */
-  source: { citation: string; quote: string; url: string };
+  /** The law, quoted; `secondary` says what could not be verified in the primary text. */
+  source: {
+    citation: string;
+    quote: string;
+    url: string;
+    primary: boolean;
+    secondary?: { quote: string; url: string };
+  };
 }
 
 const h = (hour: number) => hour * 60;
+const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
 export const CALLING_RULES: readonly CallingRule[] = [
   {
@@ -32,6 +45,7 @@ export const CALLING_RULES: readonly CallingRule[] = [
       quote:
         'No person or entity shall initiate any telephone solicitation to … any residential telephone subscriber before the hour of 8 a.m. or after 9 p.m. (local time at the called party’s location)',
       url: 'https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200',
+      primary: true,
     },
   },
   {
@@ -41,10 +55,15 @@ export const CALLING_RULES: readonly CallingRule[] = [
     maxCallsPer24h: 3,
     label: 'Florida 8:00–20:00, 3 calls a day',
     source: {
-      citation: 'Fla. Stat. § 501.616(6)(a)–(b) (2021 amendments, SB 1120); Fla. Stat. § 501.059',
+      citation: 'Fla. Stat. § 501.616(6)(a)–(b), as amended by CS/SB 1120 (2021), Laws of Fla. ch. 2021-185',
+      // The Florida Senate's text of the amendment to 501.616(6) (floor amendment 826808 to CS/SB
+      // 1120; the filed bill has the same words). In this plain-text copy struck and inserted words
+      // both appear: "8 9 p.m." is 8 inserted, 9 struck; "in at … time zone location" is the
+      // callee's local time either way. Paragraph (b) is new text, quoted whole.
       quote:
-        'A commercial telephone seller or salesperson may not make … (a) A commercial telephone solicitation phone call before 8 a.m. or after 8 p.m. local time in the called person’s time zone. (b) More than three commercial telephone solicitation phone calls from any number to a person over a 24-hour period on the same subject matter or issue',
-      url: 'http://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0500-0599/0501/Sections/0501.616.html',
+        '501.616 Unlawful acts and practices.— (6) A commercial telephone seller or salesperson may not make any of the following types of phone calls, including calls made through automated dialing or recorded messages: (a) A commercial telephone solicitation phone call before 8 a.m. or after 8 9 p.m. local time in at the called person’s time zone location. (b) More than three commercial telephone solicitation phone calls from any number to a person over a 24-hour period on the same subject matter or issue, regardless of the phone number used to make the call.',
+      url: 'https://flsenate.gov/Session/Bill/2021/1120/Amendment/826808/HTML',
+      primary: true,
     },
   },
   {
@@ -54,11 +73,20 @@ export const CALLING_RULES: readonly CallingRule[] = [
     maxCallsPer24h: 3,
     label: 'Oklahoma 8:00–20:00, 3 calls a day',
     source: {
-      citation: 'Telephone Solicitation Act of 2022, 15 O.S. § 775C.1 et seq. (in force 1 November 2022)',
+      citation: 'Telephone Solicitation Act of 2022 (Enrolled HB 3168), 15 O.S. § 775C.4 (in force 1 November 2022)',
+      // Primary, but only the enrolled act's title was retrievable: it says there is a time frame
+      // and a call limit, not which. The section text of 775C.4 itself was not found; the hours
+      // and the cap below are the secondary source's words.
       quote:
-        // The statute's own section text was not retrievable here; this is the provision as two law-firm summaries give it.
-        'Lerman Senter PLLC: “A prohibition against marketing telecommunications to Oklahoma consumers before 8:00 a.m. or after 8:00 p.m. local time … Capping commercial telephone solicitations to no more than three calls per 24-hour period on the same subject matter or issue, from any number to consumers physically present in Oklahoma.”',
-      url: 'https://www.nolo.com/legal-encyclopedia/oklahoma-restrictions-on-telemarketers.html',
+        'ENROLLED HOUSE BILL NO. 3168 … An Act relating to telephone solicitation; creating the Telephone Solicitation Act of 2022; … providing the time frame during which a commercial telephone seller or salesperson may make commercial solicitation phone calls; prohibiting commercial telephone sellers or salespersons from making a specified number of commercial telephone solicitation phone calls to a person over a specified time frame; …',
+      url: 'https://app.legiplex.com/ok/legislature/2022/2022-r/bills/hb3168/drafts-latest',
+      primary: true,
+      secondary: {
+        // The Oklahoma State Senate's release on HB 3168, as KFOR reported it.
+        quote:
+          'The bill prohibits the following types of solicitation calls: … Sales calls before 8 a.m. and after 8 p.m.; More than three sales calls within a 24-hour period on the same matter',
+        url: 'https://kfor.com/news/oklahoma-legislature/oklahoma-state-senate-votes-to-prohibit-certain-solicitation-calls/',
+      },
     },
   },
   {
@@ -69,11 +97,34 @@ export const CALLING_RULES: readonly CallingRule[] = [
     label: 'Maryland 8:00–20:00, 3 calls a day',
     source: {
       citation:
-        'Stop the Spam Calls Act of 2023 (SB 90), Md. Code, Com. Law § 14-4501 et seq. (in force 1 January 2024)',
+        'Stop the Spam Calls Act of 2023 (SB 90, Chapter 413), Md. Code, Com. Law § 14-4501 et seq. (in force 1 January 2024)',
+      // Primary, but only the General Assembly's synopsis was retrievable; the text of § 14-4501
+      // (definitions) and § 14-4502(a) (consent) was found, the subsection with the hours and the
+      // cap was not. The hours and the cap below are the secondary source's words.
       quote:
-        // As DNC.com's summary of the enacted law gives it (the section text retrieved here stops before subsection (b)).
-        'DNC.com: “Restricting calling hours to between 8:00am and 8:00pm in the called party’s time zone … A limit of three calls or text messages per 24 hours about the same subject to the same called party”',
-      url: 'https://www.dnc.com/index.php/news/maryland-governor-signs-stop-spam-calls-act-2023-law',
+        'Prohibiting a person from making certain telephone solicitations to a certain called party in a certain manner by restricting the methods, times, and identifying information that the person making the call may utilize',
+      url: 'https://mgaleg.maryland.gov/mgawebsite/Legislation/Details/SB0090?ys=2023RS',
+      primary: true,
+      secondary: {
+        quote:
+          'Restricting calling hours to between 8:00am and 8:00pm in the called party’s time zone … A limit of three calls or text messages per 24 hours about the same subject to the same called party',
+        url: 'https://www.dnc.com/index.php/news/maryland-governor-signs-stop-spam-calls-act-2023-law',
+      },
+    },
+  },
+  {
+    id: 'sd-automated',
+    appliesTo: 'SD',
+    // An AI agent dialling a list is treated as an automated telephone dialing system: the strict reading.
+    window: { startMinute: h(9), endMinute: h(21), days: WEEKDAYS },
+    maxCallsPer24h: null,
+    label: 'South Dakota weekdays 9:00–21:00',
+    source: {
+      citation: 'S.D. Codified Laws § 37-30-28',
+      quote:
+        'No person may use an automated telephone dialing system to make a telephone solicitation to any telephone number in the state except weekdays between 9 a.m. and 9 p.m., according to the time in this state.',
+      url: 'http://legis.state.sd.us/statutes/DisplayStatute.aspx?Type=Statute&Statute=37-30-28',
+      primary: true,
     },
   },
 ];
@@ -88,21 +139,25 @@ export function rulesFor(
   return rules.filter((r) => r.appliesTo === 'US' || states.includes(r.appliesTo));
 }
 
-/** The stricter of several rules: the latest start, the earliest end, the lowest call cap. */
+/** The stricter of several rules: the latest start, the earliest end, the days all allow, the lowest call cap. */
 export function combineRules(rules: CallingRule[]): {
   startMinute: number;
   endMinute: number;
+  days?: readonly number[];
   maxCallsPer24h: number | null;
   labels: string[];
 } {
   let startMinute = 0;
   let endMinute = 24 * 60;
+  let days: readonly number[] | undefined;
   let maxCallsPer24h: number | null = null;
   for (const r of rules) {
     startMinute = Math.max(startMinute, r.window.startMinute);
     endMinute = Math.min(endMinute, r.window.endMinute);
+    const rd = r.window.days;
+    if (rd) days = days ? days.filter((d) => rd.includes(d)) : rd;
     if (r.maxCallsPer24h !== null)
       maxCallsPer24h = maxCallsPer24h === null ? r.maxCallsPer24h : Math.min(maxCallsPer24h, r.maxCallsPer24h);
   }
-  return { startMinute, endMinute, maxCallsPer24h, labels: rules.map((r) => r.label) };
+  return { startMinute, endMinute, ...(days ? { days } : {}), maxCallsPer24h, labels: rules.map((r) => r.label) };
 }

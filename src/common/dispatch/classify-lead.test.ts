@@ -34,13 +34,23 @@ const facts = (p: Partial<DialFacts> = {}, pl: Partial<CalleePlace> = {}): DialF
 const ny = (hh: number, mm = 0) => new Date(Date.UTC(2026, 2, 10, hh + 4, mm));
 
 describe('the rules file', () => {
-  it('quotes a legal source for every rule', () => {
+  it('quotes a legal source for every rule, whose words give the rule its hours', () => {
     for (const r of CALLING_RULES) {
       expect(r.source.citation.length).toBeGreaterThan(5);
-      expect(r.source.quote).toMatch(/8/);
       expect(r.source.url).toMatch(/^https?:\/\//);
+      expect(r.source.secondary?.url ?? 'https://').toMatch(/^https?:\/\//);
+      // The hours are in the primary quote, or (where only a title or synopsis was found) in the
+      // secondary one. "(\d )?" lets Florida's amendment text "after 8 9 p.m." (9 struck) match.
+      const words = `${r.source.quote} ${r.source.secondary?.quote ?? ''}`;
+      const start = r.window.startMinute / 60;
+      const end = r.window.endMinute / 60 - 12;
+      expect(words, r.id).toMatch(new RegExp(`\\b${start}(:00)?\\s?a\\.?m`, 'i'));
+      expect(words, r.id).toMatch(new RegExp(`\\b${end}(:00)?\\s?(\\d )?p\\.?m`, 'i'));
+      if (r.maxCallsPer24h) expect(words, r.id).toMatch(/three|3 calls/i);
     }
-    expect(CALLING_RULES.map((r) => r.appliesTo)).toEqual(['US', 'FL', 'OK', 'MD']);
+    expect(CALLING_RULES.map((r) => r.appliesTo)).toEqual(['US', 'FL', 'OK', 'MD', 'SD']);
+    // Where the primary text was not found, the file says so with a secondary source.
+    expect(CALLING_RULES.filter((r) => r.source.secondary).map((r) => r.id)).toEqual(['ok-otsa', 'md-spam-calls']);
   });
 
   it('applies the federal rule to every US callee and a state rule on top for its state', () => {
@@ -207,5 +217,48 @@ describe('dispatch settings (spec §9)', () => {
     expect(ZDispatchRequest.parse({ batchSize: '7' }).batchSize).toBe(7);
     expect(ZDispatchRequest.safeParse({ batchSize: 51 }).success).toBe(false);
     expect(ZDispatchRequest.safeParse({ delayBetweenCalls: 999 }).success).toBe(false);
+  });
+});
+
+describe('South Dakota rule: weekdays 9:00–21:00 (S.D. Codified Laws § 37-30-28)', () => {
+  /** 2026-03-dd at hh:mm Denver time (MDT, UTC−6): the 10th is a Tuesday, the 14th a Saturday. */
+  const den = (dd: number, hh: number, mm = 0) => new Date(Date.UTC(2026, 2, dd, hh + 6, mm));
+  const sd = (p: Partial<DialFacts> = {}) => facts(p, { zones: ['America/Denver'], states: ['SD'] });
+  const sdLead = lead({ phoneE164: '+16055550123' });
+
+  it('is open on a weekday from 9:00 until 21:00 callee time, and Later outside it', () => {
+    expect(classifyLead(sdLead, den(10, 9), sd()).when).toBe('now');
+    expect(classifyLead(sdLead, den(10, 20, 59), sd()).when).toBe('now');
+    expect(classifyLead(sdLead, den(10, 8, 30), sd())).toMatchObject({
+      when: 'later',
+      reason: 'Outside calling hours (9:00–21:00 local time, weekdays)',
+      at: den(10, 9),
+    });
+    expect(classifyLead(sdLead, den(10, 21), sd())).toMatchObject({ when: 'later', at: den(11, 9) });
+  });
+
+  it('calls no one on Saturday or Sunday: Friday evening and the weekend wait for Monday 9:00', () => {
+    // The federal rule alone would call at Saturday noon.
+    expect(classifyLead(sdLead, den(14, 12), facts({}, { zones: ['America/Denver'], states: [] })).when).toBe('now');
+    expect(classifyLead(sdLead, den(14, 12), sd())).toMatchObject({ when: 'later', at: den(16, 9) });
+    expect(classifyLead(sdLead, den(15, 10), sd())).toMatchObject({ when: 'later', at: den(16, 9) });
+    expect(classifyLead(sdLead, den(13, 21, 30), sd())).toMatchObject({ when: 'later', at: den(16, 9) });
+  });
+
+  it('with several zones, waits for the window legal in all of them on a weekday', () => {
+    // Monday 9:00 in Chicago is 8:00 in Denver: the common window opens at 9:00 Denver time.
+    const both = facts({}, { zones: ['America/Chicago', 'America/Denver'], states: ['SD'] });
+    expect(classifyLead(sdLead, den(16, 8), both)).toMatchObject({ when: 'later', at: den(16, 9) });
+    expect(classifyLead(sdLead, den(16, 9), both).when).toBe('now');
+  });
+
+  it('a retry due on Saturday waits for Monday', () => {
+    expect(classifyLead(lead({ phoneE164: '+16055550123', nextCallAt: den(14, 10) }), den(13, 12), sd())).toMatchObject(
+      {
+        when: 'later',
+        reason: SKIP_REASONS.retryWaiting,
+        at: den(16, 9),
+      },
+    );
   });
 });

@@ -77,7 +77,7 @@ export function classifyLead(
   const memo = perPlace(place, rules);
   const { source, rule } = memo;
   let from = lead.nextCallAt && lead.nextCallAt.getTime() > at.getTime() ? lead.nextCallAt : at;
-  let reason: string = from === at ? outsideHours(rule.startMinute, rule.endMinute) : SKIP_REASONS.retryWaiting;
+  let reason: string = from === at ? outsideHours(rule) : SKIP_REASONS.retryWaiting;
   if (rule.maxCallsPer24h !== null && facts.callsLast24h >= rule.maxCallsPer24h) {
     // The cap frees a slot 24 h after the oldest call of the window (now + 24 h when unknown).
     const free = new Date((facts.firstCallLast24h ?? at).getTime() + 24 * 60 * 60_000);
@@ -113,7 +113,7 @@ function perPlace(place: CalleePlace, rules: readonly CallingRule[]): PlaceMemo 
         source: sourceLabel(place),
         rule,
         rules,
-        key: `${rule.startMinute}|${rule.endMinute}|${place.zones.join(',')}`,
+        key: `${rule.startMinute}|${rule.endMinute}|${rule.days?.join('') ?? '*'}|${place.zones.join(',')}`,
       }),
     );
   }
@@ -131,4 +131,8 @@ function windowAt(from: Date, place: CalleePlace, m: PlaceMemo) {
 }
 
 const hm = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
-const outsideHours = (start: number, end: number) => `Outside calling hours (${hm(start)}–${hm(end)} local time)`;
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const dayRange = (days: readonly number[]) =>
+  days.join() === '1,2,3,4,5' ? ', weekdays' : `, ${days.map((d) => DAY_NAMES[d]).join(' ')}`;
+const outsideHours = (r: { startMinute: number; endMinute: number; days?: readonly number[] }) =>
+  `Outside calling hours (${hm(r.startMinute)}–${hm(r.endMinute)} local time${r.days ? dayRange(r.days) : ''})`;

@@ -9,6 +9,10 @@ export const REGISTRY_MAX_AGE_DAYS = 31;
 /** The largest registry upload accepted in one request (a zip of ~5M numbers). */
 export const REGISTRY_MAX_BYTES = 64 * 1024 * 1024;
 
+/** The registry key of an E.164 number: its 10 digits for +1 numbers, else null (the registry is US-only). */
+export const registryKey = (e164: string | null): number | null =>
+  e164 && /^\+1\d{10}$/.test(e164) ? Number(e164.slice(2)) : null;
+
 export const REGISTRY_KINDS = ['full', 'additions', 'deletions'] as const;
 export const REGISTRY_KIND_LABEL: Record<(typeof REGISTRY_KINDS)[number], string> = {
   full: 'Full list (replaces its area codes)',

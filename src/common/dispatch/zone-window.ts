@@ -40,33 +40,61 @@ function computeLocalMinutes(at: Date, timeZone: string): number {
   return h * 60 + m;
 }
 
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The local day of the week at `at` in `timeZone`: 0 Sunday … 6 Saturday. */
+export function localWeekday(at: Date, timeZone: string): number {
+  let f = weekdayFormatters.get(timeZone);
+  if (!f) weekdayFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' })));
+  return WEEKDAYS.indexOf(f.format(at));
+}
+
 export interface Window {
   startMinute: number;
   endMinute: number;
+  /** Local days of the week the window is open (0 Sunday … 6 Saturday); every day when absent. */
+  days?: readonly number[];
 }
+
+const DAY = 24 * 60;
 
 /** Minutes from `at` until `window` opens in `timeZone` (0 when open now). */
 function waitMinutes(at: Date, timeZone: string, w: Window): number {
   const t = localMinutes(at, timeZone);
-  if (t >= w.startMinute && t < w.endMinute) return 0;
-  return t < w.startMinute ? w.startMinute - t : 24 * 60 - t + w.startMinute;
+  const inHours = t >= w.startMinute && t < w.endMinute;
+  if (!w.days) {
+    if (inHours) return 0;
+    return t < w.startMinute ? w.startMinute - t : DAY - t + w.startMinute;
+  }
+  // A day rule (e.g. weekdays only): today if it is an open day and not yet past its hours, else
+  // the next open day's start.
+  const today = localWeekday(at, timeZone);
+  for (let k = 0; k <= 7; k++) {
+    if (!w.days.includes((today + k) % 7)) continue;
+    if (k === 0 && inHours) return 0;
+    if (k === 0 && t < w.startMinute) return w.startMinute - t;
+    if (k > 0) return k * DAY - t + w.startMinute;
+  }
+  return Infinity;
 }
 
 export type ZonesWindow = { open: true } | { open: false; opensAt: Date } | { open: false; opensAt: null };
 
 /**
  * Whether `at` is inside `w` in every zone of `zones`, else when it next is (to the minute), or
- * opensAt null when no moment within the next two days is legal in all of them (an empty common
- * window). A daylight-saving change can shift an answer by an hour; the claim re-checks anyway.
+ * opensAt null when no moment within the next eight days (a week of day rules, plus one) is legal
+ * in all of them (an empty common window). A daylight-saving change can shift an answer by an
+ * hour; the claim re-checks anyway.
  */
 export function zonesWindow(at: Date, zones: readonly string[], w: Window): ZonesWindow {
-  if (w.endMinute <= w.startMinute || zones.length === 0) return { open: false, opensAt: null };
+  if (w.endMinute <= w.startMinute || zones.length === 0 || w.days?.length === 0) return { open: false, opensAt: null };
   let t = at;
-  const limit = at.getTime() + 2 * 24 * 60 * 60_000;
+  const limit = at.getTime() + 8 * DAY * 60_000;
   // Jump to the latest opening among the closed zones until all are open at once.
   for (let i = 0; i < 4 * zones.length + 4 && t.getTime() <= limit; i++) {
     let wait = 0;
     for (const z of zones) wait = Math.max(wait, waitMinutes(t, z, w));
+    if (wait === Infinity) break;
     if (wait === 0) {
       if (t === at) return { open: true };
       return { open: false, opensAt: t };

@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { pglitePrepared } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,12 +25,29 @@ export interface SqlExecutor {
   /** Runs a multi-statement script (pg-boss migrations, BEGIN..COMMIT blocks). */
   exec(text: string): Promise<{ rows: unknown[] }>;
   /**
-   * Bulk load: `COPY <target> FROM STDIN` of `data` (text format, one row a line), in a session of
-   * its own after `before` (e.g. creating a temp table) and followed by the `after` statements (e.g.
-   * moving rows from it), all in one transaction. Answers the rows the last `after` affected.
+   * A read prepared once per connection under `name` (a named statement: parsed and planned once,
+   * then only bound and executed). For hot single-row lookups on the dial path.
    */
-  copyIn(opts: { before: string; target: string; data: string | Uint8Array; after: string[] }): Promise<number>;
+  prepared<T = Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Bulk load: `COPY <target> FROM STDIN` of `data` (text format, one row a line), in a session of
+   * its own after `before` (e.g. creating a temp table), then `after` runs its statements (e.g.
+   * moving rows from it, recording the load) on the same session: all in ONE transaction, so a
+   * failure anywhere leaves nothing. Answers what `after` answers.
+   */
+  copyIn<T>(opts: {
+    before: string;
+    target: string;
+    data: string | Uint8Array;
+    after: (q: RawQuery) => Promise<T>;
+  }): Promise<T>;
 }
+
+/** One statement on the copy's own transaction: its rows and how many rows it changed. */
+export type RawQuery = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[]; affected: number }>;
 
 export interface Database {
   db: Db;
@@ -94,14 +112,16 @@ export function wrapPglite(client: PGlite, location: string): Database {
         const results = await client.exec(text);
         return (results[results.length - 1] ?? { rows: [] }) as { rows: unknown[] };
       },
+      prepared: (name, text, values) => pglitePrepared(client, name, text, values),
       // PGlite has no COPY stream; it reads COPY … FROM '/dev/blob' from a Blob instead.
       copyIn: ({ before, target, data, after }) =>
         client.transaction(async (tx) => {
           await tx.exec(before);
           await tx.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([data as BlobPart]) });
-          let n = 0;
-          for (const q of after) n = (await tx.query(q)).affectedRows ?? 0;
-          return n;
+          return after(async (text, values) => {
+            const r = await tx.query<Record<string, unknown>>(text, values);
+            return { rows: r.rows, affected: r.affectedRows ?? 0 };
+          });
         }),
     },
     close: once(() => client.close()),
@@ -120,6 +140,7 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
     sql: {
       query: (text, values) => pool.query(text, values as unknown[]) as never,
       exec: (text) => pool.query(text) as never,
+      prepared: (name, text, values) => pool.query({ name, text, values }) as never,
       async copyIn({ before, target, data, after }) {
         const conn = await pool.connect();
         try {
@@ -132,10 +153,12 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
             ]),
             stream,
           );
-          let n = 0;
-          for (const q of after) n = (await conn.query(q)).rowCount ?? 0;
+          const result = await after(async (text, values) => {
+            const r = await conn.query(text, values);
+            return { rows: r.rows, affected: r.rowCount ?? 0 };
+          });
           await conn.query('COMMIT');
-          return n;
+          return result;
         } catch (err) {
           await conn.query('ROLLBACK').catch(() => {});
           throw err;

@@ -272,8 +272,8 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           )}
           <p className="text-xs text-muted-foreground md:col-span-3">
             Calling hours are 8:00–21:00 in each lead’s local time (8:00–20:00 and at most 3 calls a day in Florida,
-            Oklahoma and Maryland); the time zone comes from a time-zone, state or ZIP column, else the area code.
-            Numbers on the do-not-call list or the national registry are never dialled.
+            Oklahoma and Maryland; weekdays 9:00–21:00 in South Dakota); the time zone comes from a time-zone, state or
+            ZIP column, else the area code. Numbers on the do-not-call list or the national registry are never dialled.
           </p>
         </CardContent>
       </Card>

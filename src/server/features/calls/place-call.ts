@@ -8,7 +8,7 @@ import { insertCall, lockCallCapacity, setProviderCallId, type CallRow } from '.
 import { getCallCapacity } from './get-call-capacity';
 import { assertTrialShare } from './trial-share';
 import { releaseLead } from '../outreach-state/outreach-state';
-import { isDoNotCall } from './lead-calls.repo';
+import { checkDialTimeLists } from './dial-time-lists';
 import { startPolling } from './poll-call-status.job';
 import { voiceFor } from './voice-for';
 import { voicemailOf } from './voicemail-instruction';
@@ -56,7 +56,9 @@ export const DO_NOT_CALL_MESSAGE = 'This number is on the do-not-call list.';
  * lock, so all share the one capacity budget.
  */
 export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise<PlacedCall> {
-  if (await isDoNotCall(ctx.db, input.phoneNumber)) throw new AppError('CONFLICT', DO_NOT_CALL_MESSAGE);
+  // The company's list binds every call; the national registry is for campaign calls (a trial or
+  // test call rings someone who asked for it), which check it in dispatch-calls' last look.
+  if ((await checkDialTimeLists(ctx, input.phoneNumber)).doNotCall) throw new AppError('CONFLICT', DO_NOT_CALL_MESSAGE);
   const voice = voiceFor(ctx, input.testMode);
   const maxDurationMinutes = input.maxDurationMinutes ?? DEFAULT_MAX_MINUTES;
   const call = await ctx.db.transaction(async (tx) => {

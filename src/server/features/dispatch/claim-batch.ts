@@ -13,7 +13,12 @@ import { lockCandidates } from './dispatch.repo';
 /** Extra candidates read per slot, so leads outside their calling hours don't starve the batch. */
 const SCAN_FACTOR = 4;
 
-export type ClaimResult = { calls: ReservedCalls['calls']; blocked: null | 'concurrent' | 'hourly' | 'daily' };
+export type ClaimResult = {
+  calls: ReservedCalls['calls'];
+  blocked: null | 'concurrent' | 'hourly' | 'daily';
+  /** Calls whose lead gave written consent: the national registry does not bar them (its own exemption). */
+  registryExempt: Set<string>;
+};
 
 const fallbackPrompt = (companyName: string, business: string) =>
   `You are calling ${companyName || 'a local business'} on behalf of ${business}, which builds AI voice agents. Ask whether they would like to hear more.`;
@@ -29,13 +34,16 @@ const fallbackPrompt = (companyName: string, business: string) =>
  */
 export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number): Promise<ClaimResult> {
   const at = ctx.clock.now();
+  const registryExempt = new Set<string>();
   const { calls, capacity } = await reserveCalls(ctx, run.testMode, async (tx, room) => {
     const want = Math.min(batchSize, room);
     const candidates = await lockCandidates(tx, run.campaignId, at, want * SCAN_FACTOR, run.testMode ? run.id : null);
     // The dial-time decision: the same pure rule as the preview, over facts read under the lock
     // (the two do-not-call lists and the 24-hour call count are joined index lookups).
-    const chosen = candidates.filter((l) => classifyLead(l, at, dialFactsOf(l)).when === 'now').slice(0, want);
+    const facts = new Map(candidates.map((l) => [l.id, dialFactsOf(l)]));
+    const chosen = candidates.filter((l) => classifyLead(l, at, facts.get(l.id)!).when === 'now').slice(0, want);
     const claims = chosen.map((l) => ({ leadId: l.id, callId: randomUUID() }));
+    for (const c of claims) if (facts.get(c.leadId)!.writtenConsent) registryExempt.add(c.callId);
     const claimed = await claimLeads(tx, run, claims);
     const byId = new Map(chosen.map((l) => [l.id, l]));
     // A prompt experiment (issue 26) may give the lead another version of the instructions.
@@ -63,7 +71,7 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
       };
     });
   });
-  if (calls.length) return { calls, blocked: null };
+  if (calls.length) return { calls, blocked: null, registryExempt };
   const l = capacity.limits;
   const blocked =
     capacity.dailyUsage >= l.daily
@@ -73,5 +81,5 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
         : capacity.concurrentCalls >= l.concurrent
           ? 'concurrent'
           : null;
-  return { calls, blocked };
+  return { calls, blocked, registryExempt };
 }

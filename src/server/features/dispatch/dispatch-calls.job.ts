@@ -16,6 +16,7 @@ import {
   type RunRow,
 } from '../outreach-state/outreach-state';
 import { claimBatch } from './claim-batch';
+import { keepDiallable } from './dial-time-check';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { testLeadsLeft } from './test-run';
 import { emitCampaignCompleted } from './complete-campaign';
@@ -48,13 +49,15 @@ const BLOCKED_RETRY_MS = 5 * 60_000;
 async function sendBatch(
   ctx: AppContext,
   run: RunRow,
-  calls: Awaited<ReturnType<typeof claimBatch>>['calls'],
+  claim: Awaited<ReturnType<typeof claimBatch>>,
 ): Promise<number | 'halted'> {
   // The last look before dialling: a Pause or Stop committed since the claim cancels the batch.
   if (!(await runAllowsDialling(ctx.db, run.id))) {
-    await cancelReservedCalls(ctx, calls);
+    await cancelReservedCalls(ctx, claim.calls);
     return 'halted';
   }
+  // The dial-time do-not-call check, number by number.
+  const calls = await keepDiallable(ctx, claim);
   const voice = voiceFor(ctx, run.testMode);
   const sent = await Promise.all(
     calls.map((c) =>
@@ -78,9 +81,10 @@ type Outcome = 'done' | 'blocked' | 'halted';
 async function placeAll(ctx: AppContext, run: RunRow, onPlaced: (n: number) => Promise<void>): Promise<Outcome> {
   for (;;) {
     if (!(await runAllowsDialling(ctx.db, run.id))) return 'halted';
-    const { calls, blocked } = await claimBatch(ctx, run, run.batchSize);
+    const claim = await claimBatch(ctx, run, run.batchSize);
+    const { calls, blocked } = claim;
     if (calls.length) {
-      const sent = await sendBatch(ctx, run, calls);
+      const sent = await sendBatch(ctx, run, claim);
       if (sent === 'halted') return 'halted';
       await onPlaced(sent);
       await sleep(run.delayMs);

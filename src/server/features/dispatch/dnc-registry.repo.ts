@@ -19,14 +19,34 @@ const APPLY: Record<RegistryKind, string[]> = {
   additions: ['insert into dnc_registry (number) select number from dnc_stage on conflict do nothing'],
   deletions: ['delete from dnc_registry r using dnc_stage s where r.number = s.number'],
 };
+const RECORD = `insert into dnc_registry_files (kind, file_name, download_date, numbers, changed, imported_by)
+  values ($1, $2, $3, $4, $5, $6)`;
 
-/** Loads one file's numbers (text, one 10-digit number a line) by COPY and applies them; answers rows changed. */
-export async function applyRegistryNumbers(database: Database, kind: RegistryKind, lines: Uint8Array): Promise<number> {
-  return database.sql.copyIn({ before: STAGE, target: 'dnc_stage (number)', data: lines, after: APPLY[kind] });
-}
+export type RegistryFileRecord = Omit<typeof dncRegistryFiles.$inferInsert, 'id' | 'changed' | 'createdAt'>;
 
-export async function recordRegistryFile(db: DbOrTx, v: typeof dncRegistryFiles.$inferInsert): Promise<void> {
-  await db.insert(dncRegistryFiles).values(v);
+/**
+ * Loads one file's numbers (text, one 10-digit number a line) by COPY, applies them and records
+ * the file (kind, name, download date, counts) in ONE transaction: the copy's date never claims
+ * numbers that are not there, and numbers never arrive without their file's record. Answers the
+ * rows changed.
+ */
+export async function applyRegistryFile(
+  database: Database,
+  kind: RegistryKind,
+  lines: Uint8Array,
+  file: RegistryFileRecord,
+): Promise<number> {
+  return database.sql.copyIn({
+    before: STAGE,
+    target: 'dnc_stage (number)',
+    data: lines,
+    after: async (query) => {
+      let changed = 0;
+      for (const q of APPLY[kind]) changed = (await query(q)).affected;
+      await query(RECORD, [kind, file.fileName, file.downloadDate, file.numbers, changed, file.importedBy ?? null]);
+      return changed;
+    },
+  });
 }
 
 /** The copy's date: the newest download applied (YYYY-MM-DD), or null before the first import. */
@@ -44,20 +64,6 @@ export async function registryStatus(db: DbOrTx) {
   const files = await db.select().from(dncRegistryFiles).orderBy(desc(dncRegistryFiles.createdAt)).limit(10);
   return { downloadDate: latest?.date ?? null, numbers, files };
 }
-
-/** The dial-time check: one primary-key probe. */
-export async function isOnRegistry(db: DbOrTx, tenDigits: number): Promise<boolean> {
-  const rows = await db
-    .select({ n: dncRegistry.number })
-    .from(dncRegistry)
-    .where(sql`${dncRegistry.number} = ${tenDigits}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The registry key of an E.164 number: its 10 digits for +1 numbers, else null (the registry is US-only). */
-export const registryKey = (e164: string | null): number | null =>
-  e164 && /^\+1\d{10}$/.test(e164) ? Number(e164.slice(2)) : null;
 
 export async function findAttestation(db: DbOrTx, campaignId: string) {
   const [row] = await db

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { AppError } from '@common/errors';
 import type { TRegistryImportResult } from '@common/dispatch/registry';
 import type { AppContext } from '../../context';
-import { applyRegistryNumbers, recordRegistryFile, type RegistryKind } from './dnc-registry.repo';
+import { applyRegistryFile, type RegistryKind } from './dnc-registry.repo';
 
 // The national do-not-call registry's downloads as the registry gives them: a zip of flat text
 // files (one per area code or state), each line one number, either "2015550123" or "201,5550123";
@@ -106,9 +106,9 @@ export interface RegistryImportInput {
 }
 
 /**
- * Applies one registry download: all its numbers in one transaction (COPY into a temporary table,
- * then one INSERT or DELETE), and records the file with its download date. A file with no valid
- * number changes nothing.
+ * Applies one registry download: its numbers (COPY into a temporary table, then one INSERT or
+ * DELETE) and the file's record with its download date, in ONE transaction, so a failure anywhere
+ * leaves neither. A file with no valid number changes nothing.
  */
 export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
   const parsed = parseRegistryFiles(registryFilesOf(input.fileName, input.body));
@@ -117,13 +117,11 @@ export async function importDncRegistry(ctx: AppContext, input: RegistryImportIn
       'VALIDATION',
       `No registry numbers found in ${input.fileName}${parsed.errors[0] ? ` (${parsed.errors[0]})` : ''}`,
     );
-  const changed = await applyRegistryNumbers(ctx.database, input.kind, parsed.lines);
-  await recordRegistryFile(ctx.db, {
+  const changed = await applyRegistryFile(ctx.database, input.kind, parsed.lines, {
     kind: input.kind,
     fileName: input.fileName,
     downloadDate: input.downloadDate,
     numbers: parsed.numbers,
-    changed,
     importedBy: input.importedBy,
   });
   return { numbers: parsed.numbers, changed, skipped: parsed.skipped, errors: parsed.errors };
