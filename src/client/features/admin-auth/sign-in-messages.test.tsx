@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
   return screen.getByTestId('toast');
 };
 
@@ -29,7 +29,7 @@ async function signInAsAdmin(answer: () => Response | Promise<Response>) {
   fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'admin' } });
   fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'a-password' } });
   const button = screen.getByRole('button', { name: 'Sign In' });
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  await waitFor(() => expect(button).toHaveProperty('disabled', false), { timeout: 5000 });
   await act(async () => void fireEvent.click(button));
   return view;
 }

@@ -17,7 +17,7 @@ const IMPORT = '/api/admin/campaigns/import';
 const CSV = 'email,first_name,company,phone\nana@acme.example,Ana,Acme,+12125550100\n';
 
 const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
   return screen.getByTestId('toast');
 };
 const choose = async (file: File) =>
@@ -31,7 +31,7 @@ async function upload(answer: () => Response | Promise<Response>) {
   fireEvent.change(screen.getByLabelText('Campaign Name'), { target: { value: 'Spring dentists' } });
   await choose(new File([CSV], 'leads.csv', { type: 'text/csv' }));
   const create = screen.getByRole('button', { name: 'Create Campaign' });
-  await waitFor(() => expect(create).toHaveProperty('disabled', false));
+  await waitFor(() => expect(create).toHaveProperty('disabled', false), { timeout: 5000 });
   await act(async () => void fireEvent.click(create));
   return { f, onUploadComplete };
 }

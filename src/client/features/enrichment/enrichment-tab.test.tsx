@@ -47,12 +47,12 @@ function serve(over: Record<string, () => Response | Promise<Response>>) {
   return f;
 }
 const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
   return screen.getByTestId('toast');
 };
 const click = async (name: string) => {
-  const button = await screen.findByRole('button', { name });
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  const button = await screen.findByRole('button', { name }, { timeout: 5000 });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false), { timeout: 5000 });
   await act(async () => void fireEvent.click(button));
 };
 

@@ -23,7 +23,7 @@ function serve(answer: () => Response) {
   return f;
 }
 const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
   return screen.getByTestId('toast');
 };
 
@@ -56,6 +56,6 @@ describe('sample-prompt page (/prompt-test)', () => {
   it('a failed generation shows "Error generating prompt. Please try again."', async () => {
     serve(failed);
     renderClient(<PromptExample />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Error generating prompt. Please try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Error generating prompt. Please try again.');
   });
 });
