@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@client/lib/query-client';
 import { Toaster } from '@client/components/ui/toaster';
+import { dismissToast } from '@client/lib/use-toast';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 
 // Client component tests: jsdom lacks a few browser APIs that Radix primitives call. These are
@@ -26,6 +27,9 @@ export function installDomShims() {
 /** Renders with the app's providers, a memory router (its `history` records navigations) and the toaster. */
 export function renderClient(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   installDomShims();
+  // The toast list is module state: a toast left open by the previous test would otherwise be
+  // found by this one's "wait for the toast" before its own arrives.
+  dismissToast();
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
