@@ -1,7 +1,5 @@
 import type { TProviderReport } from '@common/system/providers';
-import type { Env } from '../env';
-import type { Database } from '../db/client';
-import type { Logger } from '../logger';
+import type { ProviderDeps } from './deps';
 import { providerReport } from './mode-report';
 import { createSandboxVoiceProvider, createVoiceProvider } from './voice';
 import { createLlmProvider } from './llm';
@@ -16,6 +14,8 @@ import type { SchedulingProvider } from './scheduling/types';
 import { createMailProvider } from './mail';
 import type { MailProvider } from './mail/types';
 
+export type { ProviderDeps } from './deps';
+
 export interface Providers {
   voice: VoiceProvider;
   /** The Sandbox voice provider (database-backed): campaign test mode always uses it. */
@@ -28,14 +28,6 @@ export interface Providers {
   scheduling: SchedulingProvider;
   mail: MailProvider;
   report: TProviderReport;
-}
-
-export interface ProviderDeps {
-  env: Env;
-  database: Database;
-  logger: Logger;
-  /** Absolute base URL of this app (sandbox checkout pages, webhook targets). */
-  publicUrl: () => string;
 }
 
 /** Picks each adapter from configuration (real when keyed, sandbox otherwise); see mode-report.ts. */
