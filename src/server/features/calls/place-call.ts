@@ -9,6 +9,7 @@ import { getCallCapacity } from './get-call-capacity';
 import { releaseLead } from '../outreach-state/outreach-state';
 import { isDoNotCall } from './lead-calls.repo';
 import { startPolling } from './poll-call-status.job';
+import { voiceWebhookPath } from './handle-voice-webhook';
 import { voiceFor } from './voice-for';
 
 export interface PlaceCallInput {
@@ -110,7 +111,7 @@ export async function sendReservedCall(
       ),
       record: extra.record ?? false,
       metadata: { callId: call.id, purpose: call.purpose },
-      webhookUrl: `${ctx.publicUrl()}/api/webhooks/bland`,
+      webhookUrl: `${ctx.publicUrl()}${voiceWebhookPath(voice.adapter)}`,
     }));
   } catch (err) {
     const now = ctx.clock.now();

@@ -6,7 +6,6 @@ import type { TLaunchAgentRequest, TLaunchAgentResponse } from '@common/wizard/s
 import type { AppContext } from '../../context';
 import { getAgentConfig, type SavedAgentConfig } from '../agents/get-agent-config';
 import { recordEvent } from '../analytics/record-event';
-import { pickVoice } from '../calls/pick-voice';
 import { placeCall, type PlacedCall } from '../calls/place-call';
 import { generatePrompt } from '../prompts/generate-prompt';
 import type { ClientInfo } from './create-trial';
@@ -89,7 +88,7 @@ export async function launchAgent(
       purpose: 'trial',
       phoneNumber: phone.e164,
       prompt,
-      voice: pickVoice(config.gender, config.age),
+      voice: ctx.providers.voice.curatedVoice(config.gender, config.age),
       trialId,
     });
   } catch (err) {
