@@ -55,6 +55,20 @@ describe('admin login (/admin/login)', () => {
   });
 });
 
+describe('admin login while busy', () => {
+  it('the button reads "Signing in..." and the fields are disabled until the answer comes', async () => {
+    let answer!: (r: Response) => void;
+    await signInAsAdmin(() => new Promise<Response>((r) => (answer = r)));
+    const busy = await screen.findByRole('button', { name: 'Signing in...' }, { timeout: 5000 });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Username')).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Password')).toHaveProperty('disabled', true);
+    await act(async () => answer(json({ error: 'Invalid username or password', code: 'UNAUTHENTICATED' }, 401)));
+    expect(await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 })).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Username')).toHaveProperty('disabled', false);
+  });
+});
+
 describe('email sign-in (/login)', () => {
   it('a sign-in with a verified address: "Success" / "Logged in successfully!", then /admin', async () => {
     let signedIn = false;
