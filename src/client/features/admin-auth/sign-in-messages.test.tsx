@@ -87,4 +87,21 @@ describe('email sign-in (/login)', () => {
     expect(t.textContent).toContain('Logged in successfully!');
     expect(location.history.at(-1)).toBe('/admin');
   });
+
+  it('while busy the button reads "Processing..."', async () => {
+    let answer!: (r: Response) => void;
+    const f = fetchByPath({
+      '/api/auth/get-session': () => json(null),
+      '/api/auth/sign-in/email': () => new Promise<Response>((r) => (answer = r)),
+    });
+    vi.stubGlobal('fetch', f.fn);
+    renderClient(<EmailAuthForm />, { path: '/login' });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ops@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'correct-horse-battery' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+    const busy = await screen.findByRole('button', { name: 'Processing...' }, { timeout: 5000 });
+    expect(busy).toHaveProperty('disabled', true);
+    await act(async () => answer(json({ error: 'Invalid email or password', code: 'UNAUTHENTICATED' }, 401)));
+    expect((await toast('Authentication Error')).textContent).toContain('Invalid email or password');
+  });
 });
