@@ -36,7 +36,10 @@ const OVERVIEW: TEnhancedVoiceOverview = {
 };
 
 function serve(launch: () => Response) {
-  const f = fetchByPath({ '/api/admin/enhanced-voice': () => json(OVERVIEW), '/api/admin/dispatch-enriched-call': launch });
+  const f = fetchByPath({
+    '/api/admin/enhanced-voice': () => json(OVERVIEW),
+    '/api/admin/dispatch-enriched-call': launch,
+  });
   vi.stubGlobal('fetch', f.fn);
   renderClient(<EnhancedVoiceTester />);
   return f;
@@ -62,7 +65,9 @@ describe('Enhanced voice tester: Call Failed', () => {
     const f = serve(() =>
       json({ error: 'Call capacity reached: 2000 calls today (daily limit)', code: 'RATE_LIMITED' }, 429),
     );
-    await act(async () => void fireEvent.click(await screen.findByRole('button', { name: /Acme Dental/ }, { timeout: 5000 })));
+    await act(
+      async () => void fireEvent.click(await screen.findByRole('button', { name: /Acme Dental/ }, { timeout: 5000 })),
+    );
     await launch();
     const t = await toast('Call Failed');
     expect(t.textContent).toContain('Call capacity reached: 2000 calls today (daily limit)');

@@ -12,7 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CSV = 'company,contact_name,email,phone,website\nAcme Dental,Ana Ruiz,ana@acme.example,+12125550100,acme.example\n';
+const CSV =
+  'company,contact_name,email,phone,website\nAcme Dental,Ana Ruiz,ana@acme.example,+12125550100,acme.example\n';
 
 async function upload(answer: () => Response | Promise<Response>) {
   const f = fetchByPath({ '/api/admin/campaigns/ai-upload': answer });

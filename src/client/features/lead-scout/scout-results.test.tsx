@@ -28,7 +28,10 @@ const lead = (companyName: string, leadScore: number): TPotentialLead => ({
 const result = (fullText: string, sourceCount: number): TScoutResult => ({
   summary: 'Plumbers in the captured pages.',
   keyFindings: [],
-  sources: Array.from({ length: sourceCount }, (_, i) => ({ url: `https://s${i + 1}.example/`, title: `Source ${i + 1}` })),
+  sources: Array.from({ length: sourceCount }, (_, i) => ({
+    url: `https://s${i + 1}.example/`,
+    title: `Source ${i + 1}`,
+  })),
   searchMetadata: {
     searchQuery: 'plumbers',
     timestamp: '2026-11-23T10:00:00.000Z',

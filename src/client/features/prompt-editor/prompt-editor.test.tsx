@@ -56,6 +56,8 @@ describe('sample-prompt page (/prompt-test)', () => {
   it('a failed generation shows "Error generating prompt. Please try again."', async () => {
     serve(failed);
     renderClient(<PromptExample />);
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Error generating prompt. Please try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Error generating prompt. Please try again.',
+    );
   });
 });
