@@ -86,27 +86,21 @@ describe('launch through Bland (webhook path)', () => {
 
     // A replay of the same delivery is recognised and changes nothing.
     const raw = JSON.stringify(fake.callObject(t.blandCallId!));
-    const replay = await server.request('/api/webhooks/voice/bland', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(raw) },
-      body: raw,
-    });
+    const deliverSigned = (path: string, body: string) =>
+      server.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(body) },
+        body,
+      });
+    const replay = await deliverSigned('/api/webhooks/voice/bland', raw);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true, applied: false });
     // The URL calls were given before the per-kind route still takes the provider's deliveries.
-    const legacy = await server.request('/api/webhooks/bland', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(raw) },
-      body: raw,
-    });
+    const legacy = await deliverSigned('/api/webhooks/bland', raw);
     expect(legacy.status).toBe(200);
     expect(await legacy.json()).toEqual({ received: true, duplicate: true, applied: false });
     // A kind that is not configured has no webhook, even with a signature the configured one accepts.
-    const other = await server.request('/api/webhooks/voice/sandbox', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(raw) },
-      body: raw,
-    });
+    const other = await deliverSigned('/api/webhooks/voice/sandbox', raw);
     expect(other.status).toBe(404);
     expect((await other.json()).error).toBe('No voice provider "sandbox" is configured');
     expect(await fake.deliverWebhook(t.blandCallId!)).toBe(200);

@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@client/lib/query-client';
@@ -75,3 +76,9 @@ export function fetchByPath(
 
 export const json = (body: unknown, status = 200, statusText = 'OK') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+/** The toast once it shows `title` (one toast at a time, spec §8); waits long enough for a loaded machine. */
+export async function findToast(title: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
+  return screen.getByTestId('toast');
+}

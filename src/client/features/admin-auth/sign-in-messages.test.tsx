@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
+import { fetchByPath, findToast, json, renderClient } from '../../../../tests/support/render-client';
 import { AdminLoginForm } from './admin-login-form';
 import { EmailAuthForm } from './email-auth-form';
 
@@ -14,10 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
-  return screen.getByTestId('toast');
-};
+const toast = findToast;
 
 async function signInAsAdmin(answer: () => Response | Promise<Response>) {
   const f = fetchByPath({

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CSV_MAX_BYTES } from '@common/campaigns/schemas';
-import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
+import { fetchByPath, findToast, json, renderClient } from '../../../../tests/support/render-client';
 import { CsvUpload } from './csv-upload';
 
 // Spec §8 "Import and enrichment": "CSV parsing error" and "Upload failed" (the server's message,
@@ -16,10 +16,7 @@ afterEach(() => {
 const IMPORT = '/api/admin/campaigns/import';
 const CSV = 'email,first_name,company,phone\nana@acme.example,Ana,Acme,+12125550100\n';
 
-const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
-  return screen.getByTestId('toast');
-};
+const toast = findToast;
 const choose = async (file: File) =>
   act(async () => void fireEvent.change(screen.getByLabelText('CSV File'), { target: { files: [file] } }));
 

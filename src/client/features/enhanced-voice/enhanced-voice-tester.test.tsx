@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { TEnhancedVoiceLead, TEnhancedVoiceOverview } from '@common/enhanced-voice/schemas';
-import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
+import { fetchByPath, findToast, json, renderClient } from '../../../../tests/support/render-client';
 import { EnhancedVoiceTester } from './enhanced-voice-tester';
 
 // Spec §8 "Call Failed" on /test-enhanced-voice, rendered by the real page against a stubbed API:
@@ -44,10 +44,7 @@ function serve(launch: () => Response) {
   renderClient(<EnhancedVoiceTester />);
   return f;
 }
-const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
-  return screen.getByTestId('toast');
-};
+const toast = findToast;
 const launch = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Launch Call' })));
 
 describe('Enhanced voice tester: Call Failed', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fetchByPath, findToast, json, renderClient } from '../../../../tests/support/render-client';
 import { AiUpload } from './ai-upload';
 
 // Spec §8 "Import and enrichment": in AI Upload, "Failed to save campaign" leads to the "Save
@@ -23,10 +23,7 @@ async function upload(answer: () => Response | Promise<Response>) {
   await act(async () => void fireEvent.change(screen.getByLabelText('AI CSV file'), { target: { files: [file] } }));
   return f;
 }
-const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
-  return screen.getByTestId('toast');
-};
+const toast = findToast;
 
 describe('AI Upload: Save Failed', () => {
   it('a campaign that cannot be saved: "Save Failed" / "Failed to save campaign", and the alert says so', async () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TLeadPage } from '@common/campaigns/schemas';
-import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
+import { fetchByPath, findToast, json, renderClient } from '../../../../tests/support/render-client';
 import { EnrichmentTab } from './enrichment-tab';
 
 // Spec §8 "Import and enrichment": "Enrichment failed" / "Failed to enrich lead data" and "Batch
@@ -46,10 +46,7 @@ function serve(over: Record<string, () => Response | Promise<Response>>) {
   renderClient(<EnrichmentTab campaignId={CAMPAIGN} onViewCampaigns={() => {}} onSelect={() => {}} />);
   return f;
 }
-const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
-  return screen.getByTestId('toast');
-};
+const toast = findToast;
 const click = async (name: string) => {
   const button = await screen.findByRole('button', { name }, { timeout: 5000 });
   await waitFor(() => expect(button).toHaveProperty('disabled', false), { timeout: 5000 });

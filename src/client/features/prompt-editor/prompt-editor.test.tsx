@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fetchByPath, findToast, json, renderClient } from '../../../../tests/support/render-client';
 import { PromptEditor } from './prompt-editor';
 import { PromptExample } from './prompt-example';
 
@@ -22,10 +22,7 @@ function serve(answer: () => Response) {
   vi.stubGlobal('fetch', f.fn);
   return f;
 }
-const toast = async (title: string) => {
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
-  return screen.getByTestId('toast');
-};
+const toast = findToast;
 
 describe('Prompts tab messages', () => {
   it('a failed generation on load: "Generation Failed" / "Unable to generate prompt from server", destructive', async () => {
