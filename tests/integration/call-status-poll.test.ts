@@ -32,6 +32,7 @@ const controlled: VoiceProvider = {
   sendCall: async () => ({ providerCallId: 'p-1' }),
   getCall: () => answer(),
   verifyWebhook: () => null,
+  curatedVoice: () => 'controlled',
   listVoices: async () => [],
 };
 

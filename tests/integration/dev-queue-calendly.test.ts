@@ -25,8 +25,9 @@ describe('developer queue with Calendly', () => {
   let jar: CookieJar;
   let q: SeededQueue;
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
-  const deliver = (body: string, signature: string) =>
-    server.request('/api/webhooks/calendly', {
+  // The per-kind route; the legacy /api/webhooks/calendly (existing subscriptions) is checked below.
+  const deliver = (body: string, signature: string, path = '/api/webhooks/scheduling/calendly') =>
+    server.request(path, {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json', 'calendly-webhook-signature': signature },
@@ -112,6 +113,21 @@ describe('developer queue with Calendly', () => {
       }),
     ]);
     expect(await leadCallStatus(server.ctx.db, q.leadIds.interested)).toBe('scheduled');
+    // The legacy URL still takes deliveries (a redelivery changes nothing more); a kind that is not
+    // configured has no webhook.
+    const legacy = await deliver(
+      body,
+      calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, now),
+      '/api/webhooks/calendly',
+    );
+    expect(legacy.status).toBe(200);
+    const other = await deliver(
+      body,
+      calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, now),
+      '/api/webhooks/scheduling/builtin',
+    );
+    expect(other.status).toBe(404);
+    expect((await other.json()).error).toBe('No scheduling provider "builtin" is configured');
   });
 
   it('matches an invitee by email when the link carried no lead id, and acknowledges other events', async () => {

@@ -70,7 +70,7 @@ describe('launch through Bland (webhook path)', () => {
       voice: 'maya',
       max_duration: 5,
       metadata: { callId: body.callId },
-      webhook: `${server.url}/api/webhooks/bland`,
+      webhook: `${server.url}/api/webhooks/voice/bland`,
     });
     expect(String(sent?.request.task)).toContain('Jordan');
     expect(t.callStatus).toBe('launched');
@@ -101,13 +101,23 @@ describe('launch through Bland (webhook path)', () => {
 
     // A replay of the same delivery is recognised and changes nothing.
     const raw = JSON.stringify(fake.callObject(t.blandCallId!));
-    const replay = await server.request('/api/webhooks/bland', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(raw) },
-      body: raw,
-    });
+    const deliverSigned = (path: string, body: string) =>
+      server.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(body) },
+        body,
+      });
+    const replay = await deliverSigned('/api/webhooks/voice/bland', raw);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true, applied: false });
+    // The URL calls were given before the per-kind route still takes the provider's deliveries.
+    const legacy = await deliverSigned('/api/webhooks/bland', raw);
+    expect(legacy.status).toBe(200);
+    expect(await legacy.json()).toEqual({ received: true, duplicate: true, applied: false });
+    // A kind that is not configured has no webhook, even with a signature the configured one accepts.
+    const other = await deliverSigned('/api/webhooks/voice/sandbox', raw);
+    expect(other.status).toBe(404);
+    expect((await other.json()).error).toBe('No voice provider "sandbox" is configured');
     expect(await fake.deliverWebhook(t.blandCallId!)).toBe(200);
     expect(await events(t.blandCallId!)).toHaveLength(1);
     expect((await call(body.callId)).updatedAt).toEqual(c.updatedAt);
@@ -127,7 +137,7 @@ describe('launch through Bland (webhook path)', () => {
       concatenated_transcript: 'forged',
       metadata: { callId: body.callId },
     });
-    const bad = await server.request('/api/webhooks/bland', {
+    const bad = await server.request('/api/webhooks/voice/bland', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-webhook-signature': 'ab'.repeat(32) },
       body: forged,
@@ -136,7 +146,7 @@ describe('launch through Bland (webhook path)', () => {
     expect((await bad.json()).error).toBe('Invalid webhook signature');
     // A genuine signature over other bytes is just as forged.
     const genuine = JSON.stringify(fake.callObject(t.blandCallId!));
-    const swapped = await server.request('/api/webhooks/bland', {
+    const swapped = await server.request('/api/webhooks/voice/bland', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-webhook-signature': fake.sign(genuine) },
       body: forged,

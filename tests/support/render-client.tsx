@@ -1,11 +1,13 @@
+import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@client/lib/query-client';
 import { Toaster } from '@client/components/ui/toaster';
+import { dismissToast } from '@client/lib/use-toast';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 
 // Client component tests: jsdom lacks a few browser APIs that Radix primitives call. These are
@@ -26,6 +28,9 @@ export function installDomShims() {
 /** Renders with the app's providers, a memory router (its `history` records navigations) and the toaster. */
 export function renderClient(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   installDomShims();
+  // The toast list is module state: a toast left open by the previous test would otherwise be
+  // found by this one's "wait for the toast" before its own arrives.
+  dismissToast();
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
@@ -71,3 +76,9 @@ export function fetchByPath(
 
 export const json = (body: unknown, status = 200, statusText = 'OK') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+/** The toast once it shows `title` (one toast at a time, spec §8); waits long enough for a loaded machine. */
+export async function findToast(title: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(title), { timeout: 5000 });
+  return screen.getByTestId('toast');
+}

@@ -1,34 +1,29 @@
 // The Command Center's tabs (spec §2: id and label) and a way for other features (the Help
 // widget) to ask for one without importing the dashboard: client features don't import each other.
-//
-// `built` is the one list of what the product does: the dashboard shows a tab's panel only when
-// it is built (else an honest "being built" state), and the User Guide and Help read the same flag
-// to say which features are not built yet. A feature that lands flips its flag and adds its panel
-// in admin-page.tsx (a test checks the two agree).
+// Every tab has its panel in admin-page.tsx (the panel map's type requires one per id).
 
 export const ADMIN_TABS = [
-  { id: 'upload', label: 'Upload', built: true },
-  { id: 'enhanced-upload', label: 'AI Upload', built: true },
-  { id: 'campaigns', label: 'Campaigns', built: true },
-  { id: 'enrichment', label: 'Enrichment', built: true },
-  { id: 'lead-scout', label: 'Lead Scout', built: true },
-  { id: 'prompt-editor', label: 'Prompts', built: true },
-  { id: 'template-editor', label: 'Template', built: true },
-  { id: 'dispatch', label: 'Dispatch', built: true },
-  { id: 'results', label: 'Results', built: true },
-  { id: 'queue', label: 'Dev Queue', built: true },
-  { id: 'trials', label: 'Voice Trials', built: true },
-  { id: 'analytics', label: 'Analytics', built: true },
-  { id: 'qa-testing', label: 'QA Testing', built: true },
-  { id: 'webhooks', label: 'Webhooks', built: true },
-] as const satisfies ReadonlyArray<{ id: string; label: string; built: boolean }>;
+  { id: 'upload', label: 'Upload' },
+  { id: 'enhanced-upload', label: 'AI Upload' },
+  { id: 'campaigns', label: 'Campaigns' },
+  { id: 'enrichment', label: 'Enrichment' },
+  { id: 'lead-scout', label: 'Lead Scout' },
+  { id: 'prompt-editor', label: 'Prompts' },
+  { id: 'template-editor', label: 'Template' },
+  { id: 'dispatch', label: 'Dispatch' },
+  { id: 'results', label: 'Results' },
+  { id: 'queue', label: 'Dev Queue' },
+  { id: 'trials', label: 'Voice Trials' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'qa-testing', label: 'QA Testing' },
+  { id: 'webhooks', label: 'Webhooks' },
+] as const satisfies ReadonlyArray<{ id: string; label: string }>;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'upload';
 
 export const isAdminTab = (value: string | null | undefined): value is AdminTabId =>
   ADMIN_TABS.some((t) => t.id === value);
-export const isTabBuilt = (id: AdminTabId): boolean => ADMIN_TABS.find((t) => t.id === id)?.built ?? false;
 export const tabLabel = (id: AdminTabId): string => ADMIN_TABS.find((t) => t.id === id)?.label ?? id;
 
 /** The query parameter that holds the open tab (/admin?tab=trials): deep links and back/forward. */

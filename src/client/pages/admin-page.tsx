@@ -21,9 +21,8 @@ const AnalyticsDashboard = lazy(() =>
 // Results draws a chart too (Recharts): loaded when its tab opens.
 const ResultsTab = lazy(() => import('@client/features/results').then((m) => ({ default: m.ResultsTab })));
 
-// The Command Center's tab panels. Tabs not listed here show an honest "being built" state until
-// their feature lands; each feature adds its panel here (upload panels call api.onUploadComplete)
-// and flips its tab's `built` flag in lib/admin-tabs.ts, which the User Guide and Help read too.
+// The Command Center's tab panels, one per tab of lib/admin-tabs.ts (upload panels call
+// api.onUploadComplete).
 export const ADMIN_PANELS: DashboardPanels = {
   upload: (api) => <CsvUpload onUploadComplete={api.onUploadComplete} />,
   campaigns: (api) => (

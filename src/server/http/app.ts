@@ -19,6 +19,7 @@ import { errorHandler } from './error-handler';
 import { clientErrorHandler } from './client-errors';
 import { installAdminGuard } from './admin-guard';
 import { installOriginCheck } from './origin-check';
+import { closeConnectionsPromptly } from './close-promptly';
 import { installVisitorCookie } from './visitor';
 import { installJsonParser } from './raw-body';
 import { installClientAssets } from './client-assets';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  closeConnectionsPromptly(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

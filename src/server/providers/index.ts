@@ -1,7 +1,5 @@
 import type { TProviderReport } from '@common/system/providers';
-import type { Env } from '../env';
-import type { Database } from '../db/client';
-import type { Logger } from '../logger';
+import type { ProviderDeps } from './deps';
 import { providerReport } from './mode-report';
 import { createSandboxVoiceProvider, createVoiceProvider } from './voice';
 import { createLlmProvider } from './llm';
@@ -18,6 +16,8 @@ import type { MailProvider } from './mail/types';
 import { createMessagingProvider } from './messaging';
 import type { MessagingProvider } from './messaging/types';
 
+export type { ProviderDeps } from './deps';
+
 export interface Providers {
   voice: VoiceProvider;
   /** The Sandbox voice provider (database-backed): campaign test mode always uses it. */
@@ -32,14 +32,6 @@ export interface Providers {
   /** One-time codes by SMS (the wizard's phone verification). */
   messaging: MessagingProvider;
   report: TProviderReport;
-}
-
-export interface ProviderDeps {
-  env: Env;
-  database: Database;
-  logger: Logger;
-  /** Absolute base URL of this app (sandbox checkout pages, webhook targets). */
-  publicUrl: () => string;
 }
 
 /** Picks each adapter from configuration (real when keyed, sandbox otherwise); see mode-report.ts. */

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
-import { DashboardShell, type DashboardApi } from './dashboard-shell';
+import { ADMIN_TABS } from '@client/lib/admin-tabs';
+import { DashboardShell, type DashboardApi, type DashboardPanels } from './dashboard-shell';
 
 // Issue 29 item 7: the open tab and the selected campaign live in the URL, so a link opens a
 // campaign's tab and each selection is one history entry (back and forward walk them).
@@ -28,9 +29,7 @@ function shell(path: string) {
     return <p data-testid="panel">{`${name}:${a.selectedCampaignId ?? 'none'}`}</p>;
   };
   const r = renderClient(
-    <DashboardShell
-      panels={{ dispatch: panel('dispatch'), campaigns: panel('campaigns'), enrichment: panel('enrichment') }}
-    />,
+    <DashboardShell panels={Object.fromEntries(ADMIN_TABS.map((t) => [t.id, panel(t.id)])) as DashboardPanels} />,
     { path },
   );
   return { ...r, api: () => api };

@@ -12,7 +12,6 @@ import {
   type AdminTabId,
 } from '@client/lib/admin-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { PendingTab } from './pending-tab';
 import { StatCards } from './stat-cards';
 import { ADMIN_STATS_KEY } from './use-admin-stats';
 
@@ -27,13 +26,12 @@ export interface DashboardApi {
   onUploadComplete(): void;
 }
 
-export type DashboardPanels = Partial<Record<AdminTabId, (api: DashboardApi) => ReactNode>>;
+export type DashboardPanels = Record<AdminTabId, (api: DashboardApi) => ReactNode>;
 
 /**
  * The Campaign Command Center (spec §2): header, four stat cards, 12 tabs (default: upload).
  * The open tab and the selected campaign live in the URL (?tab=dispatch&campaign=<id>): a deep
- * link opens them, back and forward move between them. Panels come from the page; tabs not built
- * (admin-tabs.ts) say they are being built.
+ * link opens them, back and forward move between them. Panels come from the page, one per tab.
  */
 export function DashboardShell({
   headerActions,
@@ -113,7 +111,7 @@ export function DashboardShell({
           </TabsList>
           {ADMIN_TABS.map((t) => (
             <TabsContent key={t.id} value={t.id}>
-              {(t.built && panels[t.id]?.(api)) || <PendingTab label={t.label} />}
+              {panels[t.id](api)}
             </TabsContent>
           ))}
         </Tabs>

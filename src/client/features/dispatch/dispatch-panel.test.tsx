@@ -100,4 +100,17 @@ describe('Dispatch panel', () => {
     expect(toast.textContent).toContain('Voice assignment failed');
     expect(toast.textContent).toContain('Failed to assign voice clones to leads');
   });
+
+  it('a dispatch that fails without a server message says "Failed to dispatch campaign calls"', async () => {
+    serve(preview(2), capacity(true), {
+      [`/api/admin/campaigns/${CAMPAIGN}/dispatch-calls`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await vi.waitFor(() => expect(dispatchButton()).toHaveProperty('disabled', false));
+    await act(async () => void fireEvent.click(dispatchButton()));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Campaign dispatch failed');
+    expect(toast.textContent).toContain('Failed to dispatch campaign calls');
+  });
 });

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { BookOpen, HelpCircle, LayoutDashboard, Rocket, Search, Upload, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { isTabBuilt, requestAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
+import { requestAdminTab, type AdminTabId } from '@client/lib/admin-tabs';
 import { UserGuideDialog } from './user-guide-dialog';
 
 /** Spec §9: the help widget opens a tab 100 ms after going to /admin (the dashboard needs to mount). */
@@ -67,12 +67,10 @@ export function HelpWidget() {
               <Button variant="outline" className="justify-start" onClick={() => goToTab('upload')}>
                 <Upload aria-hidden />
                 Upload Leads
-                <NotBuilt tab="upload" />
               </Button>
               <Button variant="outline" className="justify-start" onClick={() => goToTab('lead-scout')}>
                 <Search aria-hidden />
                 Lead Scout
-                <NotBuilt tab="lead-scout" />
               </Button>
             </CardContent>
           </Card>
@@ -85,12 +83,6 @@ export function HelpWidget() {
       {guideOpen && <UserGuideDialog open={guideOpen} onOpenChange={setGuideOpen} />}
     </>
   );
-}
-
-/** Help says which quick actions lead to a tab that is not built yet (admin-tabs.ts decides). */
-function NotBuilt({ tab }: { tab: AdminTabId }) {
-  if (isTabBuilt(tab)) return null;
-  return <span className="ml-auto text-xs font-normal text-muted-foreground">not built yet</span>;
 }
 
 /** The dashboard header's "User Guide" button (spec: the guide opens from User Guide or Help). */

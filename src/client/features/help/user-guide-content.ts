@@ -1,12 +1,12 @@
-import { isTabBuilt, tabLabel, type AdminTabId } from '@client/lib/admin-tabs';
+import type { AdminTabId } from '@client/lib/admin-tabs';
 
 // The User Guide (spec §2: 6 sections, each with a difficulty and a duration; guides with steps,
-// tips and next steps). Each guide names the Command Center tabs it describes; whether those are
-// built comes from admin-tabs.ts (the list the dashboard uses), so the guide cannot claim more.
+// tips and next steps). Each guide names the Command Center tabs it describes (a test checks that
+// every tab is described by some guide).
 
 export interface Guide {
   title: string;
-  /** The dashboard tabs this guide describes (empty: pages outside the tabs, all built). */
+  /** The dashboard tabs this guide describes (empty: pages outside the tabs). */
   tabs: AdminTabId[];
   steps: string[];
   tips: string[];
@@ -50,7 +50,6 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         steps: [
           'The four cards at the top count your campaigns, their leads, successful calls and the success rate (successful calls over total leads).',
           'The tabs below hold each stage of the pipeline: Upload, AI Upload, Campaigns, Enrichment, Lead Scout, Prompts, Template, Dispatch, Dev Queue, Voice Trials, Analytics and QA Testing.',
-          'A tab whose feature is still being built says so plainly instead of showing pretend data; so does this guide, on the pages about it.',
         ],
         tips: ['The Help button (bottom left) jumps straight to the Upload or Lead Scout tab from any admin page.'],
         nextSteps: ['Import leads from a CSV file'],
@@ -238,18 +237,3 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
 ];
-
-/** The tabs of a guide that are not built yet, by label ("Upload", "Lead Scout"). */
-export const unbuiltTabsOf = (guide: Guide, isBuilt = isTabBuilt): string[] =>
-  guide.tabs.filter((t) => !isBuilt(t)).map(tabLabel);
-
-/** The notice a guide shows while any tab it describes is not built (null when all are). */
-export function notBuiltNotice(guide: Guide, isBuilt = isTabBuilt): string | null {
-  const missing = unbuiltTabsOf(guide, isBuilt);
-  if (missing.length === 0) return null;
-  const names =
-    missing.length === 1
-      ? `The ${missing[0]} tab is`
-      : `The ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} tabs are`;
-  return `Not built yet: ${names} still being built. These steps describe how it will work; today the tab says it is being built.`;
-}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CheckCircle2, Clock, Construction, Lightbulb } from 'lucide-react';
+import { CheckCircle2, Clock, Lightbulb } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/utils';
 import { nextGuide, previousGuide, type GuidePosition } from './guide-navigation';
-import { GUIDE_SECTIONS, notBuiltNotice } from './user-guide-content';
+import { GUIDE_SECTIONS } from './user-guide-content';
 
 const DIFFICULTY_VARIANT = { Beginner: 'success', Intermediate: 'warning', Advanced: 'destructive' } as const;
 
@@ -24,7 +24,6 @@ export function UserGuideDialog({
   const guide = section.guides[pos.guide];
   const prev = previousGuide(pos);
   const next = nextGuide(pos);
-  const notice = notBuiltNotice(guide);
 
   return (
     <Dialog
@@ -69,15 +68,6 @@ export function UserGuideDialog({
               ({pos.guide + 1} of {section.guides.length})
             </span>
           </h4>
-          {notice && (
-            <p
-              className="flex items-start gap-2 rounded-md border border-dashed border-warning p-3 text-sm"
-              role="note"
-              data-testid="guide-not-built"
-            >
-              <Construction className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden /> {notice}
-            </p>
-          )}
           <ol className="list-decimal space-y-2 pl-5 text-sm">
             {guide.steps.map((s) => (
               <li key={s}>{s}</li>

@@ -11,18 +11,29 @@ type Headers = Record<string, string | string[] | undefined>;
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
 
 /**
+ * Where a provider kind posts its finished calls: one route per adapter name, so no route above
+ * providers/ names a vendor and a second voice adapter gets its own URL without a new route.
+ */
+export const voiceWebhookPath = (adapter: string) => `/api/webhooks/voice/${encodeURIComponent(adapter)}`;
+
+/**
  * The voice provider's post-call webhook. Nothing is trusted before the signature over the raw
  * bytes checks out. Each delivery is stored once, keyed by the provider's call id and a hash of
  * the body, so a replayed delivery is recognised and changes nothing; the store and the update
  * happen in one transaction, so a failed update leaves no stored event that would block a retry.
+ * `adapter` is the kind named in the URL (null: the legacy URL, which meant the configured one);
+ * a delivery for a kind that is not configured is refused before anything is read.
  */
 export async function handleVoiceWebhook(
   ctx: AppContext,
+  adapter: string | null,
   rawBody: Buffer | undefined,
   headers: Headers,
 ): Promise<z.infer<typeof ZVoiceWebhookResponse>> {
-  if (!rawBody?.length) throw new AppError('BAD_REQUEST', 'Missing webhook body');
   const voice = ctx.providers.voice;
+  if (adapter !== null && adapter !== voice.adapter)
+    throw new AppError('NOT_FOUND', `No voice provider "${adapter}" is configured`);
+  if (!rawBody?.length) throw new AppError('BAD_REQUEST', 'Missing webhook body');
   const details = voice.verifyWebhook(rawBody, headers);
   if (!details) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
 

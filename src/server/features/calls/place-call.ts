@@ -10,6 +10,7 @@ import { assertTrialShare } from './trial-share';
 import { releaseLead } from '../outreach-state/outreach-state';
 import { checkDialTimeLists } from './dial-time-lists';
 import { startPolling } from './poll-call-status.job';
+import { voiceWebhookPath } from './handle-voice-webhook';
 import { voiceFor } from './voice-for';
 import { voicemailOf } from './voicemail-instruction';
 
@@ -116,7 +117,7 @@ export async function sendReservedCall(
       record: extra.record ?? false,
       metadata: { callId: call.id, purpose: call.purpose },
       voicemail: voicemailOf(call.metadata) ?? undefined,
-      webhookUrl: `${ctx.publicUrl()}/api/webhooks/bland`,
+      webhookUrl: `${ctx.publicUrl()}${voiceWebhookPath(voice.adapter)}`,
     }));
   } catch (err) {
     const now = ctx.clock.now();

@@ -1,5 +1,7 @@
 import { ZCallCapacity, ZTestCallResponse, ZVoiceWebhookResponse } from '@common/calls/schemas';
+import { z } from 'zod';
 import { ZTestCallRequest } from '@common/wizard/schemas';
+import { text } from '@common/text/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
 import { getCallCapacity } from './get-call-capacity';
@@ -25,9 +27,25 @@ export const callRoutes: FeatureRoutes = async (app, ctx) => {
     async () => getCallCapacity(ctx),
   );
 
+  // One post-call webhook per voice provider kind (voiceWebhookPath); calls tell the provider this URL.
+  app.post(
+    '/webhooks/voice/:adapter',
+    {
+      config: { rawBody: true },
+      schema: {
+        tags: ['webhooks'],
+        params: z.object({ adapter: text(40) }),
+        response: { 200: ZVoiceWebhookResponse },
+      },
+    },
+    async (req) => handleVoiceWebhook(ctx, req.params.adapter, req.rawBody, req.headers),
+  );
+  // The URL calls placed before the per-kind route were given (each call carries its own webhook
+  // URL, so a call still running across a deploy posts here): kept as an alias, checked by the
+  // configured provider exactly as before.
   app.post(
     '/webhooks/bland',
     { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZVoiceWebhookResponse } } },
-    async (req) => handleVoiceWebhook(ctx, req.rawBody, req.headers),
+    async (req) => handleVoiceWebhook(ctx, null, req.rawBody, req.headers),
   );
 };

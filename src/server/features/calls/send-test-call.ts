@@ -5,7 +5,6 @@ import { checkPhone } from '@common/wizard/phone';
 import type { TTestCallRequest } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
 import { countPlacedCallsSince } from './calls.repo';
-import { pickVoice } from './pick-voice';
 import { placeCall } from './place-call';
 
 const DAY = 24 * 3600_000;
@@ -32,7 +31,7 @@ export async function sendTestCall(ctx: AppContext, input: TTestCallRequest): Pr
     purpose: 'test',
     phoneNumber: phone.e164,
     prompt: input.prompt.slice(0, MAX_PROMPT_CHARS),
-    voice: pickVoice(input.options.gender, input.options.age),
+    voice: ctx.providers.voice.curatedVoice(input.options.gender, input.options.age),
   });
   return {
     status: 'success',

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { text } from '@common/text/schemas';
 import {
   ZCalendlyWebhookResponse,
   ZCampaignQueueParams,
@@ -14,7 +16,7 @@ import type { FeatureRoutes } from '../../http/types';
 import { createLeadBooking } from './create-lead-booking';
 import { getDeveloperQueue } from './get-developer-queue';
 import { getMeetingPrep } from './get-meeting-prep';
-import { handleCalendlyWebhook } from './handle-calendly-webhook';
+import { handleBookingWebhook } from './handle-booking-webhook';
 import { listQualifiedLeads } from './list-qualified-leads';
 import { listScheduledMeetings } from './list-scheduled-meetings';
 import { processSuccessfulCalls } from './process-successful-calls';
@@ -53,9 +55,23 @@ export const devQueueRoutes: FeatureRoutes = async (app, ctx) => {
     { schema: { tags, params: ZLeadIdParams, response: { 200: ZMeetingPrep } } },
     async (req) => getMeetingPrep(ctx, req.params.id),
   );
+  // One booking webhook per scheduling provider kind (the calendar's webhook subscription points here).
+  app.post(
+    '/webhooks/scheduling/:adapter',
+    {
+      config: { rawBody: true },
+      schema: {
+        tags: ['webhooks'],
+        params: z.object({ adapter: text(40) }),
+        response: { 200: ZCalendlyWebhookResponse },
+      },
+    },
+    async (req) => handleBookingWebhook(ctx, req.params.adapter, req.rawBody, req.headers),
+  );
+  // The URL existing Calendly webhook subscriptions were created with: kept as an alias.
   app.post(
     '/webhooks/calendly',
     { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZCalendlyWebhookResponse } } },
-    async (req) => handleCalendlyWebhook(ctx, req.rawBody, req.headers),
+    async (req) => handleBookingWebhook(ctx, null, req.rawBody, req.headers),
   );
 };

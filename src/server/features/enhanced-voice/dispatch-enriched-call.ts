@@ -1,7 +1,6 @@
 import { AppError } from '@common/errors';
 import type { TDispatchEnrichedCallResponse } from '@common/enhanced-voice/schemas';
 import type { AppContext } from '../../context';
-import { pickVoice } from '../calls/pick-voice';
 import { placeCall } from '../calls/place-call';
 import { buildEnrichedPrompt } from './build-enriched-prompt';
 
@@ -18,7 +17,7 @@ export async function dispatchEnrichedCall(
 ): Promise<TDispatchEnrichedCallResponse> {
   const { prompt, lead } = await buildEnrichedPrompt(ctx, input.leadId, input.customInstructions);
   if (!lead.phoneE164) throw new AppError('BAD_REQUEST', NO_PHONE_MESSAGE);
-  const voice = pickVoice(input.gender, input.age);
+  const voice = ctx.providers.voice.curatedVoice(input.gender, input.age);
   const placed = await placeCall(ctx, { purpose: 'test', phoneNumber: lead.phoneE164, prompt, voice, leadId: lead.id });
   return { callId: placed.callId, mode: placed.mode, voice };
 }

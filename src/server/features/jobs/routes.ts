@@ -11,9 +11,15 @@ const POLL_MS = 1000;
 /**
  * GET /api/jobs/:id/events: Server-Sent Events with a job's progress until it finishes. Progress
  * of admin jobs needs an admin session. In-process updates arrive at once through the bus; the
- * database is polled too, for jobs run by a separate worker process.
+ * database is polled too, for jobs run by a separate worker process. When the server closes, open
+ * streams end (the browser's EventSource reconnects to the next server) rather than hold the close
+ * until their job finishes.
  */
 export const jobRoutes: FeatureRoutes = async (app, ctx) => {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const finish of [...open]) finish();
+  });
   app.get('/jobs/:id/events', { schema: { tags: ['jobs'], params: z.object({ id: id() }) } }, async (req, reply) => {
     const first = await ctx.jobs.findProgress(req.params.id);
     if (!first) throw new AppError('NOT_FOUND', 'No such job');
@@ -45,10 +51,12 @@ export const jobRoutes: FeatureRoutes = async (app, ctx) => {
     function finish() {
       if (closed) return;
       closed = true;
+      open.delete(finish);
       clearInterval(timer);
       unsubscribe();
       res.end();
     }
+    open.add(finish);
     req.raw.on('close', finish);
     send(first);
   });

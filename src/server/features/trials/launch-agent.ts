@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import type { ClientInfo } from '../../http/client-info';
 import { AGENT_CONFIG_NOT_FOUND, getAgentConfig, type SavedAgentConfig } from '../agents/get-agent-config';
 import { recordEvent } from '../analytics/record-event';
-import { pickVoice } from '../calls/pick-voice';
 import { placeCall, type PlacedCall } from '../calls/place-call';
 import { requireVerifiedNumber } from '../phone-verification/require-verified-number';
 import { generatePrompt } from '../prompts/generate-prompt';
@@ -114,7 +113,7 @@ export async function launchAgent(
       purpose: 'trial',
       phoneNumber: phone.e164,
       prompt,
-      voice: pickVoice(config.gender, config.age),
+      voice: ctx.providers.voice.curatedVoice(config.gender, config.age),
       trialId,
     });
   } catch (err) {

@@ -1,4 +1,4 @@
-import type { ProviderDeps } from '../index';
+import type { ProviderDeps } from '../deps';
 import { createOpenAiLlm } from './openai';
 import { createSandboxLlm } from './sandbox';
 import type { LlmProvider } from './types';

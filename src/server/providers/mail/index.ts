@@ -1,4 +1,4 @@
-import type { ProviderDeps } from '../index';
+import type { ProviderDeps } from '../deps';
 import { outboxStore } from '../../features/mail/mail.repo';
 import { SandboxMail } from './sandbox';
 import { SmtpMail } from './smtp';

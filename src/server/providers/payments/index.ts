@@ -1,4 +1,4 @@
-import type { ProviderDeps } from '../index';
+import type { ProviderDeps } from '../deps';
 import { sandboxLedger } from '../../features/payments/payments.repo';
 import { paypalApiBase } from '../../config/paypal-mode';
 import { PaypalWalletPayments } from './paypal';

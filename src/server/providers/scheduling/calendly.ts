@@ -4,7 +4,7 @@ import {
   type CalendlyApiConfig,
   type CalendlyInviteeEvent,
 } from './calendly-api';
-import type { BookableSlot, LeadLinkInput, SchedulingProvider } from './types';
+import type { BookableSlot, BookingEvent, LeadLinkInput, SchedulingProvider } from './types';
 
 /**
  * Calendly's inline embed: Calendly shows its own availability and takes the booking, so there
@@ -50,6 +50,22 @@ export class CalendlyScheduler implements SchedulingProvider {
     url.searchParams.set('email', input.email);
     url.searchParams.set('utm_content', input.leadId);
     return url.toString();
+  }
+
+  /** The port's view of a genuine delivery: invitee.created is a booked meeting. */
+  readBookingWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): BookingEvent | null {
+    const e = this.verifyWebhook(rawBody, headers);
+    if (!e) return null;
+    const { email, name, leadId, start, end } = e;
+    return {
+      kind: e.event === 'invitee.created' ? 'booked' : 'other',
+      email,
+      name,
+      leadId,
+      start,
+      end,
+      eventRef: e.eventUri,
+    };
   }
 
   /** The invitee event of a genuine Calendly delivery, or null (no key, forged or stale signature). */

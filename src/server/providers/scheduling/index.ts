@@ -1,4 +1,4 @@
-import type { ProviderDeps } from '../index';
+import type { ProviderDeps } from '../deps';
 import { BuiltinScheduler } from './builtin';
 import { CalendlyScheduler } from './calendly';
 import type { SchedulingProvider } from './types';

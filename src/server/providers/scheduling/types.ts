@@ -14,6 +14,20 @@ export interface LeadLinkInput {
   leadId: string;
 }
 
+/** A meeting reported by the calendar's webhook, in our terms (the adapter maps its vendor's event). */
+export interface BookingEvent {
+  /** booked: a meeting was scheduled; other: anything we only acknowledge. */
+  kind: 'booked' | 'other';
+  email: string;
+  name: string;
+  /** Our lead id, when the booking link carried it. */
+  leadId: string | null;
+  start: Date | null;
+  end: Date | null;
+  /** The calendar's own reference to the meeting (a URL or id), stored with the booking. */
+  eventRef: string | null;
+}
+
 export interface SchedulingProvider {
   readonly mode: TProviderMode;
   readonly adapter: 'calendly' | 'builtin';
@@ -27,9 +41,6 @@ export interface SchedulingProvider {
   bookingLinkFor(input: LeadLinkInput): Promise<string>;
   /** Calendly with an API token: each lead link is a single-use scheduling link. */
   readonly singleUseLinks?: boolean;
-  /** Calendly: the invitee event of a verified webhook delivery, or null. */
-  verifyWebhook?(
-    rawBody: Buffer,
-    headers: Record<string, string | string[] | undefined>,
-  ): import('./calendly-api').CalendlyInviteeEvent | null;
+  /** The booking event of a verified webhook delivery, or null (absent: the scheduler sends none). */
+  readBookingWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): BookingEvent | null;
 }

@@ -4,6 +4,7 @@ import { vendorFetch, vendorJson } from '../http';
 import { mapBlandCall, type BlandCallObject } from './bland-call-details';
 import type { CallDetails, SendCallInput, VoiceProvider } from './types';
 import { isHttpsUrlOn } from './recording-url';
+import { curatedBlandVoice } from './curated-voices';
 
 // Bland AI over plain fetch (no official Node SDK); facts in ../shared/design/providers.md §1.
 
@@ -137,6 +138,8 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
       const details = mapBlandCall(parsed as BlandCallObject);
       return details.providerCallId ? details : null;
     },
+
+    curatedVoice: curatedBlandVoice,
 
     async listVoices() {
       const answer = await get<{

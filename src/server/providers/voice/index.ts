@@ -1,4 +1,4 @@
-import type { ProviderDeps } from '../index';
+import type { ProviderDeps } from '../deps';
 import { providerReport } from '../mode-report';
 import { createBlandVoice } from './bland';
 import { createSandboxVoice } from './sandbox';

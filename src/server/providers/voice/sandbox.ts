@@ -4,6 +4,7 @@ import { simulateConversation } from './sandbox-transcript';
 import { simulateCampaignCall } from './sandbox-outcome';
 import { memorySandboxStore, type SandboxCallRecord, type SandboxCallStore } from './sandbox-calls.repo';
 import type { CallDetails, CallState, VoiceProvider } from './types';
+import { curatedBlandVoice } from './curated-voices';
 
 /**
  * The Sandbox voice provider: nobody is dialled. A placed call is written to its dial log (the
@@ -139,6 +140,7 @@ export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvide
 
     // The sandbox sends no webhooks, so none can be genuine.
     verifyWebhook: () => null,
+    curatedVoice: curatedBlandVoice,
 
     async listVoices() {
       return SANDBOX_VOICES.map((v) => ({ ...v }));

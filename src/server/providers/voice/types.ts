@@ -66,6 +66,8 @@ export interface VoiceProvider {
    * lets the reconciler settle an attempt whose process died between sending and recording the id.
    */
   findByClientRef?(callId: string): Promise<{ providerCallId: string } | null>;
+  /** The provider's voice for a caller's gender and age (the wizard's and the test tools' choice). */
+  curatedVoice(gender: string, age: string): string;
   /** Voices the provider offers for assignment (campaign voice clones). */
   listVoices(): Promise<Array<{ id: string; name: string; gender?: string }>>;
 }

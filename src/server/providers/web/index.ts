@@ -1,4 +1,4 @@
-import type { ProviderDeps } from '../index';
+import type { ProviderDeps } from '../deps';
 import { providerReport } from '../mode-report';
 import { createCapturedSearchProvider } from './captured-search';
 import { createDirectWebProvider } from './direct';

@@ -1,0 +1,48 @@
+import { AppError } from '@common/errors';
+import type { AppContext } from '../../context';
+import { markBooked } from '../outreach-state/outreach-state';
+import { confirmLeadBooking, leadIdByBookingEmail } from './dev-queue.repo';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+
+/**
+ * POST /api/webhooks/scheduling/<adapter>: a verified "booked" event records the meeting on the
+ * lead's booking (found by the lead id our links carry, else by the invitee's email). Anything
+ * unsigned, forged or stale is a 401 and changes nothing; other events are acknowledged. `adapter`
+ * is the kind named in the URL (null: the legacy URL, which meant the configured one).
+ */
+export async function handleBookingWebhook(
+  ctx: AppContext,
+  adapter: string | null,
+  rawBody: Buffer | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ received: boolean; recorded: boolean }> {
+  const scheduling = ctx.providers.scheduling;
+  if (adapter !== null && adapter !== scheduling.adapter)
+    throw new AppError('NOT_FOUND', `No scheduling provider "${adapter}" is configured`);
+  const event = rawBody && scheduling.readBookingWebhook ? scheduling.readBookingWebhook(rawBody, headers) : null;
+  if (!event) throw new AppError('UNAUTHENTICATED', 'Invalid booking webhook signature');
+  if (event.kind !== 'booked') return { received: true, recorded: false };
+  const leadId = event.leadId ?? (event.email ? await leadIdByBookingEmail(ctx.db, event.email) : null);
+  if (!leadId) return { received: true, recorded: false };
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const confirmed = await confirmLeadBooking(tx, leadId, { start: event.start, end: event.end, url: event.eventRef });
+    if (confirmed) {
+      await markBooked(tx, leadId);
+      await emitWebhookEvent(
+        tx,
+        'booking.created',
+        {
+          leadId,
+          status: 'confirmed',
+          provider: scheduling.adapter,
+          start: event.start?.toISOString() ?? null,
+          end: event.end?.toISOString() ?? null,
+          eventUri: event.eventRef,
+        },
+        { key: `booking.created:${scheduling.adapter}:${leadId}:${event.eventRef ?? event.start?.toISOString()}` },
+      );
+    }
+    return confirmed;
+  });
+  return { received: true, recorded };
+}
