@@ -2,6 +2,7 @@ import {
   ATTRIBUTION_TAGS,
   ATTRIBUTION_WORDS,
   classWords,
+  has,
   HEADINGS,
   INLINE,
   ITEMS,
@@ -27,6 +28,31 @@ function isCard(node: DomNode): boolean {
     return false;
   const cls = node.attribs?.class ?? '';
   return tags(node.parent).filter((s) => s.name === name && (s.attribs?.class ?? '') === cls).length >= 2;
+}
+
+/** Elements that hold blocks of their own: a row with one of these in a cell lays out a page, it lists nothing. */
+const BLOCK_CONTENT = new Set([
+  'p',
+  'div',
+  'table',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'section',
+]);
+
+/**
+ * A row of an old table layout (the menu in one cell, the page's text in the next): its cells are
+ * walked as containers. A data row (a price list, opening hours) holds only text in its cells.
+ */
+function isLayoutRow(row: DomNode): boolean {
+  return tags(row).some((cell) => has(cell, (n) => BLOCK_CONTENT.has(n.name ?? '')));
 }
 
 export function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
@@ -91,7 +117,7 @@ export function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
             ? squash(textOf(named))
             : undefined;
         push({ kind: quote ? 'quote' : 'item', text, ...base, lead: lead && lead !== text ? lead : undefined });
-      } else if (name === 'tr') {
+      } else if (name === 'tr' && !isLayoutRow(child)) {
         const cells = tags(child).filter((c) => c.name === 'td' || c.name === 'th');
         if (cells.every((c) => c.name === 'th')) continue; // a header row names columns, not things
         const texts = cells.map((c) => squash(textOf(c)));

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '../../../providers/web/html-document';
+import type { AnalysedPage, PageKind } from '../related-pages';
+import { readTone } from './read-tone';
+
+// More rules learnt from the real-site corpus (bench/real-sites.json, issue 28's second round).
+// Each case is the shape a real site had, written small.
+
+const page = (html: string, kind: PageKind = 'home', url = 'http://shop.test/'): AnalysedPage => {
+  const doc = parseHtmlDocument(html, url);
+  return { url, kind, ...doc, links: doc.links };
+};
+
+describe('an old table layout', () => {
+  it("reads the text cell of a layout row as the page's paragraphs, and leaves its menu cell out", () => {
+    const home = page(`<html><body><table class="pageContainer"><tr>
+      <td class="nav"><table><tr><td><a href="index.html">Home</a></td></tr><tr><td><a href="services.html">Services</a></td></tr></table></td>
+      <td class="content"><p>We are a San Francisco based professional pet care service dedicated to the needs of cats.</p>
+      <p>Licensed Bonded Insured</p></td></tr>
+      <tr><td>Nail trim</td><td>$15</td></tr></table></body></html>`);
+    expect(home.blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['paragraph', 'We are a San Francisco based professional pet care service dedicated to the needs of cats.'],
+      ['paragraph', 'Licensed Bonded Insured'],
+      ['item', 'Nail trim'],
+    ]);
+  });
+});
+
+describe('tone without a "we are …" sentence', () => {
+  it('takes the manner words the site repeats about itself, two at most, most repeated first', () => {
+    const home = page(`<html><head><title>Alba Gas | Friendly gas engineers</title></head><body>
+      <h2>Qualified and friendly</h2><p>Call our friendly team for boilers, fires and cookers.</p>
+      <ul><li>Fully qualified engineers</li><li>Competitive prices</li></ul>
+      <blockquote>Reliable, reliable, reliable: the best engineers we have had.</blockquote></body></html>`);
+    expect(readTone([home]).tone).toBe('Friendly and qualified');
+  });
+
+  it('says nothing when the site uses no word of manner', () => {
+    const home = page(
+      `<html><head><title>Alba Gas</title></head><body><h2>Boilers</h2><p>Boilers, fires and cookers.</p></body></html>`,
+    );
+    expect(readTone([home]).tone).toBe('');
+  });
+});
