@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../../providers/web/html-document';
 import type { AnalysedPage, PageKind } from '../related-pages';
+import { readCustomerTypes } from './read-customers';
 import { readTone } from './read-tone';
 
 // More rules learnt from the real-site corpus (bench/real-sites.json, issue 28's second round).
@@ -40,5 +41,22 @@ describe('tone without a "we are …" sentence', () => {
       `<html><head><title>Alba Gas</title></head><body><h2>Boilers</h2><p>Boilers, fires and cookers.</p></body></html>`,
     );
     expect(readTone([home]).tone).toBe('');
+  });
+});
+
+describe('customers from market segments and from whom the site addresses', () => {
+  it('names the segments a trade serves when it puts two together or before its customers', () => {
+    const home =
+      page(`<html><body><p>From small domestic additions to large commercial and industrial installations.</p>
+      <h3>Domestic electrical work</h3><p>We offer domestic clients the same high standard.</p>
+      <p>Complete solutions for large commercial properties.</p><p>A commercial break.</p></body></html>`);
+    expect(readCustomerTypes([home]).customerTypes).toEqual(['Domestic', 'Commercial', 'Industrial']);
+  });
+
+  it('names pets and their kinds when the site speaks of "your pet" more than once, never "your home"', () => {
+    const home = page(`<html><body><p>We come to your home so your pet is never caged.</p>
+      <p>Your pet gets one groomer every visit.</p><p>We groom your dog or your cat in our van.</p>
+      <p>Ring us at your home or office.</p></body></html>`);
+    expect(readCustomerTypes([home]).customerTypes).toEqual(['Pets']);
   });
 });
