@@ -94,7 +94,6 @@ const ADDRESSED: ReadonlyArray<readonly [string, RegExp]> = [
   ['Cats', /\byour\s+(?:\w+\s+)?(?:cats?|kitty|kitties|kittens?)\b/i],
   ['Homeowners', /\byour\s+(?:\w+\s+)?(?:house|garden|lawn|yard)\b/i],
   ['Businesses', /\byour\s+(?:\w+\s+)?(?:business|company|shop|office|premises)\b/i],
-  ['Families', /\byour\s+(?:\w+\s+)?(?:children|kids)\b/i],
   ['Car owners', /\byour\s+(?:\w+\s+)?(?:car|vehicle)\b/i],
 ];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../../providers/web/html-document';
 import type { AnalysedPage, PageKind } from '../related-pages';
 import { readCustomerTypes } from './read-customers';
+import { readServices } from './read-services';
 import { readTone } from './read-tone';
 
 // More rules learnt from the real-site corpus (bench/real-sites.json, issue 28's second round).
@@ -58,5 +59,15 @@ describe('customers from market segments and from whom the site addresses', () =
       <p>Your pet gets one groomer every visit.</p><p>We groom your dog or your cat in our van.</p>
       <p>Ring us at your home or office.</p></body></html>`);
     expect(readCustomerTypes([home]).customerTypes).toEqual(['Pets']);
+  });
+});
+
+describe('the home page headline', () => {
+  it('is the hero even when it names services; the services are listed further down', () => {
+    const home = page(`<html><body><section class="hero"><h1>Expert Electrical Services Across the UK</h1>
+      <div class="stat"><p>NICEIC</p></div><div class="stat"><p>UK-Wide</p></div><div class="stat"><p>SMAS Certified</p></div></section>
+      <section><h2>Our Services</h2><div class="card"><h3>Electrical Contracting</h3><p>Offices and shops.</p></div>
+      <div class="card"><h3>LED Lighting</h3><p>Lower bills.</p></div><div class="card"><h3>Electrical Testing</h3><p>PAT too.</p></div></section></body></html>`);
+    expect(readServices([home]).services).toEqual(['Electrical Contracting', 'LED Lighting', 'Electrical Testing']);
   });
 });

@@ -42,6 +42,9 @@ const PAGE_ROLE: Record<PageKind, SectionRole | null> = {
 };
 
 function classify(s: Omit<Section, 'role'>, first: boolean): SectionRole {
+  // The home page's opening headline is its hero even when it names a role: "Expert Electrical
+  // Services Across the UK" says what the business is; the list of services comes further down.
+  if (first && s.page.kind === 'home' && s.heading?.kind === 'heading' && s.heading.level === 1) return 'hero';
   const own = s.heading ? nameRole(s.heading.text) : null;
   if (own) return own;
   const quotes = s.blocks.filter((b) => b.kind === 'quote' && !b.link).length;
