@@ -3,11 +3,13 @@ import {
   ATTRIBUTION_WORDS,
   classWords,
   has,
+  hidden,
   HEADINGS,
   INLINE,
   ITEMS,
   PARAGRAPHS,
   QUOTE_WORDS,
+  SKIP,
   squash,
   tags,
   textOf,
@@ -55,6 +57,25 @@ function isLayoutRow(row: DomNode): boolean {
   return tags(row).some((cell) => has(cell, (n) => BLOCK_CONTENT.has(n.name ?? '')));
 }
 
+/** Words in a quote before it counts as a testimonial and not a menu label ("Reviews"). */
+const MIN_QUOTE_WORDS = 8;
+
+/**
+ * The testimonials inside page furniture (a blockquote, or an element named testimonial/review,
+ * with a sentence or more of text), outermost only. Scripts and hidden elements hold none.
+ */
+function quotesInside(node: DomNode): DomNode[] {
+  const out: DomNode[] = [];
+  for (const c of tags(node)) {
+    if (SKIP.has(c.name ?? '') || hidden(c)) continue;
+    const named =
+      c.name === 'blockquote' || classWords(c).some((w) => QUOTE_WORDS.has(w) && w !== 'quote' && w !== 'quotes');
+    if (named && squash(textOf(c, true)).split(' ').length >= MIN_QUOTE_WORDS) out.push(c);
+    else out.push(...quotesInside(c));
+  }
+  return out;
+}
+
 export function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
   const blocks: PageBlock[] = [];
   let cards = 0;
@@ -87,7 +108,13 @@ export function collectBlocks(root: DomNode, ctx: ReadContext): PageBlock[] {
         inline += child.data ?? '';
         continue;
       }
-      if (child.type !== 'tag' || isNoise(child, ctx)) continue;
+      if (child.type !== 'tag') continue;
+      if (isNoise(child, ctx)) {
+        // Testimonials slid into the site header or menu bar are still customers speaking.
+        const quotes = quotesInside(child);
+        if (quotes.length) walk({ type: 'tag', name: 'div', children: quotes }, hint, true, card);
+        continue;
+      }
       const name = child.name ?? '';
       if (INLINE.has(name)) {
         const t = textOf(child, inQuote);

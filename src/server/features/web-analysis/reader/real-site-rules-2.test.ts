@@ -3,7 +3,9 @@ import { parseHtmlDocument } from '../../../providers/web/html-document';
 import type { AnalysedPage, PageKind } from '../related-pages';
 import { readCustomerTypes } from './read-customers';
 import { readServices } from './read-services';
+import { readTestimonialTraits } from './read-traits';
 import { readTone } from './read-tone';
+import { selfText } from './self-description';
 
 // More rules learnt from the real-site corpus (bench/real-sites.json, issue 28's second round).
 // Each case is the shape a real site had, written small.
@@ -69,5 +71,26 @@ describe('the home page headline', () => {
       <section><h2>Our Services</h2><div class="card"><h3>Electrical Contracting</h3><p>Offices and shops.</p></div>
       <div class="card"><h3>LED Lighting</h3><p>Lower bills.</p></div><div class="card"><h3>Electrical Testing</h3><p>PAT too.</p></div></section></body></html>`);
     expect(readServices([home]).services).toEqual(['Electrical Contracting', 'LED Lighting', 'Electrical Testing']);
+  });
+});
+
+describe('testimonials wherever they sit', () => {
+  it('reads the quotes a site slid into its menu bar, and never the menu', () => {
+    const home =
+      page(`<html><body><div class="navbar" role="navigation"><ul><li><a href="/">Home</a></li><li class="reviews"><a href="/r">Reviews</a></li></ul>
+      <div id="testimonials"><div class="testimonial"><blockquote>Thank you so much for the care and attention you have given me, I love my new smile <span class="attribution">– N</span></blockquote></div>
+      <div class="testimonial"><blockquote>Thank you for your care and hard work in getting my new smile so beautiful. <span class="attribution">– RB</span></blockquote></div></div></div>
+      <p>Family dentist in Chesterfield.</p></body></html>`);
+    expect(home.blocks.filter((b) => b.kind === 'quote')).toHaveLength(2);
+    expect(home.blocks.some((b) => /Home|Reviews/.test(b.text))).toBe(false);
+    expect(readTestimonialTraits([home]).traits).toEqual(['Care', 'New smile']);
+  });
+
+  it('two quotes among many paragraphs of the business speaking leave the section its own', () => {
+    const home =
+      page(`<html><body><p>Belight is a unique blend of pu-erh tea and herbs.</p><p>It feels clean and refreshing.</p>
+      <p>Premium leaves, packed with loving care.</p><blockquote>The most delicious tea I have ever tasted, honestly.</blockquote>
+      <blockquote>Love the tea, on my third cup today and counting.</blockquote></body></html>`);
+    expect(selfText([home]).prose).toContain('Premium leaves, packed with loving care.');
   });
 });
