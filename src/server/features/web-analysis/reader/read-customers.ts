@@ -18,7 +18,7 @@ const NOT_PEOPLE =
 
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
 const STRONG =
-  /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
+  /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:happy|glad|here)\s+to\s+(?:help|serve|welcome)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
 const WEAK = /\b(?:for|serving|serves|helping|trusted\s+by|loved\s+by)\s+/gi;
 const NEGATED = /\b(?:not|n't|never|no longer|except)\b/i;
 /** Where a group's phrase ends: a clause, a place, a purpose. */

@@ -56,6 +56,11 @@ describe('customers from market segments and from whom the site addresses', () =
     expect(readCustomerTypes([home]).customerTypes).toEqual(['Domestic', 'Commercial', 'Industrial']);
   });
 
+  it('"happy to help" names whom the business serves', () => {
+    const home = page('<p>Professional stylists in our salon are happy to help customers of all ages.</p>');
+    expect(readCustomerTypes([home]).customerTypes).toEqual(['Customers']);
+  });
+
   it('names pets and their kinds when the site speaks of "your pet" more than once, never "your home"', () => {
     const home = page(`<html><body><p>We come to your home so your pet is never caged.</p>
       <p>Your pet gets one groomer every visit.</p><p>We groom your dog or your cat in our van.</p>
