@@ -82,8 +82,11 @@ export async function serveRealSite(
     let pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (pathname === '/' || pathname === '') pathname = `/${site.pages[0]}`;
     if (pathname.endsWith('/')) pathname += 'index.html';
-    const file = path.join(dir, pathname);
+    let file = path.join(dir, pathname);
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    // Sites that link "/services" for services.php were served by a rewrite rule: answer the same way.
+    if (!path.extname(file) && !existsSync(file))
+      file = [`${file}.php`, `${file}.html`].find((f) => existsSync(f)) ?? file;
     try {
       const body = await readFile(file);
       const html = /\.(?:php|html?)$/i.test(file);

@@ -90,6 +90,17 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
     await expect(card).toContainText(text);
   await expect(page.getByTestId('gender-badge')).toHaveText('F');
   await expect(page.getByTestId('testimonial-traits')).toContainText('Punctual');
+  // Which reader answered (no LLM key here: the offline reader, labelled Sandbox) and, per field,
+  // the sentence and page each value came from.
+  await expect(page.getByTestId('analysis-reader')).toHaveText(/Read by the offline reader\s*Sandbox/);
+  const sources = page.getByTestId('sources-topServices');
+  await sources.getByText('Where this came from').click();
+  await expect(sources).toContainText('Drain cleaning & hydro jetting');
+  await expect(sources.getByRole('link').first()).toHaveAttribute(
+    'href',
+    `${sites.origin}/riverside-plumbing/index.html`,
+  );
+  await page.getByTestId('website-analysis-card').screenshot({ path: 'test-results/wizard-preview-sources.png' });
   await page.getByRole('button', { name: 'Edit' }).click();
   const edited = `${await page.getByLabel('Edit prompt').inputValue()}\nAlways mention same-day service.`;
   await page.getByLabel('Edit prompt').fill(edited);

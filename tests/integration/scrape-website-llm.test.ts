@@ -1,3 +1,4 @@
+import { ZScrapeWebsiteResponse } from '../../src/common/wizard/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { websiteAnalyses } from '../../src/server/db/schema';
 import { startFakeOpenAi, type FakeChatRequest, type FakeOpenAi } from '../fakes/openai';
@@ -64,7 +65,14 @@ describe('GET /api/scrape-website with a language model', () => {
       customerTypes: 'Landlords',
       testimonialTraits: 'Punctual',
     });
-    expect(JSON.stringify(body)).not.toContain('sentence');
+    // The Preview step shows each value's sentence and page: they come in the response, typed by ZAnalysisEvidence.
+    expect(ZScrapeWebsiteResponse.parse(body).evidence.customerTypes).toEqual([
+      {
+        value: 'Landlords',
+        url: `${site.url}/?run=${run}`,
+        sentence: 'We work for homeowners, landlords and property managers',
+      },
+    ]);
 
     const [req] = openai.requests;
     expect(req.body.response_format).toMatchObject({

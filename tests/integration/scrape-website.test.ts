@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZScrapeWebsiteResponse, type TAnalysisEvidence } from '../../src/common/wizard/schemas';
 import { capturedPages, websiteAnalyses } from '../../src/server/db/schema';
 import { analyzeWebsite } from '../../src/server/features/web-analysis/analyze-website';
 import { startFakeFirecrawl, type FakeFirecrawl } from '../fakes/firecrawl';
@@ -25,6 +26,7 @@ const scrapePath = (url: string) => `/api/scrape-website?url=${encodeURIComponen
 describe('GET /api/scrape-website (direct fetch)', () => {
   let site: StaticSite;
   let server: TestServer;
+  let firstEvidence: TAnalysisEvidence | undefined;
   beforeAll(async () => {
     site = await startStaticSite(fixtureSiteDir('riverside-plumbing'), {
       '/data.json': (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
@@ -45,14 +47,26 @@ describe('GET /api/scrape-website (direct fetch)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(res.headers.get('pragma')).toBe('no-cache');
-    expect(await res.json()).toEqual({ ...PLUMBING, source: 'direct-fetch', pagesAnalyzed: 3, cached: false });
+    const { evidence, ...fields } = ZScrapeWebsiteResponse.parse(await res.json());
+    expect(fields).toEqual({ ...PLUMBING, source: 'direct-fetch', pagesAnalyzed: 3, cached: false });
+    // Each value with the sentence and page the offline reader read it from (the Preview shows them).
+    expect(evidence.topServices[1]).toEqual({
+      value: 'Drain cleaning & hydro jetting',
+      sentence: expect.stringContaining('Drain cleaning & hydro jetting'),
+      url: `${site.url}/`,
+    });
+    expect(evidence.testimonialTraits.map((e) => e.value)).toEqual(['Friendly', 'Punctual', 'Fixed']);
+    expect(evidence.testimonialTraits[1].sentence).toMatch(/punctual/i);
+    firstEvidence = evidence;
     expect([...site.requests].sort()).toEqual(['/', '/about.html', '/testimonials.html']);
   });
 
   it('answers the second call from the cache without touching the site', async () => {
     const before = site.requests.length;
     const res = await server.request(scrapePath(`${site.url}`)); // same page, written without the slash
-    expect(await res.json()).toEqual({ ...PLUMBING, source: 'direct-fetch', pagesAnalyzed: 3, cached: true });
+    const { evidence, ...fields } = ZScrapeWebsiteResponse.parse(await res.json());
+    expect(fields).toEqual({ ...PLUMBING, source: 'direct-fetch', pagesAnalyzed: 3, cached: true });
+    expect(evidence).toEqual(firstEvidence); // kept with the cached analysis
     expect(site.requests.length).toBe(before);
   });
 
@@ -204,15 +218,17 @@ describe('GET /api/scrape-website through Firecrawl', () => {
     const res = await server.request(scrapePath('sunrise-bakery.example'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      // No word recurs across the bakery's three reviews and it never says what it is like ("is a
-      // family bakery"): the reader leaves those fields empty rather than guessing.
+      // No word recurs across the bakery's three reviews: the reader leaves that field empty rather
+      // than guessing. It never says what it is like ("is a family bakery"), so its tone is the
+      // manner words it repeats about itself.
       businessSpecialties: 'Naturally leavened sourdough and custom wedding cakes',
-      businessTone: '',
+      businessTone: 'Local and fresh',
       topServices:
         'Sourdough bread, Croissants & pastries, Custom celebration cakes, Gluten-free treats, Wedding cakes',
       customerTypes: 'Families, Local cafés, Restaurants, Couples',
       testimonialTraits: '',
       extractor: 'offline',
+      evidence: expect.any(Object),
       source: 'firecrawl',
       pagesAnalyzed: 3,
       cached: false,

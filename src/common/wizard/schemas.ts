@@ -33,6 +33,31 @@ export const ZScrapeWebsiteQuery = z.object({
   url: text(2048).trim().min(1, 'A website address is required'),
   t: text(64).optional(),
 });
+/** One value of an analysed field and where it was read: the sentence and the page (spec §3 fields). */
+export const ZFieldEvidence = z.object({
+  value: z.string().max(200),
+  sentence: z.string().max(400),
+  url: z.string().max(2048),
+});
+export type TFieldEvidence = z.infer<typeof ZFieldEvidence>;
+const evidenceList = z.array(ZFieldEvidence).max(8);
+/** Per field, where each value came from (a value the reader could not place has no entry). */
+export const ZAnalysisEvidence = z.object({
+  businessSpecialties: evidenceList,
+  businessTone: evidenceList,
+  topServices: evidenceList,
+  customerTypes: evidenceList,
+  testimonialTraits: evidenceList,
+});
+export type TAnalysisEvidence = z.infer<typeof ZAnalysisEvidence>;
+export const EMPTY_EVIDENCE: TAnalysisEvidence = {
+  businessSpecialties: [],
+  businessTone: [],
+  topServices: [],
+  customerTypes: [],
+  testimonialTraits: [],
+};
+
 /**
  * What GET /api/scrape-website answers. Plain strings, not ZScrapedData's list-joining transform:
  * the server encodes responses through the schema, and a transform can't be encoded.
@@ -47,6 +72,8 @@ export const ZScrapeWebsiteResponse = z.object({
   source: z.enum(['direct-fetch', 'firecrawl']),
   /** Which extractor read the pages: the language model (when keyed) or the offline reader. */
   extractor: z.enum(['llm', 'offline']),
+  /** For each field, the sentence and page each value was read from (shown in the wizard's Preview). */
+  evidence: ZAnalysisEvidence,
   pagesAnalyzed: z.number().int(),
   cached: z.boolean(),
 });

@@ -29,7 +29,7 @@ export function StepPreview({ draft, onNext, onBack }: { draft: WizardDraft; onN
       <div className="grid gap-6 md:grid-cols-2">
         <AgentCard draft={draft} />
         {draft.scrapedData ? (
-          <WebsiteAnalysisCard data={draft.scrapedData} url={draft.websiteUrl} />
+          <WebsiteAnalysisCard data={draft.scrapedData} url={draft.websiteUrl} meta={scrape.meta ?? null} />
         ) : (
           <Card className="flex items-center border-dashed p-6 text-sm text-muted-foreground">
             {!draft.websiteUrl.trim()

@@ -9,11 +9,11 @@ export async function runScrape(): Promise<void> {
   if (!url) return;
   setWizardState((s) => ({ ...s, scrape: { status: 'loading', url } }));
   try {
-    const data = await scrapeWebsite(url);
+    const { data, meta } = await scrapeWebsite(url);
     setWizardState((s) =>
       s.draft.websiteUrl.trim() !== url
         ? s
-        : { ...s, scraped: true, draft: { ...s.draft, scrapedData: data }, scrape: { status: 'done', url } },
+        : { ...s, scraped: true, draft: { ...s.draft, scrapedData: data }, scrape: { status: 'done', url, meta } },
     );
   } catch (err) {
     // The request's own message ('Failed to scrape website: …') goes to the console; the visitor gets the spec's sentence.

@@ -5,22 +5,31 @@ import {
   ZLaunchAgentResponse,
   ZSaveAgentConfigResponse,
   ZScrapedData,
+  ZScrapeWebsiteResponse,
   type TAgentConfigInput,
   type TLaunchAgentResponse,
   type TScrapedData,
+  type TScrapeWebsiteResponse,
 } from '@common/wizard/schemas';
 import { launchErrorReason, saveErrorMessage, scrapeErrorMessage } from './wizard-errors';
 
 // The wizard's requests (spec §7). Scrape and prompt carry no-cache headers and a timestamp so no
 // cache between the visitor and us can answer with someone else's result.
 
-export async function scrapeWebsite(url: string): Promise<TScrapedData> {
+/** Which reader produced the analysis and where each value was read (the Preview step shows them). */
+export type WebsiteAnalysisMeta = Pick<TScrapeWebsiteResponse, 'extractor' | 'evidence'>;
+const ZAnalysisMeta = ZScrapeWebsiteResponse.pick({ extractor: true, evidence: true });
+
+export async function scrapeWebsite(url: string): Promise<{ data: TScrapedData; meta: WebsiteAnalysisMeta | null }> {
   const path = `/api/scrape-website?url=${encodeURIComponent(url)}&t=${Date.now()}`;
   const res = await rawRequest('GET', path, undefined, NO_CACHE).catch((err: unknown) => {
     throw err instanceof ApiError ? new Error(scrapeErrorMessage(err.statusText)) : err;
   });
-  // ZScrapedData joins list-valued fields with ", " (spec §3) and ignores extra fields.
-  return ZScrapedData.parse(await res.json());
+  const body: unknown = await res.json();
+  // ZScrapedData joins list-valued fields with ", " (spec §3) and ignores extra fields; the
+  // sources are shown when present, and their absence never fails the analysis.
+  const meta = ZAnalysisMeta.safeParse(body);
+  return { data: ZScrapedData.parse(body), meta: meta.success ? meta.data : null };
 }
 
 /** Throws ApiError on a non-success answer; promptFailureText turns it into the wizard's text. */

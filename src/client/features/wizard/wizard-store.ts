@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { stepReducer, type StepAction } from './step-reducer';
+import type { WebsiteAnalysisMeta } from './wizard-api';
 import { applyStepValues, INITIAL_DRAFT, type WizardDraft } from './wizard-draft';
 
 // The wizard lives outside React state on purpose: /, /features and /how-it-works are separate
@@ -13,7 +14,8 @@ export interface WizardState {
   draft: WizardDraft;
   /** Spec §4: true once the current website address has been analysed. */
   scraped: boolean;
-  scrape: { status: AsyncStatus; error?: string; url?: string };
+  /** `meta`: which reader answered and where each value came from (absent for older answers). */
+  scrape: { status: AsyncStatus; error?: string; url?: string; meta?: WebsiteAnalysisMeta | null };
   prompt: { status: AsyncStatus; error?: string };
   /** Steps already sent to the funnel analytics for this agent. */
   tracked: number[];

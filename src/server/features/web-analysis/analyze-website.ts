@@ -1,10 +1,10 @@
 import { AppError } from '@common/errors';
-import type { TScrapedData, TScrapeWebsiteResponse } from '@common/wizard/schemas';
-import { ZScrapedData } from '@common/wizard/schemas';
+import type { TAnalysisEvidence, TScrapedData, TScrapeWebsiteResponse } from '@common/wizard/schemas';
+import { EMPTY_EVIDENCE, ZAnalysisEvidence, ZScrapedData } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
 import { fetchFailed } from '../../providers/web/fetch-errors';
 import { extractProfile } from './extract-profile';
-import { extractWithLlm, type LlmEvidence } from './llm-extract';
+import { extractWithLlm, llmSources, type LlmEvidence } from './llm-extract';
 import { normalizeWebsiteUrl, type WebsiteTarget } from './normalize-website-url';
 import { readSitePages } from './read-site';
 import { findFreshAnalysis, saveAnalysis, upsertCapturedPages, type FetchedFor } from './web-analysis.repo';
@@ -38,10 +38,13 @@ export async function analyzeWebsite(
   if (cached && usable) {
     const profile = ZScrapedData.parse((cached.data as { profile?: unknown }).profile ?? {});
     const extractor = (cached.data as { extractor?: unknown }).extractor === 'llm' ? 'llm' : 'offline';
+    // Analyses cached before sources were kept show no sources rather than fail.
+    const sources = ZAnalysisEvidence.safeParse((cached.data as { sources?: unknown }).sources);
     return {
       ...profile,
       source: cached.source === 'firecrawl' ? 'firecrawl' : 'direct-fetch',
       extractor,
+      evidence: sources.success ? sources.data : EMPTY_EVIDENCE,
       pagesAnalyzed: cached.pagesFetched,
       cached: true,
     };
@@ -70,14 +73,17 @@ async function runAnalysis(
   }
 
   const offline = extractProfile(unique);
-  let answer: { extractor: 'llm' | 'offline'; profile: TScrapedData; llmEvidence?: LlmEvidence; llmError?: string } = {
-    extractor: 'offline',
-    profile: offline.profile,
-  };
+  let answer: {
+    extractor: 'llm' | 'offline';
+    profile: TScrapedData;
+    sources: TAnalysisEvidence;
+    llmEvidence?: LlmEvidence;
+    llmError?: string;
+  } = { extractor: 'offline', profile: offline.profile, sources: offline.sources };
   if (ctx.providers.llm.mode === 'live') {
     try {
       const llm = await extractWithLlm(ctx.providers.llm, unique);
-      answer = { extractor: 'llm', profile: llm.profile, llmEvidence: llm.evidence };
+      answer = { extractor: 'llm', profile: llm.profile, sources: llmSources(llm.evidence), llmEvidence: llm.evidence };
     } catch (err) {
       // Malformed output, refusals, truncation, rate limits, billing: the offline reader answers.
       const reason = err instanceof AppError ? `${err.code}: ${err.message}` : String(err);
@@ -102,6 +108,7 @@ async function runAnalysis(
       data: {
         profile,
         extractor: answer.extractor,
+        sources: answer.sources,
         evidence: { offline: offline.evidence, llm: answer.llmEvidence ?? null, llmError: answer.llmError ?? null },
         pages: unique.map((p) => ({ url: p.url, kind: p.kind, title: p.title })),
         fetchedFor,
@@ -115,5 +122,12 @@ async function runAnalysis(
     { url: target.url, pages: unique.length, source, extractor: answer.extractor, ms: Date.now() - started },
     'website analysed',
   );
-  return { ...profile, source, extractor: answer.extractor, pagesAnalyzed: unique.length, cached: false };
+  return {
+    ...profile,
+    source,
+    extractor: answer.extractor,
+    evidence: answer.sources,
+    pagesAnalyzed: unique.length,
+    cached: false,
+  };
 }

@@ -1,5 +1,6 @@
-import type { TScrapedData } from '@common/wizard/schemas';
+import type { TAnalysisEvidence, TScrapedData } from '@common/wizard/schemas';
 import type { AnalysedPage } from './related-pages';
+import { locateEvidence } from './reader/locate-evidence';
 import { readCustomerTypes } from './reader/read-customers';
 import { readServices } from './reader/read-services';
 import { readSpecialties } from './reader/read-specialties';
@@ -20,7 +21,12 @@ export interface ProfileEvidence {
  * The offline extractor: the five scraped-data fields (spec §3) read from a site's pages in the
  * site's own words (see reader/). The same pages always give the same profile.
  */
-export function extractProfile(pages: AnalysedPage[]): { profile: TScrapedData; evidence: ProfileEvidence } {
+export function extractProfile(pages: AnalysedPage[]): {
+  profile: TScrapedData;
+  evidence: ProfileEvidence;
+  /** Each value with the sentence and page it was read from (the wizard's Preview shows them). */
+  sources: TAnalysisEvidence;
+} {
   const services = readServices(pages);
   const specialties = readSpecialties(pages, services.services);
   const tone = readTone(pages);
@@ -34,6 +40,13 @@ export function extractProfile(pages: AnalysedPage[]): { profile: TScrapedData; 
       customerTypes: customers.customerTypes.join(', '),
       testimonialTraits: traits.traits.join(', '),
     },
+    sources: locateEvidence(pages, {
+      businessSpecialties: specialties.specialties,
+      businessTone: tone.words,
+      topServices: services.services,
+      customerTypes: customers.customerTypes,
+      testimonialTraits: traits.traits,
+    }),
     evidence: {
       servicesFrom: services.from,
       specialtiesFrom: specialties.from,

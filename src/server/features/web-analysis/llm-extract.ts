@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TScrapedData } from '@common/wizard/schemas';
+import type { TAnalysisEvidence, TScrapedData } from '@common/wizard/schemas';
 import type { LlmProvider } from '../../providers/llm/types';
 import type { AnalysedPage } from './related-pages';
 import { sectionsOf, type SectionRole } from './reader/sections';
@@ -95,6 +95,19 @@ export function profileFromLlm(
       testimonialTraits: join('testimonialTraits'),
     },
     evidence,
+  };
+}
+
+/** The model's values with the sentence and page it quoted for each, in the shape the wizard shows. */
+export function llmSources(evidence: LlmEvidence): TAnalysisEvidence {
+  const of = (f: (typeof FIELDS)[number]) =>
+    evidence[f].map((v) => ({ value: v.value.trim(), sentence: v.sentence.slice(0, 400), url: v.url })).slice(0, 8);
+  return {
+    businessSpecialties: of('businessSpecialties'),
+    businessTone: of('businessTone'),
+    topServices: of('topServices'),
+    customerTypes: of('customerTypes'),
+    testimonialTraits: of('testimonialTraits'),
   };
 }
 

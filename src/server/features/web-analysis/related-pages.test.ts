@@ -4,6 +4,16 @@ import { pickRelatedPages } from './related-pages';
 const link = (path: string, text = '') => ({ url: `https://shop.example${path}`, text });
 
 describe('pickRelatedPages', () => {
+  it("reads a makeup artist's rate card as her services page", () => {
+    const picked = pickRelatedPages('https://shop.example/index.php', [
+      link('/index.php', 'Home'),
+      link('/gallery.php', 'Gallery'),
+      link('/rates.php', 'Rates'),
+      link('/booking.php', 'Booking'),
+    ]);
+    expect(picked).toEqual([{ url: 'https://shop.example/rates.php', kind: 'services' }]);
+  });
+
   it('takes the best services, testimonials and about links, then fills up to four', () => {
     const picked = pickRelatedPages('https://shop.example/', [
       link('/', 'Home'),

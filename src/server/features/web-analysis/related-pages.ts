@@ -21,7 +21,7 @@ export interface AnalysedPage {
 export const MAX_EXTRA_PAGES = 4;
 
 const KIND_PATTERNS: ReadonlyArray<readonly [Exclude<PageKind, 'home'>, RegExp]> = [
-  ['services', /\b(services?|what[- ]we[- ]do|offerings|solutions|menu|products|treatments|pricing)\b/i],
+  ['services', /\b(services?|what[- ]we[- ]do|offerings|solutions|menu|products|treatments|pricing|rates)\b/i],
   [
     'testimonials',
     /\b(testimonials?|reviews?|what[- ](?:our[- ])?(?:customers|clients)[- ]say|feedback|success[- ]stories)\b/i,

@@ -1,5 +1,5 @@
 import type { AnalysedPage } from '../related-pages';
-import { siteProse } from './self-description';
+import { selfLines, siteProse } from './self-description';
 import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, wordsOf } from './words';
 
 // Customer types: the groups of people the site says it serves, in its own words: what follows
@@ -18,7 +18,7 @@ const NOT_PEOPLE =
 
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
 const STRONG =
-  /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
+  /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:happy|glad|here)\s+to\s+(?:help|serve|welcome)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
 const WEAK = /\b(?:for|serving|serves|helping|trusted\s+by|loved\s+by)\s+/gi;
 const NEGATED = /\b(?:not|n't|never|no longer|except)\b/i;
 /** Where a group's phrase ends: a clause, a place, a purpose. */
@@ -63,6 +63,47 @@ export function groupName(raw: string): string | null {
   return capitalise(phrase);
 }
 
+/**
+ * Market segments: trades name their customers by the kind of property or work ("domestic and
+ * commercial", "residential & commercial properties", "corporate clients"). A segment word counts
+ * where the site names two segments together or puts it before its customers or their property.
+ */
+const SEGMENT = /\b(domestic|residential|commercial|industrial|corporate)\b/gi;
+const SEGMENT_PAIR =
+  /\b(?:domestic|residential|commercial|industrial|corporate)\s*(?:,|and|&|or|\/)\s*(?:\w+\s*(?:,|and|&|or)\s*)?(?:domestic|residential|commercial|industrial|corporate)\b/i;
+const SEGMENT_NOUN =
+  /\b(?:domestic|residential|commercial|industrial|corporate)\s+(?:customers|clients|properties|premises|buildings|sites|work|jobs|projects|contracts|installations|services)\b/i;
+
+export function segmentCounts(lines: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of new Set(lines)) {
+    if (!SEGMENT_PAIR.test(line) && !SEGMENT_NOUN.test(line)) continue;
+    for (const seg of new Set([...line.matchAll(SEGMENT)].map((m) => m[1].toLowerCase())))
+      counts.set(seg, (counts.get(seg) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Whom the site talks to: "your pet", "your cat", "your home", "your business". What a visitor is
+ * asked to bring names who the customers are, in a fixed English sense (a garden → homeowners). Not "your home" (services come "to your home"), not "your roof" (shops have roofs).
+ */
+const ADDRESSED: ReadonlyArray<readonly [string, RegExp]> = [
+  ['Pets', /\byour\s+(?:\w+\s+)?pets?\b/i],
+  ['Dogs', /\byour\s+(?:\w+\s+)?(?:dogs?|pup|puppy|puppies)\b/i],
+  ['Cats', /\byour\s+(?:\w+\s+)?(?:cats?|kitty|kitties|kittens?)\b/i],
+  ['Homeowners', /\byour\s+(?:\w+\s+)?(?:house|garden|lawn|yard)\b/i],
+  ['Businesses', /\byour\s+(?:\w+\s+)?(?:business|company|shop|office|premises)\b/i],
+  ['Car owners', /\byour\s+(?:\w+\s+)?(?:car|vehicle)\b/i],
+];
+
+export function addressedCounts(lines: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of new Set(lines))
+    for (const [group, pattern] of ADDRESSED) if (pattern.test(line)) counts.set(group, (counts.get(group) ?? 0) + 1);
+  return counts;
+}
+
 export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: string[]; scores: Record<string, number> } {
   const scores = new Map<string, { name: string; score: number; order: number }>();
   let order = 0;
@@ -94,6 +135,10 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
       }
     }
   }
+  const lines = selfLines(pages);
+  for (const [seg, n] of segmentCounts(lines)) add(capitalise(seg), n);
+  // Addressed once may be by the way ("your home" in a contact line); twice is whom the site speaks to.
+  for (const [group, n] of addressedCounts(lines)) if (n >= 2) add(group, n / 2);
   const ranked = [...scores.values()].sort((a, b) => b.score - a.score || a.order - b.order);
   const names = uniquePhrases(ranked.map((e) => e.name));
   return {

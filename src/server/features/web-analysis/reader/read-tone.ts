@@ -1,6 +1,6 @@
 import type { AnalysedPage } from '../related-pages';
-import { selfText } from './self-description';
-import { isPlural, joinAsPhrase, NUMBER_WORDS, sentences, STOP, uniquePhrases } from './words';
+import { selfLines, selfText } from './self-description';
+import { isPlural, joinAsPhrase, NUMBER_WORDS, sentences, STOP, uniquePhrases, wordsOf } from './words';
 
 // Tone: the words the business uses for itself. In order of how directly they say it: a headline
 // that opens with a list of qualities ("Calm, unhurried vet care"), what "we are" / "we keep it" /
@@ -91,6 +91,42 @@ function coordinatedQualities(sentence: string): string[] {
   return [];
 }
 
+/**
+ * Words English uses for the manner of a business: how it treats people, how it works, what it is
+ * like to deal with or be in. Not what it sells ("gluten", "tea") and not praise for everything
+ * ("great", "best"): a site that repeats "friendly", "qualified", "fresh" about itself has told its
+ * tone even without a "we are …" sentence.
+ */
+const MANNER = new Set(
+  `affordable aggressive approachable artisan attentive authentic bold calm candid careful caring certified charming clean
+  comfortable committed compassionate competitive compliant contemporary convenient cosy cozy courteous creative dedicated
+  delicious dependable discreet efficient effortless elegant empathetic energetic ethical experienced expert fair flawless
+  flexible fresh friendly fun genuine gentle healthy holistic homemade honest hygienic independent innovative insured inviting
+  knowledgeable licensed bonded local loving luxurious luxury modern natural nostalgic organic passionate patient peaceful personable
+  personal personalised personalized practical precise premium professional prompt punctual qualified quality quiet radiant reasonable
+  refined refreshing relaxed relaxing reliable reputable respectful responsive safe secure simple skilled skillful small
+  sophisticated specialist stylish superior sustainable thorough tidy traditional tranquil transparent trusted trustworthy
+  unhurried unique versatile warm welcoming`.split(/\s+/),
+);
+/** "eco-friendly", "family-owned", "stress-free", "long-lasting", "tailor-made": a quality in one hyphenated word. */
+const MANNER_COMPOUND = /^[a-z]+-(?:friendly|free|owned|run|operated|made|based|lasting|focused|first)$/;
+
+/** The manner words the site uses most often about itself, in how many of its lines each appears. */
+export function repeatedManner(lines: string[]): string[] {
+  const counts = new Map<string, { n: number; order: number }>();
+  let order = 0;
+  for (const line of new Set(lines.map((l) => l.trim()))) {
+    const joined = line.replace(/\b(family|locally|owner|independently)[\s-](owned|run|operated)\b/gi, '$1-$2');
+    for (const w of new Set(wordsOf(joined)))
+      if (MANNER.has(w) || MANNER_COMPOUND.test(w)) {
+        const c = counts.get(w) ?? { n: 0, order: order++ };
+        c.n++;
+        counts.set(w, c);
+      }
+  }
+  return [...counts.entries()].sort((a, b) => b[1].n - a[1].n || a[1].order - b[1].order).map(([w]) => w);
+}
+
 export function readTone(pages: AnalysedPage[]): { tone: string; words: string[] } {
   const self = selfText(pages);
   const found: string[] = [];
@@ -121,6 +157,8 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
   // Only where the business speaks of itself ("we", "our"): elsewhere such lists describe products or sectors.
   if (found.length === 0)
     for (const s of all.filter((x) => /\b(?:we|our|us)\b/i.test(x))) found.push(...coordinatedQualities(s));
+  // Words merely used are weaker evidence than a sentence saying what the business is: two at most.
+  if (found.length === 0) found.push(...repeatedManner(selfLines(pages)).slice(0, 2));
   const words = uniquePhrases(found).slice(0, MAX_TONE_WORDS);
   return { tone: joinAsPhrase(words), words };
 }

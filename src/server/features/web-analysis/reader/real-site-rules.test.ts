@@ -84,9 +84,9 @@ describe('customers and reviews on real sites', () => {
     expect(readCustomerTypes([p]).customerTypes).toEqual(['Families', 'Busy professionals']);
   });
 
-  it('partners and contracts are not customers', () => {
+  it('partners and contracts are not customers (the segment a contract names is: see real-site-rules-2)', () => {
     const p = page('<p>We work with key industry partners and large commercial contracts.</p>');
-    expect(readCustomerTypes([p]).customerTypes).toEqual([]);
+    expect(readCustomerTypes([p]).customerTypes).toEqual(['Commercial']);
   });
 
   it('reviews as list items with the name first; names and the business’s own words never become traits', () => {

@@ -42,10 +42,15 @@ const PAGE_ROLE: Record<PageKind, SectionRole | null> = {
 };
 
 function classify(s: Omit<Section, 'role'>, first: boolean): SectionRole {
+  // The home page's opening headline is its hero even when it names a role: "Expert Electrical
+  // Services Across the UK" says what the business is; the list of services comes further down.
+  if (first && s.page.kind === 'home' && s.heading?.kind === 'heading' && s.heading.level === 1) return 'hero';
   const own = s.heading ? nameRole(s.heading.text) : null;
   if (own) return own;
   const quotes = s.blocks.filter((b) => b.kind === 'quote' && !b.link).length;
-  if (quotes >= 2) return 'testimonials';
+  // Two quotes make a reviews section when they are most of it; a page without headings that
+  // quotes two customers among its own paragraphs is still the business speaking.
+  if (quotes >= 2 && quotes * 2 >= s.blocks.length) return 'testimonials';
   const hint = s.blocks.find((b) => b.kind !== 'heading')?.hint ?? s.heading?.hint ?? '';
   const named = nameRole(hint.split(' ').slice(-6).join(' '));
   if (named) return named;

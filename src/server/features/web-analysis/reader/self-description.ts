@@ -47,3 +47,24 @@ export function siteProse(pages: AnalysedPage[]): string[] {
   }
   return out;
 }
+
+/**
+ * Every line in which the business speaks of itself, one entry per block: titles, meta and
+ * schema.org descriptions, and the headings, list items and paragraphs of every section that is not
+ * customers' reviews. Where a site writes no "we are …" sentence, what it repeats here about itself
+ * is its manner.
+ */
+export function selfLines(pages: AnalysedPage[]): string[] {
+  const out: string[] = [];
+  for (const page of pages) {
+    out.push(page.title);
+    if (page.description) out.push(page.description);
+    if (page.structured?.description) out.push(page.structured.description);
+    for (const s of sectionsOf(page)) {
+      if (s.role === 'testimonials') continue;
+      if (s.heading) out.push(s.heading.text);
+      for (const b of s.blocks) if (b.kind !== 'quote' && !b.link && !/^["“„«]/.test(b.text)) out.push(b.text);
+    }
+  }
+  return out;
+}
