@@ -23,7 +23,7 @@ export function isBrokenSession(err: unknown): boolean {
 /** What callers see while the database cannot be reopened: SQLSTATE disk_full, as the server would say. */
 export class DatabaseUnavailable extends Error {
   readonly code = '53100';
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('The embedded database could not be reopened (its disk is full): no statement ran');
   }
 }
