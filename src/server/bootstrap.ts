@@ -45,7 +45,10 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
       onReopen: (what, err) =>
         what === 'reopened'
           ? logger.warn('embedded database reopened after its session broke')
-          : logger.error({ err }, `embedded database ${what === 'broken' ? 'session broke (full disk?); reopening' : 'could not be reopened yet (disk still full?)'}`),
+          : logger.error(
+              { err },
+              `embedded database ${what === 'broken' ? 'session broke (full disk?); reopening' : 'could not be reopened yet (disk still full?)'}`,
+            ),
     }));
   await runMigrations(database);
   logger.info({ driver: database.driver, location: database.location }, 'database ready');

@@ -14,7 +14,8 @@ const ROWS = 20_000;
 const csv = () =>
   `email,first name,last name,company,phone\n${Array.from(
     { length: ROWS },
-    (_, i) => `buyer${i}@progress-${run}.example,Pat${i},Lee${i},Progress Co ${i % 700},+1 415 555 ${String(i % 10_000).padStart(4, '0')}`,
+    (_, i) =>
+      `buyer${i}@progress-${run}.example,Pat${i},Lee${i},Progress Co ${i % 700},+1 415 555 ${String(i % 10_000).padStart(4, '0')}`,
   ).join('\n')}\n`;
 
 test.describe('Upload tab progress', () => {
@@ -37,7 +38,9 @@ test.describe('Upload tab progress', () => {
     const text = page.getByTestId('import-progress-text');
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await expect(text).toBeVisible();
-    await expect(text).toHaveText(/^(Uploading the file\.\.\.|Reading the file|Saving leads|Waiting for other imports)/);
+    await expect(text).toHaveText(
+      /^(Uploading the file\.\.\.|Reading the file|Saving leads|Waiting for other imports)/,
+    );
     await shot(page, 'running');
     for (let i = 0; i < 600 && (await text.isVisible()); i++) {
       const t = (await text.textContent({ timeout: 200 }).catch(() => null)) ?? '';
@@ -51,9 +54,7 @@ test.describe('Upload tab progress', () => {
     await expect(page.getByRole('tab', { name: 'Campaigns', exact: true })).toHaveAttribute('aria-selected', 'true', {
       timeout: 60_000,
     });
-    const card = page
-      .getByTestId('campaign-card')
-      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const card = page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card.getByTestId('count-total-leads')).toHaveText(/^20,?000$/);
     await expect(page.getByTestId('import-progress')).toHaveCount(0);
     await shot(page, 'done');

@@ -16,11 +16,14 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 function csv(): string {
   const lines = ['email,first name,last name,company,phone'];
   for (let i = 0; i < ROWS; i++) {
-    const company = i === 73_001 ? FIRST_COMPANY : i === NEEDLE ? 'Zephyrine Holdings' : `Company ${String(i % 9_000).padStart(4, '0')}`;
+    const company =
+      i === 73_001
+        ? FIRST_COMPANY
+        : i === NEEDLE
+          ? 'Zephyrine Holdings'
+          : `Company ${String(i % 9_000).padStart(4, '0')}`;
     const first = i === NEEDLE ? 'Quillon' : `First${i}`;
-    lines.push(
-      `lead${i}@s${run}.io,${first},L${i},${company},+1 415 555 ${String(i % 10_000).padStart(4, '0')}`,
-    );
+    lines.push(`lead${i}@s${run}.io,${first},L${i},${company},+1 415 555 ${String(i % 10_000).padStart(4, '0')}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -112,7 +112,9 @@ describe.skipIf(!mounted)('import on a full database disk', () => {
     // Space is freed: no restart, the same server. Health comes back within a few probes.
     const fullFree = freeBytes();
     unlinkSync(filler);
-    console.info(`import-disk-full: free ${(fullFree / 2 ** 20).toFixed(1)} MB when full, ${(freeBytes() / 2 ** 20).toFixed(1)} MB freed`);
+    console.info(
+      `import-disk-full: free ${(fullFree / 2 ** 20).toFixed(1)} MB when full, ${(freeBytes() / 2 ** 20).toFixed(1)} MB freed`,
+    );
     const freedAt = Date.now();
     let h = await health();
     for (let i = 0; i < 60 && !(h.status === 'ok' && h.database.writable); i++) {

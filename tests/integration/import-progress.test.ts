@@ -16,7 +16,9 @@ describe('import progress and place in line', () => {
   let server: TestServer;
   let jar: CookieJar;
   beforeAll(async () => {
-    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false', IMPORT_CONCURRENCY: '1' } });
+    server = await startTestServer({
+      env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false', IMPORT_CONCURRENCY: '1' },
+    });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   }, 120_000);
   afterAll(async () => server?.close());

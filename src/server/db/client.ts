@@ -66,7 +66,8 @@ export type ReopenEvent = (what: 'broken' | 'reopened' | 'reopen-failed', err?: 
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onIdleError);
-  if (opts.pglite || !opts.dataDir) return wrapPglite(opts.pglite ?? (await createPgliteClient()), opts.dataDir ?? 'memory');
+  if (opts.pglite || !opts.dataDir)
+    return wrapPglite(opts.pglite ?? (await createPgliteClient()), opts.dataDir ?? 'memory');
   const dir = path.resolve(opts.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
   const open = () => createPgliteClient({ dataDir: dir });

@@ -29,7 +29,11 @@ describe('reopenablePglite', () => {
     const a = fake('a');
     const b = fake('b');
     const events: string[] = [];
-    const h = reopenablePglite(a.db, async () => b.db, (e) => events.push(e));
+    const h = reopenablePglite(
+      a.db,
+      async () => b.db,
+      (e) => events.push(e),
+    );
     expect((await h.client.query('select 1')).rows).toEqual([{ on: 'a' }]);
     a.state.broken = true;
     expect((await h.client.query('select 2')).rows).toEqual([{ on: 'b' }]);

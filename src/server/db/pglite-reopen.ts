@@ -109,8 +109,15 @@ export function reopenablePglite(
 
   const methods: Methods = {
     query: ((text: string, params?: unknown[], opts?: object) =>
-      run((db) => db.query(text, params, opts), () => true)) as PGlite['query'],
-    exec: ((text: string, opts?: object) => run((db) => db.exec(text, opts), () => true)) as PGlite['exec'],
+      run(
+        (db) => db.query(text, params, opts),
+        () => true,
+      )) as PGlite['query'],
+    exec: ((text: string, opts?: object) =>
+      run(
+        (db) => db.exec(text, opts),
+        () => true,
+      )) as PGlite['exec'],
     transaction: (async <T>(cb: Parameters<PGlite['transaction']>[0]) => {
       // Retried only if BEGIN itself failed: once the callback ran, the caller decides.
       let started = false;

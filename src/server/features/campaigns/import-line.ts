@@ -25,7 +25,10 @@ export class ImportLine {
   /** Resolves when the import may start; call the returned function when it has finished. */
   async enter(id: string): Promise<(ok: boolean) => void> {
     this.prune();
-    const entry: Entry = { status: { state: 'waiting', position: null, read: 0, written: 0, total: 0 }, at: Date.now() };
+    const entry: Entry = {
+      status: { state: 'waiting', position: null, read: 0, written: 0, total: 0 },
+      at: Date.now(),
+    };
     this.entries.set(id, entry);
     if (this.running.size >= this.max) {
       this.waiting.push(id);
