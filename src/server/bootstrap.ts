@@ -42,6 +42,13 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       onIdleError: (err) => logger.warn({ err }, 'postgres: an idle connection failed; the pool will reconnect'),
+      onReopen: (what, err) =>
+        what === 'reopened'
+          ? logger.warn('embedded database reopened after its session broke')
+          : logger.error(
+              { err },
+              `embedded database ${what === 'broken' ? 'session broke (full disk?); reopening' : 'could not be reopened yet (disk still full?)'}`,
+            ),
     }));
   await runMigrations(database);
   logger.info({ driver: database.driver, location: database.location }, 'database ready');

@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pglitePrepared } from './pglite-prepared';
+import { reopenablePglite, type ReopenablePglite } from './pglite-reopen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,12 +76,20 @@ export interface OpenOptions {
    * listener node-postgres re-throws it and the process dies.
    */
   onIdleError?: (err: Error) => void;
+  /** The embedded database was reopened after its session broke (see pglite-reopen.ts), or failed to. */
+  onReopen?: ReopenEvent;
 }
+
+export type ReopenEvent = (what: 'broken' | 'reopened' | 'reopen-failed', err?: unknown) => void;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.onIdleError);
-  const client = opts.pglite ?? (await createPglite(opts.dataDir));
-  return wrapPglite(client, opts.dataDir ?? 'memory');
+  if (opts.pglite || !opts.dataDir)
+    return wrapPglite(opts.pglite ?? (await createPgliteClient()), opts.dataDir ?? 'memory');
+  const dir = path.resolve(opts.dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  const open = () => createPgliteClient({ dataDir: dir });
+  return wrapPglite(await open(), opts.dataDir, { reopen: open, onReopen: opts.onReopen });
 }
 
 /**
@@ -92,14 +101,17 @@ export function createPgliteClient(opts: PGliteOptions = {}): Promise<PGlite> {
   return PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm } });
 }
 
-async function createPglite(dataDir?: string): Promise<PGlite> {
-  if (!dataDir) return createPgliteClient();
-  const dir = path.resolve(dataDir, 'pg');
-  mkdirSync(dir, { recursive: true });
-  return createPgliteClient({ dataDir: dir });
-}
-
-export function wrapPglite(client: PGlite, location: string): Database {
+/**
+ * `reopen` (a folder-backed instance only) lets the database survive a broken embedded session:
+ * every user (Drizzle, pg-boss, the import) then holds a stand-in routed to the live instance.
+ */
+export function wrapPglite(
+  raw: PGlite,
+  location: string,
+  opts: { reopen?: () => Promise<PGlite>; onReopen?: ReopenEvent } = {},
+): Database {
+  const handle: ReopenablePglite | null = opts.reopen ? reopenablePglite(raw, opts.reopen, opts.onReopen) : null;
+  const client = handle?.client ?? raw;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -124,7 +136,7 @@ export function wrapPglite(client: PGlite, location: string): Database {
           });
         }),
     },
-    close: once(() => client.close()),
+    close: once(() => (handle ? handle.close() : client.close())),
   };
 }
 

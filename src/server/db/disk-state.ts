@@ -26,8 +26,10 @@ export const DISK_FULL_MESSAGE =
 let fullSince: number | null = null;
 let lastProbe = 0;
 const PROBE_EVERY_MS = 1000;
-// Room the probe asks for: a 100-lead import needs a few pages, a WAL segment is 16 MB.
-const PROBE_BYTES = 1024 * 1024;
+// Room the embedded database's probe asks for: its next WAL segment is 16 MB, and PostgreSQL
+// cannot create one mid-write without breaking the session (db/pglite-reopen.ts), so less room
+// than that is not "writable" yet.
+const PROBE_BYTES = 16 * 1024 * 1024;
 
 export function markDiskFull(): void {
   fullSince ??= Date.now();
@@ -36,7 +38,7 @@ export function markDiskFull(): void {
 /**
  * Whether the database can write. Costs nothing while no write has failed for lack of space;
  * after one has, probes at most once a second until space is back: the embedded database by
- * writing (and removing) 1 MB in its own folder, PostgreSQL by a write that is rolled back
+ * writing (and removing) 16 MB in its own folder, PostgreSQL by a write that is rolled back
  * (its disk is on the server; a 53100 from a real write re-marks it).
  */
 export async function databaseWritable(database: Database): Promise<boolean> {

@@ -29,6 +29,18 @@ export async function pglitePrepared<T>(
 ): Promise<{ rows: T[] }> {
   // The same locks query() takes: never inside another caller's transaction or statement (and, as
   // with query() on the instance, never called from inside one of its own transactions).
+  try {
+    return await run(client, name, text, values);
+  } catch (err) {
+    // The embedded database may have been reopened under us (pglite-reopen.ts: `client` is then a
+    // stand-in for a new instance that never saw the Parse): forget the name and parse it again.
+    if ((err as { code?: unknown }).code !== '26000') throw err;
+    parsed.get(client)?.delete(name);
+    return run(client, name, text, values);
+  }
+}
+
+function run<T>(client: PGlite, name: string, text: string, values: unknown[]): Promise<{ rows: T[] }> {
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let names = parsed.get(client);

@@ -1,15 +1,19 @@
 import { useRef, useState } from 'react';
+import { Loader2 } from 'lucide-react';
 import { CSV_MSG, errorSummary, isCsvFileName } from '@common/campaigns/csv-leads';
+import { importProgressText } from '@common/campaigns/import-status';
 import { CSV_MAX_BYTES, CSV_SHOWN_ERRORS } from '@common/campaigns/schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input, Label } from '@client/components/ui/input';
+import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { downloadText } from './download';
 import { readCsvFile, skippedRowsCsv, type CsvFileCheck } from './read-csv-file';
 import { uploadCampaignCsv } from './use-campaigns';
+import { newImportId, useImportProgress } from './use-import-progress';
 
 /** The Upload tab (spec §2 "campaign CSV import card"): name, file, 5-row preview, errors, Create Campaign, Clear. */
 export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
@@ -18,6 +22,8 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
   const [check, setCheck] = useState<CsvFileCheck | null>(null);
   const [reading, setReading] = useState(false);
   const [sending, setSending] = useState(false);
+  const [importId, setImportId] = useState<string | null>(null);
+  const progress = useImportProgress(importId);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const clear = () => {
@@ -70,8 +76,10 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
       return;
     }
     setSending(true);
+    const id = newImportId();
+    setImportId(id);
     try {
-      const res = await uploadCampaignCsv(name.trim(), file, skipInvalid);
+      const res = await uploadCampaignCsv(name.trim(), file, skipInvalid, id);
       const imported = `${res.leadCount} leads imported${res.skippedCount ? `, ${res.skippedCount} rows skipped` : ''}`;
       toast({
         title: 'Campaign created',
@@ -89,6 +97,7 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
       toast({ title: 'Upload failed', description: message, variant: 'destructive' });
     } finally {
       setSending(false);
+      setImportId(null);
     }
   };
 
@@ -172,6 +181,8 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
           </div>
         )}
 
+        {sending && <ImportProgressLine status={progress} />}
+
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void create(false)} disabled={hasErrors || reading || sending}>
             {sending ? 'Creating...' : 'Create Campaign'}
@@ -195,6 +206,22 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** While the upload runs: its place in line, rows read, then leads saved of the total (issue 27). */
+function ImportProgressLine({ status }: { status: ReturnType<typeof useImportProgress> }) {
+  const saving = status && (status.state === 'writing' || status.state === 'done') && status.total > 0;
+  return (
+    <div className="space-y-2" data-testid="import-progress">
+      <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+        <span data-testid="import-progress-text">{importProgressText(status)}</span>
+      </p>
+      {saving && (
+        <Progress value={Math.round((100 * status.written) / status.total)} label="Leads saved" durationMs={300} />
+      )}
+    </div>
   );
 }
 

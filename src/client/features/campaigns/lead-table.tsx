@@ -10,7 +10,9 @@ import { LeadDetailsDialog } from './lead-details-dialog';
 const PAGE_SIZE = 200;
 const ROW_HEIGHT = 36;
 
-const COLUMNS: Array<ColumnDef<TLead> & { sort?: TLeadSortField }> = [
+const EMPTY: TLead[] = [];
+
+const COLUMNS: Array<ColumnDef<TLead> & { accessorKey: keyof TLead; sort?: TLeadSortField }> = [
   { header: 'Row', accessorKey: 'rowNumber', sort: 'row', size: 70 },
   { header: 'Email', accessorKey: 'email', sort: 'email', size: 240 },
   { header: 'First Name', accessorKey: 'firstName', sort: 'firstName', size: 130 },
@@ -49,6 +51,10 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
       return apiRequest<TLeadPage>('GET', `/api/admin/campaigns/${campaignId}/leads?${params}`);
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Scrolling to the end of 100,000 leads loads 500 pages; comparing every page already held
+    // with its refetched self on each arrival made the tab stall (issue 27 e2e). Pages are
+    // immutable answers: no structural sharing.
+    structuralSharing: false,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const first = query.data?.pages[0];
@@ -56,8 +62,11 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const capped = first?.totalCapped ?? false;
   const total = capped ? rows.length + (query.hasNextPage ? PAGE_SIZE : 0) : (first?.total ?? 0);
 
+  // The table model serves the header only: a row model over every loaded lead is rebuilt on each
+  // page (O(n) per page, O(n²) to the end of a 100,000-lead list), so the visible rows are drawn
+  // straight from `rows` instead.
   const table = useReactTable({
-    data: rows,
+    data: EMPTY,
     columns: COLUMNS,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
@@ -79,7 +88,6 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const width = COLUMNS.reduce((s, c) => s + (c.size ?? 120), 0);
   const onSort = (field?: TLeadSortField) =>
     field && setSort((s) => ({ field, desc: s.field === field ? !s.desc : false }));
-  const tableRows = table.getRowModel().rows;
 
   return (
     <div className="space-y-2 rounded-lg border p-3" data-testid="lead-table">
@@ -123,27 +131,27 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
         </div>
         <div style={{ height: virtual.getTotalSize(), width, position: 'relative' }}>
           {items.map((v) => {
-            const row = tableRows[v.index];
+            const row = rows[v.index] as TLead | undefined;
             return (
               <div
                 key={v.key}
                 role="row"
                 data-testid="lead-row"
                 tabIndex={row ? 0 : -1}
-                onClick={() => row && setOpened(row.original)}
-                onKeyDown={(e) => row && e.key === 'Enter' && setOpened(row.original)}
+                onClick={() => row && setOpened(row)}
+                onKeyDown={(e) => row && e.key === 'Enter' && setOpened(row)}
                 className="absolute left-0 flex cursor-pointer border-b hover:bg-muted/50"
                 style={{ top: v.start, height: ROW_HEIGHT, width }}
               >
                 {row ? (
-                  row.getVisibleCells().map((cell) => (
+                  COLUMNS.map((c) => (
                     <div
-                      key={cell.id}
+                      key={c.accessorKey}
                       role="cell"
-                      style={{ width: cell.column.getSize() }}
+                      style={{ width: c.size ?? 120 }}
                       className="shrink-0 truncate px-2 py-2"
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {String(row[c.accessorKey] ?? '')}
                     </div>
                   ))
                 ) : (

@@ -14,14 +14,19 @@ export function useSetCampaignStatus() {
   });
 }
 
-/** The file itself goes to the server as multipart (name, file); the server parses and validates it again. */
+/**
+ * The file itself goes to the server as multipart (name, importId, file); the server parses and
+ * validates it again. `importId` (sent before the file) is what the progress poll asks about.
+ */
 export async function uploadCampaignCsv(
   name: string,
   file: File,
   skipInvalid: boolean,
+  importId: string,
 ): Promise<TCreateCampaignResponse> {
   const fd = new FormData();
   fd.append('name', name);
+  fd.append('importId', importId);
   fd.append('file', file, file.name);
   const headers: Record<string, string> = {};
   try {

@@ -47,7 +47,8 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
       // Waiting here leaves the file unread: the upload pauses instead of piling up in memory.
       leave = await input.line.enter(importId);
       const collector = new CsvLeadCollector({ keepErrors: IMPORT_ERRORS_RETURNED, maxLeads: MAX_LEADS_PER_CAMPAIGN });
-      await parseCsvStream(part.stream, collector);
+      const id = importId;
+      await parseCsvStream(part.stream, collector, (read) => input.line.reading(id, read));
       collected = collector.finish();
     }
     const parsedName = ZCampaignName.safeParse(name);

@@ -16,8 +16,10 @@ describe('ImportLine', () => {
     expect(line.status(A)).toMatchObject({ state: 'reading', position: null });
     expect(line.status(B)).toMatchObject({ state: 'waiting', position: 1 });
     expect(line.status(C)).toMatchObject({ state: 'waiting', position: 2 });
+    line.reading(A, 3000);
+    expect(line.status(A)).toEqual({ state: 'reading', position: null, read: 3000, written: 0, total: 0 });
     line.progress(A, 2000, 10_000);
-    expect(line.status(A)).toEqual({ state: 'writing', position: null, written: 2000, total: 10_000 });
+    expect(line.status(A)).toEqual({ state: 'writing', position: null, read: 3000, written: 2000, total: 10_000 });
     expect(bStarted).toBe(false);
     leaveA(true);
     leaveA(false); // leaving twice (success, then the finally) frees one slot only

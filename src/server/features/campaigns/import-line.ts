@@ -1,19 +1,10 @@
-import { z } from 'zod';
+import type { TImportStatus } from '@common/campaigns/import-status';
+
+export { ZImportId, ZImportStatus, type TImportStatus } from '@common/campaigns/import-status';
 
 // Imports run at most IMPORT_CONCURRENCY at a time (issue 27): each holds 100k leads in memory and,
 // on the embedded database, the one connection while it writes. The rest wait in line: their
 // upload is not read (the socket's backpressure holds it), and the Upload tab polls their place.
-
-export const ZImportId = z.uuid();
-
-export const ZImportStatus = z.object({
-  state: z.enum(['waiting', 'reading', 'writing', 'done', 'failed']),
-  /** 1 = next to start; only while waiting. */
-  position: z.number().int().nullable(),
-  written: z.number().int(),
-  total: z.number().int(),
-});
-export type TImportStatus = z.infer<typeof ZImportStatus>;
 
 interface Entry {
   status: TImportStatus;
@@ -34,7 +25,10 @@ export class ImportLine {
   /** Resolves when the import may start; call the returned function when it has finished. */
   async enter(id: string): Promise<(ok: boolean) => void> {
     this.prune();
-    const entry: Entry = { status: { state: 'waiting', position: null, written: 0, total: 0 }, at: Date.now() };
+    const entry: Entry = {
+      status: { state: 'waiting', position: null, read: 0, written: 0, total: 0 },
+      at: Date.now(),
+    };
     this.entries.set(id, entry);
     if (this.running.size >= this.max) {
       this.waiting.push(id);
@@ -52,6 +46,11 @@ export class ImportLine {
       const next = this.waiting.shift();
       if (next) this.entries.get(next)?.start?.();
     };
+  }
+
+  reading(id: string, read: number): void {
+    const e = this.entries.get(id);
+    if (e) e.status = { ...e.status, read };
   }
 
   progress(id: string, written: number, total: number): void {

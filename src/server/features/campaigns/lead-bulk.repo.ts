@@ -112,10 +112,8 @@ async function writeWithBlobCopy(
       }
     });
   } catch (err) {
-    // PGlite 0.5 can fail the ROLLBACK after a write that failed for a full disk, leaving the
-    // session inside the aborted transaction: end it here so the next request starts clean.
-    // The statement's own error is the one that says what happened.
-    if (failure && err !== failure) await pglite.exec('rollback').catch(() => {});
+    // After a write that failed for a full disk, PGlite 0.5's ROLLBACK can fail too (its session
+    // broke; db/pglite-reopen.ts reopens it). The statement's own error says what happened.
     throw failure ?? err;
   }
 }

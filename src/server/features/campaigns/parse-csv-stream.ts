@@ -46,23 +46,33 @@ function pickDecoder(head: Buffer): TextDecoder {
   return new TextDecoder('utf-8', { fatal: true });
 }
 
+const PROGRESS_EVERY = 1000;
+
 /**
  * Streams a CSV through papaparse into the collector, one record at a time (delimiter and line
  * ends are detected from the first chunk: commas, semicolons, tabs; CRLF, LF or lone CR). A
  * file that ends inside a quoted field is refused: its last "row" would be the rest of the file.
  */
-export function parseCsvStream(source: AsyncIterable<Buffer>, collector: CsvLeadCollector): Promise<void> {
+export function parseCsvStream(
+  source: AsyncIterable<Buffer>,
+  collector: CsvLeadCollector,
+  /** Told the rows read so far (records after the header), every PROGRESS_EVERY records and at the end. */
+  onRecords?: (read: number) => void,
+): Promise<void> {
   const text = Readable.from(decodeCsvText(source));
   return new Promise((resolve, reject) => {
     let unterminated = false;
+    let read = 0;
     Papa.parse<string[]>(text as unknown as File, {
       header: false,
       skipEmptyLines: false,
       step(results) {
         if (results.errors.some((e) => e.code === 'MissingQuotes')) unterminated = true;
         collector.addRecord(results.data);
+        if (++read % PROGRESS_EVERY === 0) onRecords?.(read - 1);
       },
       complete() {
+        onRecords?.(Math.max(0, read - 1));
         if (unterminated) reject(new AppError('BAD_REQUEST', CSV_MSG.unterminatedQuote));
         else resolve();
       },

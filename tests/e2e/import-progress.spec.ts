@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminSessionFile, saveAdminSession } from './admin-session';
+
+// Issue 27 item 3: while a large CSV uploads, the Upload tab says where the import is (uploading,
+// place in line, rows read, leads saved), then the result as before: the Campaigns tab with the
+// new campaign and its count.
+
+const SESSION_FILE = adminSessionFile('import-progress');
+const run = Date.now().toString(36);
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/import-progress-${name}.png`, fullPage: true });
+
+const ROWS = 20_000;
+const csv = () =>
+  `email,first name,last name,company,phone\n${Array.from(
+    { length: ROWS },
+    (_, i) =>
+      `buyer${i}@progress-${run}.example,Pat${i},Lee${i},Progress Co ${i % 700},+1 415 555 ${String(i % 10_000).padStart(4, '0')}`,
+  ).join('\n')}\n`;
+
+test.describe('Upload tab progress', () => {
+  test.use({ storageState: SESSION_FILE });
+  test.beforeAll(async ({ browser }) => saveAdminSession(browser, SESSION_FILE));
+
+  test('a 20,000-row upload shows its progress, then the new campaign', async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `Progress ${run}`;
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByLabel('Campaign Name').fill(name);
+    await page
+      .getByLabel('CSV File')
+      .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
+    await expect(page.getByTestId('csv-preview')).toContainText(`of ${ROWS} rows`, { timeout: 30_000 });
+
+    // Every text the progress line shows while the upload runs, in order.
+    const seen: string[] = [];
+    const text = page.getByTestId('import-progress-text');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(text).toBeVisible();
+    await expect(text).toHaveText(
+      /^(Uploading the file\.\.\.|Reading the file|Saving leads|Waiting for other imports)/,
+    );
+    await shot(page, 'running');
+    for (let i = 0; i < 600 && (await text.isVisible()); i++) {
+      const t = (await text.textContent({ timeout: 200 }).catch(() => null)) ?? '';
+      if (t && seen[seen.length - 1] !== t) seen.push(t);
+      await page.waitForTimeout(50);
+    }
+    console.log(`import-progress: texts seen: ${JSON.stringify(seen)}`);
+    expect(seen.length).toBeGreaterThan(0);
+
+    // Then the result: the view switches to Campaigns with the new campaign and its 20,000 leads.
+    await expect(page.getByRole('tab', { name: 'Campaigns', exact: true })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 60_000,
+    });
+    const card = page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card.getByTestId('count-total-leads')).toHaveText(/^20,?000$/);
+    await expect(page.getByTestId('import-progress')).toHaveCount(0);
+    await shot(page, 'done');
+  });
+});
