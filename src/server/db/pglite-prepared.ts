@@ -27,8 +27,6 @@ export async function pglitePrepared<T>(
   text: string,
   values: unknown[],
 ): Promise<{ rows: T[] }> {
-  // The same locks query() takes: never inside another caller's transaction or statement (and, as
-  // with query() on the instance, never called from inside one of its own transactions).
   try {
     return await run(client, name, text, values);
   } catch (err) {
@@ -41,6 +39,8 @@ export async function pglitePrepared<T>(
 }
 
 function run<T>(client: PGlite, name: string, text: string, values: unknown[]): Promise<{ rows: T[] }> {
+  // The same locks query() takes: never inside another caller's transaction or statement (and, as
+  // with query() on the instance, never called from inside one of its own transactions).
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let names = parsed.get(client);
