@@ -1,89 +1,50 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { sandboxOutcome } from '../../src/server/providers/voice/sandbox-outcome';
-import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
-import { adminSessionFile, saveAdminSession } from './admin-session';
+import {
+  numbersByOutcome,
+  openAdminTab,
+  screenshot,
+  seedEnrichedCampaign,
+  useCampaignJourney,
+  waitForLeadStatus,
+  zoneWhere,
+} from './support/campaign-journey';
 
 // Issue 26's journey as a new admin goes through it: define two extraction fields and a 50/50
 // prompt experiment on a campaign, dispatch live on the Sandbox voice provider (no key: nobody is
 // dialled), open a lead's details (transcript, disposition, summary, fields), open Results (funnel,
 // dispositions, per-version table), export the CSV and read it back.
 
-const SESSION_FILE = adminSessionFile('call-outcomes');
+const journey = useCampaignJourney('call-outcomes');
 const stamp = Date.now();
-let site: StaticSite;
-
-test.beforeAll(async ({ browser }) => {
-  site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
-  await saveAdminSession(browser, SESSION_FILE);
-});
-test.afterAll(async () => site?.close());
-test.use({ storageState: SESSION_FILE });
-
-/** A time zone where it is now inside calling hours (8:00–21:00), with an hour of margin. */
-function zoneInside(): string {
-  const zones = [
-    'UTC',
-    'Asia/Tokyo',
-    'America/Los_Angeles',
-    'Europe/Berlin',
-    'Asia/Kolkata',
-    'Pacific/Auckland',
-    'America/New_York',
-  ];
-  const hourIn = (tz: string) =>
-    Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  return zones.find((tz) => hourIn(tz) >= 9 && hourIn(tz) < 20)!;
-}
 
 /** Numbers whose Sandbox callee answers (no retry): the first is interested, then a mix. */
-function numbers(n: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; out.length < n; i++) {
-    const phone = `+1646${String(3000000 + (stamp % 100000) * 10 + i).slice(-7)}`;
-    const o = sandboxOutcome(phone);
-    if (out.length === 0 ? o === 'interested' : o === 'interested' || o === 'not-interested' || o === 'do-not-call')
-      out.push(phone);
-  }
-  return out;
-}
+const numbers = (count: number) =>
+  numbersByOutcome({ prefix: '+1646', start: 3000000, stamp, count }, (i) =>
+    i === 0 ? ['interested'] : ['interested', 'not-interested', 'do-not-call'],
+  );
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/call-outcomes-${name}.png`, fullPage: true });
+const shot = (page: Page, step: string) => screenshot(page, 'call-outcomes', step);
 
 test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Results and the CSV read back', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   const name = `Outcomes ${stamp}`;
-  const tz = zoneInside();
+  const tz = zoneWhere(true);
   const leads = numbers(8).map((phoneNumber, i) => ({
     email: `o${i}-${stamp}@example.com`,
     firstName: i === 0 ? 'Ada' : `Lead${i}`,
     lastName: 'Quill',
     companyName: i === 0 ? 'Riverside Ada' : `Riverside ${i}`,
     phoneNumber,
-    website: `${site.url}/`,
+    website: `${journey.site().url}/`,
     timezone: tz,
   }));
-  const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
-  expect(created.status()).toBe(200);
-  const { campaignId } = await created.json();
-  expect(
-    (await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 8 } })).status(),
-  ).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched,
-      { timeout: 90_000 },
-    )
-    .toBe(8);
+  await seedEnrichedCampaign(page, name, leads, { batchSize: 8 });
 
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: 'Results', exact: true }).click();
+  await openAdminTab(page, 'Results');
   await expect(page.getByRole('heading', { name: 'Select a Campaign' })).toBeVisible();
   await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
 
@@ -116,10 +77,7 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   await page.getByRole('switch', { name: 'Test Mode' }).click();
   await expect(page.getByRole('switch', { name: 'Test Mode' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
-  const statuses = page.getByTestId('lead-call-table').getByTestId('lead-call-status');
-  await expect
-    .poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 120_000 })
-    .toBe(8);
+  await waitForLeadStatus(page, 'completed', 8, 120_000);
 
   // Results: funnel, dispositions, per-version table.
   await page.getByRole('tab', { name: 'Results', exact: true }).click();

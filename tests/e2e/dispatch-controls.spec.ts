@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sandboxOutcome } from '../../src/server/providers/voice/sandbox-outcome';
-import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
-import { adminSessionFile, saveAdminSession } from './admin-session';
+import {
+  leadCallStatuses,
+  numbersByOutcome,
+  openAdminTab,
+  screenshot,
+  seedEnrichedCampaign,
+  useCampaignJourney,
+  waitForLeadStatus,
+  zoneWhere,
+} from './support/campaign-journey';
 
 // Issue 24 as a new admin tries it: a test-mode dispatch completes and changes nothing real (no
 // do-not-call entry, every lead pending, an empty Dev Queue) and its results show as Test; then a
@@ -9,45 +16,16 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 // with other settings says it changed nothing, Resume goes on, Stop ends the run with leads left
 // pending, and a new live dispatch calls every lead.
 
-const SESSION_FILE = adminSessionFile('dispatch-controls');
+const journey = useCampaignJourney('dispatch-controls');
 const stamp = Date.now();
-let site: StaticSite;
-
-test.beforeAll(async ({ browser }) => {
-  site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
-  await saveAdminSession(browser, SESSION_FILE);
-});
-test.afterAll(async () => site?.close());
-test.use({ storageState: SESSION_FILE });
-
-function zoneInside(): string {
-  const zones = [
-    'UTC',
-    'Asia/Tokyo',
-    'America/Los_Angeles',
-    'Europe/Berlin',
-    'Asia/Kolkata',
-    'Pacific/Auckland',
-    'America/New_York',
-  ];
-  const hourIn = (tz: string) =>
-    Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  return zones.find((tz) => hourIn(tz) >= 9 && hourIn(tz) < 20)!;
-}
 
 /** Two callees who will ask not to be called again, then answered calls (no voicemail, no retry). */
-function numbers(n: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; out.length < n; i++) {
-    const phone = `+1212${String(5000000 + (stamp % 100000) * 10 + i).slice(-7)}`;
-    const o = sandboxOutcome(phone);
-    if (out.length < 2 ? o === 'do-not-call' : o === 'interested' || o === 'not-interested') out.push(phone);
-  }
-  return out;
-}
+const numbers = (count: number) =>
+  numbersByOutcome({ prefix: '+1212', start: 5000000, stamp, count }, (i) =>
+    i < 2 ? ['do-not-call'] : ['interested', 'not-interested'],
+  );
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/dispatch-controls-${name}.png`, fullPage: true });
+const shot = (page: Page, step: string) => screenshot(page, 'dispatch-controls', step);
 
 test('test mode changes nothing real; Pause, Resume and Stop govern a live run; a second Dispatch says what it did', async ({
   page,
@@ -55,40 +33,24 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   test.setTimeout(300_000);
   const name = `Controls ${stamp}`;
   const phones = numbers(6);
-  const zone = zoneInside();
+  const zone = zoneWhere(true);
   const leads = phones.map((p, i) => ({
     email: `ctl${i}-${stamp}@example.com`,
     firstName: 'Lee',
     lastName: `Caller${i}`,
     companyName: `Controls Co ${i}`,
     phoneNumber: p,
-    website: `${site.url}/`,
+    website: `${journey.site().url}/`,
     timezone: zone,
   }));
-  const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
-  expect(created.status()).toBe(200);
-  const { campaignId } = await created.json();
-  expect(
-    (await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status(),
-  ).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched,
-      { timeout: 90_000 },
-    )
-    .toBe(6);
+  const campaignId = await seedEnrichedCampaign(page, name, leads);
   const dncBefore = (await (await page.request.get('/api/admin/do-not-call')).json()).total as number;
 
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
-  await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
+  await openAdminTab(page, 'Dispatch', name);
   await page.getByRole('button', { name: 'Assign Voices' }).click();
   await expect(page.getByTestId('bucket-now')).toContainText('6');
 
-  const statuses = page.getByTestId('lead-call-table').getByTestId('lead-call-status');
-  const count = async (s: string) => (await statuses.allTextContents()).filter((x) => x === s).length;
+  const { count } = leadCallStatuses(page);
   const runStatus = page.getByTestId('dispatch-run').getByTestId('run-status');
   const batch = page.getByLabel('Batch Size');
   const delay = page.getByLabel('Delay Between Calls (ms)');
@@ -158,7 +120,7 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await delay.fill('1000');
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
   await expect(page.getByText('Dispatch started', { exact: true })).toBeVisible();
-  await expect.poll(() => count('completed'), { timeout: 90_000 }).toBe(6);
+  await waitForLeadStatus(page, 'completed', 6, 90_000);
   await expect(runStatus).toHaveText('Finished', { timeout: 60_000 });
   await shot(page, '6-all-called');
   const calls = await (await page.request.get(`/api/admin/campaigns/${campaignId}/leads?page=1&pageSize=50`)).json();

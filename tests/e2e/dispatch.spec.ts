@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sandboxOutcome } from '../../src/server/providers/voice/sandbox-outcome';
-import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
-import { adminSessionFile, saveAdminSession } from './admin-session';
+import {
+  leadCallStatuses,
+  numbersByOutcome,
+  openAdminTab,
+  screenshot,
+  seedEnrichedCampaign,
+  useCampaignJourney,
+  waitForLeadStatus,
+  zoneWhere,
+} from './support/campaign-journey';
 
 // Issue 9's journey as an admin goes through it, as a live run on the Sandbox voice provider (no
 // Bland key: nobody is dialled; since issue 24 a test-mode run changes no lead, so only a live run
@@ -9,50 +16,19 @@ import { adminSessionFile, saveAdminSession } from './admin-session';
 // and why, Dispatch, the lead call statuses completing live, then the interested callee in the Dev
 // Queue with its booking link and meeting prep, and the calls in Analytics.
 
-const SESSION_FILE = adminSessionFile('dispatch');
+const journey = useCampaignJourney('dispatch');
 const stamp = Date.now();
-let site: StaticSite;
-
-test.beforeAll(async ({ browser }) => {
-  site = await startStaticSite(fixtureSiteDir('riverside-plumbing'));
-  await saveAdminSession(browser, SESSION_FILE);
-});
-test.afterAll(async () => site?.close());
-test.use({ storageState: SESSION_FILE });
-
-/** A time zone where it is now inside (or outside) calling hours, 8:00–21:00. */
-function zoneWhere(inside: boolean): string {
-  const zones = [
-    'UTC',
-    'Asia/Tokyo',
-    'America/Los_Angeles',
-    'Europe/Berlin',
-    'Asia/Kolkata',
-    'Pacific/Auckland',
-    'America/New_York',
-  ];
-  const hourIn = (tz: string) =>
-    Number(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  // Keep an hour of margin so the test does not straddle the window's edge.
-  return zones.find((tz) => (inside ? hourIn(tz) >= 9 && hourIn(tz) < 20 : hourIn(tz) < 7 || hourIn(tz) >= 22))!;
-}
 
 /**
  * US numbers whose Sandbox outcome is a person answering (so the call completes, with no retry);
  * the first one is a callee who is interested (the Dev Queue qualifies that call).
  */
-function answeredNumbers(n: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; out.length < n; i++) {
-    const phone = `+1212${String(3000000 + (stamp % 100000) * 10 + i).slice(-7)}`;
-    const wanted = out.length === 0 ? ['interested'] : ['interested', 'not-interested'];
-    if (wanted.includes(sandboxOutcome(phone))) out.push(phone);
-  }
-  return out;
-}
+const answeredNumbers = (count: number) =>
+  numbersByOutcome({ prefix: '+1212', start: 3000000, stamp, count }, (i) =>
+    i === 0 ? ['interested'] : ['interested', 'not-interested'],
+  );
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/dispatch-${name}.png`, fullPage: true });
+const shot = (page: Page, step: string) => screenshot(page, 'dispatch', step);
 
 test('assign voices, see now / later / never, dispatch live on the Sandbox, watch the calls complete, then the Dev Queue and Analytics', async ({
   page,
@@ -62,6 +38,7 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
   const name = `Dispatch ${stamp}`;
   const [a, b, c, d] = answeredNumbers(4);
   const inside = zoneWhere(true);
+  const site = journey.site();
   const leads = [
     {
       email: `a-${stamp}@example.com`,
@@ -105,23 +82,9 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
   expect((await page.request.post('/api/admin/do-not-call', { data: { phoneNumber: '+12125550199' } })).status()).toBe(
     200,
   );
-  const created = await page.request.post('/api/admin/campaigns/create', { data: { name, leads } });
-  expect(created.status()).toBe(200);
-  const { campaignId } = await created.json();
-  expect(
-    (await page.request.post(`/api/admin/campaigns/${campaignId}/enrich`, { data: { batchSize: 5 } })).status(),
-  ).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/admin/campaigns/${campaignId}/enrichment-stats`)).json()).enriched,
-      { timeout: 60_000 },
-    )
-    .toBe(5);
+  await seedEnrichedCampaign(page, name, leads, { timeoutMs: 60_000 });
 
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
+  await openAdminTab(page, 'Dispatch');
   await expect(page.getByRole('heading', { name: 'Select a Campaign' })).toBeVisible();
   await expect(page.getByTestId('call-capacity')).toContainText('/ 2,000');
   await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
@@ -150,16 +113,14 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
   );
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
   await expect(page.getByTestId('dispatch-progress')).toBeVisible();
-  const statuses = page.getByTestId('lead-call-table').getByTestId('lead-call-status');
+  const { statuses } = leadCallStatuses(page);
   // Calls go out (calling), then complete as the Sandbox reports each one.
   await expect
     .poll(async () => (await statuses.allTextContents()).filter((s) => s === 'calling' || s === 'completed').length, {
       timeout: 30_000,
     })
     .toBeGreaterThan(0);
-  await expect
-    .poll(async () => (await statuses.allTextContents()).filter((s) => s === 'completed').length, { timeout: 60_000 })
-    .toBe(3);
+  await waitForLeadStatus(page, 'completed', 3);
   expect((await statuses.allTextContents()).filter((s) => s === 'pending')).toHaveLength(2);
   await expect(page.getByTestId('dispatch-progress')).toContainText('Done', { timeout: 30_000 });
   // The dashboard's Successful Calls card follows (completed campaign calls).

@@ -1,12 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
 import { calls, dispatchRuns, leads, sandboxCalls } from '../../src/server/db/schema';
-import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
+import { dispatchFleet } from '../support/dispatch-workers';
 import { itRaces } from '../support/races';
-import { send, signInAdmin } from '../support/session';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { startWorker, type WorkerProcess } from '../support/worker-process';
 
 // Issue 24's done-when: 4 real worker processes (src/server/worker.ts) dispatch 2,000 leads of a
 // live run on the Sandbox voice provider; the web server of the test places nothing
@@ -17,7 +13,6 @@ import { startWorker, type WorkerProcess } from '../support/worker-process';
 const LEADS = 2000;
 const CAPS = { CALL_LIMIT_DAILY: '5000', CALL_LIMIT_HOURLY: '5000', CALL_LIMIT_CONCURRENT: '150' };
 const WORKER_ENV = {
-  ...CAPS,
   DISPATCH_LANES: '4',
   DISPATCH_RETRIES: '0',
   SANDBOX_CALL_QUEUED_MS: '100',
@@ -27,38 +22,19 @@ const PAUSE_AFTER = 400;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('Pause and Resume across worker processes (PostgreSQL)', () => {
-  let testDb: TestDatabase;
-  let server: TestServer;
-  const workers: WorkerProcess[] = [];
-  afterAll(async () => {
-    await Promise.all(workers.map((w) => w.kill()));
-    await server?.close();
-    await testDb?.drop();
+  const fleet = dispatchFleet({
+    password: 'pause-workers-pw',
+    leads: LEADS,
+    name: 'Pause workers',
+    env: CAPS,
+    workerEnv: WORKER_ENV,
   });
+  afterAll(() => fleet.stop());
 
   itRaces(
     'no dial starts more than 1 s after the pause commits; after Resume every lead is called exactly once',
     async () => {
-      testDb = await createTestDatabase();
-      server = await startTestServer({
-        testDb,
-        env: { ADMIN_PASSWORD: 'pause-workers-pw', RUN_WORKERS: 'false', ...CAPS },
-      });
-      const db = server.ctx.db;
-      const hour = new Date().getUTCHours();
-      const zone = hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles';
-      const { campaignId } = await insertReadyCampaign(
-        db,
-        'Pause workers',
-        Array.from({ length: LEADS }, (_, i) => ({ phoneE164: testPhone(i), timezone: zone })),
-      );
-      const phones = Array.from({ length: LEADS }, (_, i) => testPhone(i));
-      for (let i = 0; i < 4; i++) workers.push(startWorker(testDb.url!, WORKER_ENV));
-      await Promise.all(workers.map((w) => w.ready));
-
-      const jar = (await signInAdmin(server, 'pause-workers-pw')).jar;
-      const post = (path: string, json: unknown = {}) =>
-        send(server, jar, `/api/admin/campaigns/${campaignId}${path}`, { method: 'POST', json });
+      const { db, campaignId, phones, post } = await fleet.start();
       const res = await post('/dispatch-calls', { batchSize: 50, delayBetweenCalls: 1000, testMode: false });
       expect(res.status).toBe(202);
       const { runId } = await res.json();

@@ -1,12 +1,8 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
 import { calls, dispatchRuns, jobProgress, leads, sandboxCalls } from '../../src/server/db/schema';
-import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
+import { dispatchFleet } from '../support/dispatch-workers';
 import { itRaces } from '../support/races';
-import { send, signInAdmin } from '../support/session';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { startWorker, type WorkerProcess } from '../support/worker-process';
 
 // 2,000 ready leads dispatched by 4 real worker processes (src/server/worker.ts, as `npm run
 // worker` runs it) on one PostgreSQL database. The web server of the test places nothing
@@ -18,7 +14,6 @@ const LEADS = 2010;
 const PRIOR = 500;
 const CAPS = { CALL_LIMIT_DAILY: '2500', CALL_LIMIT_HOURLY: '2500', CALL_LIMIT_CONCURRENT: '150' };
 const WORKER_ENV = {
-  ...CAPS,
   DISPATCH_LANES: '4',
   DISPATCH_RETRIES: '0',
   SANDBOX_CALL_QUEUED_MS: '100',
@@ -26,23 +21,23 @@ const WORKER_ENV = {
 };
 
 describe('dispatch across worker processes (PostgreSQL)', () => {
-  let testDb: TestDatabase;
-  let server: TestServer;
-  const workers: WorkerProcess[] = [];
-  afterAll(async () => {
-    await Promise.all(workers.map((w) => w.kill()));
-    await server?.close();
-    await testDb?.drop();
+  const fleet = dispatchFleet({
+    password: 'workers-pw',
+    leads: LEADS,
+    name: 'Workers',
+    env: CAPS,
+    workerEnv: WORKER_ENV,
   });
+  afterAll(() => fleet.stop());
 
   itRaces(
     'never exceeds the concurrent, hourly and daily caps and calls every lead exactly once',
     async () => {
-      testDb = await createTestDatabase();
-      server = await startTestServer({ testDb, env: { ADMIN_PASSWORD: 'workers-pw', RUN_WORKERS: 'false', ...CAPS } });
-      const db = server.ctx.db;
-      if (process.env.DEBUG_DISPATCH) console.log('server up');
+      const log = (m: string) => process.env.DEBUG_DISPATCH && console.log(m);
+      const { db, campaignId, post } = await fleet.start();
+      log('server and workers ready');
       const now = Date.now();
+      // Placed this hour before the dispatch (nothing has reserved a call yet: the run starts below).
       await db.insert(calls).values(
         Array.from({ length: PRIOR }, (_, i) => ({
           purpose: 'trial',
@@ -54,28 +49,8 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
           createdAt: new Date(now - 30 * 60_000),
         })),
       );
-      const { campaignId } = await insertReadyCampaign(
-        db,
-        'Workers',
-        Array.from({ length: LEADS }, (_, i) => ({ phoneE164: testPhone(i), timezone: 'UTC' })),
-      );
-      // Calling hours: a lead in UTC is callable from 8:00 to 21:00 UTC; move the campaign's zone so now is inside.
-      const hour = new Date().getUTCHours();
-      const zone = hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles';
-      await db.update(leads).set({ timezone: zone }).where(eq(leads.campaignId, campaignId));
-
-      for (let i = 0; i < 4; i++) workers.push(startWorker(testDb.url!, WORKER_ENV));
-      const log = (m: string) => process.env.DEBUG_DISPATCH && console.log(m);
-      log('spawned');
-      await Promise.all(workers.map((w) => w.ready));
-      log('ready');
       const t0 = Date.now();
-
-      const jar = (await signInAdmin(server, 'workers-pw')).jar;
-      const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-calls`, {
-        method: 'POST',
-        json: { batchSize: 50, delayBetweenCalls: 1000, testMode: false },
-      });
+      const res = await post('/dispatch-calls', { batchSize: 50, delayBetweenCalls: 1000, testMode: false });
       log(`posted after ${Date.now() - t0} ms`);
       expect(res.status).toBe(202);
       expect(await res.json()).toMatchObject({ now: LEADS });

@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import { campaigns, leads } from '../../src/server/db/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
+import { calls, campaigns, leads } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
 
 // Dispatch tests start from enriched leads (enrichment is tested on its own), written directly.
@@ -41,16 +42,40 @@ export async function insertReadyCampaign(
   return { campaignId: campaign.id, leadIds: ids };
 }
 
+/**
+ * Each lead's call status and attempt count (what the lead row keeps) beside what its latest live
+ * attempt reported, read from `calls` as the calls feature's latestLeadCall reads it (the lead row
+ * keeps no copy of its last call since migration 0014).
+ */
 export async function leadStatuses(db: Db, ids: string[]) {
-  return db
-    .select({
-      id: leads.id,
-      callStatus: leads.callStatus,
-      attempts: leads.callAttempts,
-      endReason: leads.callEndReason,
-      transcript: leads.callTranscript,
-      answeredBy: leads.callAnsweredBy,
-    })
+  const rows = await db
+    .select({ id: leads.id, callStatus: leads.callStatus, attempts: leads.callAttempts })
     .from(leads)
     .where(inArray(leads.id, ids));
+  const latest = await db
+    .selectDistinctOn([calls.leadId], {
+      leadId: calls.leadId,
+      endReason: calls.endReason,
+      transcript: calls.transcript,
+      answeredBy: calls.answeredBy,
+    })
+    .from(calls)
+    .where(
+      and(
+        inArray(calls.leadId, ids),
+        eq(calls.purpose, 'campaign'),
+        inArray(calls.status, [...FINISHED_CALL_STATUSES]),
+      ),
+    )
+    .orderBy(calls.leadId, sql`${calls.completedAt} desc nulls last`, desc(calls.createdAt));
+  const byLead = new Map(latest.map((c) => [c.leadId, c]));
+  return rows.map((r) => {
+    const c = byLead.get(r.id);
+    return {
+      ...r,
+      endReason: c?.endReason ?? null,
+      transcript: c?.transcript ?? null,
+      answeredBy: c?.answeredBy ?? null,
+    };
+  });
 }

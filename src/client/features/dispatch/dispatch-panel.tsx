@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DISPATCH_BATCH, DISPATCH_DELAY_MS, DISPATCH_MSG, type TDispatchPreview } from '@common/dispatch/schemas';
+import { DISPATCH_BATCH, DISPATCH_DELAY_MS, DISPATCH_MSG } from '@common/dispatch/schemas';
 import type { TJobProgress } from '@common/system/jobs';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Progress } from '@client/components/ui/progress';
-import { SandboxBadge } from '@client/components/ui/sandbox-badge';
 import { Switch } from '@client/components/ui/switch';
 import { ApiError } from '@client/lib/api';
 import { errorReason as reason } from '@client/lib/error-reason';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
 import { ComplianceNotes } from './compliance-card';
+import { DispatchAlerts, DispatchProgress, HALTED } from './dispatch-alerts';
 import { LeadCallTable } from './lead-call-table';
 import { RunCard } from './run-card';
 import { TestCallsCard } from './test-calls-card';
@@ -30,9 +28,9 @@ import {
   useTestCalls,
   type RunAction,
 } from './use-dispatch';
+import { VoiceAssignmentCard } from './voice-assignment-card';
+import { WhoWillBeCalledCard } from './who-will-be-called-card';
 
-/** The last message of a dispatch job that a Pause or Stop ended (dispatch-calls.job.ts). */
-const HALTED = /^(Paused|Stopped) after /;
 const DONE: Record<RunAction, string> = {
   pause: 'Dispatch paused',
   resume: 'Dispatch resumed',
@@ -46,47 +44,6 @@ const SAID: Record<RunAction, string> = {
 
 /** Spec §9: batch 1 to 50, and 25 when the field is not a number. */
 const batchOf = (s: string) => (Number.isNaN(Number.parseInt(s, 10)) ? DISPATCH_BATCH.default : Number.parseInt(s, 10));
-
-function Bucket({
-  title,
-  testId,
-  bucket,
-  tone,
-}: {
-  title: string;
-  testId: string;
-  bucket: TDispatchPreview['now'] | TDispatchPreview['never'];
-  tone: 'success' | 'warning' | 'muted';
-}) {
-  return (
-    <div className="rounded-md border p-3" data-testid={testId}>
-      <div className="flex items-center justify-between">
-        <span className="font-medium">{title}</span>
-        <Badge variant={tone}>{bucket.count}</Badge>
-      </div>
-      <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
-        {bucket.reasons.map((r) => (
-          <li key={r.reason}>
-            {r.count} · {r.reason}
-          </li>
-        ))}
-      </ul>
-      {bucket.sources.length > 0 && (
-        <ul
-          className="mt-2 space-y-1 border-t pt-2 text-xs text-muted-foreground"
-          data-testid={`${testId}-sources`}
-          aria-label="Time zone decided"
-        >
-          {bucket.sources.map((r) => (
-            <li key={r.reason}>
-              {r.count} · {r.reason}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** The Dispatch tab for one campaign: voices, who will be called when, settings, live progress. */
 export function DispatchPanel({ campaignId }: { campaignId: string }) {
@@ -240,43 +197,8 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
 
   return (
     <div className="space-y-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>Voice Assignment</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-wrap items-center gap-3">
-          <Button onClick={onAssign} disabled={busy || !p || p.needVoice === 0}>
-            Assign Voices
-          </Button>
-          <span className="text-sm text-muted-foreground" data-testid="need-voice">
-            {p
-              ? p.needVoice === 0
-                ? 'Every enriched lead has a voice.'
-                : `${p.needVoice} enriched leads need a voice.`
-              : ''}
-          </span>
-          <SandboxBadge kind="voice" />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Who will be called</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 md:grid-cols-3">
-          {p && (
-            <>
-              <Bucket title="Now" testId="bucket-now" bucket={p.now} tone="success" />
-              <Bucket title="Later" testId="bucket-later" bucket={p.later} tone="warning" />
-              <Bucket title="Never" testId="bucket-never" bucket={p.never} tone="muted" />
-            </>
-          )}
-          <p className="text-xs text-muted-foreground md:col-span-3">
-            Calling hours are 8:00–21:00 in each lead’s local time (8:00–20:00 and at most 3 calls a day in Florida,
-            Oklahoma and Maryland; weekdays 9:00–21:00 in South Dakota); the time zone comes from a time-zone, state or
-            ZIP column, else the area code. Numbers on the do-not-call list or the national registry are never dialled.
-          </p>
-        </CardContent>
-      </Card>
+      <VoiceAssignmentCard preview={p} busy={busy} onAssign={() => void onAssign()} />
+      <WhoWillBeCalledCard preview={p} />
       <Card>
         <CardHeader>
           <CardTitle>Dispatch Settings</CardTitle>
@@ -315,16 +237,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             </p>
           )}
           {p && <ComplianceNotes preview={p} testMode={testMode} attest={attest} onAttest={setAttest} />}
-          {(noLeadsReady || capacityExceeded) && !running && (
-            <div
-              role="alert"
-              className="space-y-1 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm"
-              data-testid="dispatch-alerts"
-            >
-              {noLeadsReady && <p>{DISPATCH_MSG.noLeadsReady}</p>}
-              {capacityExceeded && <p>{DISPATCH_MSG.capacityExceeded}</p>}
-            </div>
-          )}
+          {!running && <DispatchAlerts noLeadsReady={noLeadsReady} capacityExceeded={capacityExceeded} />}
           <div className="flex flex-wrap gap-2">
             {/* A second Dispatch while a run is open stays possible (the server names that run); no
                 ready lead or no capacity disables it (spec §8 dispatch alerts above). */}
@@ -335,16 +248,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
               Refresh Call Status
             </Button>
           </div>
-          {watched && (
-            <div className="space-y-1" data-testid="dispatch-progress">
-              <Progress value={shown && shown.total ? (shown.done / shown.total) * 100 : 0} label="Dispatch progress" />
-              <p className="text-sm text-muted-foreground">
-                {shown?.state === 'completed' && !HALTED.test(shown.message)
-                  ? `Done: ${shown.message}`
-                  : (shown?.message ?? 'Queued…')}
-              </p>
-            </div>
-          )}
+          {watched && <DispatchProgress progress={shown} />}
         </CardContent>
       </Card>
       {run && <RunCard run={run} busy={busy} onAction={(a) => void onRunAction(a)} />}

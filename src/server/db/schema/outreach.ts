@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TCampaignStatus, TLeadCallStatus } from '@common/outreach/states';
 import { createdAt, id, ts, updatedAt } from './columns';
 
@@ -51,18 +51,13 @@ export const leads = pgTable(
     // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
     callStatus: text('call_status').$type<TLeadCallStatus>().notNull().default('pending'),
     voiceClone: text('voice_clone'),
-    // Dispatch (issue 9): attempts so far, when a retry (or the next try) may dial, and what the
-    // last call reported (copied from `calls` so the lead list and Dev Queue read one row).
+    // Dispatch bookkeeping, the state owner's (issue 24): attempts claimed so far (numbers the next
+    // `calls.attempt`; a claim cancelled unsent is given back), when a retry may dial, and the
+    // attempt a settle must match. What a call reported (end reason, duration, transcript,
+    // recording, answered-by, cost) lives only in its `calls` row (migration 0014 dropped the copy).
     callAttempts: integer('call_attempts').notNull().default(0),
     nextCallAt: ts('next_call_at'),
     lastCallId: uuid('last_call_id'),
-    callEndReason: text('call_end_reason'),
-    callDurationSeconds: integer('call_duration_seconds'),
-    callTranscript: text('call_transcript'),
-    callTranscripts: jsonb('call_transcripts').$type<Array<{ user: string; text: string }>>(),
-    callRecordingUrl: text('call_recording_url'),
-    callAnsweredBy: text('call_answered_by'),
-    callCost: numeric('call_cost', { precision: 10, scale: 4 }),
     notes: text('notes').notNull().default(''),
     agentPrompt: text('agent_prompt'),
     createdAt: createdAt(),

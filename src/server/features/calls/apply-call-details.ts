@@ -58,10 +58,10 @@ async function retryContext(db: DbOrTx, call: CallRef, policy: RetryPolicy, now:
 
 /**
  * Writes a provider report (poll answer or webhook) to the call and, once the call is over, to the
- * trial or lead it belongs to. The lead's side is the state owner's (recordLeadResult): a live
- * attempt's lead gets status, duration, transcript, recording, answered_by and cost, and either
- * completes or (no answer, busy, voicemail, within the retry budget) goes back to pending for a new
- * attempt later, and a callee who asked not to be called again joins the do-not-call list; a test
+ * trial or lead it belongs to. What the call reported stays on the call row (readers ask the calls
+ * feature for a lead's latest attempt). The lead's side is the state owner's (recordLeadResult): a
+ * live attempt's lead either completes or (no answer, busy, voicemail, within the retry budget)
+ * goes back to pending for a new attempt later, and a callee who asked not to be called again joins the do-not-call list; a test
  * run's attempt changes nothing beyond its own row. Safe to repeat: a finished call is never moved
  * back, a settled lead is not settled twice. Returns whether anything was written.
  */
@@ -130,13 +130,6 @@ export async function applyCallDetails(
         leadId: call.leadId,
         callId: call.id,
         retryAt: plan?.retry ? plan.at : null,
-        endReason,
-        durationSeconds: d.durationSeconds,
-        transcript: d.transcript,
-        transcripts: d.transcripts.length ? d.transcripts : null,
-        recordingUrl: d.recordingUrl,
-        answeredBy: d.answeredBy,
-        cost: d.price === null ? null : String(d.price),
       },
       { optedOutPhone: optedOut ? (call.phoneNumber ?? null) : null },
     );

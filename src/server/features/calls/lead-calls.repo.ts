@@ -1,8 +1,16 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { registryKey } from '@common/dispatch/registry';
+import type { TCallStatus } from '@common/outreach/states';
 import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/tx';
+import { calls } from '../../db/schema';
+import type { CallRow } from './calls.repo';
 
-// Whether a number may be dialled at all, read right before each dial (placeCall's guard and the
-// campaign batch's last look). The lead's side of a call is the state owner's (features/outreach-state).
+// A lead's side of the calls ledger, as other features ask for it: whether a number may be dialled
+// at all, read right before each dial (placeCall's guard and the campaign batch's last look), and a
+// lead's latest attempt. A lead row keeps no copy of what its calls reported (migration 0014): lead
+// details, meeting prep and tests read it here. The lead's call status is the state owner's
+// (features/outreach-state).
 
 export interface DialTimeLists {
   /** On the company's own do-not-call list (every campaign, every purpose). */
@@ -24,4 +32,18 @@ export async function dialTimeLists(database: Database, e164: string): Promise<D
     registryKey(e164),
   ]);
   return { doNotCall: Boolean(rows[0]?.doNotCall), registry: Boolean(rows[0]?.registry) };
+}
+
+/**
+ * The lead's latest live campaign attempt in one of `statuses`: the one finished last, and of two
+ * finished together (or unfinished), the one created last. Index calls_lead_idx.
+ */
+export async function latestLeadCallRow(db: DbOrTx, leadId: string, statuses: TCallStatus[]): Promise<CallRow | null> {
+  const [row] = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.leadId, leadId), eq(calls.purpose, 'campaign'), inArray(calls.status, statuses)))
+    .orderBy(sql`${calls.completedAt} desc nulls last`, desc(calls.createdAt))
+    .limit(1);
+  return row ?? null;
 }

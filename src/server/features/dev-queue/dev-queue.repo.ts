@@ -152,16 +152,6 @@ export async function campaignBookings(
     .limit(500);
 }
 
-export async function latestCompletedCall(db: DbOrTx, leadId: string): Promise<CallRow | null> {
-  const [row] = await db
-    .select()
-    .from(calls)
-    .where(and(eq(calls.leadId, leadId), eq(calls.status, 'completed'), eq(calls.purpose, 'campaign')))
-    .orderBy(desc(calls.completedAt), desc(calls.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findEnrichment(db: DbOrTx, leadId: string) {
   const [row] = await db.select().from(leadEnrichments).where(eq(leadEnrichments.leadId, leadId)).limit(1);
   return row ?? null;

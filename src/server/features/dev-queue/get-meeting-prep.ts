@@ -3,7 +3,8 @@ import { AppError } from '@common/errors';
 import type { TMeetingPrep } from '@common/dev-queue/schemas';
 import type { AppContext } from '../../context';
 import { buildMeetingPrep, type MeetingPrepFacts } from './build-meeting-prep';
-import { findEnrichment, findLead, findMeetingPrep, latestCompletedCall, saveMeetingPrep } from './dev-queue.repo';
+import { latestLeadCall } from '../calls/latest-lead-call';
+import { findEnrichment, findLead, findMeetingPrep, saveMeetingPrep } from './dev-queue.repo';
 import { toMeetingPrep } from './to-dto';
 
 // Meeting prep is made once per lead and stored (meeting_preps): the LLM when keyed, the Sandbox's
@@ -29,7 +30,10 @@ const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => ty
 async function gatherFacts(ctx: AppContext, leadId: string): Promise<MeetingPrepFacts> {
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
-  const [enrichment, call] = await Promise.all([findEnrichment(ctx.db, leadId), latestCompletedCall(ctx.db, leadId)]);
+  const [enrichment, call] = await Promise.all([
+    findEnrichment(ctx.db, leadId),
+    latestLeadCall(ctx.db, leadId, 'completed'),
+  ]);
   const g = (enrichment?.gptAnalysis ?? {}) as Record<string, unknown>;
   const insights =
     ((enrichment?.firecrawlData ?? {}) as { businessInsights?: Record<string, unknown> }).businessInsights ?? {};

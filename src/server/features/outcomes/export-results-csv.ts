@@ -3,11 +3,11 @@ import { csvCell } from '@common/campaigns/csv-write';
 import type { AppContext } from '../../context';
 import { getOutcomeSettings } from './outcome-settings';
 import { readFinishedCalls } from './read-finished-calls';
-import { resultRows, type ResultRow } from './results.repo';
+import { exportPage, type ResultRow } from './results.repo';
 
 // GET /api/admin/campaigns/{id}/results.csv: one row per lead with its latest outcome and fields,
-// streamed a page at a time (keyset on lead id), so a 100,000-lead campaign never sits in memory
-// and the first bytes leave at once. Cells go through csvCell: quoted per RFC 4180 and neutralised
+// streamed a page at a time (keyset on lead id, one query a page: exportPage), so a 100,000-lead
+// campaign never sits in memory and the first bytes leave at once. Cells go through csvCell: quoted per RFC 4180 and neutralised
 // when a spreadsheet would run them as a formula.
 
 const PAGE = 5000;
@@ -60,7 +60,7 @@ export async function exportResultsCsv(
     yield `\uFEFF${line([...BASE, ...fieldNames])}`;
     let afterId: string | null = null;
     for (;;) {
-      const rows = await resultRows(ctx.db, campaignId, { afterId, limit: PAGE, withoutOutcome: true });
+      const rows = await exportPage(ctx.db, campaignId, afterId, PAGE);
       if (!rows.length) return;
       yield rows.map(row).join('');
       if (rows.length < PAGE) return;

@@ -2,7 +2,8 @@ import { AppError } from '@common/errors';
 import type { TCallOutcome, TLeadCallDetails } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
 import { getOutcomeSettings } from './outcome-settings';
-import { findLead, findOutcome, latestCallWithOutcome, setOverride, type OutcomeRow } from './outcomes.repo';
+import { latestLeadCall } from '../calls/latest-lead-call';
+import { findLead, findOutcome, setOverride, type OutcomeRow } from './outcomes.repo';
 import { toLines } from './read-call';
 import { readFinishedCalls } from './read-finished-calls';
 
@@ -26,11 +27,12 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
   await readFinishedCalls(ctx, lead.campaignId);
-  const [latest, settings] = await Promise.all([
-    latestCallWithOutcome(ctx.db, leadId),
+  // The lead row keeps no copy of its last call: the calls feature answers with the latest one.
+  const [call, settings] = await Promise.all([
+    latestLeadCall(ctx.db, leadId),
     getOutcomeSettings(ctx, lead.campaignId),
   ]);
-  const call = latest?.call ?? null;
+  const outcome = call ? await findOutcome(ctx.db, call.id) : null;
   return {
     lead: {
       id: lead.id,
@@ -53,7 +55,7 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
           completedAt: call.completedAt?.toISOString() ?? null,
         }
       : null,
-    outcome: latest?.outcome ? toOutcomeDto(latest.outcome) : null,
+    outcome: outcome ? toOutcomeDto(outcome) : null,
     dispositions: settings.dispositions,
     fields: settings.fields.map((f) => ({ name: f.name, type: f.type })),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
 import { defaultOutcomeSettings, type TOutcomeSettings } from '@common/outcomes/schemas';
 import type { DbOrTx } from '../../db/tx';
@@ -112,21 +112,6 @@ export async function setOverride(
 
 export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** The lead's latest finished call (the one its row reports) with its outcome. */
-export async function latestCallWithOutcome(
-  db: DbOrTx,
-  leadId: string,
-): Promise<{ call: CallRow; outcome: OutcomeRow | null } | null> {
-  const [row] = await db
-    .select({ call: calls, outcome: callOutcomes })
-    .from(calls)
-    .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
-    .where(and(eq(calls.leadId, leadId), inArray(calls.status, [...FINISHED_CALL_STATUSES])))
-    .orderBy(desc(calls.completedAt), desc(calls.createdAt))
-    .limit(1);
   return row ?? null;
 }
 

@@ -112,8 +112,9 @@ const toRow = (r: Row): ResultRow => ({
 });
 
 /**
- * Leads with their latest outcome, in id order after `afterId` (keyset paging: the export walks the
- * whole campaign a page at a time without OFFSET). `withoutOutcome` includes leads not called yet.
+ * The Results view's rows: leads with their latest outcome, filtered by disposition or version, in
+ * id order after `afterId`. A lateral lookup per lead suits a filtered screenful; the export, which
+ * walks every lead, reads `exportPage` instead. `withoutOutcome` includes leads not called yet.
  */
 export async function resultRows(
   db: DbOrTx,
@@ -140,6 +141,84 @@ export async function resultRows(
       order by l.id limit ${opts.limit}`),
   );
   return rows.map(toRow);
+}
+
+/** exportPage's row: one JSON array (see its select list) that exportPage turns into a ResultRow. */
+type ExportTuple = [
+  string, // lead id
+  string | null,
+  string | null,
+  string | null,
+  string | null, // phone (E.164, else as typed)
+  string | null,
+  string | null,
+  string | null, // disposition
+  string | null,
+  Record<string, TFieldValue> | null,
+  string | null,
+  string | null,
+  number | null, // duration
+  string | null,
+  string | null,
+  string | null, // completed at
+];
+
+const fromTuple = (t: ExportTuple): ResultRow => ({
+  leadId: t[0],
+  firstName: t[1] ?? '',
+  lastName: t[2] ?? '',
+  email: t[3] ?? '',
+  phone: t[4] ?? '',
+  companyName: t[5] ?? '',
+  callStatus: t[6] ?? '',
+  disposition: t[7] ?? '',
+  summary: t[8] ?? '',
+  fields: t[9] ?? {},
+  version: t[10] ?? '',
+  reader: t[11] ?? '',
+  durationSeconds: t[12],
+  answeredBy: t[13],
+  recordingUrl: t[14],
+  completedAt: t[15] ? new Date(t[15]).toISOString() : null,
+});
+
+/**
+ * One page of the CSV export: the campaign's leads after `afterId` in id order, each with its latest
+ * outcome, in ONE query. The page's leads come first (keyset on the primary key); their outcomes are
+ * one range scan of call_outcomes_lead_idx between the page's first and last lead id, reduced to the
+ * latest per lead with DISTINCT ON and merged in id order, instead of a lateral lookup per lead
+ * (`resultRows`). Each row comes back as ONE json array: on the embedded database the driver's
+ * per-column decoding, not the query, was most of the export's time (measurements:
+ * docs/decisions/2026-11-24b-24-leadcopy.md).
+ */
+export async function exportPage(
+  db: DbOrTx,
+  campaignId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<ResultRow[]> {
+  const after = afterId ? sql`and l.id > ${afterId}` : sql``;
+  const rows = rowsOf(
+    await db.execute(sql`with page as (
+        select l.id, l.first_name, l.last_name, l.email, coalesce(l.phone_e164, l.phone_number) as phone,
+          l.company_name, l.call_status
+        from ${leads} l where l.campaign_id = ${campaignId} ${after} order by l.id limit ${limit}
+      ), latest as (
+        select distinct on (o.lead_id) o.lead_id, o.call_id, coalesce(o.override_disposition, o.disposition) as disposition,
+          o.summary, o.fields, o.template_version, o.reader
+        from ${callOutcomes} o
+        where o.campaign_id = ${campaignId}
+          and o.lead_id >= (select id from page order by id limit 1)
+          and o.lead_id <= (select id from page order by id desc limit 1)
+        order by o.lead_id, o.created_at desc
+      )
+      select json_build_array(page.id, page.first_name, page.last_name, page.email, page.phone, page.company_name,
+          page.call_status, latest.disposition, latest.summary, latest.fields, latest.template_version, latest.reader,
+          c.duration_seconds, c.answered_by, c.recording_url, c.completed_at)::text as r
+      from page left join latest on latest.lead_id = page.id left join ${calls} c on c.id = latest.call_id
+      order by page.id`),
+  );
+  return rows.map((r) => fromTuple(JSON.parse(String(r.r)) as ExportTuple));
 }
 
 export async function countResultRows(

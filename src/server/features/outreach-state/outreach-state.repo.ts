@@ -164,17 +164,11 @@ export async function claimLeadRows(tx: DbOrTx, claims: Array<{ leadId: string; 
     .returning({ id: leads.id, attempt: leads.callAttempts, callId: leads.lastCallId });
 }
 
+/** A finished attempt as far as its lead is concerned; what the call reported stays on its `calls` row. */
 export interface LeadResult {
   leadId: string;
   callId: string;
   retryAt: Date | null;
-  endReason: string | null;
-  durationSeconds: number | null;
-  transcript: string | null;
-  transcripts: Array<{ user: string; text: string }> | null;
-  recordingUrl: string | null;
-  answeredBy: string | null;
-  cost: string | null;
 }
 
 /** calling → pending (retry) or completed, only for the lead's latest attempt while it is calling. */
@@ -185,13 +179,6 @@ export async function settleLeadRow(db: DbOrTx, o: LeadResult): Promise<boolean>
     .set({
       callStatus: o.retryAt ? 'pending' : 'completed',
       nextCallAt: o.retryAt,
-      callEndReason: o.endReason,
-      callDurationSeconds: o.durationSeconds,
-      callTranscript: o.transcript,
-      callTranscripts: o.transcripts,
-      callRecordingUrl: o.recordingUrl,
-      callAnsweredBy: o.answeredBy,
-      callCost: o.cost,
     })
     .where(and(eq(leads.id, o.leadId), inArray(leads.callStatus, leadFrom(event)), eq(leads.lastCallId, o.callId)))
     .returning({ id: leads.id });
