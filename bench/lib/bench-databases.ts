@@ -74,7 +74,11 @@ export async function adminCookie(server: ServerProcess, password: string): Prom
       const { json, headers, ...rest } = init;
       const h = new Headers(headers);
       if (json !== undefined) h.set('content-type', 'application/json');
-      return fetch(server.url + path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      return fetch(server.url + path, {
+        ...rest,
+        headers: h,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
     },
   } as unknown as TestServer;
   const { jar } = await signInAdmin(asTestServer, password);

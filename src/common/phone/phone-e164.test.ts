@@ -48,7 +48,29 @@ const FIXED = [
   '+882 1234 5678',
 ];
 
-const CODES = ['1', '7', '20', '27', '33', '34', '39', '44', '49', '52', '55', '61', '81', '86', '91', '234', '353', '880', '971', '999', '80'];
+const CODES = [
+  '1',
+  '7',
+  '20',
+  '27',
+  '33',
+  '34',
+  '39',
+  '44',
+  '49',
+  '52',
+  '55',
+  '61',
+  '81',
+  '86',
+  '91',
+  '234',
+  '353',
+  '880',
+  '971',
+  '999',
+  '80',
+];
 const SEPARATORS = [' ', '-', '.', '', '/', ') '];
 const PREFIXES = ['', '+', '00', '011', '1 ', '+1 ', '(', 'tel:', ' '];
 
@@ -103,6 +125,13 @@ describe('phoneE164', () => {
     }
     // The corpus exercises both outcomes and every kind of refusal, or agreeing would prove little.
     expect(ok).toBeGreaterThan(400);
-    expect([...reasons].sort()).toEqual(['letters', 'not-callable', 'not-of-region', 'too-long', 'too-short', 'unknown-country']);
+    expect([...reasons].sort()).toEqual([
+      'letters',
+      'not-callable',
+      'not-of-region',
+      'too-long',
+      'too-short',
+      'unknown-country',
+    ]);
   }, 60_000); // about a second on a quiet machine
 });
