@@ -18,7 +18,7 @@ import Papa from 'papaparse';
 // Targets: ≤ 1.5 × the floor on PostgreSQL; ≤ 5 s embedded.
 
 const ROWS = 100_000;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 const PASSWORD = 'bench-admin-pw';
 const CAMPAIGN_ID_MARK = '00000000-0000-4000-8000-000000000000';
 
@@ -85,6 +85,6 @@ async function measure(kind: DbKind, server: ServerProcess, csv: string, text: s
       load_average_1m_per_run: imports.map((r, i) => `${floors[i].load}/${r.load}`),
     },
     notes:
-      'median of 3 runs after one warm-up import, floor and import alternating; floor = one COPY of the text the import writes (same columns, phones already in E.164) into the same leads table with its indexes, in one transaction, timed in the server process; load averages are floor/import per run (machine shared)',
+      `median of ${RUNS} runs after one warm-up import, floor and import alternating; floor = one COPY of the text the import writes (same columns, phones already in E.164) into the same leads table with its indexes, in one transaction, timed in the server process; load averages are floor/import per run (machine shared)`,
   };
 }
