@@ -84,7 +84,6 @@ async function measure(kind: DbKind, server: ServerProcess, csv: string, text: s
       met,
       load_average_1m_per_run: imports.map((r, i) => `${floors[i].load}/${r.load}`),
     },
-    notes:
-      `median of ${RUNS} runs after one warm-up import, floor and import alternating; floor = one COPY of the text the import writes (same columns, phones already in E.164) into the same leads table with its indexes, in one transaction, timed in the server process; load averages are floor/import per run (machine shared)`,
+    notes: `median of ${RUNS} runs after one warm-up import, floor and import alternating; floor = one COPY of the text the import writes (same columns, phones already in E.164) into the same leads table with its indexes, in one transaction, timed in the server process; load averages are floor/import per run (machine shared)`,
   };
 }
