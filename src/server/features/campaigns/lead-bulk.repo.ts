@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { noteDatabaseProgress } from '../../db/busy';
+import { bulkWriteStarted, noteDatabaseProgress } from '../../db/busy';
 import type { Database } from '../../db/client';
 import type { LeadToInsert } from './campaigns.repo';
 
@@ -89,6 +89,7 @@ async function writeWithBlobCopy(
   batches: LeadBatches,
 ): Promise<{ campaignId: string; leadCount: number }> {
   let failure: unknown = null;
+  const ended = bulkWriteStarted();
   try {
     return await pglite.transaction(async (tx) => {
       try {
@@ -118,6 +119,8 @@ async function writeWithBlobCopy(
     // The statement's own error is the one that says what happened.
     if (failure && err !== failure) await pglite.exec('rollback').catch(() => {});
     throw failure ?? err;
+  } finally {
+    ended();
   }
 }
 
