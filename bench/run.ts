@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // `npm run bench [name…]`: runs every bench/*.bench.ts (or the named ones), prints one table, and
-// writes bench/results/<name>.json. A bench module's default export returns its figures.
+// writes bench/results/<name>.json. A bench module's default export returns its figures (or one set
+// per database, each under its own name: lead-page-embedded, lead-page-postgres, …).
 
 export interface BenchResult {
   name: string;
@@ -25,18 +26,22 @@ let failed = 0;
 for (const file of files) {
   const started = Date.now();
   try {
-    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: () => Promise<BenchResult> };
-    const result = await mod.default();
-    const record = {
-      ...result,
-      file,
-      ranAt: new Date().toISOString(),
-      node: process.version,
-      wallMs: Date.now() - started,
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+      default: () => Promise<BenchResult | BenchResult[]>;
     };
-    writeFileSync(path.join(dir, 'results', `${result.name}.json`), JSON.stringify(record, null, 2) + '\n');
-    for (const [k, v] of Object.entries(result.metrics))
-      rows.push([result.name, k, Array.isArray(v) ? v.join(', ') || '(none)' : String(v)]);
+    const produced = await mod.default();
+    for (const result of Array.isArray(produced) ? produced : [produced]) {
+      const record = {
+        ...result,
+        file,
+        ranAt: new Date().toISOString(),
+        node: process.version,
+        wallMs: Date.now() - started,
+      };
+      writeFileSync(path.join(dir, 'results', `${result.name}.json`), JSON.stringify(record, null, 2) + '\n');
+      for (const [k, v] of Object.entries(result.metrics))
+        rows.push([result.name, k, Array.isArray(v) ? v.join(', ') || '(none)' : String(v)]);
+    }
   } catch (err) {
     failed++;
     rows.push([file, 'ERROR', err instanceof Error ? err.message : String(err)]);

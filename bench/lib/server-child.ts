@@ -1,24 +1,43 @@
+import { openDatabase } from '../../src/server/db/client';
 import { startTestServer } from '../../tests/support/test-server';
+import type { TestDatabase } from '../../tests/support/test-db';
 
 // The server of an HTTP benchmark, in its own process (bench/lib/server-process.ts starts it): a
 // load generator of 50 clients sharing the server's event loop would measure itself as much as the
 // server. Env comes from BENCH_SERVER_ENV (JSON); the parent sends SQL over IPC to seed and inspect
-// the database, which lives in this process (embedded PGlite).
+// the database. Embedded: a PGlite clone of the test template, living in this process. PostgreSQL:
+// BENCH_DB_URL names a database the parent made for this run (and drops after), opened with the
+// production pool size rather than the test harness's smaller one.
 
-type Request = { id: number; sql: string; params?: unknown[] } | { id: number; close: true };
+type Request =
+  | { id: number; sql: string; params?: unknown[] }
+  | { id: number; copyIn: { target: string; data: string } }
+  | { id: number; close: true };
 
 const env = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
-const server = await startTestServer({ env });
+const dbUrl = process.env.BENCH_DB_URL;
+let testDb: TestDatabase | undefined;
+if (dbUrl) {
+  const database = await openDatabase({ databaseUrl: dbUrl, onIdleError: () => {} });
+  testDb = { database, url: dbUrl, drop: () => database.close() };
+}
+const server = await startTestServer({ env, testDb });
 const reply = (msg: unknown) => process.send!(msg);
 
 process.on('message', async (msg: Request) => {
   try {
     if ('close' in msg) {
       await server.close();
+      if (testDb) await testDb.drop();
       reply({ id: msg.id, ok: true });
       process.exit(0);
     }
     const t0 = performance.now();
+    if ('copyIn' in msg) {
+      // The database's own floor for a bulk write: one COPY in one transaction, nothing else.
+      await server.ctx.database.sql.copyIn({ before: 'select 1', ...msg.copyIn, after: [] });
+      return reply({ id: msg.id, ok: true, rows: [], ms: performance.now() - t0 });
+    }
     const res = await server.ctx.database.sql.query(msg.sql, msg.params ?? []);
     reply({ id: msg.id, ok: true, rows: res.rows, ms: performance.now() - t0 });
   } catch (err) {

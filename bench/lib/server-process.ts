@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** A test server running in a child process, and SQL on its database over IPC. */
@@ -6,14 +7,33 @@ export interface ServerProcess {
   url: string;
   pid: number;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; ms: number }>;
+  /** COPY `data` (text format) into `target` in one transaction, timed inside the server process. */
+  copyIn(target: string, data: string): Promise<{ ms: number }>;
+  /** The process's resident memory, read from /proc (answers even while its event loop is busy). */
+  rssMb(): number;
   close(): Promise<void>;
 }
 
-/** Starts bench/lib/server-child.ts (through tsx) with the given server env and the test template. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** A PostgreSQL database made for this run; without it the server uses an embedded PGlite clone. */
+  databaseUrl?: string;
+}
+
+/**
+ * Starts bench/lib/server-child.ts (through tsx) with the given server env and the test template.
+ * BENCH_CPU_PROF=1 writes the server's CPU profile to .tmp/prof when it exits.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : [])],
-    env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) },
+    env: {
+      ...process.env,
+      BENCH_SERVER_ENV: JSON.stringify(env),
+      ...(opts.databaseUrl ? { BENCH_DB_URL: opts.databaseUrl } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let next = 0;
@@ -39,6 +59,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     pid: child.pid!,
     query: (sql, params) => call({ sql, params }),
+    copyIn: (target, data) => call({ copyIn: { target, data } }),
+    rssMb: () => {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+      return Math.round(Number(kb ?? 0) / 1024);
+    },
     close: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       await call({ close: true }).catch(() => child.kill());

@@ -1,47 +1,15 @@
 import { LEAD_FIELD_MAX, type TLeadInput, type TValidLead } from './schemas';
+import { LEAD_FIELD_LABEL as LABEL, mapColumns, type ColumnMap } from './csv-columns';
+import { CSV_MSG } from './csv-messages';
 
 // Spec §5 "Campaign CSV import", in one place for the browser's preview and the server's import:
-// headers trimmed and lower-cased, an email column, columns matched by name fragments, row
-// numbers from 2, 'Row N: …' messages. Rows arrive one at a time (the server streams the file
-// through papaparse), so nothing here holds more than the leads and the error list.
+// an email column, row numbers from 2, 'Row N: …' messages. Rows arrive one at a time (the server
+// streams the file through papaparse), so nothing here holds more than the leads and the error
+// list. The column matching lives in csv-columns.ts, the messages in csv-messages.ts; both are
+// re-exported here for the callers that import them from this file.
 
-export const CSV_MSG = {
-  invalidType: 'Please select a CSV file',
-  invalidTypeTitle: 'Invalid file type',
-  missingInfo: 'Missing information',
-  empty: 'CSV file is empty or has no valid data rows',
-  noEmailColumn: 'CSV must contain an email column',
-  noValidLeads: 'No valid leads found in CSV',
-  tooLarge: 'File is too large: the limit is 10 MB',
-  notUtf8: 'The file is not valid UTF-8 text. Save it as "CSV UTF-8" and try again.',
-  binary: 'The file contains NUL bytes, so it is not a text CSV. Save it as "CSV UTF-8" and try again.',
-  unterminatedQuote: 'The file ends inside a quoted field (a closing " is missing)',
-  tooManyLeads: (max: number) => `The file has more than ${max.toLocaleString('en-US')} rows`,
-  rowsInvalid: (n: number) => `${n} ${n === 1 ? 'row has' : 'rows have'} errors`,
-  missingEmail: (row: number) => `Row ${row}: Missing email`,
-  invalidEmail: (row: number) => `Row ${row}: Invalid email format`,
-  duplicate: (row: number, first: number) => `Row ${row}: Duplicate email (first seen in row ${first})`,
-  tooLong: (row: number, label: string, max: number) => `Row ${row}: ${label} is longer than ${max} characters`,
-  badTimezone: (row: number, tz: string) => `Row ${row}: Unknown time zone '${tz.slice(0, 64)}'`,
-  moreErrors: (n: number) => `... and ${n} more errors`,
-} as const;
-
-type Field = keyof TLeadInput;
-const LABEL: Record<Field, string> = {
-  email: 'Email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  companyName: 'Company',
-  phoneNumber: 'Phone',
-  website: 'Website',
-  industry: 'Industry',
-  timezone: 'Time zone',
-  region: 'State',
-  postalCode: 'ZIP',
-  consent: 'Consent',
-  consentDate: 'Consent date',
-  consentSource: 'Consent source',
-};
+export { CSV_MSG, errorSummary, isCsvFileName } from './csv-messages';
+export { mapColumns, type ColumnMap } from './csv-columns';
 
 const TEXT_FIELDS = ['email', 'firstName', 'lastName', 'companyName', 'phoneNumber', 'website', 'industry'] as const;
 /** Optional columns kept as typed (null when blank): where the callee is, and their consent. */
@@ -54,141 +22,6 @@ function isBlank(cells: string[]): boolean {
 
 function cellAt(cells: string[], i: number | undefined): string {
   return i === undefined ? '' : (cells[i] ?? '');
-}
-
-const has = (h: string, ...parts: string[]) => parts.every((p) => h.includes(p));
-/** First header matching one of the tests, tried in order of preference. */
-const pick = (headers: string[], ...tests: Array<(h: string) => boolean>) => {
-  for (const test of tests) {
-    const i = headers.findIndex(test);
-    if (i >= 0) return i;
-  }
-  return -1;
-};
-
-export type ColumnMap = Partial<Record<Field, number>>;
-
-/**
- * Spec §5 fragments (first+name, last+name, company or organization, phone or mobile, website or
- * url) with a preference order, so CRM exports with "Email Opt Out" or "LinkedIn URL" columns
- * still pick the right one.
- */
-export function mapColumns(rawHeaders: string[]): ColumnMap {
-  const h = rawHeaders.map((x) => x.trim().toLowerCase());
-  const map: ColumnMap = {};
-  const set = (f: Field, i: number) => {
-    if (i >= 0) map[f] = i;
-  };
-  set(
-    'email',
-    pick(
-      h,
-      (x) => x === 'email' || x === 'e-mail',
-      (x) => /^(e-?mail|work e-?mail|email address)/.test(x),
-      (x) => x.includes('email') || x.includes('e-mail'),
-    ),
-  );
-  set(
-    'firstName',
-    pick(
-      h,
-      (x) => has(x, 'first', 'name'),
-      (x) => x === 'first' || x === 'given name',
-    ),
-  );
-  set(
-    'lastName',
-    pick(
-      h,
-      (x) => has(x, 'last', 'name'),
-      (x) => x === 'last' || x === 'surname' || x === 'family name',
-    ),
-  );
-  set(
-    'companyName',
-    pick(
-      h,
-      (x) => x.includes('company'),
-      (x) => x.includes('organization') || x.includes('organisation'),
-    ),
-  );
-  set(
-    'phoneNumber',
-    pick(
-      h,
-      (x) => x.includes('phone') && !x.includes('mobile'),
-      (x) => x.includes('phone') || x.includes('mobile'),
-    ),
-  );
-  set(
-    'website',
-    pick(
-      h,
-      (x) => x.includes('website'),
-      (x) => x.includes('url') && !x.includes('linkedin'),
-      (x) => x.includes('url'),
-    ),
-  );
-  set(
-    'industry',
-    pick(h, (x) => x.includes('industry')),
-  );
-  set(
-    'timezone',
-    pick(
-      h,
-      (x) => x.replace(/[\s_-]/g, '').includes('timezone'),
-      (x) => x === 'tz',
-    ),
-  );
-  // Issue 25: HubSpot "State/Region", Salesforce "Mailing State/Province", "Postal Code", "ZIP"…
-  // A "Country/Region" column is a country, never a state.
-  set(
-    'region',
-    pick(
-      h,
-      (x) => x.includes('state') && !x.includes('status') && !x.includes('statement'),
-      (x) => x.includes('province'),
-      (x) => x === 'region' || (x.endsWith('region') && !x.includes('country')),
-    ),
-  );
-  set(
-    'postalCode',
-    pick(
-      h,
-      (x) => x.includes('zip'),
-      (x) => x.includes('postal') || x.includes('postcode'),
-    ),
-  );
-  const consent = pick(
-    h,
-    (x) =>
-      (x.includes('consent') || x.includes('opt-in') || x.includes('opt in') || x.includes('optin')) &&
-      !x.includes('date') &&
-      !x.includes('source') &&
-      !x.includes('time'),
-  );
-  set('consent', consent);
-  set(
-    'consentDate',
-    pick(
-      h,
-      (x) =>
-        (x.includes('consent') || x.includes('opt')) &&
-        (x.includes('date') || x.includes('time')) &&
-        !x.includes('out'),
-    ),
-  );
-  set(
-    'consentSource',
-    pick(
-      h,
-      (x) =>
-        (x.includes('consent') || x.includes('opt-in') || x.includes('opt in')) &&
-        (x.includes('source') || x.includes('method') || x.includes('url')),
-    ),
-  );
-  return map;
 }
 
 /** Spec §5: an email must contain "@" and "." (plus: no spaces, something on both sides of @). */
@@ -353,12 +186,3 @@ export class CsvLeadCollector {
     };
   }
 }
-
-/** Spec §2: the first 5 errors, then '... and N more errors'. */
-export function errorSummary(errors: string[], errorCount: number, shown = 5): string[] {
-  const head = errors.slice(0, shown);
-  return errorCount > shown ? [...head, CSV_MSG.moreErrors(errorCount - shown)] : head;
-}
-
-/** Spec §5: the file name must end in .csv (any case). */
-export const isCsvFileName = (name: string) => /\.csv$/i.test(name.trim());

@@ -112,3 +112,32 @@ export function parsePhone(input: string, opts: { region?: CountryCode | null } 
     region: parsed.country ?? null,
   };
 }
+
+/**
+ * `parsePhone(input, opts)`'s E.164 number when it is ok, else null, at about half its cost: for
+ * bulk work (a 100,000-lead import spent most of its time here). It skips what only the full
+ * answer needs, the display form and the failure message, and two checks that can't change the
+ * outcome: isValid() is getType() !== undefined with this metadata, and a valid number's length is
+ * possible (each type's lengths are checked before its pattern). The length check uses the calling
+ * code's main region, though, which for a shared code (+44 with the Isle of Man, +7 with Kazakhstan)
+ * is not the number's own, so it is still made outside North America (+1, where every region's
+ * numbers have 10 digits); no input has yet been found where it decides. phone-e164.test.ts holds
+ * this function to parsePhone on many spellings.
+ */
+export function phoneE164(input: string, opts: { region?: CountryCode | null } = {}): string | null {
+  const region = opts.region ?? DEFAULT_PHONE_REGION;
+  const { number } = splitExtension(input);
+  if (/[a-z]/i.test(number)) return null;
+  const international = toInternational(number, region);
+  const target = international ?? number;
+  if (target.replace(/\D/g, '').length < 2) return null;
+  const parsed = international ? parsePhoneNumberFromString(target) : parsePhoneNumberFromString(target, region);
+  if (!parsed) return null;
+  const type = parsed.getType();
+  if (type === undefined ? !parsed.isValid() : NOT_CALLABLE[type]) return null;
+  if (parsed.countryCallingCode !== '1') {
+    const length = international ? validatePhoneNumberLength(target) : validatePhoneNumberLength(target, region);
+    if (length !== undefined) return null;
+  }
+  return parsed.number;
+}

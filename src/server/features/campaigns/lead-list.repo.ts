@@ -65,19 +65,27 @@ function whereOf(query: Pick<LeadQuery, 'campaignId' | 'q'>): SQL[] {
 
 const sortParam = (sort: TLeadSortField, descending: boolean) => `${descending ? '-' : ''}${sort}`;
 
-/** Rows strictly after the cursor's lead in the list's order (NULLs sort last ascending, first descending). */
-function afterCursor(sort: TLeadSortField, descending: boolean, cursor: string): SQL {
+/**
+ * Rows strictly after the cursor's lead in the list's order (NULLs sort last ascending, first
+ * descending). Ascending from a non-null value, the rows without a value also come after: they are
+ * returned apart (`nullsAfter`) for a second query, because an OR of the two conditions keeps
+ * PostgreSQL from seeking the index to the cursor (it filtered every row before it: 35 ms at depth
+ * 50,000 of a 100k campaign, measured by bench/lead-page.bench.ts).
+ */
+function afterCursor(sort: TLeadSortField, descending: boolean, cursor: string): { after: SQL; nullsAfter?: SQL } {
   const { expr, type, nullable } = SORT_KEY[sort];
   const { value, id } = decodeCursor(cursor, sortParam(sort, descending));
   const op = sql.raw(descending ? '<' : '>');
   const v = sql`${value}::${sql.raw(type)}`;
   const pastTie = sql`(${expr}, ${leads.id}) ${op} (${v}, ${id}::uuid)`;
-  if (!nullable) return pastTie;
+  if (!nullable) return { after: pastTie };
   if (value === null)
-    return descending
-      ? sql`(${expr} is not null or ${leads.id} < ${id}::uuid)`
-      : sql`(${expr} is null and ${leads.id} > ${id}::uuid)`;
-  return descending ? pastTie : sql`(${pastTie} or ${expr} is null)`;
+    return {
+      after: descending
+        ? sql`(${expr} is not null or ${leads.id} < ${id}::uuid)`
+        : sql`(${expr} is null and ${leads.id} > ${id}::uuid)`,
+    };
+  return descending ? { after: pastTie } : { after: pastTie, nullsAfter: sql`${expr} is null` };
 }
 
 /** The columns a lead list shows: not notes or the agent prompt (kilobytes each once enriched). */
@@ -108,15 +116,20 @@ export async function findLeadsPage(
   const { expr } = SORT_KEY[query.sort];
   const dir = query.descending ? desc : asc;
   const where = whereOf(query);
-  if (query.cursor) where.push(afterCursor(query.sort, query.descending, query.cursor));
+  const after = query.cursor ? afterCursor(query.sort, query.descending, query.cursor) : null;
   // The id tie-break keeps pages stable (and the cursor exact) when many leads share a sort value.
-  const base = db
-    .select({ ...LIST_COLUMNS, sortKey: sql<string | null>`(${expr})::text` })
-    .from(leads)
-    .where(and(...where))
-    .orderBy(dir(expr), dir(leads.id))
-    .limit(query.limit + 1);
-  const found = await (query.cursor ? base : base.offset(query.offset));
+  const select = (conditions: SQL[], limit: number) =>
+    db
+      .select({ ...LIST_COLUMNS, sortKey: sql<string | null>`(${expr})::text` })
+      .from(leads)
+      .where(and(...conditions))
+      .orderBy(dir(expr), dir(leads.id))
+      .limit(limit);
+  let found = await (after
+    ? select([...where, after.after], query.limit + 1)
+    : select(where, query.limit + 1).offset(query.offset));
+  if (after?.nullsAfter && found.length <= query.limit)
+    found = found.concat(await select([...where, after.nullsAfter], query.limit + 1 - found.length));
   const more = found.length > query.limit;
   const page = more ? found.slice(0, query.limit) : found;
   const last = page[page.length - 1];
