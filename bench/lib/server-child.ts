@@ -35,7 +35,7 @@ process.on('message', async (msg: Request) => {
     const t0 = performance.now();
     if ('copyIn' in msg) {
       // The database's own floor for a bulk write: one COPY in one transaction, nothing else.
-      await server.ctx.database.sql.copyIn({ before: 'select 1', ...msg.copyIn, after: [] });
+      await server.ctx.database.sql.copyIn({ before: 'select 1', ...msg.copyIn, after: async () => undefined });
       return reply({ id: msg.id, ok: true, rows: [], ms: performance.now() - t0 });
     }
     const res = await server.ctx.database.sql.query(msg.sql, msg.params ?? []);
