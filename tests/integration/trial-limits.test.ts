@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { voiceAgentTrials } from '../../src/server/db/schema';
 import { createSandboxVoice } from '../../src/server/providers/voice/sandbox';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { freshIp, freshPhone, launch, saveConfig } from '../support/wizard';
+import { freshIp, freshPhone, launch, saveConfig, verifyPhone, wizardVisitor } from '../support/wizard';
 import { itRaces } from '../support/races';
 
 // The abuse guard on trial calls: 3 launches a day per phone number, 10 per client address
@@ -80,6 +80,11 @@ describe('trial call allowance', () => {
 
   itRaces('does not let simultaneous launches slip past the allowance', async () => {
     const phone = freshPhone();
+    // The race is about the launch allowance, so the number is proved once first (six proofs of one
+    // number started at once supersede each other: a visitor's latest code is the one that counts).
+    const visitor = wizardVisitor(server);
+    await verifyPhone(visitor.who, phone);
+    visitor.verified.add(phone);
     const results = await Promise.all(Array.from({ length: 6 }, () => launch(server, agentId, phone, freshIp())));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
