@@ -55,6 +55,8 @@ export default defineConfig({
       // accounts.spec.ts signs up under this domain and becomes an admin once verified.
       ADMIN_EMAIL_DOMAINS: ADMIN_EMAIL_DOMAIN,
       PROMPT_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every journey signs in from 127.0.0.1: the suite makes more than 30 sign-ins in 15 minutes.
+      SIGN_IN_RATE_LIMIT_PER_15_MINUTES: '1000',
       TRIAL_CALLS_PER_PHONE_PER_DAY: '50',
       TRIAL_CALLS_PER_IP_PER_DAY: '100',
       // Every journey verifies its number from 127.0.0.1 (the Sandbox shows the code on screen).

@@ -124,6 +124,9 @@ export const ZEnv = z
       z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
     ),
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
+    // Sign-in attempts per client address in 15 minutes (better-auth's limiter, on top of the
+    // per-(address, name) slow-down in sign-in-lock.ts).
+    SIGN_IN_RATE_LIMIT_PER_15_MINUTES: int(30),
     // Website analyses per client address per minute (each makes up to five outbound fetches).
     SCRAPE_RATE_LIMIT_PER_MINUTE: int(10),
     // Call capacity (one budget for trials, test calls and campaigns): a voice-provider plan preset

@@ -19,7 +19,7 @@ const SIGN_INS: Record<string, 'username' | 'email'> = {
  */
 const ANSWER_FLOOR_MS: Record<string, number> = { '/request-password-reset': 500 };
 
-/** What a client reads when better-auth's limiter (AUTH_RATE_LIMITS) refuses a request. */
+/** What a client reads when better-auth's limiter (authRateLimits in auth.ts) refuses a request. */
 function limitMessage(path: string, retryAfterSeconds: number): string {
   if (path === '/send-verification-email')
     return 'A verification email was sent less than a minute ago. Please wait a minute before asking for another.';

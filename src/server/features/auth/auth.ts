@@ -57,7 +57,13 @@ export function createAuth(ctx: AppContext, baseURL: string) {
     // better-auth's limiter, counted in the database (its `rate_limit` table), so every web
     // process on one PostgreSQL shares one count per client address. Only the abuse-prone
     // endpoints are limited; the bridge rewrites its 429 into our words (auth-bridge.ts).
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: authRateLimits(ctx.env.SIGN_IN_RATE_LIMIT_PER_15_MINUTES),
+    },
     // The HTTP layer's origin check already refuses other sites; better-auth additionally checks
     // Origin against these (its baseURL plus the host the request actually came to).
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
@@ -108,19 +114,20 @@ function fieldTooLong(body: Record<string, unknown>): string | null {
 }
 
 /**
- * Per client address and endpoint. Sign-in, sign-up and two-factor: 30 per 15 minutes; a new
- * verification mail: one a minute; recovery mails: 3 a minute. Everything else is not limited
- * here (session reads happen on every page).
+ * Per client address and endpoint. Sign-in: SIGN_IN_RATE_LIMIT_PER_15_MINUTES (30 unless set);
+ * sign-up and two-factor: 30 per 15 minutes; a new verification mail: one a minute; recovery
+ * mails: 3 a minute. Everything else is not limited here (session reads happen on every page).
  */
-export const AUTH_RATE_LIMITS = {
-  '/sign-in/*': { window: 15 * 60, max: 30 },
-  '/sign-up/email': { window: 15 * 60, max: 30 },
-  '/two-factor/*': { window: 15 * 60, max: 30 },
-  '/send-verification-email': { window: RESEND_INTERVAL_SECONDS, max: 1 },
-  '/request-password-reset': { window: 60, max: 3 },
-  '/reset-password': { window: 60, max: 10 },
-  '/**': false,
-} as const;
+export const authRateLimits = (signInsPer15Minutes: number) =>
+  ({
+    '/sign-in/*': { window: 15 * 60, max: signInsPer15Minutes },
+    '/sign-up/email': { window: 15 * 60, max: 30 },
+    '/two-factor/*': { window: 15 * 60, max: 30 },
+    '/send-verification-email': { window: RESEND_INTERVAL_SECONDS, max: 1 },
+    '/request-password-reset': { window: 60, max: 3 },
+    '/reset-password': { window: 60, max: 10 },
+    '/**': false,
+  }) as const;
 
 /**
  * better-auth's verification links are signed tokens that stay valid until they expire, and a

@@ -6,7 +6,7 @@ import { countHit, currentCount, resetCount, setCount } from '../limits/counters
  * together, so a stranger's wrong passwords slow down only that stranger: the admin signing in
  * from their own address is never held up. Past a few free failures, each further failure makes
  * that (address, name) wait before its next try, doubling from 1 second up to 5 minutes: a slow
- * down, never a lock. better-auth's per-address limit (AUTH_RATE_LIMITS) caps the total per
+ * down, never a lock. better-auth's per-address limit (authRateLimits in auth.ts) caps the total per
  * address on top. The name is never looked up: an unknown username is throttled exactly like a
  * real one. Counted in the database, so every web process sees the same failures.
  */
