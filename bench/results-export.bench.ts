@@ -1,7 +1,6 @@
 import { loadavg } from 'node:os';
 import Papa from 'papaparse';
-import { signInAdmin } from '../tests/support/session';
-import type { TestServer } from '../tests/support/test-server';
+import { adminCookie } from './lib/bench-databases';
 import { round } from './lib/load';
 import { startServerProcess } from './lib/server-process';
 import { withTestTemplate } from './lib/test-template';
@@ -52,21 +51,7 @@ async function measure(): Promise<BenchResult> {
       [id],
     );
     await server.query('analyze');
-    const asTestServer = {
-      url: server.url,
-      request: (path: string, init: RequestInit & { json?: unknown } = {}) => {
-        const { json, headers, ...rest } = init;
-        const h = new Headers(headers);
-        if (json !== undefined) h.set('content-type', 'application/json');
-        return fetch(server.url + path, {
-          ...rest,
-          headers: h,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        });
-      },
-    } as unknown as TestServer;
-    const { jar } = await signInAdmin(asTestServer, PASSWORD);
-    const cookie = jar.header();
+    const cookie = await adminCookie(server, PASSWORD);
 
     const runs: Array<{ totalMs: number; firstByteMs: number; bytes: number; text: string }> = [];
     for (let i = 0; i < 3; i++) {
