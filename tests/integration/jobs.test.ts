@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { AppContext } from '../../src/server/context';
 import { defineJob } from '../../src/server/jobs/define-job';
+import { JobQueue } from '../../src/server/jobs/queue';
+import { createLogger } from '../../src/server/logger';
+import { createTestDatabase } from '../support/test-db';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // A public test job that counts to `n`, reporting progress, and records each run so we can see
@@ -69,4 +73,37 @@ describe('jobs and their progress over SSE', () => {
     expect((await server.request(`/api/jobs/${id}/events`)).status).toBe(401);
     expect((await server.request('/api/jobs/00000000-0000-4000-8000-000000000000/events')).status).toBe(404);
   });
+});
+
+describe('a job queued in this process', () => {
+  it("starts at once, without waiting for the workers' next poll", async () => {
+    // Workers that poll once a minute: the job can only start within the test's time if queueing
+    // it wakes them (webhook deliveries and dispatch batches would otherwise wait up to a poll).
+    const testDb = await createTestDatabase();
+    const queue = new JobQueue({
+      database: testDb.database,
+      databaseUrl: testDb.url,
+      logger: createLogger('silent'),
+      pollingIntervalSeconds: 60,
+    });
+    let ran!: () => void;
+    const started = new Promise<void>((resolve) => (ran = resolve));
+    const wake = defineJob({
+      name: 'test.wake',
+      admin: true,
+      payload: z.object({}),
+      retryLimit: 0,
+      handler: async () => ran(),
+    });
+    try {
+      await queue.start([wake], () => ({}) as AppContext, true);
+      // Let the workers' first poll (at start) find nothing and go to sleep for the minute.
+      await new Promise((r) => setTimeout(r, 300));
+      await queue.send(wake, {});
+      await started;
+    } finally {
+      await queue.stop(1_000);
+      await testDb.drop();
+    }
+  }, 20_000);
 });
