@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase } from '../../src/server/db/client';
 import { startTestServer } from '../../tests/support/test-server';
 import type { TestDatabase } from '../../tests/support/test-db';
@@ -12,7 +13,8 @@ import type { TestDatabase } from '../../tests/support/test-db';
 type Request =
   | { id: number; sql: string; params?: unknown[] }
   | { id: number; copyIn: { target: string; data: string } }
-  | { id: number; close: true };
+  | { id: number; close: true }
+  | { id: number; loopDelay: 'reset' | 'read' };
 
 const env = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
 const dbUrl = process.env.BENCH_DB_URL;
@@ -23,6 +25,10 @@ if (dbUrl) {
 }
 const server = await startTestServer({ env, testDb });
 const reply = (msg: unknown) => process.send!(msg);
+// How long this process's event loop was held (ms), so a bench can tell a stall of the server's
+// own thread from an answer that waited on the database or for a CPU.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 
 process.on('message', async (msg: Request) => {
   try {
@@ -31,6 +37,11 @@ process.on('message', async (msg: Request) => {
       if (testDb) await testDb.drop();
       reply({ id: msg.id, ok: true });
       process.exit(0);
+    }
+    if ('loopDelay' in msg) {
+      const stats = { maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6 };
+      if (msg.loopDelay === 'reset') loop.reset();
+      return reply({ id: msg.id, ok: true, rows: [stats], ms: 0 });
     }
     const t0 = performance.now();
     if ('copyIn' in msg) {

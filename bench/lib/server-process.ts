@@ -9,6 +9,8 @@ export interface ServerProcess {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; ms: number }>;
   /** COPY `data` (text format) into `target` in one transaction, timed inside the server process. */
   copyIn(target: string, data: string): Promise<{ ms: number }>;
+  /** The server's event-loop delay since the last reset (ms); 'reset' starts a new window. */
+  loopDelay(op: 'reset' | 'read'): Promise<{ maxMs: number; p99Ms: number }>;
   /** The process's resident memory, read from /proc (answers even while its event loop is busy). */
   rssMb(): number;
   close(): Promise<void>;
@@ -21,14 +23,20 @@ export interface ServerProcessOptions {
 
 /**
  * Starts bench/lib/server-child.ts (through tsx) with the given server env and the test template.
- * BENCH_CPU_PROF=1 writes the server's CPU profile to .tmp/prof when it exits.
+ * BENCH_CPU_PROF=1 writes the server's CPU profile to .tmp/prof when it exits; BENCH_SERVER_FLAGS
+ * adds Node flags to the server alone (e.g. "--trace-gc", which NODE_OPTIONS refuses).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   opts: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : []),
+      ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+    ],
     env: {
       ...process.env,
       BENCH_SERVER_ENV: JSON.stringify(env),
@@ -60,6 +68,7 @@ export async function startServerProcess(
     pid: child.pid!,
     query: (sql, params) => call({ sql, params }),
     copyIn: (target, data) => call({ copyIn: { target, data } }),
+    loopDelay: async (op) => (await call<{ rows: Array<{ maxMs: number; p99Ms: number }> }>({ loopDelay: op })).rows[0],
     rssMb: () => {
       const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
       return Math.round(Number(kb ?? 0) / 1024);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from './env';
 
@@ -42,6 +43,12 @@ describe('loadEnv', () => {
     expect(loadEnv({}).PHONE_CODES_PER_PHONE_PER_DAY).toBe(5);
     expect(loadEnv({}).PHONE_CODES_PER_IP_PER_DAY).toBe(10);
   });
+  it('runs one CSV import per two cores unless told (at least one), and takes 1–16', () => {
+    expect(loadEnv({}).IMPORT_CONCURRENCY).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(loadEnv({ IMPORT_CONCURRENCY: '3' }).IMPORT_CONCURRENCY).toBe(3);
+    expect(() => loadEnv({ IMPORT_CONCURRENCY: '0' })).toThrow(ConfigError);
+  });
+
   it('parses lists lower-cased', () => {
     expect(loadEnv({ ADMIN_EMAILS: 'A@x.com, b@y.com' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.com']);
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { isPhoneRegion } from '@common/phone/parse-phone';
 import { paypalModeProblem } from './config/paypal-mode';
@@ -37,8 +38,11 @@ export const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_WORKERS: bool(true),
     // CSV imports parsed and written at once (issue 27); later ones wait in line, their position shown.
+    // Default: one per two cores. Each import keeps about a core busy (parsing here, COPY and index
+    // upkeep in the database): on 2 cores, two at once left health answers waiting 466 ms and took
+    // longer in all (20.1 s for three) than one at a time (300 ms, 18.0 s; bench/import-stall).
     IMPORT_CONCURRENCY: z.preprocess(
-      (v) => (v === undefined || v === '' ? 2 : Number(v)),
+      (v) => (v === undefined || v === '' ? Math.max(1, Math.floor(availableParallelism() / 2)) : Number(v)),
       z.number().int().min(1).max(16),
     ),
     // Serve the client through Vite's dev server (npm run dev) instead of the built files.

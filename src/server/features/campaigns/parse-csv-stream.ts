@@ -49,6 +49,24 @@ function pickDecoder(head: Buffer): TextDecoder {
 const PROGRESS_EVERY = 1000;
 
 /**
+ * Text for the parser in pieces of at most PIECE characters, one per turn of the event loop.
+ * papaparse parses each piece the moment it arrives, in one go: a 64 KB network chunk (or several
+ * buffered while the import waited in line) held the thread for 100 ms and more with three imports
+ * running, and health answers waited behind it (issue 27). A piece may end inside a row or between
+ * the two halves of a surrogate pair: papaparse joins the rest of a row to the next piece as text.
+ */
+const PIECE = 16 * 1024;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function* inPieces(texts: AsyncIterable<string>, size = PIECE): AsyncGenerator<string> {
+  for await (const text of texts)
+    for (let at = 0; at < text.length; at += size) {
+      yield text.length <= size ? text : text.slice(at, at + size);
+      await yieldToEventLoop();
+    }
+}
+
+/**
  * Streams a CSV through papaparse into the collector, one record at a time (delimiter and line
  * ends are detected from the first chunk: commas, semicolons, tabs; CRLF, LF or lone CR). A
  * file that ends inside a quoted field is refused: its last "row" would be the rest of the file.
@@ -59,7 +77,7 @@ export function parseCsvStream(
   /** Told the rows read so far (records after the header), every PROGRESS_EVERY records and at the end. */
   onRecords?: (read: number) => void,
 ): Promise<void> {
-  const text = Readable.from(decodeCsvText(source));
+  const text = Readable.from(inPieces(decodeCsvText(source)));
   return new Promise((resolve, reject) => {
     let unterminated = false;
     let read = 0;
