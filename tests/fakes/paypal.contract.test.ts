@@ -108,7 +108,7 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     expect(await adapter().verifyWebhook(Buffer.from(payload), headers)).toEqual({
       id: 'WH-OK-1',
       type: 'CHECKOUT.ORDER.APPROVED',
-      orderId: 'ORDER123',
+      settleOrderId: 'ORDER123',
     });
     const call = JSON.parse(fake.log.findLast((r) => r.path === '/v1/notifications/verify-webhook-signature')!.raw);
     expect(call).toMatchObject({
@@ -120,7 +120,15 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
       id: 'CAP1',
       supplementary_data: { related_ids: { order_id: 'ORDER456' } },
     });
-    expect((await adapter().verifyWebhook(Buffer.from(capture.payload), capture.headers))?.orderId).toBe('ORDER456');
+    expect((await adapter().verifyWebhook(Buffer.from(capture.payload), capture.headers))?.settleOrderId).toBe(
+      'ORDER456',
+    );
+    // An event that settles nothing (a voided order) is verified but names no order to settle.
+    const voided = fake.webhook('CHECKOUT.ORDER.VOIDED', { id: 'ORDER789' });
+    expect(await adapter().verifyWebhook(Buffer.from(voided.payload), voided.headers)).toMatchObject({
+      type: 'CHECKOUT.ORDER.VOIDED',
+      settleOrderId: null,
+    });
   });
 
   it('rejects a forged or altered webhook (FAILURE), and any webhook without a configured id', async () => {

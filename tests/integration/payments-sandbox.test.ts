@@ -194,6 +194,12 @@ describe('deposit in the sandbox', () => {
     });
     expect(res.status).toBe(400);
     expect((await server.request('/api/webhooks/paypal', { method: 'POST', json: { id: 'WH-1' } })).status).toBe(400);
+    // The per-kind routes know only the configured kinds: the sandbox's, which has no webhooks.
+    for (const path of ['/api/webhooks/card/stripe', '/api/webhooks/wallet/paypal'])
+      expect((await server.request(path, { method: 'POST', json: { id: 'evt_2' } })).status).toBe(404);
+    expect(
+      (await server.request('/api/webhooks/card/sandbox-card', { method: 'POST', json: { id: 'e' } })).status,
+    ).toBe(400);
     expect(await q(`select * from webhook_events`)).toEqual([]);
   });
 });
