@@ -174,11 +174,12 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     ]);
     const sent = JSON.parse(paypal.log.findLast((r) => r.path === '/v2/checkout/orders')!.raw);
     expect(sent.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '100.00' });
-    expect(sent.payment_source.paypal.experience_context.return_url).toBe(`${server.url}/api/paypal/return`);
+    expect(sent.payment_source.paypal.experience_context.return_url).toBe(`${server.url}/api/wallet/return`);
+    expect(sent.payment_source.paypal.experience_context.cancel_url).toBe(`${server.url}/api/wallet/cancel`);
 
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: false, mode: 'live' });
     paypal.approve(order.id);
-    const page = await v.get(`/api/paypal/return?token=${order.id}&PayerID=BUYER1`);
+    const page = await v.get(`/api/wallet/return?token=${order.id}&PayerID=BUYER1`);
     expect(await page.text()).toContain('"status":"approved"');
     expect(paypal.orders.get(order.id)!.status).toBe('COMPLETED');
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: true, mode: 'live' });

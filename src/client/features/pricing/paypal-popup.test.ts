@@ -12,7 +12,7 @@ describe('PayPal popup', () => {
 
   it('opens a 500 by 600 window, and reports a blocked one as null', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    expect(openPopup(window, '/api/sandbox/paypal/approve?token=X')).toBeNull();
+    expect(openPopup(window, '/api/sandbox/wallet/approve?token=X')).toBeNull();
     expect(open.mock.calls[0][2]).toMatch(/^width=500,height=600,/);
   });
 

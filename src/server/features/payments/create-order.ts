@@ -6,8 +6,10 @@ import type { AppContext } from '../../context';
 import { DEPOSIT_METADATA } from './deposit';
 import { insertPayment } from './payments.repo';
 
-export const WALLET_RETURN_PATH = '/api/paypal/return';
-export const WALLET_CANCEL_PATH = '/api/paypal/cancel';
+// Where the wallet provider sends the popup back. Orders created before these paths existed carry
+// /api/paypal/return and /api/paypal/cancel, which stay as aliases (checkout-routes.ts).
+export const WALLET_RETURN_PATH = '/api/wallet/return';
+export const WALLET_CANCEL_PATH = '/api/wallet/cancel';
 
 /**
  * Starts a wallet (PayPal) deposit for the fixed $100.00. The buyer approves in a popup; PayPal

@@ -3,7 +3,7 @@ import { AppError } from '@common/errors';
 import type { PaymentStatus, SandboxLedger, SandboxRecord, SandboxWalletCheckout, WalletPayments } from './types';
 
 const PROVIDER = 'sandbox-paypal';
-export const SANDBOX_APPROVE_PATH = '/api/sandbox/paypal/approve';
+export const SANDBOX_APPROVE_PATH = '/api/sandbox/wallet/approve';
 
 /**
  * The offline stand-in for PayPal: orders are rows of our payments table (through the ledger) and
