@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_POPUP_MESSAGE } from '@common/payments/schemas';
-import { openPopup, watchPopup } from './paypal-popup';
+import { openPopup, watchPopup } from './wallet-popup';
 
 const post = (data: unknown, origin = window.location.origin) =>
   window.dispatchEvent(new MessageEvent('message', { data, origin }));
 
-describe('PayPal popup', () => {
+describe('wallet popup', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
