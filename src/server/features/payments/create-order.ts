@@ -25,9 +25,8 @@ export async function createOrder(ctx: AppContext, visitorId: string): Promise<T
     cancelUrl: `${base}${WALLET_CANCEL_PATH}`,
     requestId: randomUUID(),
   });
-  // PayPal names the buyer link 'approve' or, with experience_context, 'payer-action'.
-  const approve = order.links.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
-  if (!approve) throw new AppError('PROVIDER_ERROR', 'PayPal approval URL not found');
+  // The spec's wording for a missing approval link (§8), which the popup shows.
+  if (!order.approveUrl) throw new AppError('PROVIDER_ERROR', 'PayPal approval URL not found');
   await insertPayment(ctx.db, {
     provider: wallet.adapter,
     providerPaymentId: order.id,
@@ -36,5 +35,5 @@ export async function createOrder(ctx: AppContext, visitorId: string): Promise<T
     visitorId,
     metadata: { ...DEPOSIT_METADATA },
   });
-  return { id: order.id, links: [{ href: approve.href, rel: 'approve', method: 'GET' }], mode: wallet.mode };
+  return { id: order.id, links: [{ href: order.approveUrl, rel: 'approve', method: 'GET' }], mode: wallet.mode };
 }

@@ -89,7 +89,9 @@ export class PaypalWalletPayments implements WalletPayments {
       'PayPal-Request-Id': input.requestId,
       ...FULL_ANSWER,
     });
-    return { id: order.id, links: order.links ?? [] };
+    // PayPal names the buyer link 'approve' or, with experience_context, 'payer-action'.
+    const approve = order.links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
+    return { id: order.id, approveUrl: approve?.href ?? null };
   }
 
   async getOrder(orderId: string): Promise<PaymentStatus> {

@@ -68,7 +68,11 @@ export interface WalletPayments {
     returnUrl: string;
     cancelUrl: string;
     requestId: string;
-  }): Promise<{ id: string; links: Array<{ href: string; rel: string; method?: string }> }>;
+  }): Promise<{
+    id: string;
+    /** Where the buyer approves the order (in the popup); null if the provider gave none. */
+    approveUrl: string | null;
+  }>;
   /** Captures an approved order; an unapproved one answers state 'pending'. */
   capture(orderId: string, requestId: string): Promise<PaymentStatus>;
   getOrder(orderId: string): Promise<PaymentStatus>;
