@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import {
+  dispatchLive,
   numbersByOutcome,
   openAdminTab,
+  openLeadDetails,
   screenshot,
   seedEnrichedCampaign,
   useCampaignJourney,
@@ -71,12 +73,7 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   await shot(page, 'settings');
 
   // Dispatch live (test mode off) on the Sandbox voice provider.
-  await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
-  await page.getByRole('button', { name: 'Assign Voices' }).click();
-  await expect(page.getByTestId('need-voice')).toHaveText('Every enriched lead has a voice.');
-  await page.getByRole('switch', { name: 'Test Mode' }).click();
-  await expect(page.getByRole('switch', { name: 'Test Mode' })).not.toBeChecked();
-  await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await dispatchLive(page);
   await waitForLeadStatus(page, 'completed', 8, 120_000);
 
   // Results: funnel, dispositions, per-version table.
@@ -95,8 +92,7 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   await shot(page, 'results');
 
   // Lead details of the interested callee.
-  await panel.getByRole('button', { name: 'Riverside Ada' }).click();
-  const details = page.getByTestId('lead-details');
+  const details = await openLeadDetails(page, 'Riverside Ada');
   await expect(details.getByTestId('lead-disposition')).toHaveText('interested');
   await expect(details.getByTestId('lead-summary')).toContainText('showed interest');
   await expect(details.getByTestId('lead-transcript')).toContainText('Callee:');

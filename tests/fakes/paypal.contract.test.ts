@@ -64,7 +64,7 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
   });
 
   it('creates a CAPTURE order for 100.00 USD with the return and cancel URLs and a buyer link', async () => {
-    const { id, links } = await adapter().createOrder({ ...order, requestId: 'r-4' });
+    const { id, approveUrl } = await adapter().createOrder({ ...order, requestId: 'r-4' });
     const body = JSON.parse(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.raw);
     expect(body.intent).toBe('CAPTURE');
     expect(body.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '100.00' });
@@ -73,7 +73,8 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
       cancel_url: order.cancelUrl,
     });
     expect(fake.log.findLast((r) => r.path === '/v2/checkout/orders')!.headers['paypal-request-id']).toBe('r-4');
-    expect(links.find((l) => l.rel === 'payer-action')?.href).toContain(`token=${id}`);
+    // The fake answers PayPal's 'payer-action' link (experience_context), which the adapter reads.
+    expect(approveUrl).toBe(`${fake.url}/checkoutnow?token=${id}`);
   });
 
   it('answers pending when captured before approval (PayPal says 422 ORDER_NOT_APPROVED)', async () => {
@@ -108,7 +109,7 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
     expect(await adapter().verifyWebhook(Buffer.from(payload), headers)).toEqual({
       id: 'WH-OK-1',
       type: 'CHECKOUT.ORDER.APPROVED',
-      orderId: 'ORDER123',
+      settleOrderId: 'ORDER123',
     });
     const call = JSON.parse(fake.log.findLast((r) => r.path === '/v1/notifications/verify-webhook-signature')!.raw);
     expect(call).toMatchObject({
@@ -120,7 +121,15 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
       id: 'CAP1',
       supplementary_data: { related_ids: { order_id: 'ORDER456' } },
     });
-    expect((await adapter().verifyWebhook(Buffer.from(capture.payload), capture.headers))?.orderId).toBe('ORDER456');
+    expect((await adapter().verifyWebhook(Buffer.from(capture.payload), capture.headers))?.settleOrderId).toBe(
+      'ORDER456',
+    );
+    // An event that settles nothing (a voided order) is verified but names no order to settle.
+    const voided = fake.webhook('CHECKOUT.ORDER.VOIDED', { id: 'ORDER789' });
+    expect(await adapter().verifyWebhook(Buffer.from(voided.payload), voided.headers)).toMatchObject({
+      type: 'CHECKOUT.ORDER.VOIDED',
+      settleOrderId: null,
+    });
   });
 
   it('rejects a forged or altered webhook (FAILURE), and any webhook without a configured id', async () => {

@@ -114,8 +114,11 @@ describe('Stripe card adapter ↔ fake Stripe', () => {
     expect(event).toMatchObject({
       id: 'evt_contract_ok',
       type: 'payment_intent.succeeded',
-      payment: { id: intent.id, state: 'succeeded', amountCents: 10_000 },
+      paid: { id: intent.id, state: 'succeeded', amountCents: 10_000 },
     });
+    // Any other event about the intent is verified but reports nothing paid.
+    const created = fake.webhook('payment_intent.created', intent, { id: 'evt_contract_other' });
+    expect(stripe.verifyWebhook(Buffer.from(created.payload), created.headers)).toMatchObject({ paid: null });
   });
 
   it('rejects a forged signature, a tampered body and a stale timestamp', async () => {

@@ -125,7 +125,7 @@ describe('consultation booking with Calendly', () => {
   it("returns Calendly's inline embed URL and leaves booking to Calendly", async () => {
     const v = visitor(server);
     const config = await (await v.get('/api/booking/config')).json();
-    expect(config.mode).toBe('calendly');
+    expect(config.mode).toBe('embed');
     const url = new URL(config.embedUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://calendly.com/callcraft/consultation');
     expect(url.searchParams.get('embed_type')).toBe('Inline');

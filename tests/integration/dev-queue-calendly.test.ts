@@ -108,6 +108,7 @@ describe('developer queue with Calendly', () => {
         leadId: q.leadIds.interested,
         status: 'confirmed',
         provider: 'calendly',
+        providerLabel: 'Calendly',
         scheduledStart: '2026-12-01T15:00:00.000Z',
         scheduledEnd: '2026-12-01T15:30:00.000Z',
       }),

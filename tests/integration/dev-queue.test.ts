@@ -88,7 +88,12 @@ describe('developer queue', () => {
     const list = await (await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).json();
     expect(list.items[0]).toMatchObject({
       callStatus: 'scheduled',
-      booking: { bookingUrl: a.bookingUrl, status: 'link-sent', provider: 'builtin' },
+      booking: {
+        bookingUrl: a.bookingUrl,
+        status: 'link-sent',
+        provider: 'builtin',
+        providerLabel: 'Built-in scheduler',
+      },
     });
     const meetings = await (await admin(`/api/admin/campaigns/${q.campaignId}/scheduled-meetings`)).json();
     expect(meetings.items).toEqual([

@@ -136,7 +136,7 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
     const fc = byName('Research (firecrawl)');
     expect(fc).toMatchObject({ success: false, status: 502 });
     expect(fc.error).toContain('502');
-    expect(byName('PayPal (paypal)')).toMatchObject({ success: true, status: 401 });
+    expect(byName('Wallet payments (paypal)')).toMatchObject({ success: true, status: 401 });
     expect(byName('Scheduling (builtin)')).toMatchObject({ success: true, skipped: true });
     expect(byName('Text messages (twilio-verify)')).toMatchObject({
       success: true,

@@ -36,10 +36,13 @@ const ADMIN_PASSWORD = 'fuzz-admin-password-17';
 const UNDOCUMENTED: { route: RegExp; reason: string }[] = [
   { route: /^\/api\/docs(\/.*)?$/, reason: 'the OpenAPI document and its UI themselves' },
   { route: /^\/api\/auth\/\*$/, reason: "better-auth's own endpoints, bridged unchanged; better-auth documents them" },
-  { route: /^\/api\/paypal\/(return|cancel)$/, reason: 'HTML pages PayPal redirects its popup to; not an API' },
   {
-    route: /^\/api\/sandbox\/paypal\/approve$/,
-    reason: 'the sandbox PayPal approval page (HTML and a form post); not an API',
+    route: /^\/api\/(wallet|paypal)\/(return|cancel)$/,
+    reason: 'HTML pages the wallet provider redirects its popup to (and their older /paypal/ paths); not an API',
+  },
+  {
+    route: /^\/api\/sandbox\/(wallet|paypal)\/approve$/,
+    reason: 'the sandbox wallet approval page (HTML and a form post); not an API',
   },
 ];
 const undocumented = (url: string) => UNDOCUMENTED.some((u) => u.route.test(url));

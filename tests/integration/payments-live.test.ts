@@ -116,6 +116,28 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(await depositEvents()).toBe(before + 1);
   });
 
+  it('card webhooks arrive at the per-kind route; /api/webhooks/stripe stays an alias; another kind is 404', async () => {
+    const v = visitor(server);
+    const { paymentId } = await (await v.post('/api/create-deposit-intent', {})).json();
+    const delivery = stripe.webhook('payment_intent.succeeded', stripe.succeed(paymentId), {
+      id: `evt_k_${paymentId}`,
+    });
+    const events = await count(`select count(*) as n from webhook_events`);
+    const other = await webhook('/api/webhooks/card/sandbox-card', delivery);
+    expect(other.status).toBe(404);
+    expect(await count(`select count(*) as n from webhook_events`)).toBe(events);
+    expect(await (await webhook('/api/webhooks/card/stripe', delivery)).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(await (await v.get('/api/deposit/status')).json()).toMatchObject({ verified: true, paymentId });
+    // The same delivery through the legacy URL is the same event: recognised as a replay.
+    expect(await (await webhook('/api/webhooks/stripe', delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect(await q(`select provider from webhook_events where event_id = $1`, [`evt_k_${paymentId}`])).toEqual([
+      { provider: 'stripe' },
+    ]);
+  });
+
   it('a forged, tampered or stale Stripe webhook answers 400 and changes nothing', async () => {
     const v = visitor(server);
     const { paymentId } = await (await v.post('/api/create-deposit-intent', {})).json();
@@ -152,11 +174,12 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     ]);
     const sent = JSON.parse(paypal.log.findLast((r) => r.path === '/v2/checkout/orders')!.raw);
     expect(sent.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '100.00' });
-    expect(sent.payment_source.paypal.experience_context.return_url).toBe(`${server.url}/api/paypal/return`);
+    expect(sent.payment_source.paypal.experience_context.return_url).toBe(`${server.url}/api/wallet/return`);
+    expect(sent.payment_source.paypal.experience_context.cancel_url).toBe(`${server.url}/api/wallet/cancel`);
 
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: false, mode: 'live' });
     paypal.approve(order.id);
-    const page = await v.get(`/api/paypal/return?token=${order.id}&PayerID=BUYER1`);
+    const page = await v.get(`/api/wallet/return?token=${order.id}&PayerID=BUYER1`);
     expect(await page.text()).toContain('"status":"approved"');
     expect(paypal.orders.get(order.id)!.status).toBe('COMPLETED');
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: true, mode: 'live' });
@@ -193,5 +216,23 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(await (await webhook('/api/webhooks/paypal', delivery)).json()).toEqual({ received: true, duplicate: true });
     expect(captures()).toBe(capturesBefore);
     expect(await count(`select count(*) as n from webhook_events`)).toBe(events + 1);
+  });
+
+  it('wallet webhooks arrive at the per-kind route; /api/webhooks/paypal stays an alias; another kind is 404', async () => {
+    const v = visitor(server);
+    const order = await (await v.post('/api/order', { amount: 100, currency: 'USD', intent: 'CAPTURE' })).json();
+    paypal.approve(order.id);
+    const delivery = paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: order.id }, { id: `WH-K-${order.id}` });
+    expect((await webhook('/api/webhooks/wallet/sandbox-paypal', delivery)).status).toBe(404);
+    expect(paypal.orders.get(order.id)!.status).toBe('APPROVED');
+    expect(await (await webhook('/api/webhooks/wallet/paypal', delivery)).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(paypal.orders.get(order.id)!.status).toBe('COMPLETED');
+    expect(await (await webhook('/api/webhooks/paypal', delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect(await q(`select provider from webhook_events where event_id = $1`, [`WH-K-${order.id}`])).toEqual([
+      { provider: 'paypal' },
+    ]);
   });
 });

@@ -146,7 +146,7 @@ describe('deposit in the sandbox', () => {
     const order = await res.json();
     expect(order.mode).toBe('sandbox');
     const approve = order.links.find((l: { rel: string }) => l.rel === 'approve').href as string;
-    expect(approve).toBe(`/api/sandbox/paypal/approve?token=${order.id}`);
+    expect(approve).toBe(`/api/sandbox/wallet/approve?token=${order.id}`);
     expect(await paymentRow(order.id)).toMatchObject({ provider: 'sandbox-paypal', amount_cents: 10_000 });
 
     const page = await v.get(approve);
@@ -159,10 +159,10 @@ describe('deposit in the sandbox', () => {
     expect(html).toMatch(/value="cancel">Cancel</);
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: false, mode: 'sandbox' });
 
-    const decided = await v.form('/api/sandbox/paypal/approve', { token: order.id, decision: 'approve' });
+    const decided = await v.form('/api/sandbox/wallet/approve', { token: order.id, decision: 'approve' });
     expect(decided.status).toBe(303);
     const back = decided.headers.get('location')!;
-    expect(back).toBe(`/api/paypal/return?token=${order.id}&PayerID=SANDBOXBUYER`);
+    expect(back).toBe(`/api/wallet/return?token=${order.id}&PayerID=SANDBOXBUYER`);
     const done = await (await v.get(back)).text();
     expect(done).toContain('"status":"approved"');
     expect(done).toContain('window.close()');
@@ -172,15 +172,19 @@ describe('deposit in the sandbox', () => {
       paymentId: order.id,
       provider: 'sandbox-paypal',
     });
-    // The same order cannot be decided twice.
+    // The same order cannot be decided twice, also not through the older /paypal/ path.
+    expect((await v.form('/api/sandbox/wallet/approve', { token: order.id, decision: 'cancel' })).status).toBe(409);
     expect((await v.form('/api/sandbox/paypal/approve', { token: order.id, decision: 'cancel' })).status).toBe(409);
+    // An order created before the rename returns to /api/paypal/return: still served, same answer.
+    expect(await (await v.get(`/api/paypal/return?token=${order.id}`)).text()).toContain('"status":"approved"');
   });
 
   it('PayPal sandbox: cancel closes the popup and the deposit stays unpaid', async () => {
     const v = visitor(server);
     const order = await (await v.post('/api/order', { amount: 100, currency: 'USD', intent: 'CAPTURE' })).json();
-    const decided = await v.form('/api/sandbox/paypal/approve', { token: order.id, decision: 'cancel' });
-    expect(decided.headers.get('location')).toBe(`/api/paypal/cancel?token=${order.id}`);
+    const decided = await v.form('/api/sandbox/wallet/approve', { token: order.id, decision: 'cancel' });
+    expect(decided.headers.get('location')).toBe(`/api/wallet/cancel?token=${order.id}`);
+    expect(await (await v.get(`/api/paypal/cancel?token=${order.id}`)).text()).toContain('"status":"cancelled"');
     expect(await (await v.get(decided.headers.get('location')!)).text()).toContain('"status":"cancelled"');
     expect(await (await v.get(`/api/verify-payment/${order.id}`)).json()).toEqual({ verified: false, mode: 'sandbox' });
     expect((await paymentRow(order.id)).status).toBe('canceled');
@@ -194,6 +198,12 @@ describe('deposit in the sandbox', () => {
     });
     expect(res.status).toBe(400);
     expect((await server.request('/api/webhooks/paypal', { method: 'POST', json: { id: 'WH-1' } })).status).toBe(400);
+    // The per-kind routes know only the configured kinds: the sandbox's, which has no webhooks.
+    for (const path of ['/api/webhooks/card/stripe', '/api/webhooks/wallet/paypal'])
+      expect((await server.request(path, { method: 'POST', json: { id: 'evt_2' } })).status).toBe(404);
+    expect(
+      (await server.request('/api/webhooks/card/sandbox-card', { method: 'POST', json: { id: 'e' } })).status,
+    ).toBe(400);
     expect(await q(`select * from webhook_events`)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from '../text/schemas';
 
 // Consultation booking (spec /pricing: a calendar shown only after the deposit is verified).
-// Calendly's inline embed when configured; otherwise the built-in scheduler's slots.
+// The scheduling provider's inline embed when it has one (its URL takes `name` and `email` query
+// parameters as prefill); otherwise the built-in scheduler's slots.
 
 export const BOOKING_SLOT_TAKEN_MESSAGE = 'That time was just booked. Please choose another slot.';
 
@@ -19,7 +20,7 @@ export const ZBookingSummary = z.object({
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 
 export const ZBookingConfigResponse = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('calendly'), embedUrl: z.string() }),
+  z.object({ mode: z.literal('embed'), embedUrl: z.string() }),
   z.object({
     mode: z.literal('builtin'),
     timeZone: z.string(),

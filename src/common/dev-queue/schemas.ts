@@ -19,7 +19,10 @@ export const ZLeadBooking = z.object({
   bookingUrl: z.string(),
   /** link-sent: the link exists, nobody has picked a time yet; confirmed: a meeting is scheduled. */
   status: z.enum(BOOKING_STATES),
-  provider: z.enum(['calendly', 'builtin']),
+  /** The scheduling adapter that made the link (the provider's name for itself). */
+  provider: z.string(),
+  /** That scheduler's name for people, e.g. "Built-in scheduler". */
+  providerLabel: z.string(),
   scheduledStart: z.iso.datetime().nullable(),
   scheduledEnd: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -61,7 +64,7 @@ export type TScheduledMeetingsResponse = z.infer<typeof ZScheduledMeetingsRespon
 export const ZCreateBookingResponse = z.object({
   bookingUrl: z.string(),
   created: z.boolean(),
-  provider: z.enum(['calendly', 'builtin']),
+  provider: z.string(),
 });
 export type TLeadCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 
@@ -87,7 +90,7 @@ export const ZDeveloperQueueQuery = z.object({
 });
 export const ZDeveloperQueueResponse = ZQualifiedLeadsResponse;
 
-export const ZCalendlyWebhookResponse = z.object({ received: z.boolean(), recorded: z.boolean() });
+export const ZBookingWebhookResponse = z.object({ received: z.boolean(), recorded: z.boolean() });
 
 /** Dev Queue list request for one campaign. */
 export const ZCampaignQueueParams = z.object({ id: z.uuid() });

@@ -68,8 +68,8 @@ export const ZScrapeWebsiteResponse = z.object({
   topServices: z.string(),
   customerTypes: z.string(),
   testimonialTraits: z.string(),
-  /** Where the analysis came from: a direct fetch of the site or Firecrawl. */
-  source: z.enum(['direct-fetch', 'firecrawl']),
+  /** The web adapter that read the site (direct-fetch, or the configured reader's name, e.g. firecrawl). */
+  source: z.string(),
   /** Which extractor read the pages: the language model (when keyed) or the offline reader. */
   extractor: z.enum(['llm', 'offline']),
   /** For each field, the sentence and page each value was read from (shown in the wizard's Preview). */

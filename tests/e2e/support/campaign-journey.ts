@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sandboxOutcome, type SandboxOutcome } from '../../../src/server/providers/voice/sandbox-outcome';
 import { fixtureSiteDir, startStaticSite, type StaticSite } from '../../support/static-site';
 import { adminSessionFile, saveAdminSession } from '../admin-session';
 
-// What the campaign journeys (dispatch, dispatch controls, call outcomes) set up the same way: an
-// admin session and the fixture website, numbers the Sandbox voice provider answers as the journey
-// needs, an enriched campaign made through the API, the admin tab with that campaign selected,
-// and a wait on the Dispatch tab's lead call statuses.
+// What the campaign journeys (dispatch, dispatch controls, call outcomes, voicemail) set up the
+// same way: an admin session and the fixture website, numbers the Sandbox voice provider answers as
+// the journey needs, an enriched campaign made through the API, the admin tab with that campaign
+// selected, a live Sandbox dispatch, a wait on the Dispatch tab's lead call statuses, and a lead's
+// details on the Results tab.
 
 /**
  * Registers the spec's beforeAll / afterAll: one admin sign-in (stored for every test of the spec)
@@ -105,6 +106,31 @@ export async function openAdminTab(page: Page, tab: string, campaign?: string): 
   await page.getByRole('tab', { name: tab, exact: true }).click();
   if (campaign)
     await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name: campaign }).click();
+}
+
+/**
+ * From the admin dashboard with a campaign selected: assigns voices on the Dispatch tab, turns Test
+ * Mode off and dispatches live on the Sandbox voice provider (no key: nobody is dialled).
+ */
+export async function dispatchLive(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
+  await page.getByRole('button', { name: 'Assign Voices' }).click();
+  await expect(page.getByTestId('need-voice')).toHaveText('Every enriched lead has a voice.');
+  await page.getByRole('switch', { name: 'Test Mode' }).click();
+  await expect(page.getByRole('switch', { name: 'Test Mode' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+}
+
+/**
+ * Opens the Results tab of the selected campaign and the lead details of the row named `company`
+ * (its company button); returns the open details, where the call outcome is read.
+ */
+export async function openLeadDetails(page: Page, company: string): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Results', exact: true }).click();
+  await page.getByTestId('results-panel').getByRole('button', { name: company }).click({ timeout: 30_000 });
+  const details = page.getByTestId('lead-details');
+  await expect(details).toBeVisible();
+  return details;
 }
 
 /** The Dispatch tab's lead call statuses: how many leads show `status` now. */

@@ -29,7 +29,7 @@ export function ScheduledMeetings({ campaignId }: { campaignId: string }) {
                   {m.status === 'confirmed'
                     ? `Meeting ${when(m.scheduledStart) ?? 'confirmed'}`
                     : `Booking link sent ${when(m.createdAt)}`}{' '}
-                  · {m.provider === 'calendly' ? 'Calendly' : 'Built-in scheduler'}
+                  · {m.providerLabel}
                 </p>
               </div>
               <div className="flex items-center gap-2">

@@ -11,7 +11,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   web: 'Website reading',
   research: 'Lead Scout research',
   card: 'Card payments',
-  wallet: 'PayPal',
+  wallet: 'Wallet payments',
   scheduling: 'Scheduling',
   mail: 'Account mail',
   messaging: 'Phone verification (SMS)',

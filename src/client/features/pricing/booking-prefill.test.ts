@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBookingPrefill, withCalendlyPrefill } from './booking-prefill';
+import { readBookingPrefill, withEmbedPrefill } from './booking-prefill';
 
 describe('booking prefill from a developer-queue link', () => {
   it('reads name and email from the query string', () => {
@@ -16,8 +16,8 @@ describe('booking prefill from a developer-queue link', () => {
   });
   it('passes the prefill on to the Calendly embed', () => {
     expect(
-      withCalendlyPrefill('https://calendly.com/acme/call?embed_type=Inline', { name: 'Dana Reyes', email: 'd@x.io' }),
+      withEmbedPrefill('https://calendly.com/acme/call?embed_type=Inline', { name: 'Dana Reyes', email: 'd@x.io' }),
     ).toBe('https://calendly.com/acme/call?embed_type=Inline&name=Dana+Reyes&email=d%40x.io');
-    expect(withCalendlyPrefill('https://calendly.com/acme/call', null)).toBe('https://calendly.com/acme/call');
+    expect(withEmbedPrefill('https://calendly.com/acme/call', null)).toBe('https://calendly.com/acme/call');
   });
 });

@@ -23,8 +23,8 @@ export function readBookingPrefill(search: string): BookingPrefill | null {
 export const currentBookingPrefill = (): BookingPrefill | null =>
   typeof window === 'undefined' ? null : readBookingPrefill(window.location.search);
 
-/** Calendly's embed takes the same prefill as query parameters (name, email). */
-export function withCalendlyPrefill(embedUrl: string, prefill: BookingPrefill | null): string {
+/** The scheduling provider's embed takes the same prefill as query parameters (name, email; Calendly's do). */
+export function withEmbedPrefill(embedUrl: string, prefill: BookingPrefill | null): string {
   if (!prefill) return embedUrl;
   const url = new URL(embedUrl);
   if (prefill.name) url.searchParams.set('name', prefill.name);

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Spinner } from '@client/components/ui/spinner';
 import { BOOKING_CONFIG_KEY } from './pricing-api';
 import { useDepositStatus } from './use-deposit';
-import { currentBookingPrefill, withCalendlyPrefill } from './booking-prefill';
+import { currentBookingPrefill, withEmbedPrefill } from './booking-prefill';
 
 // The slot picker (a form with its validation) only ever shows after a verified deposit.
 const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
@@ -46,10 +46,10 @@ export function BookingSection() {
             <p role="alert" className="p-4 text-sm text-destructive">
               The calendar could not be loaded. Please reload the page.
             </p>
-          ) : config.data.mode === 'calendly' ? (
+          ) : config.data.mode === 'embed' ? (
             <iframe
               title="Schedule a consultation"
-              src={withCalendlyPrefill(config.data.embedUrl, currentBookingPrefill())}
+              src={withEmbedPrefill(config.data.embedUrl, currentBookingPrefill())}
               className="h-full w-full border-0"
             />
           ) : (

@@ -10,7 +10,7 @@ import { fetchByPath, json, renderClient } from '../../../../tests/support/rende
 import { announceCardFailure, announceCardSuccess, announceCardUncertain } from './card-result';
 import { CardCheckout } from './card-checkout';
 import { useVerifyPayment } from './use-deposit';
-import { usePaypalCheckout } from './use-paypal-checkout';
+import { useWalletCheckout } from './use-wallet-checkout';
 
 // Spec §8's payment messages, each asserted against the spec's own words (literal strings here,
 // not the constants the code uses), and the toasts' timing: one at a time, 5000 ms.
@@ -99,7 +99,7 @@ describe('wallet messages', () => {
       }).fn,
     );
     renderClient(<div />);
-    const { result } = renderHook(() => usePaypalCheckout(vi.fn()), { wrapper });
+    const { result } = renderHook(() => useWalletCheckout(vi.fn()), { wrapper });
     const started = act(() => result.current.start());
     if (opts.popup && opts.report) {
       await waitFor(() => expect(opts.popup!.location.href).toContain('checkoutnow'));

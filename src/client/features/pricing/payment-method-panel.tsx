@@ -7,16 +7,16 @@ import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { createDepositIntent } from './pricing-api';
 import { CardCheckout } from './card-checkout';
-import { usePaypalCheckout } from './use-paypal-checkout';
+import { useWalletCheckout } from './use-wallet-checkout';
 import { INIT_FAILED } from './messages';
 
-type Method = 'card' | 'paypal' | null;
+type Method = 'card' | 'wallet' | null;
 
 /** Spec §2/§4: the payment-method panel (card or wallet provider) with its cancel control. */
 export function PaymentMethodPanel({ onCancel, onPaid }: { onCancel(): void; onPaid(paymentId: string): void }) {
   const [method, setMethod] = useState<Method>(null);
   const intent = useMutation({ mutationFn: createDepositIntent });
-  const paypal = usePaypalCheckout(onPaid);
+  const wallet = useWalletCheckout(onPaid);
 
   const chooseCard = () => {
     setMethod('card');
@@ -28,16 +28,17 @@ export function PaymentMethodPanel({ onCancel, onPaid }: { onCancel(): void; onP
     <div className="grid gap-4 rounded-lg border bg-muted/30 p-4" data-testid="payment-method-panel">
       <div className="flex items-center justify-between">
         <h3 className="font-semibold">Choose a payment method</h3>
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={paypal.processing} aria-label="Cancel payment">
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={wallet.processing} aria-label="Cancel payment">
           <X /> Cancel
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2" role="group" aria-label="Payment method">
         <MethodButton active={method === 'card'} onClick={chooseCard} icon={<CreditCard />} label="Card" />
         <MethodButton
-          active={method === 'paypal'}
-          onClick={() => setMethod('paypal')}
+          active={method === 'wallet'}
+          onClick={() => setMethod('wallet')}
           icon={<Wallet />}
+          // The spec's wallet provider, named on the button the visitor clicks.
           label="PayPal"
         />
       </div>
@@ -53,18 +54,18 @@ export function PaymentMethodPanel({ onCancel, onPaid }: { onCancel(): void; onP
           <CardCheckout intent={intent.data} onPaid={onPaid} />
         ) : null)}
 
-      {method === 'paypal' && (
+      {method === 'wallet' && (
         <div className="grid gap-3">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             PayPal opens in a small window to approve the payment. <SandboxBadge kind="wallet" />
           </p>
           <Button
-            onClick={() => void paypal.start()}
-            disabled={paypal.processing}
+            onClick={() => void wallet.start()}
+            disabled={wallet.processing}
             className="bg-[#ffc439] text-black hover:bg-[#f2ba36]"
           >
-            {paypal.processing ? <Spinner label="Waiting for PayPal" /> : null}
-            {paypal.processing ? 'Processing...' : 'Pay with PayPal'}
+            {wallet.processing ? <Spinner label="Waiting for PayPal" /> : null}
+            {wallet.processing ? 'Processing...' : 'Pay with PayPal'}
           </Button>
         </div>
       )}

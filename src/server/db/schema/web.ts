@@ -8,7 +8,7 @@ export const websiteAnalyses = pgTable(
   {
     id: id(),
     normalizedUrl: text('normalized_url').notNull(),
-    source: text('source').notNull(), // fetch | firecrawl
+    source: text('source').notNull(), // the web adapter that read the site: direct-fetch | firecrawl
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     pagesFetched: integer('pages_fetched').notNull().default(0),
     fetchedAt: ts('fetched_at').defaultNow().notNull(),

@@ -21,8 +21,9 @@ export async function createBooking(
   input: TCreateBookingRequest,
 ): Promise<TCreateBookingResponse> {
   const scheduling = ctx.providers.scheduling;
-  if (scheduling.adapter !== 'builtin')
-    throw new AppError('BAD_REQUEST', 'Consultations are booked in the Calendly calendar on the pricing page.');
+  // An embedded calendar takes its bookings itself; only the built-in scheduler's slots are ours.
+  if (scheduling.embedUrl)
+    throw new AppError('BAD_REQUEST', 'Consultations are booked in the embedded calendar on the pricing page.');
 
   const deposit = await getDepositStatus(ctx, visitorId);
   if (!deposit.verified || !deposit.paymentRowId)

@@ -4,11 +4,10 @@ import { getDepositStatus } from '../payments/get-deposit-status';
 import { bookingForPayment, takenSlotStarts } from './booking.repo';
 import { toBookingSummary } from './to-summary';
 
-/** GET /api/booking/config: Calendly's embed, or the built-in scheduler's free slots. */
+/** GET /api/booking/config: the scheduling provider's embed (Calendly's), or the built-in scheduler's free slots. */
 export async function getBookingConfig(ctx: AppContext, visitorId: string): Promise<TBookingConfigResponse> {
   const scheduling = ctx.providers.scheduling;
-  if (scheduling.adapter === 'calendly' && scheduling.embedUrl)
-    return { mode: 'calendly', embedUrl: scheduling.embedUrl };
+  if (scheduling.embedUrl) return { mode: 'embed', embedUrl: scheduling.embedUrl };
 
   const slots = scheduling.listSlots(ctx.clock.now());
   const taken = slots.length ? await takenSlotStarts(ctx.db, slots[0].start, slots[slots.length - 1].end) : [];

@@ -20,7 +20,7 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
     return {
       bookingUrl: existing.externalUrl,
       created: false,
-      provider: existing.provider === 'calendly' ? 'calendly' : 'builtin',
+      provider: existing.provider,
     };
 
   const lead = await findLead(ctx.db, leadId);
@@ -31,7 +31,7 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
 
   const scheduling = ctx.providers.scheduling;
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.companyName;
-  // The vendor call happens before the insert: a failed Calendly request stores nothing.
+  // The provider call happens before the insert: a failed request (e.g. to Calendly) stores nothing.
   const url = await scheduling.bookingLinkFor({ name, email: lead.email, leadId });
   const { booking, created } = await ctx.db.transaction(async (tx) => {
     const made = await insertLeadBooking(tx, { leadId, provider: scheduling.adapter, url, name, email: lead.email });
@@ -57,6 +57,6 @@ export async function createLeadBooking(ctx: AppContext, leadId: string): Promis
   return {
     bookingUrl: booking.externalUrl ?? url,
     created,
-    provider: booking.provider === 'calendly' ? 'calendly' : 'builtin',
+    provider: booking.provider,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '@common/text/schemas';
 import {
-  ZCalendlyWebhookResponse,
+  ZBookingWebhookResponse,
   ZCampaignQueueParams,
   ZCreateBookingResponse,
   ZDeveloperQueueQuery,
@@ -63,7 +63,7 @@ export const devQueueRoutes: FeatureRoutes = async (app, ctx) => {
       schema: {
         tags: ['webhooks'],
         params: z.object({ adapter: text(40) }),
-        response: { 200: ZCalendlyWebhookResponse },
+        response: { 200: ZBookingWebhookResponse },
       },
     },
     async (req) => handleBookingWebhook(ctx, req.params.adapter, req.rawBody, req.headers),
@@ -71,7 +71,7 @@ export const devQueueRoutes: FeatureRoutes = async (app, ctx) => {
   // The URL existing Calendly webhook subscriptions were created with: kept as an alias.
   app.post(
     '/webhooks/calendly',
-    { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZCalendlyWebhookResponse } } },
+    { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZBookingWebhookResponse } } },
     async (req) => handleBookingWebhook(ctx, null, req.rawBody, req.headers),
   );
 };

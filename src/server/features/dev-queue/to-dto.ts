@@ -1,4 +1,5 @@
 import type { TLeadBooking, TMeetingPrep, TQualifiedLead } from '@common/dev-queue/schemas';
+import { schedulerLabel } from '../../providers/scheduling/labels';
 import type { BookingRow, MeetingPrepRow, QualifiedRow } from './dev-queue.repo';
 
 // Rows never leave the server as they are: these are the shapes the Dev Queue tab reads.
@@ -9,7 +10,8 @@ export function toLeadBooking(b: BookingRow): TLeadBooking {
     status: (['link-sent', 'confirmed', 'canceled'].includes(b.status)
       ? b.status
       : 'link-sent') as TLeadBooking['status'],
-    provider: b.provider === 'calendly' ? 'calendly' : 'builtin',
+    provider: b.provider,
+    providerLabel: schedulerLabel(b.provider),
     scheduledStart: b.slotStart?.toISOString() ?? null,
     scheduledEnd: b.slotEnd?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import { PROVIDER_KINDS, type TProviderKind } from '@common/system/providers';
 import type { AppContext } from '../../context';
 import type { Env } from '../../env';
 import { pingDatabase } from '../../db/ping';
-import { paypalApiBase } from '../../config/paypal-mode';
+import { vendorEndpoint } from '../../providers/endpoints';
 import { probeUrl } from './probe-url';
 
 const KIND_LABELS: Record<TProviderKind, string> = {
@@ -12,21 +12,10 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   web: 'Website reading',
   research: 'Research',
   card: 'Card payments',
-  wallet: 'PayPal',
+  wallet: 'Wallet payments',
   scheduling: 'Scheduling',
   mail: 'Mail',
   messaging: 'Text messages',
-};
-
-/** The base URL each live adapter talks to; adapters absent here have no vendor endpoint. */
-const ENDPOINTS: Record<string, (env: Env) => string | undefined> = {
-  bland: (env) => env.BLAND_API_URL,
-  openai: (env) => env.OPENAI_BASE_URL,
-  firecrawl: (env) => env.FIRECRAWL_API_URL,
-  stripe: (env) => env.STRIPE_API_URL,
-  paypal: (env) => paypalApiBase(env),
-  calendly: (env) => env.CALENDLY_URL,
-  'twilio-verify': (env) => env.TWILIO_VERIFY_API_URL,
 };
 
 /**
@@ -38,7 +27,7 @@ export async function runNetworkTests(ctx: AppContext): Promise<TNetworkTestResp
   const checks: Promise<TNetworkTest>[] = [checkDatabase(ctx), Promise.resolve(checkJobQueue(ctx))];
   for (const kind of PROVIDER_KINDS) checks.push(checkProvider(ctx.env, kind, ctx.providers.report[kind]));
   const llmFault = ctx.providers.llm.fault?.();
-  // Reachable is not enough: an OpenAI account without credit answers every call with a 429.
+  // Reachable is not enough: an LLM account without credit (OpenAI's) answers every call with a 429.
   if (llmFault)
     checks.push(
       Promise.resolve({
@@ -86,7 +75,7 @@ async function checkProvider(
   const label = `${KIND_LABELS[kind]} (${info.adapter})`;
   if (info.mode === 'sandbox')
     return { name: label, success: true, time: 0, skipped: true, note: 'Sandbox: runs offline, nothing to reach' };
-  const url = ENDPOINTS[info.adapter]?.(env);
+  const url = vendorEndpoint(env, info.adapter);
   if (!url) return { name: label, success: true, time: 0, skipped: true, note: 'No vendor endpoint to check' };
   const target = withoutSecrets(url);
   if (!target)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { WALLET_POPUP_MESSAGE, type TWalletPopupMessage } from '@common/payments/schemas';
+import { SANDBOX_APPROVE_PATH } from '../../providers/payments/sandbox-wallet';
 
 // Small server-rendered pages shown inside the wallet popup. They carry their own CSP: the app's
 // policy forbids inline script, and these pages need one line of it (tell the opener, close).
@@ -49,7 +50,7 @@ export function sandboxApprovalPage(orderId: string, amountLabel: string): HtmlP
     'Sandbox PayPal approval',
     `<p><span class="badge">Sandbox</span></p><h1>PayPal checkout</h1>
 <p>This is the sandbox: no PayPal account is charged.</p><p class="amount">${escape(amountLabel)}</p><p>Order ${id}</p>
-<form method="post" action="/api/sandbox/paypal/approve"><input type="hidden" name="token" value="${id}">
+<form method="post" action="${SANDBOX_APPROVE_PATH}"><input type="hidden" name="token" value="${id}">
 <button class="approve" type="submit" name="decision" value="approve">Approve</button>
 <button class="cancel" type="submit" name="decision" value="cancel">Cancel</button></form>`,
   );

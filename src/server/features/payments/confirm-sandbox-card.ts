@@ -14,7 +14,7 @@ export async function confirmSandboxCard(
 ): Promise<TSandboxCardConfirmResponse> {
   const card = ctx.providers.card;
   if (!isSandboxCardCheckout(card))
-    throw new AppError('NOT_FOUND', 'The sandbox card checkout is off: card payments go through Stripe');
+    throw new AppError('NOT_FOUND', 'The sandbox card checkout is off: card payments are live');
   const status = await card.confirmCard({ ...input, now: ctx.clock.now() });
   if (status.state !== 'succeeded')
     throw new AppError('PAYMENT_REQUIRED', status.failureMessage ?? 'Your card was declined.');

@@ -6,8 +6,10 @@ import type { AppContext } from '../../context';
 import { DEPOSIT_METADATA } from './deposit';
 import { insertPayment } from './payments.repo';
 
-export const WALLET_RETURN_PATH = '/api/paypal/return';
-export const WALLET_CANCEL_PATH = '/api/paypal/cancel';
+// Where the wallet provider sends the popup back. Orders created before these paths existed carry
+// /api/paypal/return and /api/paypal/cancel, which stay as aliases (checkout-routes.ts).
+export const WALLET_RETURN_PATH = '/api/wallet/return';
+export const WALLET_CANCEL_PATH = '/api/wallet/cancel';
 
 /**
  * Starts a wallet (PayPal) deposit for the fixed $100.00. The buyer approves in a popup; PayPal
@@ -23,9 +25,8 @@ export async function createOrder(ctx: AppContext, visitorId: string): Promise<T
     cancelUrl: `${base}${WALLET_CANCEL_PATH}`,
     requestId: randomUUID(),
   });
-  // PayPal names the buyer link 'approve' or, with experience_context, 'payer-action'.
-  const approve = order.links.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
-  if (!approve) throw new AppError('PROVIDER_ERROR', 'PayPal approval URL not found');
+  // The spec's wording for a missing approval link (§8), which the popup shows.
+  if (!order.approveUrl) throw new AppError('PROVIDER_ERROR', 'PayPal approval URL not found');
   await insertPayment(ctx.db, {
     provider: wallet.adapter,
     providerPaymentId: order.id,
@@ -34,5 +35,5 @@ export async function createOrder(ctx: AppContext, visitorId: string): Promise<T
     visitorId,
     metadata: { ...DEPOSIT_METADATA },
   });
-  return { id: order.id, links: [{ href: approve.href, rel: 'approve', method: 'GET' }], mode: wallet.mode };
+  return { id: order.id, links: [{ href: order.approveUrl, rel: 'approve', method: 'GET' }], mode: wallet.mode };
 }

@@ -14,8 +14,6 @@ export const ANALYSIS_TTL_MS = 24 * 60 * 60 * 1000;
 /** Less readable text than this across every page means a JavaScript-only site we can't read. */
 const MIN_TEXT_CHARS = 40;
 
-type Source = TScrapeWebsiteResponse['source'];
-
 // Two requests for the same site at once (a double render, two tabs) share one analysis.
 const running = new WeakMap<AppContext, Map<string, Promise<TScrapeWebsiteResponse>>>();
 
@@ -42,7 +40,7 @@ export async function analyzeWebsite(
     const sources = ZAnalysisEvidence.safeParse((cached.data as { sources?: unknown }).sources);
     return {
       ...profile,
-      source: cached.source === 'firecrawl' ? 'firecrawl' : 'direct-fetch',
+      source: cached.source,
       extractor,
       evidence: sources.success ? sources.data : EMPTY_EVIDENCE,
       pagesAnalyzed: cached.pagesFetched,
@@ -92,7 +90,7 @@ async function runAnalysis(
     }
   }
   const { profile } = answer;
-  const source: Source = web.adapter === 'firecrawl' ? 'firecrawl' : 'direct-fetch';
+  const source = web.adapter;
   const now = ctx.clock.now();
   const siteUrl = new URL(home.finalUrl).origin;
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { AppError } from '@common/errors';
 import { VendorHttpError, vendorFetch, vendorJson } from '../http';
-import type { PaymentStatus, WalletPayments, WebhookHeaders } from './types';
+import type { PaymentStatus, WalletPayments, WalletWebhookEvent, WebhookHeaders } from './types';
 
 // PayPal Orders v2 over plain fetch: the official SDK only knows PayPal's own hosts, and the base
 // URL must be configurable so tests can run against tests/fakes/paypal.ts.
@@ -45,6 +45,8 @@ function linkOf(body: unknown, rels: string[]): string | undefined {
 
 /** Refresh a minute early so a token never expires between the check and PayPal reading it. */
 const TOKEN_MARGIN_MS = 60_000;
+/** The events after which the order is worth settling (capturing an approved one, or reading a captured one). */
+const SETTLING_EVENTS = new Set(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
 
 export class PaypalWalletPayments implements WalletPayments {
   readonly mode = 'live' as const;
@@ -87,7 +89,9 @@ export class PaypalWalletPayments implements WalletPayments {
       'PayPal-Request-Id': input.requestId,
       ...FULL_ANSWER,
     });
-    return { id: order.id, links: order.links ?? [] };
+    // PayPal names the buyer link 'approve' or, with experience_context, 'payer-action'.
+    const approve = order.links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
+    return { id: order.id, approveUrl: approve?.href ?? null };
   }
 
   async getOrder(orderId: string): Promise<PaymentStatus> {
@@ -134,10 +138,7 @@ export class PaypalWalletPayments implements WalletPayments {
     }
   }
 
-  async verifyWebhook(
-    rawBody: Buffer,
-    headers: WebhookHeaders,
-  ): Promise<{ id: string; type: string; orderId: string | null } | null> {
+  async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WalletWebhookEvent | null> {
     const h = (name: string) => (typeof headers[name] === 'string' ? (headers[name] as string) : undefined);
     const fields = {
       auth_algo: h('paypal-auth-algo'),
@@ -163,7 +164,8 @@ export class PaypalWalletPayments implements WalletPayments {
       },
     );
     if (answer.verification_status !== 'SUCCESS' || !event.id || !event.event_type) return null;
-    return { id: event.id, type: event.event_type, orderId: orderIdOf(event.event_type, event.resource) };
+    const settleOrderId = SETTLING_EVENTS.has(event.event_type) ? orderIdOf(event.event_type, event.resource) : null;
+    return { id: event.id, type: event.event_type, settleOrderId };
   }
 
   private async api<T>(

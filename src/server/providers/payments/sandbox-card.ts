@@ -40,7 +40,7 @@ export class SandboxCardPayments implements CardPayments, SandboxCardCheckout {
     return toStatus(record);
   }
 
-  /** The sandbox has no webhooks: nothing posted to the Stripe webhook URL can be genuine. */
+  /** The sandbox has no webhooks: nothing posted to the card webhook URL can be genuine. */
   verifyWebhook(): null {
     return null;
   }

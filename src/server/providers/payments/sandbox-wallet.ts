@@ -3,7 +3,7 @@ import { AppError } from '@common/errors';
 import type { PaymentStatus, SandboxLedger, SandboxRecord, SandboxWalletCheckout, WalletPayments } from './types';
 
 const PROVIDER = 'sandbox-paypal';
-export const SANDBOX_APPROVE_PATH = '/api/sandbox/paypal/approve';
+export const SANDBOX_APPROVE_PATH = '/api/sandbox/wallet/approve';
 
 /**
  * The offline stand-in for PayPal: orders are rows of our payments table (through the ledger) and
@@ -27,7 +27,7 @@ export class SandboxWalletPayments implements WalletPayments, SandboxWalletCheck
     });
     // A relative link: the popup opens on whatever host the visitor is using, so the approval
     // page, its redirects and the visitor's cookie all stay on one origin.
-    return { id, links: [{ href: `${SANDBOX_APPROVE_PATH}?token=${id}`, rel: 'approve', method: 'GET' }] };
+    return { id, approveUrl: `${SANDBOX_APPROVE_PATH}?token=${id}` };
   }
 
   async getOrder(orderId: string): Promise<PaymentStatus> {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '@common/errors';
-import type { CardPayments, PaymentStatus, WebhookHeaders } from './types';
+import type { CardPayments, CardWebhookEvent, PaymentStatus, WebhookHeaders } from './types';
 
 /** Stripe's default, kept explicit: a signed webhook older than this is refused as a replay. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -65,10 +65,7 @@ export class StripeCardPayments implements CardPayments {
     return toStatus(await call(() => this.stripe.paymentIntents.retrieve(id)));
   }
 
-  verifyWebhook(
-    rawBody: Buffer,
-    headers: WebhookHeaders,
-  ): { id: string; type: string; payment: PaymentStatus | null } | null {
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): CardWebhookEvent | null {
     const signature = headers['stripe-signature'];
     if (!this.config.webhookSecret || typeof signature !== 'string') return null;
     let event: Stripe.Event;
@@ -82,9 +79,13 @@ export class StripeCardPayments implements CardPayments {
     } catch {
       return null; // forged, tampered or stale: the caller answers 400 and changes nothing
     }
+    // A signed payment_intent.succeeded is Stripe's own word that the intent is paid: no retrieve needed.
     const object = event.data?.object as { object?: string } | undefined;
-    const payment = object?.object === 'payment_intent' ? toStatus(object as Stripe.PaymentIntent) : null;
-    return { id: event.id, type: event.type, payment };
+    const paid =
+      event.type === 'payment_intent.succeeded' && object?.object === 'payment_intent'
+        ? toStatus(object as Stripe.PaymentIntent)
+        : null;
+    return { id: event.id, type: event.type, paid };
   }
 }
 

@@ -24,6 +24,23 @@ export interface PaymentStatus {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/** A verified card webhook, in the port's words: the feature never reads a vendor's event names. */
+export interface CardWebhookEvent {
+  /** The vendor's event id: stored once per adapter, so a redelivery is recognised. */
+  id: string;
+  /** The vendor's event type, kept for the stored event only. */
+  type: string;
+  /** The payment this event reports as paid (the vendor's signed word), else null. */
+  paid: PaymentStatus | null;
+}
+
+/** A verified wallet webhook: `settleOrderId` names an order the buyer approved or the vendor captured. */
+export interface WalletWebhookEvent {
+  id: string;
+  type: string;
+  settleOrderId: string | null;
+}
+
 export interface CardPayments {
   readonly mode: TProviderMode;
   /** Also the `payments.provider` value of the rows this adapter creates: stripe | sandbox-card. */
@@ -38,10 +55,7 @@ export interface CardPayments {
   }): Promise<{ id: string; clientSecret: string }>;
   retrieve(id: string): Promise<PaymentStatus>;
   /** Verifies a webhook (signature + timestamp tolerance) and returns the event, or null when forged/stale. */
-  verifyWebhook(
-    rawBody: Buffer,
-    headers: WebhookHeaders,
-  ): { id: string; type: string; payment: PaymentStatus | null } | null;
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): CardWebhookEvent | null;
 }
 
 export interface WalletPayments {
@@ -54,15 +68,16 @@ export interface WalletPayments {
     returnUrl: string;
     cancelUrl: string;
     requestId: string;
-  }): Promise<{ id: string; links: Array<{ href: string; rel: string; method?: string }> }>;
+  }): Promise<{
+    id: string;
+    /** Where the buyer approves the order (in the popup); null if the provider gave none. */
+    approveUrl: string | null;
+  }>;
   /** Captures an approved order; an unapproved one answers state 'pending'. */
   capture(orderId: string, requestId: string): Promise<PaymentStatus>;
   getOrder(orderId: string): Promise<PaymentStatus>;
   /** Asks the provider whether a webhook is genuine; returns the event or null. */
-  verifyWebhook(
-    rawBody: Buffer,
-    headers: WebhookHeaders,
-  ): Promise<{ id: string; type: string; orderId: string | null } | null>;
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WalletWebhookEvent | null>;
 }
 
 // ---- Sandbox checkout (no keys configured) ----------------------------------------------------

@@ -6,26 +6,32 @@ import { findPayment, insertWebhookEvent } from './payments.repo';
 import { recordDeposit, recordDepositEvent } from './record-deposit';
 
 /**
- * POST /api/webhooks/stripe. The signature (over the raw bytes, 300 s tolerance) is checked before
- * anything is read; the event is stored once per Stripe event id, so a replay changes nothing.
- * A signed payment_intent.succeeded is Stripe's own word, so no extra retrieve is needed.
+ * POST /api/webhooks/card/<adapter>: the card provider's webhook. The adapter checks the signature
+ * (over the raw bytes, with its replay tolerance) before anything is read; the event is stored once
+ * per (adapter, event id), so a replay changes nothing. An event the adapter reports as `paid` is
+ * the provider's signed word, so no extra retrieve is needed. `adapter` is the kind named in the
+ * URL (null: the legacy URL, which meant the configured one); a delivery for a kind that is not
+ * configured is refused unread.
  */
-export async function handleStripeWebhook(
+export async function handleCardWebhook(
   ctx: AppContext,
+  adapter: string | null,
   rawBody: Buffer | undefined,
   headers: WebhookHeaders,
 ): Promise<TWebhookResponse> {
   const card = ctx.providers.card;
+  if (adapter !== null && adapter !== card.adapter)
+    throw new AppError('NOT_FOUND', `No card payment provider "${adapter}" is configured`);
   const event = rawBody ? card.verifyWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
 
-  const payment = event.type === 'payment_intent.succeeded' ? event.payment : null;
-  // Only intents this app started count (the Stripe account may serve other integrations too).
+  const payment = event.paid;
+  // Only payments this app started count (the provider account may serve other integrations too).
   const known = payment ? await findPayment(ctx.db, [card.adapter], payment.id) : null;
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const fresh = await insertWebhookEvent(tx, {
-      provider: 'stripe',
+      provider: card.adapter,
       eventId: event.id,
       type: event.type,
       payload: JSON.parse(rawBody!.toString('utf8')),

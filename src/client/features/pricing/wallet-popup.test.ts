@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_POPUP_MESSAGE } from '@common/payments/schemas';
-import { openPopup, watchPopup } from './paypal-popup';
+import { openPopup, watchPopup } from './wallet-popup';
 
 const post = (data: unknown, origin = window.location.origin) =>
   window.dispatchEvent(new MessageEvent('message', { data, origin }));
 
-describe('PayPal popup', () => {
+describe('wallet popup', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('opens a 500 by 600 window, and reports a blocked one as null', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    expect(openPopup(window, '/api/sandbox/paypal/approve?token=X')).toBeNull();
+    expect(openPopup(window, '/api/sandbox/wallet/approve?token=X')).toBeNull();
     expect(open.mock.calls[0][2]).toMatch(/^width=500,height=600,/);
   });
 

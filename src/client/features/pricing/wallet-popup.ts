@@ -11,7 +11,7 @@ export type PopupOutcome =
 export function openPopup(win: Window, url: string): Window | null {
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - POPUP_HEIGHT) / 2));
-  return win.open(url, 'callcraft-paypal', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+  return win.open(url, 'callcraft-wallet', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
 }
 
 /** Resolves once the popup is closed, with what it reported for this order (if anything). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@client/lib/use-toast';
 import { createOrder, verifyPayment } from './pricing-api';
 import { VERIFY, WALLET } from './messages';
-import { openPopup, watchPopup } from './paypal-popup';
+import { openPopup, watchPopup } from './wallet-popup';
 
 class WalletError extends Error {}
 
@@ -12,7 +12,7 @@ class WalletError extends Error {}
  * the popup closes. A popup closed without a word is checked with the server before calling it
  * cancelled (a visitor may close it by hand right after paying).
  */
-export function usePaypalCheckout(onPaid: (orderId: string) => void) {
+export function useWalletCheckout(onPaid: (orderId: string) => void) {
   const [processing, setProcessing] = useState(false);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
