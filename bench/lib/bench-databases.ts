@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { signInAdmin } from '../../tests/support/session';
 import { makePostgresTemplate, PG_TEMPLATE_DB, serverUrlFor } from '../../tests/support/template';
@@ -31,21 +33,31 @@ const admin = async <T>(run: (c: pg.Client) => Promise<T>): Promise<T> => {
   }
 };
 
-/** Runs `measure` with a server process on a fresh database of the given kind, then removes it. */
+/**
+ * Runs `measure` with a server process on a fresh database of the given kind, then removes it.
+ * `embeddedOnDisk`: PGlite keeps its files in a temporary folder, as production does (DATA_DIR),
+ * rather than in memory, where every stored lead would count in the server's resident memory.
+ */
 export async function withBenchServer<T>(
   kind: DbKind,
   env: Record<string, string>,
   measure: (server: ServerProcess) => Promise<T>,
+  opts: { embeddedOnDisk?: boolean } = {},
 ): Promise<T> {
   if (kind === 'embedded') {
-    return withTestTemplate(async () => {
-      const server = await startServerProcess(env);
-      try {
-        return await measure(server);
-      } finally {
-        await server.close();
-      }
-    });
+    const dataDir = opts.embeddedOnDisk ? mkdtempSync(path.join(tmpdir(), 'callcraft-bench-')) : undefined;
+    try {
+      return await withTestTemplate(async () => {
+        const server = await startServerProcess(env, { dataDir });
+        try {
+          return await measure(server);
+        } finally {
+          await server.close();
+        }
+      });
+    } finally {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   const baseUrl = process.env.BENCH_DATABASE_URL!;
   await makePostgresTemplate(baseUrl);

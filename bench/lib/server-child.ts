@@ -18,10 +18,15 @@ type Request =
 
 const env = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
 const dbUrl = process.env.BENCH_DB_URL;
+const dataDir = process.env.BENCH_DATA_DIR;
 let testDb: TestDatabase | undefined;
 if (dbUrl) {
   const database = await openDatabase({ databaseUrl: dbUrl, onIdleError: () => {} });
   testDb = { database, url: dbUrl, drop: () => database.close() };
+} else if (dataDir) {
+  // PGlite on disk, as production runs it (the server migrates it at start).
+  const database = await openDatabase({ dataDir });
+  testDb = { database, drop: () => database.close() };
 }
 const server = await startTestServer({ env, testDb });
 const reply = (msg: unknown) => process.send!(msg);
@@ -29,6 +34,18 @@ const reply = (msg: unknown) => process.send!(msg);
 // own thread from an answer that waited on the database or for a CPU.
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
+// BENCH_BLOCK_LOG=<file>: each stretch over 100 ms without a turn of the event loop, as
+// monotonic microseconds (the clock of a --cpu-prof profile), to find what ran in it.
+if (process.env.BENCH_BLOCK_LOG) {
+  const { appendFileSync } = await import('node:fs');
+  let last = process.hrtime.bigint();
+  setInterval(() => {
+    const now = process.hrtime.bigint();
+    if (now - last > 100_000_000n)
+      appendFileSync(process.env.BENCH_BLOCK_LOG!, `${(last / 1000n).toString()} ${(now / 1000n).toString()}\n`);
+    last = now;
+  }, 5).unref();
+}
 
 process.on('message', async (msg: Request) => {
   try {

@@ -19,6 +19,8 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** A PostgreSQL database made for this run; without it the server uses an embedded PGlite clone. */
   databaseUrl?: string;
+  /** Embedded only: a folder for PGlite's files, as in production (DATA_DIR), instead of memory. */
+  dataDir?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function startServerProcess(
       ...process.env,
       BENCH_SERVER_ENV: JSON.stringify(env),
       ...(opts.databaseUrl ? { BENCH_DB_URL: opts.databaseUrl } : {}),
+      ...(opts.dataDir ? { BENCH_DATA_DIR: opts.dataDir } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -29,6 +29,9 @@ export function bulkWriteStarted(): () => void {
   };
 }
 
+/** An import's transaction is open (it holds the embedded database's one connection). */
+export const bulkWriteOpen = (): boolean => openBulkWrites > 0;
+
 /** A batch landed within `withinMs`, or within BULK_BATCH_PATIENCE_MS while an import is writing. */
 export function recentlyProgressed(withinMs = 1000): boolean {
   return Date.now() - lastProgressAt < (openBulkWrites > 0 ? Math.max(withinMs, BULK_BATCH_PATIENCE_MS) : withinMs);

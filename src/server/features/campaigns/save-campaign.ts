@@ -16,10 +16,12 @@ export interface SaveCampaignInput {
 }
 
 /**
- * Leads per batch. On the embedded database a batch is one statement that holds this thread
- * (PGlite runs in it), so it is kept to tens of milliseconds; COPY streams the same batches.
+ * Leads per batch. On the embedded database a batch is one COPY that holds this thread (PGlite runs
+ * in it) while it also updates the trigram index: 2,000 leads took 170 ms (max 260 ms) a statement
+ * on a quiet machine, 250 leads 15 ms (max 85 ms), and 100k leads in all took no longer in small
+ * batches (8.3 s vs 7.6 s). On PostgreSQL the batches are pieces of one COPY stream.
  */
-export const SAVE_BATCH = 2_000;
+export const SAVE_BATCH = 250;
 
 /** A validated lead as the row written: the one per-lead step after the CSV rules (phone → E.164). */
 export function toLeadRow(lead: TValidLead): LeadToInsert {
