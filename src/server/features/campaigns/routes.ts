@@ -22,6 +22,7 @@ import { importCampaignCsv } from './import-campaign-csv';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { listLeads } from './list-leads';
+import { plainJsonSerializer } from '../../http/plain-json';
 import { unreadablePhonesCsv } from './unreadable-phones';
 import { updateCampaignStatus } from './update-campaign-status';
 import { UploadTooLarge, uploadParts } from './upload-parts';
@@ -113,7 +114,10 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
 
   app.get(
     '/admin/campaigns/:id/leads',
-    { schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } },
+    {
+      schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } },
+      serializerCompiler: plainJsonSerializer,
+    },
     async (req) => listLeads(ctx, { ...req.query, campaignId: req.params.id }),
   );
 
