@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../context';
+import { bulkWriteOpen } from '../../db/busy';
 import { getAuth } from './auth';
 import { cachedSession, rememberSession, sessionCacheKey, sessionGeneration } from './session-cache';
 
@@ -23,7 +24,9 @@ export interface SignedInAccount {
  */
 export async function findSession(ctx: AppContext, headers: IncomingHttpHeaders): Promise<SignedInAccount | null> {
   const key = sessionCacheKey(headers);
-  const hit = key ? cachedSession<SignedInAccount>(key) : undefined;
+  // An embedded import holding the database's one connection: a session seen recently still
+  // counts (session-cache.ts says why that is safe there), so its progress can be polled.
+  const hit = key ? cachedSession<SignedInAccount>(key, bulkWriteOpen()) : undefined;
   if (hit && Date.now() < hit.expiresAt.getTime()) return hit;
   const generation = sessionGeneration();
   const found = await getAuth(ctx).api.getSession({ headers: fromNodeHeaders(headers) });

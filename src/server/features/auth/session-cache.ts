@@ -23,6 +23,8 @@ const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=([^
 interface Entry<T> {
   value: T;
   until: number;
+  /** The session's own expiry: a stale entry is never served past it. */
+  expires: number;
 }
 
 const entries = new Map<string, Entry<unknown>>();
@@ -40,14 +42,20 @@ export function sessionCacheKey(headers: IncomingHttpHeaders): string | null {
   return createHash('sha256').update(match[1]).update('\0').update(match[2]).digest('base64url');
 }
 
-export function cachedSession<T>(key: string): T | undefined {
+/**
+ * The remembered session, or undefined. `allowStale` also serves an entry past its few seconds (never
+ * past the session's expiry): for the embedded database while an import's transaction holds its one
+ * connection, where a lookup would wait for the whole import (the Upload tab's progress poll did).
+ * That is safe there because one process serves the embedded database, so every sign-out or
+ * account change goes through this process and empties the cache (forgetSessions).
+ */
+export function cachedSession<T>(key: string, allowStale = false): T | undefined {
   const hit = entries.get(key);
   if (!hit) return undefined;
-  if (Date.now() >= hit.until) {
-    entries.delete(key);
-    return undefined;
-  }
-  return hit.value as T;
+  const now = Date.now();
+  if (now < hit.until || (allowStale && now < hit.expires)) return hit.value as T;
+  if (now >= hit.expires) entries.delete(key);
+  return undefined;
 }
 
 /** Remembers a found session for SESSION_CACHE_TTL_MS, or until it expires if that is sooner. */
@@ -56,7 +64,7 @@ export function rememberSession<T>(key: string, value: T, expiresAt: Date, looku
   const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt.getTime());
   if (until <= Date.now()) return;
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(key, { value, until });
+  entries.set(key, { value, until, expires: expiresAt.getTime() });
 }
 
 /** Forgets every remembered session: called whenever a session or account may have changed. */

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cachedSession,
+  forgetSessions,
+  rememberSession,
+  SESSION_CACHE_TTL_MS,
+  sessionGeneration,
+} from './session-cache';
+
+// The admin guard's short memory of sessions. Past its few seconds an entry is served only when
+// asked for a stale one (an embedded import holds the database), never past the session's expiry
+// and never after a sign-out or account change emptied the cache.
+
+describe('session cache', () => {
+  afterEach(() => {
+    forgetSessions();
+    vi.useRealTimers();
+  });
+
+  it('serves an entry for a few seconds, and a stale one only when asked, until the session expires', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    rememberSession('k', { who: 'admin' }, new Date(1_000_000 + 60_000), sessionGeneration());
+    expect(cachedSession('k')).toEqual({ who: 'admin' });
+
+    vi.advanceTimersByTime(SESSION_CACHE_TTL_MS + 1);
+    expect(cachedSession('k')).toBeUndefined();
+    expect(cachedSession('k', true)).toEqual({ who: 'admin' });
+
+    vi.advanceTimersByTime(60_000); // past the session's own expiry
+    expect(cachedSession('k', true)).toBeUndefined();
+  });
+
+  it('serves nothing, stale or not, once a sign-out emptied it', () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    rememberSession('k', { who: 'admin' }, new Date(2_000_000 + 60_000), sessionGeneration());
+    vi.advanceTimersByTime(SESSION_CACHE_TTL_MS + 1);
+    forgetSessions();
+    expect(cachedSession('k', true)).toBeUndefined();
+  });
+});
