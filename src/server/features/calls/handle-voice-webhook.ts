@@ -5,6 +5,7 @@ import type { ZVoiceWebhookResponse } from '@common/calls/schemas';
 import type { AppContext } from '../../context';
 import { applyCallDetails, retryPolicy } from './apply-call-details';
 import { findCall, findCallByProviderId, insertWebhookEvent } from './calls.repo';
+import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -31,8 +32,7 @@ export async function handleVoiceWebhook(
   headers: Headers,
 ): Promise<z.infer<typeof ZVoiceWebhookResponse>> {
   const voice = ctx.providers.voice;
-  if (adapter !== null && adapter !== voice.adapter)
-    throw new AppError('NOT_FOUND', `No voice provider "${adapter}" is configured`);
+  assertConfiguredAdapter('voice provider', voice.adapter, adapter);
   if (!rawBody?.length) throw new AppError('BAD_REQUEST', 'Missing webhook body');
   const details = voice.verifyWebhook(rawBody, headers);
   if (!details) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);

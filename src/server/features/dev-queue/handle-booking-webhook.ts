@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { markBooked } from '../outreach-state/outreach-state';
 import { confirmLeadBooking, leadIdByBookingEmail } from './dev-queue.repo';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
 /**
  * POST /api/webhooks/scheduling/<adapter>: a verified "booked" event records the meeting on the
@@ -17,8 +18,7 @@ export async function handleBookingWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<{ received: boolean; recorded: boolean }> {
   const scheduling = ctx.providers.scheduling;
-  if (adapter !== null && adapter !== scheduling.adapter)
-    throw new AppError('NOT_FOUND', `No scheduling provider "${adapter}" is configured`);
+  assertConfiguredAdapter('scheduling provider', scheduling.adapter, adapter);
   const event = rawBody && scheduling.readBookingWebhook ? scheduling.readBookingWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('UNAUTHENTICATED', 'Invalid booking webhook signature');
   if (event.kind !== 'booked') return { received: true, recorded: false };

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { WebhookHeaders } from '../../providers/payments/types';
 import { findPayment, insertWebhookEvent } from './payments.repo';
 import { recordDeposit, recordDepositEvent } from './record-deposit';
+import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
 /**
  * POST /api/webhooks/card/<adapter>: the card provider's webhook. The adapter checks the signature
@@ -20,8 +21,7 @@ export async function handleCardWebhook(
   headers: WebhookHeaders,
 ): Promise<TWebhookResponse> {
   const card = ctx.providers.card;
-  if (adapter !== null && adapter !== card.adapter)
-    throw new AppError('NOT_FOUND', `No card payment provider "${adapter}" is configured`);
+  assertConfiguredAdapter('card payment provider', card.adapter, adapter);
   const event = rawBody ? card.verifyWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
 

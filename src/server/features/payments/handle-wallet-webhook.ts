@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { WebhookHeaders } from '../../providers/payments/types';
 import { findPayment, insertWebhookEvent, webhookEventExists } from './payments.repo';
 import { settlePayment } from './settle-payment';
+import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
 /**
  * POST /api/webhooks/wallet/<adapter>: the wallet provider's webhook. The adapter asks the provider
@@ -20,8 +21,7 @@ export async function handleWalletWebhook(
   headers: WebhookHeaders,
 ): Promise<TWebhookResponse> {
   const wallet = ctx.providers.wallet;
-  if (adapter !== null && adapter !== wallet.adapter)
-    throw new AppError('NOT_FOUND', `No wallet payment provider "${adapter}" is configured`);
+  assertConfiguredAdapter('wallet payment provider', wallet.adapter, adapter);
   const event = rawBody ? await wallet.verifyWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
   if (await webhookEventExists(ctx.db, wallet.adapter, event.id)) return { received: true, duplicate: true };
