@@ -155,9 +155,12 @@ describe('the state owner under random event sequences', () => {
               }
               break;
             case 'dial':
-              // The dispatch job's last check before sending a claimed batch.
-              for (const c of reserved.splice(0)) {
-                testStep ||= c.purpose === 'campaign-test';
+              // The dispatch job's last check before sending a claimed batch. Only a step made of
+              // test calls alone is a test step: a live call reserved before a stop may be released
+              // in the same step, and that rightly puts its lead back to pending.
+              const batch = reserved.splice(0);
+              testStep = batch.length > 0 && batch.every((c) => c.purpose === 'campaign-test');
+              for (const c of batch) {
                 if (await runAllowsDialling(db, c.dispatchRunId!)) {
                   const [r] = await db
                     .select({ s: dispatchRuns.status })
