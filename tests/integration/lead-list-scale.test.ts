@@ -29,8 +29,8 @@ describe('lead list search and keyset paging', () => {
   const get = async (campaignId: string, qs: string) => {
     const res = await send(server, jar, `/api/admin/campaigns/${campaignId}/leads?${qs}`);
     const body = (await res.json()) as Page;
-    // The route skips the serializer's zod check (http/plain-json.ts): every page here is held to
-    // the response schema instead.
+    // The route sends JSON made without the zod response check (lead-page-json.ts): every page
+    // here is held to the response schema instead.
     if (res.status === 200) ZLeadPage.parse(body);
     return { status: res.status, body };
   };

@@ -70,6 +70,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await app.close();
       if (opts.testDb) {
         await ctx.jobs.stop();
+        await ctx.leadPages.close();
       } else {
         await shutdown(ctx);
         if (testDb.url) await testDb.drop();

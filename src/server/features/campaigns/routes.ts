@@ -16,13 +16,13 @@ import {
 import { AppError, isAppError } from '@common/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorHandler } from '../../http/error-handler';
+import { sendJsonBytes } from '../../http/send-json-bytes';
 import type { App, FeatureRoutes } from '../../http/types';
 import { createCampaignWithLeads } from './create-campaign-with-leads';
 import { importCampaignCsv } from './import-campaign-csv';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
 import { getCampaign, listCampaigns } from './list-campaigns';
-import { listLeads } from './list-leads';
-import { plainJsonSerializer } from '../../http/plain-json';
+import { leadPageJson } from './lead-page-json';
 import { unreadablePhonesCsv } from './unreadable-phones';
 import { updateCampaignStatus } from './update-campaign-status';
 import { UploadTooLarge, uploadParts } from './upload-parts';
@@ -116,9 +116,8 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/campaigns/:id/leads',
     {
       schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } },
-      serializerCompiler: plainJsonSerializer,
     },
-    async (req) => listLeads(ctx, { ...req.query, campaignId: req.params.id }),
+    async (req, reply) => sendJsonBytes(reply, await leadPageJson(ctx, { ...req.query, campaignId: req.params.id })),
   );
 
   app.get(
@@ -143,7 +142,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
   app.get(
     '/admin/leads',
     { schema: { tags, querystring: ZLeadListQuery, response: { 200: ZLeadPage } } },
-    async (req) => listLeads(ctx, req.query),
+    async (req, reply) => sendJsonBytes(reply, await leadPageJson(ctx, req.query)),
   );
 
   app.post(
