@@ -85,22 +85,25 @@ describe('lead list page cache', () => {
     expect((await page(campaignId)).items.map((l) => l.id)).not.toContain(leadIds[0]);
   });
 
-  it.runIf(onPostgres)('while its listening connection is down nothing is served from memory; it reconnects', async () => {
-    const { campaignId, leadIds } = await insertCampaignWithLeads(server.ctx.db, 'Dropped', [{}]);
-    await page(campaignId);
-    const { rowCount } = (await other.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1',
-      [LISTEN_APPLICATION_NAME],
-    )) as pg.QueryResult;
-    expect(rowCount).toBe(1);
-    await expect.poll(() => server.ctx.leadPages.live, { timeout: 5000, interval: 10 }).toBe(false);
-    await other.query('update leads set first_name = $1 where id = $2', ['While down', leadIds[0]]);
-    expect((await page(campaignId)).items[0].firstName).toBe('While down');
-    await expect.poll(() => server.ctx.leadPages.live, { timeout: 10_000, interval: 50 }).toBe(true);
-    await other.query('update leads set first_name = $1 where id = $2', ['Back up', leadIds[0]]);
-    expect((await page(campaignId)).items[0].firstName).toBe('Back up');
-    const hits = server.ctx.leadPages.stats.hits;
-    await page(campaignId);
-    expect(server.ctx.leadPages.stats.hits).toBe(hits + 1);
-  });
+  it.runIf(onPostgres)(
+    'while its listening connection is down nothing is served from memory; it reconnects',
+    async () => {
+      const { campaignId, leadIds } = await insertCampaignWithLeads(server.ctx.db, 'Dropped', [{}]);
+      await page(campaignId);
+      const { rowCount } = (await other.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1',
+        [LISTEN_APPLICATION_NAME],
+      )) as pg.QueryResult;
+      expect(rowCount).toBe(1);
+      await expect.poll(() => server.ctx.leadPages.live, { timeout: 5000, interval: 10 }).toBe(false);
+      await other.query('update leads set first_name = $1 where id = $2', ['While down', leadIds[0]]);
+      expect((await page(campaignId)).items[0].firstName).toBe('While down');
+      await expect.poll(() => server.ctx.leadPages.live, { timeout: 10_000, interval: 50 }).toBe(true);
+      await other.query('update leads set first_name = $1 where id = $2', ['Back up', leadIds[0]]);
+      expect((await page(campaignId)).items[0].firstName).toBe('Back up');
+      const hits = server.ctx.leadPages.stats.hits;
+      await page(campaignId);
+      expect(server.ctx.leadPages.stats.hits).toBe(hits + 1);
+    },
+  );
 });
