@@ -106,4 +106,39 @@ describe('a job queued in this process', () => {
       await testDb.drop();
     }
   }, 20_000);
+
+  it('shows a job the worker took at once as active: its progress row exists before the job does', async () => {
+    // The wake-up above lets a worker take a job before send() returns. When send() wrote the
+    // progress row after queueing, the worker's "active" found no row and "queued" stayed
+    // (seen in tests/integration/shutdown.test.ts on PostgreSQL about every second run).
+    const testDb = await createTestDatabase();
+    const queue = new JobQueue({ database: testDb.database, databaseUrl: testDb.url, logger: createLogger('silent') });
+    let started!: () => void;
+    let release!: () => void;
+    const hold = defineJob({
+      name: 'test.hold',
+      admin: true,
+      payload: z.object({ n: z.number() }),
+      retryLimit: 0,
+      handler: async () => {
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    try {
+      await queue.start([hold], () => ({}) as AppContext, true);
+      for (let n = 0; n < 10; n++) {
+        // An idle worker, woken by the send itself (as in the test above).
+        await new Promise((r) => setTimeout(r, 150));
+        const running = new Promise<void>((resolve) => (started = resolve));
+        const jobId = await queue.send(hold, { n });
+        await running;
+        expect((await queue.findProgress(jobId))?.state).toBe('active');
+        release();
+      }
+    } finally {
+      await queue.stop(1_000);
+      await testDb.drop();
+    }
+  }, 30_000);
 });

@@ -4,8 +4,18 @@ import { jobProgress } from '../db/schema';
 
 export type JobProgressRow = typeof jobProgress.$inferSelect;
 
-export async function insertQueued(db: DbOrTx, jobId: string, queue: string): Promise<void> {
-  await db.insert(jobProgress).values({ jobId, queue }).onConflictDoNothing();
+/** True when this call made the row (false: the job already had one). */
+export async function insertQueued(db: DbOrTx, jobId: string, queue: string): Promise<boolean> {
+  const made = await db
+    .insert(jobProgress)
+    .values({ jobId, queue })
+    .onConflictDoNothing()
+    .returning({ id: jobProgress.jobId });
+  return made.length > 0;
+}
+
+export async function deleteProgress(db: DbOrTx, jobId: string): Promise<void> {
+  await db.delete(jobProgress).where(eq(jobProgress.jobId, jobId));
 }
 
 export async function updateProgress(

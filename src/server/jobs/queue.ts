@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { TJobProgress } from '@common/system/jobs';
 import { AppError } from '@common/errors';
@@ -138,15 +138,27 @@ export class JobQueue {
   ): Promise<string> {
     if (!this.started) throw new AppError('PROVIDER_UNAVAILABLE', 'The job queue is not running');
     const data = def.payload.parse(payload) as object;
-    const jobId = opts.singletonKey ? uuidFromKey(`${def.name}:${opts.singletonKey}`) : undefined;
-    const id = await this.boss.send(def.name, data, { id: jobId, startAfter: opts.startAfterSeconds });
-    if (!id) throw new AppError('CONFLICT', 'This work is already queued');
+    const id = opts.singletonKey ? uuidFromKey(`${def.name}:${opts.singletonKey}`) : randomUUID();
+    // The progress row exists before the job does: a worker may take the job the moment it is
+    // queued, and its "active" would otherwise land on no row and then be overwritten by "queued".
+    const db = this.opts.database.db;
+    const madeRow = def.watchable !== false && (await progressRepo.insertQueued(db, id, def.name));
+    let sent: string | null;
+    try {
+      sent = await this.boss.send(def.name, data, { id, startAfter: opts.startAfterSeconds });
+    } catch (err) {
+      if (madeRow) await progressRepo.deleteProgress(db, id);
+      throw err;
+    }
+    if (!sent) {
+      if (madeRow) await progressRepo.deleteProgress(db, id);
+      throw new AppError('CONFLICT', 'This work is already queued');
+    }
     // A worker polls every pollingIntervalSeconds; one in this process is told at once, so a job
     // queued here starts now rather than up to half a second later (webhook p95, issue 26). Workers
     // in other processes still find it on their next poll. A delayed job is left to the poll.
     if (!opts.startAfterSeconds) for (const w of this.workerIds.get(def.name) ?? []) this.boss.notifyWorker(w);
-    if (def.watchable !== false) await progressRepo.insertQueued(this.opts.database.db, id, def.name);
-    return id;
+    return sent;
   }
 
   /**
