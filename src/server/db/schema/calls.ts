@@ -48,6 +48,7 @@ export const calls = pgTable(
     index('calls_lead_idx').on(t.leadId),
     uniqueIndex('calls_lead_attempt_uq').on(t.leadId, t.attempt),
     index('calls_run_status_idx').on(t.dispatchRunId, t.status),
+    index('calls_campaign_phone_created_idx').on(t.campaignId, t.phoneNumber, t.createdAt),
     // A test run calls each lead once (its attempts have no attempt number).
     uniqueIndex('calls_test_run_lead_uq')
       .on(t.dispatchRunId, t.leadId)
