@@ -14,17 +14,27 @@ export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
 /** The registry key of a lead's number: its 10 digits when it is a +1 number (the registry is US-only). */
 const registryKey = sql`case when ${leads.phoneE164} ~ '^[+]1[0-9]{10}$' then substr(${leads.phoneE164}, 3)::bigint end`;
 
+const dayBefore = (now: Date) => sql`${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`;
+
 /**
- * The lead's calls in its campaign in the 24 hours before `now` (the state rules' daily cap): a
- * lateral lookup per lead through calls_campaign_phone_created_idx (migration 0020). It was a
- * derived table of every number's count joined on the phone; without fresh statistics the planner
- * re-read that whole table for each lead (loops = leads), so a claim cost leads × calls: 1.3 s at
- * 1,500 calls of a 2,000-lead campaign, and `bench dispatch` went from 10.7 s to 25.8 s.
+ * The daily cap's facts (the state rules: calls to a number in 24 hours), two ways:
+ * - for leads under the candidate filter (a claim, a test run's count) or one lead: a lateral
+ *   lookup per lead through calls_campaign_phone_created_idx (migration 0020). The claim used the
+ *   grouped table below; the embedded database keeps no fresh statistics and the filter has many
+ *   terms, so the planner thought one lead would match and re-read every number's count for each
+ *   candidate (loops = leads): a claim cost 1.3 s at 1,500 calls of a 2,000-lead campaign, and
+ *   `bench dispatch` went from 10.7 s to 25.8 s.
+ * - for a whole campaign (the preview): every number's count once, joined on the phone. At 100,000
+ *   leads this is 4× faster than 100,000 lateral lookups (0.35–0.56 s vs 1.7–2.1 s, embedded).
  */
-const recentCalls = (campaignId: string, now: Date) =>
+const recentCallsOfLead = (campaignId: string, now: Date) =>
   sql`lateral (select count(*)::int as n, min(${calls.createdAt}) as first_at from ${calls}
         where ${calls.campaignId} = ${campaignId} and ${calls.phoneNumber} = ${leads.phoneE164}
-          and ${calls.createdAt} > ${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz) as recent`;
+          and ${calls.createdAt} > ${dayBefore(now)}) as recent`;
+const recentCallsByPhone = (campaignId: string, now: Date) =>
+  sql`(select ${calls.phoneNumber} as phone, count(*)::int as n, min(${calls.createdAt}) as first_at from ${calls}
+        where ${calls.campaignId} = ${campaignId} and ${calls.createdAt} > ${dayBefore(now)}
+        group by ${calls.phoneNumber}) as recent`;
 
 /** What the decision needs of a lead: its state, where its callee is, consent, and the lookups. */
 const DIAL_COLUMNS = {
@@ -52,7 +62,7 @@ export async function listDispatchLeads(db: DbOrTx, campaignId: string, now: Dat
     .from(leads)
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
-    .leftJoin(recentCalls(campaignId, now), sql`true`)
+    .leftJoin(recentCallsByPhone(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
     .where(eq(leads.campaignId, campaignId));
 }
 export type DialRow = Awaited<ReturnType<typeof listDispatchLeads>>[number];
@@ -64,7 +74,7 @@ export async function findDialRow(db: DbOrTx, campaignId: string, leadId: string
     .from(leads)
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
-    .leftJoin(recentCalls(campaignId, now), sql`true`)
+    .leftJoin(recentCallsOfLead(campaignId, now), sql`true`)
     .where(eq(leads.id, leadId))
     .limit(1);
   return row ?? null;
@@ -95,7 +105,7 @@ export async function lockCandidates(
     .from(leads)
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
-    .leftJoin(recentCalls(campaignId, now), sql`true`)
+    .leftJoin(recentCallsOfLead(campaignId, now), sql`true`)
     .where(candidateFilter(campaignId, now, testRunId))
     .orderBy(asc(leads.rowNumber))
     .limit(limit)
@@ -144,7 +154,7 @@ export async function countTestCandidates(db: DbOrTx, campaignId: string, runId:
     .from(leads)
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
-    .leftJoin(recentCalls(campaignId, now), sql`true`)
+    .leftJoin(recentCallsOfLead(campaignId, now), sql`true`)
     .where(candidateFilter(campaignId, now, runId));
 }
 
