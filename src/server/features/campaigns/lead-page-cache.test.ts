@@ -166,6 +166,18 @@ describe('LeadPageCache', () => {
     expect(made).toBe(1);
   });
 
+  it("remembers a campaign's count until that campaign changes", async () => {
+    const { cache, announce } = await attached();
+    let n = 0;
+    const count = async () => ++n;
+    expect(await cache.count(A, count)).toBe(1);
+    expect(await cache.count(A, count)).toBe(1);
+    announce(B);
+    expect(await cache.count(A, count)).toBe(1);
+    announce(A);
+    expect(await cache.count(A, count)).toBe(2);
+  });
+
   it('without attach (a worker, or LEAD_PAGE_CACHE=false) every page is made afresh', async () => {
     const cache = new LeadPageCache();
     const m = maker();

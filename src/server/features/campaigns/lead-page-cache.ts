@@ -17,6 +17,7 @@ export const LEAD_CHANGES = 'lead_changes';
 /** The scope of GET /api/admin/leads: every campaign's leads. */
 export const ALL_CAMPAIGNS = '*';
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+const MAX_COUNTS = 1000;
 
 interface Entry {
   stamp: string;
@@ -35,6 +36,7 @@ export class LeadPageCache {
   #entries = new Map<string, Entry>();
   #bytes = 0;
   #inflight = new Map<string, { stamp: string; body: Promise<Buffer> }>();
+  #counts = new Map<string, { stamp: string; n: number }>();
   readonly stats = { hits: 0, misses: 0, bypassed: 0 };
 
   constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
@@ -100,6 +102,24 @@ export class LeadPageCache {
     }
   }
 
+  /**
+   * A campaign's lead count, remembered by the same rule as its pages: until a lead of the campaign
+   * changes. Called while a page is made, so the page's barrier has already run; while not
+   * listening it is counted every time.
+   */
+  async count(campaignId: string, make: () => Promise<number>): Promise<number> {
+    if (!this.live) return make();
+    const stamp = this.#stamp(campaignId);
+    const hit = this.#counts.get(campaignId);
+    if (hit?.stamp === stamp) return hit.n;
+    const n = await make();
+    if (this.#live && this.#stamp(campaignId) === stamp) {
+      if (this.#counts.size >= MAX_COUNTS) this.#counts.clear();
+      this.#counts.set(campaignId, { stamp, n });
+    }
+    return n;
+  }
+
   #bypass(make: () => Promise<Buffer>): Promise<Buffer> {
     this.stats.bypassed += 1;
     return make();
@@ -127,6 +147,7 @@ export class LeadPageCache {
   #forgetAll(): void {
     this.#epoch += 1;
     this.#entries.clear();
+    this.#counts.clear();
     this.#bytes = 0;
   }
 

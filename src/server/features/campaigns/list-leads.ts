@@ -29,24 +29,11 @@ export const toLead = (l: LeadListRow): TLead => ({
   createdAt: l.createdAt.toISOString(),
 });
 
-// A campaign's leads are all written with it, in one transaction, and only leave with it, so its
-// unfiltered lead count doesn't change while it exists. Counting 100k rows on every page (~20 ms
-// on the embedded database, which runs one query at a time) would dominate the list's cost, so the
-// unsearched total is remembered briefly. A search's count stops at LEAD_COUNT_BOUND.
-const TOTAL_TTL_MS = 10_000;
-const totals = new Map<string, { n: number; at: number }>();
+// Counting a 100k campaign (~20 ms on the embedded database, which runs one query at a time) would
+// dominate every unsearched page, so the count is remembered until a lead of the campaign changes
+// (lead-page-cache.ts). A search's count stops at LEAD_COUNT_BOUND.
 // No campaign holds more than MAX_LEADS_PER_CAMPAIGN, far below this: the whole campaign is counted.
 const UNBOUNDED = 1_000_000_000;
-
-async function campaignTotal(ctx: AppContext, campaignId: string): Promise<number> {
-  const now = Date.now();
-  const hit = totals.get(campaignId);
-  if (hit && now - hit.at < TOTAL_TTL_MS) return hit.n;
-  const n = await countLeadsBounded(ctx.db, { campaignId }, UNBOUNDED);
-  if (totals.size > 1000) totals.clear();
-  totals.set(campaignId, { n, at: now });
-  return n;
-}
 
 /**
  * One page of leads, sorted and searched in the database (a campaign may hold 100k leads), with
@@ -70,7 +57,8 @@ export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campa
   if (query.campaignId && rows.length === 0 && !(await findCampaign(ctx.db, query.campaignId)))
     throw new AppError('NOT_FOUND', 'Campaign not found');
   const bounded = where.campaignId && !where.q ? null : await countLeadsBounded(ctx.db, where, LEAD_COUNT_BOUND);
-  const total = bounded ?? (await campaignTotal(ctx, where.campaignId!));
+  const total =
+    bounded ?? (await ctx.leadPages.count(where.campaignId!, () => countLeadsBounded(ctx.db, where, UNBOUNDED)));
   const totalCapped = bounded !== null && bounded > LEAD_COUNT_BOUND;
   return {
     items: rows.map(toLead),
