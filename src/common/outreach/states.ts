@@ -1,8 +1,8 @@
-// The outreach lifecycle (issue 24): every status a campaign, a lead's call, a dispatch run and a
+// The outreach lifecycle: every status a campaign, a lead's call, a dispatch run and a
 // call attempt can have, and the ONE table of transitions between them. The database CHECKs the
 // same lists (migration 0007), the server's state owner (src/server/features/outreach-state/)
 // refuses any write this table does not allow, and docs/architecture.md's diagrams are generated
-// from it (tests/unit/outreach-diagrams.test.ts checks they match).
+// from it (scripts/outreach-diagrams.ts prints them; states.test.ts checks they match).
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'stopped', 'completed'] as const;
 export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -19,7 +19,7 @@ export const OPEN_RUN_STATUSES: readonly TRunStatus[] = ['running', 'paused'];
 
 /**
  * One call attempt (`calls.status`), whatever placed it. 'left-voicemail' (shown "left voicemail",
- * issue 26): a machine answered and the campaign's voicemail message was left (migration 0015).
+ *): a machine answered and the campaign's voicemail message was left (migration 0015).
  */
 export const CALL_STATUSES = ['queued', 'in-progress', 'completed', 'failed', 'left-voicemail'] as const;
 export type TCallStatus = (typeof CALL_STATUSES)[number];
