@@ -44,7 +44,7 @@ const VARIANTS: Variant[] = [
     name: 'without_trigram_and_sort_indexes',
     setup: ['drop index leads_search_trgm_idx', ...SORT_INDEXES.map((i) => `drop index ${i}`)].join(';'),
   },
-  // Skips the per-row foreign-key check and the lead_changes announcement (superuser only).
+  // Skips the per-row foreign-key check (superuser only).
   { name: 'triggers_off', inTransaction: 'set local session_replication_role = replica' },
   {
     name: 'gin_pending_list_1gb',

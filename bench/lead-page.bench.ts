@@ -3,33 +3,23 @@ import { encodeCursor } from '../src/server/features/campaigns/lead-cursor';
 import { adminCookie, benchDatabases, load1, withBenchServer, type DbKind } from './lib/bench-databases';
 import { uploadCsv } from './lib/import-upload';
 import { leadCsv } from './lib/lead-csv';
-import { round, runLoad, type LoadPhase } from './lib/load';
-import { runWrk, wrkAvailable } from './lib/wrk';
+import { round } from './lib/load';
 import type { ServerProcess } from './lib/server-process';
 import type { BenchResult } from './run';
 
-// Issue 27: the lead list of a 100,000-lead campaign (three such campaigns in the database), on
-// the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL. The server runs in a child
-// process (bench/lib/server-child.ts) so the load generator does not share its event loop.
+// The lead list of a 100,000-lead campaign (three such campaigns in the database), on the embedded
+// database and, with BENCH_DATABASE_URL, on PostgreSQL. The server runs in a child process
+// (bench/lib/server-child.ts), so the timing client does not share its event loop.
 //  - One request at a time (quiet): page 1; page 1,000 of every sort, by cursor (what the table
 //    sends as it scrolls) and by page number (the spec's OFFSET paging); three searches.
 //    Target: each ≤ 30 ms on PostgreSQL, ≤ 60 ms embedded (the median of repeated requests).
-//    The page cache (lead-page-cache.ts) would answer a repeated request from memory, so each timed
-//    request follows an announced change of the campaign (pg_notify on lead_changes, as a lead
-//    update's trigger sends): every figure is a query, after the cache's barrier.
-//  - 50 clients on page 1 beside GET /api/health under the same load in the same run (the floor).
-//    Target: page 1 req/s ≥ 50 % of health's on PostgreSQL, ≥ 40 % embedded. Then, not a target,
-//    the same with the campaign changing 100 times a second (a dispatch under way), so most pages
-//    are made afresh.
+//    Nothing keeps pages in memory: every request is a query and, unsearched, a count of the campaign.
 
 const LEADS = 100_000;
-const CONCURRENCY = 50;
-const PHASE_MS = 10_000;
 const PASSWORD = 'bench-admin-pw';
 const DEEP_PAGE = 1_000;
 const PAGE_SIZE = 50;
 const TARGET_ONE_MS: Record<DbKind, number> = { postgres: 30, embedded: 60 };
-const TARGET_SHARE: Record<DbKind, number> = { postgres: 0.5, embedded: 0.4 };
 
 // Each sort's key as lead-list.repo.ts orders by it (the cursor carries it as the database prints it).
 const SORT_SQL: Record<TLeadSortField, string> = {
@@ -85,15 +75,12 @@ async function measure(kind: DbKind, server: ServerProcess): Promise<BenchResult
     if (res.status !== 200 || !body.items) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
     return body;
   };
-  // What a lead update's trigger announces: the cache forgets the campaign's pages.
-  const announceChange = () => server.query(`select pg_notify('lead_changes', $1)`, [campaignId]);
-  // One request at a time: two warm-ups, then the median (and worst) of `n`, each made afresh.
+  // One request at a time: two warm-ups, then the median (and worst) of `n`.
   const one = async (query: string, n: number) => {
     await items(query);
     await items(query);
     const ms: number[] = [];
     for (let i = 0; i < n; i++) {
-      await announceChange();
       const t0 = performance.now();
       await items(query);
       ms.push(performance.now() - t0);
@@ -154,73 +141,10 @@ async function measure(kind: DbKind, server: ServerProcess): Promise<BenchResult
   metrics.one_request_target_ms = target;
   metrics.one_request_misses = misses;
 
-  // 50 clients: wrk when installed (the issue's own tool; it neither parses nor decompresses, so the
-  // figure is the server's), else Node's fetch, which parses every page (lib/wrk.ts says why that matters).
-  const check = async (res: Response) => {
-    const body = (await res.json()) as { items?: unknown[] };
-    return res.status === 200 && body.items?.length === PAGE_SIZE;
-  };
-  const useWrk = wrkAvailable();
-  metrics.load_generator = useWrk ? 'wrk (-t2 -c50)' : 'node fetch';
-  const load = (path: string, headers: Record<string, string> = {}, ok?: (r: Response) => Promise<boolean>) =>
-    useWrk
-      ? runWrk({ url: `${server.url}${path}`, connections: CONCURRENCY, durationMs: PHASE_MS, headers })
-      : runLoad({
-          total: Number.MAX_SAFE_INTEGER,
-          concurrency: CONCURRENCY,
-          timeBudgetMs: PHASE_MS,
-          send: () => fetch(`${server.url}${path}`, { headers }),
-          check: ok,
-        });
-  const page1 = `/api/admin/campaigns/${campaignId}/leads?pageSize=${PAGE_SIZE}&page=1`;
-  await runLoad({
-    total: Number.MAX_SAFE_INTEGER,
-    concurrency: CONCURRENCY,
-    timeBudgetMs: 2_000,
-    send: () => fetch(`${server.url}/api/health`),
-  });
-  const h: LoadPhase = await load('/api/health');
-  metrics.health_rps = h.rps;
-  metrics.health_p50_ms = h.p50;
-  metrics.health_errors = h.errors;
-  metrics.health_load = load1();
-  const p = await load(page1, { cookie }, check);
-  metrics.page1_50c_rps = p.rps;
-  metrics.page1_50c_p50_ms = p.p50;
-  metrics.page1_50c_p95_ms = p.p95;
-  metrics.page1_50c_errors = p.errors;
-  metrics.page1_50c_load = load1();
-  metrics.page1_share_of_health = round(p.rps / h.rps);
-  metrics.page1_share_target = TARGET_SHARE[kind];
-  metrics.page1_share_met = p.rps / h.rps >= TARGET_SHARE[kind];
-  // Not a target: the campaign changing 100 times a second meanwhile.
-  let changing = true;
-  let changes = 0;
-  const changer = (async () => {
-    while (changing) {
-      await announceChange();
-      changes += 1;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
-  const pc = await load(page1, { cookie }, check);
-  changing = false;
-  await changer;
-  metrics.page1_50c_changing_rps = pc.rps;
-  metrics.page1_50c_changing_p50_ms = pc.p50;
-  metrics.page1_50c_changing_errors = pc.errors;
-  metrics.page1_50c_changes_per_s = round(changes / (PHASE_MS / 1000));
-  // What a browser gets: the same page asked with br/gzip (compressed per response). Not a target.
-  if (useWrk) {
-    const c = await load(page1, { cookie, 'accept-encoding': 'br, gzip' });
-    metrics.page1_50c_compressed_rps = c.rps;
-    metrics.page1_50c_compressed_p50_ms = c.p50;
-    metrics.page1_50c_compressed_errors = c.errors;
-  }
   metrics.one_request_met = misses.length === 0;
   return {
     name: `lead-page-${kind}`,
     metrics,
-    notes: `${kind === 'embedded' ? 'embedded PGlite in memory' : 'PostgreSQL, a database made for this run'}; server in a child process, load generator in the parent (the same process for health and page 1); one_* = median of repeated single requests after two warm-ups (max beside it), *_load = 1-minute load average when the figure was taken (the machine is shared); deep = page ${DEEP_PAGE} (offset ${(DEEP_PAGE - 1) * PAGE_SIZE}), by cursor and by page number`,
+    notes: `${kind === 'embedded' ? 'embedded PGlite in memory' : 'PostgreSQL, a database made for this run'}; server in a child process; one_* = median of repeated single requests after two warm-ups (max beside it), *_load = 1-minute load average when the figure was taken (the machine is shared); deep = page ${DEEP_PAGE} (offset ${(DEEP_PAGE - 1) * PAGE_SIZE}), by cursor and by page number`,
   };
 }

@@ -1,6 +1,10 @@
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rolldown } from 'vite';
 import { PRERENDERED_PAGES } from '../src/common/system/prerendered-pages.ts';
+
+// Vite's bundler types, through Vite (which pins the bundler's version).
+type OutputAsset = Rolldown.OutputAsset;
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Public pages prerendered at build time: their first screen's HTML (React rendered on the build

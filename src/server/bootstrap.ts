@@ -8,7 +8,6 @@ import { createProviders, type Providers } from './providers';
 import { systemClock, type AppContext, type Clock } from './context';
 import { resolveSecret } from './secret';
 import { ensureAdminAccount } from './features/auth/ensure-admin-account';
-import { LeadPageCache } from './features/campaigns/lead-page-cache';
 
 export interface BootstrapOptions {
   env: Env;
@@ -58,9 +57,6 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
   const publicUrl = () => env.PUBLIC_URL ?? listenUrl;
   const providers = createProviders({ env, database, logger, publicUrl }, opts.providers);
   const jobs = new JobQueue({ database, databaseUrl: env.DATABASE_URL, logger });
-  const leadPages = new LeadPageCache();
-  // Only a web process answers lead lists; a worker needs no listening connection.
-  if ((opts.role ?? 'web') === 'web' && env.LEAD_PAGE_CACHE) await leadPages.attach(database);
 
   const ctx: BootedContext = {
     env,
@@ -70,7 +66,6 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
     jobs,
     providers,
     clock: opts.clock ?? systemClock,
-    leadPages,
     secret: resolveSecret(env),
     publicUrl,
     setListenUrl: (url) => {
@@ -86,6 +81,5 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
 /** Stops jobs (letting running ones finish) and closes the database. */
 export async function shutdown(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop();
-  await ctx.leadPages.close();
   await ctx.database.close();
 }

@@ -3,7 +3,6 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { JobQueue } from './jobs/queue';
 import type { Providers } from './providers';
-import type { LeadPageCache } from './features/campaigns/lead-page-cache';
 
 export interface Clock {
   now(): Date;
@@ -24,8 +23,6 @@ export interface AppContext {
   clock: Clock;
   /** Signs cookies (visitor id, deposit state) and sessions. */
   secret: string;
-  /** Lead list pages remembered until a lead of their campaign changes (web processes only). */
-  leadPages: LeadPageCache;
   /** This app's absolute base URL, e.g. for webhooks and sandbox checkout pages. */
   publicUrl(): string;
 }

@@ -45,10 +45,6 @@ export const ZEnv = z
       (v) => (v === undefined || v === '' ? Math.max(1, Math.floor(availableParallelism() / 2)) : Number(v)),
       z.number().int().min(1).max(16),
     ),
-    // Remember lead list pages until a lead of their campaign changes (features/campaigns/
-    // lead-page-cache.ts; one LISTEN connection a web process on PostgreSQL). Off: every page is
-    // queried afresh (the benchmark's "before").
-    LEAD_PAGE_CACHE: bool(true),
     // Serve the client through Vite's dev server (npm run dev) instead of the built files.
     CLIENT_DEV_SERVER: bool(false),
     // Behind a reverse proxy: how many proxy hops (or which proxy addresses) to trust in

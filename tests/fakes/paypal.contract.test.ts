@@ -24,8 +24,8 @@ describe('PayPal wallet adapter ↔ fake PayPal', () => {
   const order = {
     amountCents: 10_000,
     currency: 'USD',
-    returnUrl: 'https://app.example/api/paypal/return',
-    cancelUrl: 'https://app.example/api/paypal/cancel',
+    returnUrl: 'https://app.example/api/wallet/return',
+    cancelUrl: 'https://app.example/api/wallet/cancel',
   };
 
   beforeAll(async () => {

@@ -25,7 +25,6 @@ describe('developer queue with Calendly', () => {
   let jar: CookieJar;
   let q: SeededQueue;
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
-  // The per-kind route; the legacy /api/webhooks/calendly (existing subscriptions) is checked below.
   const deliver = (body: string, signature: string, path = '/api/webhooks/scheduling/calendly') =>
     server.request(path, {
       method: 'POST',
@@ -114,14 +113,14 @@ describe('developer queue with Calendly', () => {
       }),
     ]);
     expect(await leadCallStatus(server.ctx.db, q.leadIds.interested)).toBe('scheduled');
-    // The legacy URL still takes deliveries (a redelivery changes nothing more); a kind that is not
-    // configured has no webhook.
+    // The vendor-named URL of before the per-kind route is gone; a kind that is not configured has
+    // no webhook.
     const legacy = await deliver(
       body,
       calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, now),
       '/api/webhooks/calendly',
     );
-    expect(legacy.status).toBe(200);
+    expect(legacy.status).toBe(404);
     const other = await deliver(
       body,
       calendlySignature(body, FAKE_CALENDLY_SIGNING_KEY, now),

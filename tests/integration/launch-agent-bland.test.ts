@@ -110,10 +110,8 @@ describe('launch through Bland (webhook path)', () => {
     const replay = await deliverSigned('/api/webhooks/voice/bland', raw);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true, applied: false });
-    // The URL calls were given before the per-kind route still takes the provider's deliveries.
-    const legacy = await deliverSigned('/api/webhooks/bland', raw);
-    expect(legacy.status).toBe(200);
-    expect(await legacy.json()).toEqual({ received: true, duplicate: true, applied: false });
+    // The vendor-named URL of before the per-kind route is gone.
+    expect((await deliverSigned('/api/webhooks/bland', raw)).status).toBe(404);
     // A kind that is not configured has no webhook, even with a signature the configured one accepts.
     const other = await deliverSigned('/api/webhooks/voice/sandbox', raw);
     expect(other.status).toBe(404);
@@ -152,7 +150,7 @@ describe('launch through Bland (webhook path)', () => {
       body: forged,
     });
     expect(swapped.status).toBe(400);
-    const unsigned = await server.request('/api/webhooks/bland', { method: 'POST', json: JSON.parse(forged) });
+    const unsigned = await server.request('/api/webhooks/voice/bland', { method: 'POST', json: JSON.parse(forged) });
     expect(unsigned.status).toBe(400);
 
     expect((await call(body.callId)).status).toBe('queued');

@@ -102,11 +102,11 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     const intent = stripe.succeed(paymentId);
     const delivery = stripe.webhook('payment_intent.succeeded', intent, { id: `evt_ok_${paymentId}` });
     const before = await depositEvents();
-    const first = await webhook('/api/webhooks/stripe', delivery);
+    const first = await webhook('/api/webhooks/card/stripe', delivery);
     expect(await first.json()).toEqual({ received: true, duplicate: false });
     expect(await (await v.get('/api/deposit/status')).json()).toMatchObject({ verified: true, paymentId });
     const snapshot = await q(`select * from payments where provider_payment_id = $1`, [paymentId]);
-    const replay = await webhook('/api/webhooks/stripe', delivery);
+    const replay = await webhook('/api/webhooks/card/stripe', delivery);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect(await q(`select * from payments where provider_payment_id = $1`, [paymentId])).toEqual(snapshot);
@@ -116,7 +116,7 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(await depositEvents()).toBe(before + 1);
   });
 
-  it('card webhooks arrive at the per-kind route; /api/webhooks/stripe stays an alias; another kind is 404', async () => {
+  it('card webhooks arrive at the per-kind route; /api/webhooks/stripe and another kind are 404', async () => {
     const v = visitor(server);
     const { paymentId } = await (await v.post('/api/create-deposit-intent', {})).json();
     const delivery = stripe.webhook('payment_intent.succeeded', stripe.succeed(paymentId), {
@@ -131,8 +131,8 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
       duplicate: false,
     });
     expect(await (await v.get('/api/deposit/status')).json()).toMatchObject({ verified: true, paymentId });
-    // The same delivery through the legacy URL is the same event: recognised as a replay.
-    expect(await (await webhook('/api/webhooks/stripe', delivery)).json()).toEqual({ received: true, duplicate: true });
+    // The vendor-named URL of before the per-kind route is gone.
+    expect((await webhook('/api/webhooks/stripe', delivery)).status).toBe(404);
     expect(await q(`select provider from webhook_events where event_id = $1`, [`evt_k_${paymentId}`])).toEqual([
       { provider: 'stripe' },
     ]);
@@ -154,7 +154,7 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
       stale,
       { ...good, headers: { 'content-type': 'application/json' } },
     ]) {
-      const res = await webhook('/api/webhooks/stripe', d);
+      const res = await webhook('/api/webhooks/card/stripe', d);
       expect(res.status).toBe(400);
       expect((await res.json()).code).toBe('BAD_REQUEST');
     }
@@ -197,7 +197,7 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     const events = await count(`select count(*) as n from webhook_events`);
 
     const forged = await webhook(
-      '/api/webhooks/paypal',
+      '/api/webhooks/wallet/paypal',
       paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: order.id }, { forge: true }),
     );
     expect(forged.status).toBe(400);
@@ -205,7 +205,7 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(await count(`select count(*) as n from webhook_events`)).toBe(events);
 
     const delivery = paypal.webhook('CHECKOUT.ORDER.APPROVED', { id: order.id }, { id: `WH-${order.id}` });
-    expect(await (await webhook('/api/webhooks/paypal', delivery)).json()).toEqual({
+    expect(await (await webhook('/api/webhooks/wallet/paypal', delivery)).json()).toEqual({
       received: true,
       duplicate: false,
     });
@@ -213,12 +213,15 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(await (await v.get('/api/deposit/status')).json()).toMatchObject({ verified: true, paymentId: order.id });
     const captures = () => paypal.log.filter((r) => r.path === `/v2/checkout/orders/${order.id}/capture`).length;
     const capturesBefore = captures();
-    expect(await (await webhook('/api/webhooks/paypal', delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect(await (await webhook('/api/webhooks/wallet/paypal', delivery)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect(captures()).toBe(capturesBefore);
     expect(await count(`select count(*) as n from webhook_events`)).toBe(events + 1);
   });
 
-  it('wallet webhooks arrive at the per-kind route; /api/webhooks/paypal stays an alias; another kind is 404', async () => {
+  it('wallet webhooks arrive at the per-kind route; /api/webhooks/paypal and another kind are 404', async () => {
     const v = visitor(server);
     const order = await (await v.post('/api/order', { amount: 100, currency: 'USD', intent: 'CAPTURE' })).json();
     paypal.approve(order.id);
@@ -230,7 +233,7 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
       duplicate: false,
     });
     expect(paypal.orders.get(order.id)!.status).toBe('COMPLETED');
-    expect(await (await webhook('/api/webhooks/paypal', delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect((await webhook('/api/webhooks/paypal', delivery)).status).toBe(404);
     expect(await q(`select provider from webhook_events where event_id = $1`, [`WH-K-${order.id}`])).toEqual([
       { provider: 'paypal' },
     ]);

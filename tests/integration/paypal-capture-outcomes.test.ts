@@ -55,7 +55,7 @@ describe('PayPal capture outcomes (fake PayPal)', () => {
   it('ORDER_COMPLETION_IN_PROGRESS: the popup says pending; the webhook records the deposit once; later checks change nothing', async () => {
     const { v, id } = await approvedOrder();
     paypal.failNextCapture(id, 'ORDER_COMPLETION_IN_PROGRESS');
-    const page = await (await v.get(`/api/paypal/return?token=${id}&PayerID=B1`)).text();
+    const page = await (await v.get(`/api/wallet/return?token=${id}&PayerID=B1`)).text();
     expect(page).toContain('"status":"pending"');
     expect(page).toContain('Payment pending');
     expect(await status(id)).not.toBe('succeeded');
@@ -68,7 +68,7 @@ describe('PayPal capture outcomes (fake PayPal)', () => {
       status: 'COMPLETED',
       supplementary_data: { related_ids: { order_id: id } },
     });
-    const hook = await server.request('/api/webhooks/paypal', {
+    const hook = await server.request('/api/webhooks/wallet/paypal', {
       method: 'POST',
       headers: delivery.headers,
       body: delivery.payload,
@@ -76,7 +76,7 @@ describe('PayPal capture outcomes (fake PayPal)', () => {
     expect(await hook.json()).toEqual({ received: true, duplicate: false });
     expect(await status(id)).toBe('succeeded');
     expect(await (await v.get(`/api/verify-payment/${id}`)).json()).toEqual({ verified: true, mode: 'live' });
-    expect(await (await v.get(`/api/paypal/return?token=${id}`)).text()).toContain('"status":"approved"');
+    expect(await (await v.get(`/api/wallet/return?token=${id}`)).text()).toContain('"status":"approved"');
     expect(await depositEvents(id)).toBe(1);
     expect(paypal.orders.get(id)!.purchase_units[0].payments!.captures).toHaveLength(1);
   });
@@ -94,19 +94,19 @@ describe('PayPal capture outcomes (fake PayPal)', () => {
   it("INSTRUMENT_DECLINED: the popup goes back to PayPal's approval page; after a new approval the capture succeeds", async () => {
     const { v, id } = await approvedOrder();
     paypal.failNextCapture(id, 'INSTRUMENT_DECLINED');
-    const back = await v.request(`/api/paypal/return?token=${id}&PayerID=B2`, { redirect: 'manual' });
+    const back = await v.request(`/api/wallet/return?token=${id}&PayerID=B2`, { redirect: 'manual' });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`${paypal.url}/checkoutnow?token=${id}`);
     expect(await status(id)).not.toBe('succeeded');
     paypal.approve(id);
-    expect(await (await v.get(`/api/paypal/return?token=${id}&PayerID=B2`)).text()).toContain('"status":"approved"');
+    expect(await (await v.get(`/api/wallet/return?token=${id}&PayerID=B2`)).text()).toContain('"status":"approved"');
     expect(await depositEvents(id)).toBe(1);
   });
 
   it('PAYER_ACTION_REQUIRED: the popup goes to the payer-action link', async () => {
     const { v, id } = await approvedOrder();
     paypal.failNextCapture(id, 'PAYER_ACTION_REQUIRED');
-    const back = await v.request(`/api/paypal/return?token=${id}`, { redirect: 'manual' });
+    const back = await v.request(`/api/wallet/return?token=${id}`, { redirect: 'manual' });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`${paypal.url}/checkoutnow?token=${id}`);
   });
@@ -114,10 +114,10 @@ describe('PayPal capture outcomes (fake PayPal)', () => {
   it('not approved yet: the popup reports not completed; already captured: approved, recorded once', async () => {
     const v = visitor(server);
     const order = await (await v.post('/api/order', { amount: 100, currency: 'USD', intent: 'CAPTURE' })).json();
-    expect(await (await v.get(`/api/paypal/return?token=${order.id}`)).text()).toContain('"status":"failed"');
+    expect(await (await v.get(`/api/wallet/return?token=${order.id}`)).text()).toContain('"status":"failed"');
     paypal.approve(order.id);
-    expect(await (await v.get(`/api/paypal/return?token=${order.id}`)).text()).toContain('"status":"approved"');
-    expect(await (await v.get(`/api/paypal/return?token=${order.id}`)).text()).toContain('"status":"approved"');
+    expect(await (await v.get(`/api/wallet/return?token=${order.id}`)).text()).toContain('"status":"approved"');
+    expect(await (await v.get(`/api/wallet/return?token=${order.id}`)).text()).toContain('"status":"approved"');
     expect(await depositEvents(order.id)).toBe(1);
   });
 });

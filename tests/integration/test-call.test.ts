@@ -139,7 +139,7 @@ describe('POST /api/test-bland-call and call capacity', () => {
   });
 
   it('refuses every webhook in sandbox mode (there is no secret to check against)', async () => {
-    const res = await server.request('/api/webhooks/bland', {
+    const res = await server.request('/api/webhooks/voice/sandbox', {
       method: 'POST',
       headers: { 'x-webhook-signature': 'ab' },
       json: { call_id: 'x', completed: true },

@@ -68,10 +68,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     },
     async close() {
       await app.close();
-      if (opts.testDb) {
-        await ctx.jobs.stop();
-        await ctx.leadPages.close();
-      } else {
+      if (opts.testDb) await ctx.jobs.stop();
+      else {
         await shutdown(ctx);
         if (testDb.url) await testDb.drop();
       }

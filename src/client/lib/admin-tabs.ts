@@ -24,7 +24,6 @@ export const DEFAULT_ADMIN_TAB: AdminTabId = 'upload';
 
 export const isAdminTab = (value: string | null | undefined): value is AdminTabId =>
   ADMIN_TABS.some((t) => t.id === value);
-export const tabLabel = (id: AdminTabId): string => ADMIN_TABS.find((t) => t.id === id)?.label ?? id;
 
 /** The query parameter that holds the open tab (/admin?tab=trials): deep links and back/forward. */
 export const ADMIN_TAB_PARAM = 'tab';

@@ -47,7 +47,3 @@ export function useToasts() {
   }, []);
   return state;
 }
-
-export function useToast() {
-  return { toast, dismiss: dismissToast };
-}

@@ -3,11 +3,6 @@ import { ZProviderMode } from '../system/providers';
 
 // Phone calls placed through the voice provider (trials, campaign dispatch, the test page).
 
-/** Admin guide / QA checklist limits (spec part 2 §9): shared by trials and campaigns. */
-export const CALL_LIMITS = { daily: 2000, hourly: 1000, concurrent: 50 } as const;
-
-export const CALL_STATUSES = ['queued', 'in-progress', 'completed', 'failed'] as const;
-export type TCallStatus = (typeof CALL_STATUSES)[number];
 /** campaign-test: an attempt of a test-mode dispatch run (Sandbox; never touches its lead). */
 export const CALL_PURPOSES = ['trial', 'campaign', 'test', 'campaign-test'] as const;
 export type TCallPurpose = (typeof CALL_PURPOSES)[number];

@@ -19,7 +19,3 @@ const ACTIONS: Record<TCampaignStatus, CampaignAction[]> = {
 };
 
 export const campaignActions = (status: TCampaignStatus): CampaignAction[] => ACTIONS[status];
-
-/** Setting the status it already has is allowed (a repeated click is harmless). */
-export const canChangeStatus = (from: TCampaignStatus, to: TCampaignStatus): boolean =>
-  from === to || ACTIONS[from].some((a) => a.to === to);

@@ -6,7 +6,7 @@ import { text } from '@common/text/schemas';
 // Upload/Campaigns tabs and the server routes.
 
 // Campaign and lead call statuses live with their transitions (common/outreach/states.ts).
-export { CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
+export type { TCampaignStatus } from '@common/outreach/states';
 export const CAMPAIGN_SOURCES = ['csv', 'ai-csv', 'scout'] as const;
 export type TCampaignSource = (typeof CAMPAIGN_SOURCES)[number];
 export const ENRICHMENT_STATUSES = ['pending', 'processing', 'enriched', 'failed'] as const;
@@ -88,7 +88,6 @@ export const ZCreateCampaignRequest = z.object({
   /** Beyond the spec: import the valid leads and skip the rows with errors. */
   skipInvalid: z.boolean().optional(),
 });
-export type TCreateCampaignRequest = z.infer<typeof ZCreateCampaignRequest>;
 
 /** The answer of both create and import. `skippedCount` is > 0 only with skipInvalid. */
 export const ZCreateCampaignResponse = z.object({
@@ -110,7 +109,6 @@ export const ZImportErrorResponse = z.object({
   code: z.string().optional(),
   requestId: z.string().optional(),
 });
-export type TImportErrorResponse = z.infer<typeof ZImportErrorResponse>;
 export const IMPORT_ERRORS_RETURNED = 1000;
 
 export const ZCampaign = z.object({
@@ -128,11 +126,9 @@ export type TCampaign = z.infer<typeof ZCampaign>;
 export const ZCampaignList = z.array(ZCampaign);
 
 export const ZCampaignParams = z.object({ id: z.uuid() });
-export const ZLeadParams = z.object({ id: z.uuid() });
 
 /** PATCH /api/admin/campaigns/{id}: spec §4 transitions only (see campaign-status.ts). */
 export const ZUpdateCampaignRequest = z.object({ status: z.enum(CAMPAIGN_STATUSES) });
-export type TUpdateCampaignRequest = z.infer<typeof ZUpdateCampaignRequest>;
 
 export const LEAD_SORTS = [
   'row',

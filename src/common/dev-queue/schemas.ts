@@ -57,7 +57,6 @@ export const ZScheduledMeeting = ZLeadBooking.extend({
   email: z.string(),
   companyName: z.string(),
 });
-export type TScheduledMeeting = z.infer<typeof ZScheduledMeeting>;
 export const ZScheduledMeetingsResponse = z.object({ items: z.array(ZScheduledMeeting) });
 export type TScheduledMeetingsResponse = z.infer<typeof ZScheduledMeetingsResponse>;
 

@@ -23,8 +23,6 @@ export const DISPATCH_MSG = {
 /** Why a finished call ended (docs/decisions/2026-11-23-dispatch.md). */
 export const END_REASONS = ['completed', 'no-answer', 'busy', 'voicemail', 'failed'] as const;
 export type TEndReason = (typeof END_REASONS)[number];
-/** End reasons worth another attempt later (the number and delay are configuration). */
-export const RETRYABLE_END_REASONS: readonly TEndReason[] = ['no-answer', 'busy', 'voicemail'];
 
 /**
  * The batch size as the spec reads it: a number from 1 to 50; anything that is not a number
@@ -139,7 +137,6 @@ export const ZTestCall = z.object({
   summary: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
-export type TTestCall = z.infer<typeof ZTestCall>;
 export const ZTestCallList = z.object({ items: z.array(ZTestCall), total: z.number().int() });
 export type TTestCallList = z.infer<typeof ZTestCallList>;
 

@@ -24,7 +24,6 @@ export const ZBusinessInsights = z.object({
   keyPoints: z.array(z.string()),
   industry: z.string(),
 });
-export type TBusinessInsights = z.infer<typeof ZBusinessInsights>;
 
 export const ZFirecrawlData = z.object({
   /** True when the lead's website was read; false when the enrichment came from its CSV fields. */
@@ -32,7 +31,6 @@ export const ZFirecrawlData = z.object({
   sources: z.array(z.string()),
   businessInsights: ZBusinessInsights,
 });
-export type TFirecrawlData = z.infer<typeof ZFirecrawlData>;
 
 /** What the enrichment was built from. */
 export const ENRICHMENT_BASES = ['website', 'csv'] as const;
@@ -71,7 +69,6 @@ export const ZEnrichCampaignRequest = z
     leadIds: z.array(z.uuid()).max(MAX_ENRICH_LEAD_IDS).optional(),
   })
   .optional();
-export type TEnrichCampaignRequest = z.infer<typeof ZEnrichCampaignRequest>;
 
 export const ZEnrichJobResponse = z.object({ jobId: z.uuid() });
 export type TEnrichJobResponse = z.infer<typeof ZEnrichJobResponse>;

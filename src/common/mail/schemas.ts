@@ -12,7 +12,6 @@ export const ZOutboxMessage = z.object({
   links: z.array(z.string()),
   createdAt: z.string(),
 });
-export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZOutboxResponse = z.object({
   /** "sandbox" while mail is kept here; "live" when SMTP sends it (the outbox then stays empty). */

@@ -5,7 +5,6 @@ import { z } from 'zod';
 // that never saved them gets the server defaults (hang up; DISPATCH_RETRIES / _DELAY_MINUTES).
 
 export const VOICEMAIL_ACTIONS = ['hangup', 'leave_message'] as const;
-export type TVoicemailAction = (typeof VOICEMAIL_ACTIONS)[number];
 
 /** The outcomes that may be tried again, as the settings form names them. */
 export const RETRY_OUTCOMES = ['busy', 'no-answer', 'voicemail'] as const;

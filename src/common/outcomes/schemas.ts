@@ -22,7 +22,6 @@ export const INTERESTED = 'interested';
 export const DO_NOT_CALL = 'do not call';
 
 export const FIELD_TYPES = ['text', 'number', 'yes-no', 'choice'] as const;
-export type TFieldType = (typeof FIELD_TYPES)[number];
 
 const ZLabel = z.string().trim().min(1, 'Required').max(60, 'At most 60 characters');
 

@@ -9,7 +9,6 @@ export const ZCreateDepositIntentRequest = z.object({
   amount: z.number().optional(),
   metadata: textRecord(20, 64, 500).optional(),
 });
-export type TCreateDepositIntentRequest = z.infer<typeof ZCreateDepositIntentRequest>;
 
 export const ZCreateDepositIntentResponse = z.object({
   clientSecret: z.string(),
@@ -26,7 +25,6 @@ export const ZCreateOrderRequest = z.object({
   currency: z.literal('USD').optional(),
   intent: z.literal('CAPTURE').optional(),
 });
-export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 export const ZOrderLink = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
 export const ZCreateOrderResponse = z.object({
@@ -37,7 +35,6 @@ export const ZCreateOrderResponse = z.object({
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
 export const ZVerifyPaymentParams = z.object({ paymentId: vendorId() });
-export type TVerifyPaymentParams = z.infer<typeof ZVerifyPaymentParams>;
 
 export const ZVerifyPaymentResponse = z.object({ verified: z.boolean(), mode: ZProviderMode });
 export type TVerifyPaymentResponse = z.infer<typeof ZVerifyPaymentResponse>;
@@ -69,7 +66,6 @@ export type TSandboxCardConfirmResponse = z.infer<typeof ZSandboxCardConfirmResp
 
 /** Query of the wallet popup's return and cancel pages (PayPal appends token and PayerID). */
 export const ZWalletReturnQuery = z.object({ token: vendorId(), PayerID: vendorId().optional() });
-export type TWalletReturnQuery = z.infer<typeof ZWalletReturnQuery>;
 
 /** The sandbox approval page's form post. */
 export const ZSandboxWalletDecision = z.object({ token: vendorId(), decision: z.enum(['approve', 'cancel']) });

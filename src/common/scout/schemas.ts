@@ -57,7 +57,6 @@ const s = (max: number) => text(max);
 const list = (max: number, each = 300) => z.array(s(each)).max(max);
 
 export const ZScoutSource = z.object({ url: s(2_000), title: s(500) });
-export type TScoutSource = z.infer<typeof ZScoutSource>;
 
 export const ZPotentialLead = z.object({
   companyName: s(200),

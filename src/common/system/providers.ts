@@ -41,5 +41,3 @@ export const ZProviderReport = z.object({
   messaging: ZProviderInfo,
 });
 export type TProviderReport = z.infer<typeof ZProviderReport>;
-
-export const isSandbox = (report: TProviderReport, kind: TProviderKind) => report[kind].mode === 'sandbox';

@@ -72,7 +72,6 @@ export const ZWebhookAttempt = z.object({
   nextRetryAt: z.iso.datetime().nullable(),
   at: z.iso.datetime(),
 });
-export type TWebhookAttempt = z.infer<typeof ZWebhookAttempt>;
 
 export const ZWebhookDelivery = z.object({
   id: z.uuid(),

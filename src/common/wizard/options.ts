@@ -11,7 +11,6 @@ export const INDUSTRIES = [
   { value: 'marketing', label: 'Marketing' },
   { value: 'custom', label: 'Other (specify)' },
 ] as const;
-export type TIndustry = (typeof INDUSTRIES)[number]['value'];
 
 export const GENDERS = [
   { value: 'male', label: 'Male', badge: 'M' },
@@ -19,14 +18,12 @@ export const GENDERS = [
   { value: 'neutral', label: 'Neutral', badge: 'N' },
   { value: 'surprise', label: 'Surprise me', badge: 'N' },
 ] as const;
-export type TGender = (typeof GENDERS)[number]['value'];
 
 export const AGES = [
   { value: '20s', label: '20s' },
   { value: '40s', label: '40s' },
   { value: '60s', label: '60s' },
 ] as const;
-export type TAge = (typeof AGES)[number]['value'];
 
 export const ENERGY_STYLES = [
   { value: 'friendly', label: 'Friendly' },
@@ -36,7 +33,6 @@ export const ENERGY_STYLES = [
   { value: 'playful', label: 'Playful' },
   { value: 'empathetic', label: 'Empathetic' },
 ] as const;
-export type TEnergyStyle = (typeof ENERGY_STYLES)[number]['value'];
 
 export const TONE_BOOSTERS = [
   'Serious',
@@ -48,8 +44,6 @@ export const TONE_BOOSTERS = [
   'Enthusiastic',
   'Trustworthy',
 ] as const;
-export type TToneBooster = (typeof TONE_BOOSTERS)[number];
-export const MIN_TONE_BOOSTERS = 1;
 export const MAX_TONE_BOOSTERS = 3;
 
 export const HOMETOWNS = [

@@ -12,7 +12,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { listenOnPostgres, type ChannelHandlers, type Listening } from './listen';
 import { pglitePrepared } from './pglite-prepared';
 import { reopenablePglite, type ReopenablePglite } from './pglite-reopen';
 import * as schema from './schema';
@@ -61,8 +60,6 @@ export interface Database {
   pglite?: PGlite;
   /** Where the data lives, for logs: a directory or a redacted URL. */
   location: string;
-  /** LISTEN on a NOTIFY channel (db/listen.ts): what other processes' commits announce. */
-  listen(channel: string, handlers: ChannelHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -113,14 +110,7 @@ export function wrapPglite(
   location: string,
   opts: { reopen?: () => Promise<PGlite>; onReopen?: ReopenEvent } = {},
 ): Database {
-  // Listeners live on the instance: a reopened one has none, so each LISTEN is made again on it.
-  const reopenWatchers = new Set<ReopenEvent>();
-  const handle: ReopenablePglite | null = opts.reopen
-    ? reopenablePglite(raw, opts.reopen, (what, err) => {
-        opts.onReopen?.(what, err);
-        for (const watch of reopenWatchers) watch(what, err);
-      })
-    : null;
+  const handle: ReopenablePglite | null = opts.reopen ? reopenablePglite(raw, opts.reopen, opts.onReopen) : null;
   const client = handle?.client ?? raw;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -146,31 +136,6 @@ export function wrapPglite(
           });
         }),
     },
-    // One process serves the embedded database, and PGlite hands a commit's notifications to the
-    // listeners before the committing statement returns: nothing can be in flight, so the barrier
-    // has nothing to wait for.
-    async listen(channel, h) {
-      let unlisten: (() => Promise<void>) | null = null;
-      const attach = async () => {
-        unlisten = await client.listen(channel, (payload) => h.notify(payload));
-        h.live(true);
-      };
-      const watch: ReopenEvent = (what) => {
-        if (what === 'broken') {
-          unlisten = null;
-          h.live(false);
-        } else if (what === 'reopened') attach().catch(() => h.live(false));
-      };
-      reopenWatchers.add(watch);
-      await attach();
-      return {
-        barrier: async () => {},
-        async close() {
-          reopenWatchers.delete(watch);
-          await unlisten?.().catch(() => {});
-        },
-      };
-    },
     close: once(() => (handle ? handle.close() : client.close())),
   };
 }
@@ -184,7 +149,6 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
     driver: 'postgres',
     pool,
     location: url.replace(/\/\/[^@]*@/, '//***@'),
-    listen: (channel, h) => listenOnPostgres(url, channel, h),
     sql: {
       query: (text, values) => pool.query(text, values as unknown[]) as never,
       exec: (text) => pool.query(text) as never,

@@ -21,6 +21,3 @@ export const CardDescription = ({ className, ...p }: HTMLAttributes<HTMLParagrap
 export const CardContent = ({ className, ...p }: HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('p-6 pt-0', className)} {...p} />
 );
-export const CardFooter = ({ className, ...p }: HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('flex items-center p-6 pt-0', className)} {...p} />
-);

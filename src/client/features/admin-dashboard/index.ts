@@ -1,2 +1,2 @@
 // The admin-dashboard feature's public surface: the admin page composes it with other features' panels.
-export { DashboardShell, type DashboardApi, type DashboardPanels } from './dashboard-shell';
+export { DashboardShell, type DashboardPanels } from './dashboard-shell';

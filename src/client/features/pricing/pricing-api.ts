@@ -2,12 +2,11 @@ import { apiRequest } from '@client/lib/api';
 import type {
   TCreateDepositIntentResponse,
   TCreateOrderResponse,
-  TDepositStatusResponse,
   TSandboxCardConfirmRequest,
   TSandboxCardConfirmResponse,
   TVerifyPaymentResponse,
 } from '@common/payments/schemas';
-import type { TBookingConfigResponse, TCreateBookingInput, TCreateBookingResponse } from '@common/booking/schemas';
+import type { TCreateBookingInput, TCreateBookingResponse } from '@common/booking/schemas';
 
 // The pricing page's calls (spec §7). The amounts sent are what the spec's page sends; the server
 // ignores them and charges its own fixed deposit.
@@ -29,10 +28,6 @@ export const createOrder = () =>
 
 export const verifyPayment = (paymentId: string) =>
   apiRequest<TVerifyPaymentResponse>('GET', `/api/verify-payment/${encodeURIComponent(paymentId)}`);
-
-export const getDepositStatus = () => apiRequest<TDepositStatusResponse>('GET', '/api/deposit/status');
-
-export const getBookingConfig = () => apiRequest<TBookingConfigResponse>('GET', '/api/booking/config');
 
 export const createBooking = (body: TCreateBookingInput) =>
   apiRequest<TCreateBookingResponse>('POST', '/api/booking', body);

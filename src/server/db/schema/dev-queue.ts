@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns';
-import { calls, voiceAgentTrials } from './calls';
+import { voiceAgentTrials } from './calls';
 
 /**
  * Follow-ups scheduled from the Voice Trials tab (the spec only logs them; we keep them so the
@@ -21,17 +21,3 @@ export const trialFollowUps = pgTable(
   (t) => [index('trial_follow_ups_trial_idx').on(t.trialId, t.scheduledFor)],
 );
 
-/**
- * How a completed call was judged for the developer queue, kept once per call: the rule is cheap,
- * but with an OpenAI key it is an LLM call, which must not be repeated on every list request.
- */
-export const callQualifications = pgTable('call_qualifications', {
-  callId: uuid('call_id')
-    .primaryKey()
-    .references(() => calls.id, { onDelete: 'cascade' }),
-  leadId: uuid('lead_id').notNull(),
-  qualified: boolean('qualified').notNull(),
-  reason: text('reason').notNull(),
-  mode: text('mode').notNull(), // live (LLM) | sandbox (the rule)
-  createdAt: createdAt(),
-});

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { FINISHED_CALL_STATUSES, type TCallStatus } from '@common/outreach/states';
 import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
@@ -154,21 +154,6 @@ export async function insertCalls(db: DbOrTx, values: NewCall[]): Promise<CallRo
 
 export async function setEndReason(db: DbOrTx, id: string, endReason: string): Promise<void> {
   await db.update(calls).set({ endReason }).where(eq(calls.id, id));
-}
-
-/** Calls that were reserved but never got a provider call id (their process died, or the send failed), older than `before`. */
-export async function findUnsentCalls(
-  db: DbOrTx,
-  before: Date,
-  filter: { campaignId?: string } = {},
-): Promise<CallRow[]> {
-  const conds = [isNull(calls.providerCallId), inArray(calls.status, ACTIVE), lt(calls.createdAt, before)];
-  if (filter.campaignId) conds.push(eq(calls.campaignId, filter.campaignId));
-  return db
-    .select()
-    .from(calls)
-    .where(and(...conds))
-    .limit(500);
 }
 
 /** A campaign's (or a dispatch run's) calls still queued or talking. */

@@ -22,12 +22,11 @@ export const voiceWebhookPath = (adapter: string) => `/api/webhooks/voice/${enco
  * bytes checks out. Each delivery is stored once, keyed by the provider's call id and a hash of
  * the body, so a replayed delivery is recognised and changes nothing; the store and the update
  * happen in one transaction, so a failed update leaves no stored event that would block a retry.
- * `adapter` is the kind named in the URL (null: the legacy URL, which meant the configured one);
- * a delivery for a kind that is not configured is refused before anything is read.
+ * `adapter` is the adapter named in the URL; a delivery for a kind that is not configured is refused before anything is read.
  */
 export async function handleVoiceWebhook(
   ctx: AppContext,
-  adapter: string | null,
+  adapter: string,
   rawBody: Buffer | undefined,
   headers: Headers,
 ): Promise<z.infer<typeof ZVoiceWebhookResponse>> {

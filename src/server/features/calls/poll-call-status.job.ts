@@ -11,7 +11,6 @@ const DEFAULT_INTERVAL_SECONDS = 10;
 export const GRACE_MINUTES = 15;
 
 const ZPollPayload = z.object({ callId: z.uuid(), attempt: z.number().int().min(1).default(1) });
-export type TPollPayload = z.infer<typeof ZPollPayload>;
 
 export const pollIntervalSeconds = (ctx: AppContext) =>
   ctx.providers.voice.pollIntervalSeconds ?? DEFAULT_INTERVAL_SECONDS;

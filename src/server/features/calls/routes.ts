@@ -40,12 +40,4 @@ export const callRoutes: FeatureRoutes = async (app, ctx) => {
     },
     async (req) => handleVoiceWebhook(ctx, req.params.adapter, req.rawBody, req.headers),
   );
-  // The URL calls placed before the per-kind route were given (each call carries its own webhook
-  // URL, so a call still running across a deploy posts here): kept as an alias, checked by the
-  // configured provider exactly as before.
-  app.post(
-    '/webhooks/bland',
-    { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZVoiceWebhookResponse } } },
-    async (req) => handleVoiceWebhook(ctx, null, req.rawBody, req.headers),
-  );
 };

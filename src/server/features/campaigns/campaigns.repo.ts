@@ -24,42 +24,6 @@ export interface LeadToInsert {
   consentSource: string | null;
 }
 
-export async function insertCampaign(
-  db: DbOrTx,
-  values: { name: string; source: string; createdBy: string | null },
-): Promise<string> {
-  const [row] = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
-  return row.id;
-}
-
-// One statement per chunk, each column one array parameter: a multi-row VALUES would hit the
-// 65,535-parameter ceiling near 6k leads, and building it costs more than the insert itself.
-const CHUNK = 25_000;
-
-export async function bulkInsertLeads(db: DbOrTx, campaignId: string, rows: LeadToInsert[]): Promise<number> {
-  let inserted = 0;
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const part = rows.slice(start, start + CHUNK);
-    const col = <K extends keyof LeadToInsert>(k: K) => sql.param(part.map((r) => r[k]));
-    const result = await db.execute(sql`
-      insert into leads (campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone,
-        region, postal_code, consent, consent_date, consent_source)
-      select ${campaignId}::uuid, * from unnest(
-        ${col('rowNumber')}::int[], ${col('email')}::text[], ${col('firstName')}::text[], ${col('lastName')}::text[],
-        ${col('phoneNumber')}::text[], ${col('phoneE164')}::text[], ${col('companyName')}::text[], ${col('website')}::text[],
-        ${col('industry')}::text[], ${col('timezone')}::text[], ${col('region')}::text[], ${col('postalCode')}::text[],
-        ${col('consent')}::text[], ${col('consentDate')}::text[], ${col('consentSource')}::text[])`);
-    inserted += affected(result, part.length);
-  }
-  return inserted;
-}
-
-/** node-postgres reports rowCount, PGlite affectedRows; either way the statement inserted the chunk or threw. */
-function affected(result: unknown, fallback: number): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? fallback;
-}
-
 export interface CampaignWithCounts {
   id: string;
   name: string;

@@ -9,11 +9,11 @@ import { assertConfiguredAdapter } from '../../providers/named-adapter';
  * POST /api/webhooks/scheduling/<adapter>: a verified "booked" event records the meeting on the
  * lead's booking (found by the lead id our links carry, else by the invitee's email). Anything
  * unsigned, forged or stale is a 401 and changes nothing; other events are acknowledged. `adapter`
- * is the kind named in the URL (null: the legacy URL, which meant the configured one).
+ * is the adapter named in the URL; one that is not configured is refused unread.
  */
 export async function handleBookingWebhook(
   ctx: AppContext,
-  adapter: string | null,
+  adapter: string,
   rawBody: Buffer | undefined,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<{ received: boolean; recorded: boolean }> {

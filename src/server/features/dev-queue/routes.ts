@@ -68,10 +68,4 @@ export const devQueueRoutes: FeatureRoutes = async (app, ctx) => {
     },
     async (req) => handleBookingWebhook(ctx, req.params.adapter, req.rawBody, req.headers),
   );
-  // The URL existing Calendly webhook subscriptions were created with: kept as an alias.
-  app.post(
-    '/webhooks/calendly',
-    { config: { rawBody: true }, schema: { tags: ['webhooks'], response: { 200: ZBookingWebhookResponse } } },
-    async (req) => handleBookingWebhook(ctx, null, req.rawBody, req.headers),
-  );
 };

@@ -142,11 +142,6 @@ export async function assignVoices(db: DbOrTx, campaignId: string, voices: strin
   return rows.length;
 }
 
-export async function countLeads(db: DbOrTx, campaignId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(leads).where(eq(leads.campaignId, campaignId));
-  return Number(row?.n ?? 0);
-}
-
 /** Leads a test run could still call now (the claim's filter and facts, without locks). */
 export async function countTestCandidates(db: DbOrTx, campaignId: string, runId: string, now: Date) {
   return db

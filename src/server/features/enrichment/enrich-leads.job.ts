@@ -27,7 +27,6 @@ export const ZEnrichLeadsPayload = z.object({
   /** Leads to enrich when the job was queued: the progress bar's 100 %. */
   total: z.number().int().nonnegative(),
 });
-export type TEnrichLeadsPayload = z.infer<typeof ZEnrichLeadsPayload>;
 
 /** A lead in processing for longer than this was left by a dead worker and may be claimed again. */
 const STALE_CLAIM_MS = 10 * 60 * 1000;

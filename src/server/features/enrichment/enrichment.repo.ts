@@ -70,16 +70,6 @@ export async function claimNextLead(db: DbOrTx, scope: EnrichScope, staleBefore:
   return row ?? null;
 }
 
-/** Claims one lead if it is pending (single-lead enrichment). */
-export async function claimLead(db: DbOrTx, leadId: string): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({ enrichmentStatus: 'processing' })
-    .where(and(eq(leads.id, leadId), eq(leads.enrichmentStatus, 'pending')))
-    .returning({ id: leads.id });
-  return rows.length === 1;
-}
-
 export interface EnrichmentToSave {
   leadId: string;
   companyName: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
 import { defaultOutcomeSettings, type TOutcomeSettings } from '@common/outcomes/schemas';
 import type { DbOrTx } from '../../db/tx';
@@ -114,6 +114,3 @@ export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> 
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   return row ?? null;
 }
-
-/** The effective disposition in SQL: the admin's override when there is one. */
-export const effectiveDisposition = sql<string>`coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition})`;

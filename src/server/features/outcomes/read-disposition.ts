@@ -9,7 +9,7 @@ import { DEFAULT_DISPOSITIONS } from '@common/outcomes/schemas';
  *  4. wrong person; then the callee's stance, where the LAST clear statement wins: people warm up
  *     ("not really… well, tell me more") or cool down ("sounds good… actually, no thanks");
  *  5. a person who said nothing conclusive: "not interested" (no follow-up is owed).
- * Duration is not evidence here: the funnel counts "conversation ≥ MIN_CONVERSATION_SECONDS" as its
+ * Duration is not evidence here: the funnel counts "conversation ≥ CONVERSATION_SECONDS" (results.repo.ts) as its
  * own stage, and a short "yes, book me" is still interest.
  */
 
@@ -21,8 +21,6 @@ export interface ReaderCall {
   durationSeconds: number | null;
   lines: Line[];
 }
-
-export const MIN_CONVERSATION_SECONDS = 20;
 
 export type BuiltInDisposition = (typeof DEFAULT_DISPOSITIONS)[number];
 
@@ -89,10 +87,6 @@ export function readDisposition(call: ReaderCall): DispositionReading {
   }
   return { disposition: 'not interested', evidence: null };
 }
-
-/** Whether a person (not a machine) took part: the funnel's "answered by a person". */
-export const answeredByPerson = (call: ReaderCall, disposition: string): boolean =>
-  !['voicemail', 'no answer', 'busy', 'failed'].includes(disposition) && call.answeredBy !== 'voicemail';
 
 /**
  * A campaign may edit its list: a built-in answer the campaign dropped falls back to the nearest

@@ -185,9 +185,6 @@ export async function claimLeads(
   return claimLeadRows(tx, claims);
 }
 
-/** Run status read inside a claim (FOR SHARE); exposed for claimers that claim no lead rows. */
-export const runStatusInClaim = (tx: DbOrTx, runId: string) => runStatusForClaim(tx, runId);
-
 /**
  * A finished campaign attempt. `campaign-test` attempts (a test run's) change nothing but the
  * call row their caller already wrote. A live callee who asked not to be called again joins the

@@ -12,12 +12,8 @@ import { errorPage, popupResultPage, sandboxApprovalPage, type HtmlPage } from '
 
 // Pages inside the wallet popup: the wallet provider's return/cancel targets and the sandbox
 // approval page. They answer HTML, never JSON, so the popup always shows something and can close
-// itself. Each is also served at its older /paypal/ path: a PayPal order carries the return URL it
-// was created with, and a sandbox popup may be open across a deploy.
+// itself.
 const path = (p: string) => p.replace(/^\/api/, '');
-const returnPaths = [path(WALLET_RETURN_PATH), '/paypal/return'];
-const cancelPaths = [path(WALLET_CANCEL_PATH), '/paypal/cancel'];
-const approvePaths = [path(SANDBOX_APPROVE_PATH), '/sandbox/paypal/approve'];
 
 const limit = rateLimit(60, 60_000, 'Too many requests. Please wait a moment before trying again.');
 
@@ -34,24 +30,32 @@ export const checkoutRoutes: FeatureRoutes = async (app, ctx) => {
   const sandbox = () => ctx.providers.wallet.mode === 'sandbox';
   const hide = { hide: true } as const;
 
-  for (const url of returnPaths)
-    app.get(url, { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } }, async (req, reply) => {
+  app.get(
+    path(WALLET_RETURN_PATH),
+    { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } },
+    async (req, reply) => {
       const result = await completeWalletReturn(ctx, req.visitorId, req.query.token);
       if ('redirectTo' in result) return reply.header('cache-control', 'no-store').redirect(result.redirectTo, 303);
       return sendPage(reply, popupResultPage(result, sandbox()));
-    });
+    },
+  );
 
-  for (const url of cancelPaths)
-    app.get(url, { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } }, async (req, reply) =>
+  app.get(
+    path(WALLET_CANCEL_PATH),
+    { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } },
+    async (req, reply) =>
       sendPage(reply, popupResultPage({ status: 'cancelled', orderId: req.query.token }, sandbox())),
-    );
+  );
 
-  for (const url of approvePaths)
-    app.get(url, { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } }, async (req, reply) => {
+  app.get(
+    path(SANDBOX_APPROVE_PATH),
+    { config: limit, schema: { ...hide, querystring: ZWalletReturnQuery } },
+    async (req, reply) => {
       if (!sandbox())
         return sendPage(reply, errorPage('The sandbox PayPal checkout is off: PayPal payments are live.', false), 404);
       return sendPage(reply, sandboxApprovalPage(req.query.token, `${DEPOSIT_LABEL} ${DEPOSIT_CURRENCY}`));
-    });
+    },
+  );
 
   // The approval page posts an HTML form; that parser lives only in this small scope.
   await app.register(async (scope) => {
@@ -63,8 +67,10 @@ export const checkoutRoutes: FeatureRoutes = async (app, ctx) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    for (const url of approvePaths)
-      forms.post(url, { config: limit, schema: { ...hide, body: ZSandboxWalletDecision } }, async (req, reply) => {
+    forms.post(
+      path(SANDBOX_APPROVE_PATH),
+      { config: limit, schema: { ...hide, body: ZSandboxWalletDecision } },
+      async (req, reply) => {
         try {
           const { redirectTo } = await decideSandboxOrder(ctx, req.body);
           return reply.redirect(redirectTo, 303);
@@ -72,6 +78,7 @@ export const checkoutRoutes: FeatureRoutes = async (app, ctx) => {
           if (!isAppError(err)) throw err;
           return sendPage(reply, errorPage(err.message, true), err.status);
         }
-      });
+      },
+    );
   });
 };

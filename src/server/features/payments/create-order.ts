@@ -6,8 +6,7 @@ import type { AppContext } from '../../context';
 import { DEPOSIT_METADATA } from './deposit';
 import { insertPayment } from './payments.repo';
 
-// Where the wallet provider sends the popup back. Orders created before these paths existed carry
-// /api/paypal/return and /api/paypal/cancel, which stay as aliases (checkout-routes.ts).
+// Where the wallet provider sends the popup back (checkout-routes.ts).
 export const WALLET_RETURN_PATH = '/api/wallet/return';
 export const WALLET_CANCEL_PATH = '/api/wallet/cancel';
 

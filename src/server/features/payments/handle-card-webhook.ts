@@ -10,13 +10,12 @@ import { assertConfiguredAdapter } from '../../providers/named-adapter';
  * POST /api/webhooks/card/<adapter>: the card provider's webhook. The adapter checks the signature
  * (over the raw bytes, with its replay tolerance) before anything is read; the event is stored once
  * per (adapter, event id), so a replay changes nothing. An event the adapter reports as `paid` is
- * the provider's signed word, so no extra retrieve is needed. `adapter` is the kind named in the
- * URL (null: the legacy URL, which meant the configured one); a delivery for a kind that is not
- * configured is refused unread.
+ * the provider's signed word, so no extra retrieve is needed. `adapter` is the adapter named in the
+ * URL; a delivery for one that is not configured is refused unread.
  */
 export async function handleCardWebhook(
   ctx: AppContext,
-  adapter: string | null,
+  adapter: string,
   rawBody: Buffer | undefined,
   headers: WebhookHeaders,
 ): Promise<TWebhookResponse> {

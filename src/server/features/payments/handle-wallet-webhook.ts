@@ -12,11 +12,11 @@ import { assertConfiguredAdapter } from '../../providers/named-adapter';
  * settle is then settled by asking the provider (capturing an approved one), and the event is
  * stored afterwards: if the provider is unreachable we answer 5xx, store nothing, and its
  * redelivery tries again. Settling is idempotent, so a replay changes nothing. `adapter` as in
- * handleCardWebhook (null: the legacy URL).
+ * handleCardWebhook.
  */
 export async function handleWalletWebhook(
   ctx: AppContext,
-  adapter: string | null,
+  adapter: string,
   rawBody: Buffer | undefined,
   headers: WebhookHeaders,
 ): Promise<TWebhookResponse> {

@@ -176,15 +176,6 @@ export async function reopenDelivery(
   return row ?? null;
 }
 
-export async function findDelivery(db: DbOrTx, endpointId: string, id: string): Promise<DeliveryRow | null> {
-  const [row] = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.endpointId, endpointId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export interface DeliveryWithLog {
   delivery: DeliveryRow;
   eventType: string;

@@ -39,8 +39,3 @@ export async function insertOutboxEvents(db: DbOrTx, events: OutboxEvent[]): Pro
   if (deliveries.length) await db.insert(webhookDeliveries).values(deliveries).onConflictDoNothing();
   return inserted.map((e) => e.id);
 }
-
-export async function findOutboxEvent(db: DbOrTx, id: string): Promise<OutboxRow | null> {
-  const [row] = await db.select().from(webhookOutbox).where(eq(webhookOutbox.id, id)).limit(1);
-  return row ?? null;
-}

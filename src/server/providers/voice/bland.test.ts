@@ -38,7 +38,7 @@ describe('Bland adapter against the fake', () => {
     fake = await startFakeBland({ queuedMs: 150, talkMs: 350 });
     voice = createBlandVoice({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, webhookSecret: fake.webhookSecret });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/bland`;
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/voice/bland`;
   });
   afterAll(async () => {
     await fake?.close();
