@@ -26,6 +26,11 @@ export interface FakeServer {
   log: FakeRequest[];
   /** Answer every request this much later (lets tests overlap concurrent calls on purpose). */
   setLatency(ms: number): void;
+  /**
+   * Hold every answer until `count` requests have arrived (or `timeoutMs` passed): concurrent calls
+   * overlap for certain, however slowly a loaded machine sends them. Ends with the count reached.
+   */
+  holdUntil(count: number, timeoutMs?: number): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,7 @@ export async function startFakeServer(
 ): Promise<FakeServer> {
   const log: FakeRequest[] = [];
   let latency = 0;
+  let hold: { count: number; arrived: number; release: Promise<void>; open(): void } | null = null;
   const compiled = routes.map(([method, pattern, handler]) => {
     const names: string[] = [];
     const re = new RegExp(`^${pattern.replace(/:(\w+)/g, (_m, n: string) => (names.push(n), '([^/]+)'))}$`);
@@ -59,6 +65,11 @@ export async function startFakeServer(
       };
       log.push(request);
       if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
+      if (hold) {
+        const h = hold;
+        if (++h.arrived >= h.count) (h.open(), (hold = null));
+        await h.release;
+      }
       const out = await r.handler(request);
       request.answer = { status: out.status, body: out.body };
       res.writeHead(out.status, { 'content-type': 'application/json', ...out.headers });
@@ -81,6 +92,14 @@ export async function startFakeServer(
     log,
     setLatency: (ms) => {
       latency = ms;
+    },
+    holdUntil: (count, timeoutMs = 10_000) => {
+      let open = () => {};
+      const release = new Promise<void>((resolve) => {
+        open = resolve;
+        setTimeout(resolve, timeoutMs).unref();
+      });
+      hold = { count, arrived: 0, release, open };
     },
     close: () =>
       new Promise<void>((resolve) => {

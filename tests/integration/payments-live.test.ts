@@ -74,11 +74,10 @@ describe('deposit with Stripe and PayPal (fakes)', () => {
     expect(await (await v.get(`/api/verify-payment/${paymentId}`)).json()).toEqual({ verified: false, mode: 'live' });
     stripe.succeed(paymentId);
     const before = await depositEvents();
-    stripe.setLatency(150); // all ten retrieves in flight together
+    stripe.holdUntil(10); // all ten retrieves in flight together, however loaded the machine
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => v.get(`/api/verify-payment/${paymentId}`).then((r) => r.json())),
     );
-    stripe.setLatency(0);
     expect(answers.every((a) => a.verified)).toBe(true);
     expect(
       stripe.log.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${paymentId}`).length,
