@@ -67,7 +67,10 @@ export async function startFakeServer(
       if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
       if (hold) {
         const h = hold;
-        if (++h.arrived >= h.count) (h.open(), (hold = null));
+        if (++h.arrived >= h.count) {
+          h.open();
+          hold = null;
+        }
         await h.release;
       }
       const out = await r.handler(request);
