@@ -55,19 +55,24 @@ const pct = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 10 : 0);
 type Tally = { sites: number; fields: number; right: number; empty: number; wrong: number };
 const newTally = (): Tally => ({ sites: 0, fields: 0, right: 0, empty: 0, wrong: 0 });
 
-/** One half's figures, overall and per field, as right / empty / wrong counts. */
-function report(all: Tally, byField: Map<string, Tally>) {
-  const fields: Record<string, string> = {};
-  for (const [f, t] of byField) fields[f] = `right ${t.right}, empty ${t.empty}, wrong ${t.wrong}`;
+/** One half's figures, overall and per field, as right / empty / wrong counts (flat: run.ts prints them). */
+function report(prefix: string, all: Tally, byField: Map<string, Tally>) {
+  const perField = [...byField].map(([f, t]) => `${f}: right ${t.right}, empty ${t.empty}, wrong ${t.wrong}`);
+  const rightPct = pct(all.right, all.fields);
+  const wrongPer50 = Math.round((all.wrong / Math.max(1, all.fields)) * 500) / 10;
   return {
-    sites: all.sites,
-    fields: all.fields,
-    right: all.right,
-    empty: all.empty,
-    wrong: all.wrong,
-    right_pct: pct(all.right, all.fields),
-    wrong_per_50: Math.round((all.wrong / Math.max(1, all.fields)) * 500) / 10,
-    per_field: fields,
+    figures: {
+      [`${prefix}_sites`]: all.sites,
+      [`${prefix}_fields`]: all.fields,
+      [`${prefix}_right`]: all.right,
+      [`${prefix}_empty`]: all.empty,
+      [`${prefix}_wrong`]: all.wrong,
+      [`${prefix}_right_pct`]: rightPct,
+      [`${prefix}_wrong_per_50`]: wrongPer50,
+      [`${prefix}_per_field`]: perField,
+    },
+    rightPct,
+    wrongPer50,
   };
 }
 
@@ -150,8 +155,8 @@ export default async function bench(): Promise<BenchResult> {
   }
   if (process.env.BENCH_VERBOSE)
     for (const line of [...failures, ...leaks, ...llmFailures.map((l) => `llm ${l}`)]) console.log(line);
-  const held = report(tallies['held-out'], fieldTallies['held-out']);
-  const tuning = report(tallies.tuning, fieldTallies.tuning);
+  const held = report('held_out', tallies['held-out'], fieldTallies['held-out']);
+  const tuning = report('tuning', tallies.tuning, fieldTallies.tuning);
   return {
     name: 'extractor-real',
     metrics: {
@@ -161,11 +166,11 @@ export default async function bench(): Promise<BenchResult> {
       fields_total: total,
       fields_passing: passed,
       fields_passing_pct: pct(passed, total),
-      held_out: held,
-      tuning,
+      ...held.figures,
+      ...tuning.figures,
       held_out_right_target_pct: TARGET_PCT,
       held_out_wrong_target_per_50: MAX_WRONG_PER_50,
-      held_out_meets_target: held.right_pct >= TARGET_PCT && held.wrong_per_50 <= MAX_WRONG_PER_50,
+      held_out_meets_target: held.rightPct >= TARGET_PCT && held.wrongPer50 <= MAX_WRONG_PER_50,
       junk_leaks: leaks.length,
       site_ms_max: maxMs,
       site_ms_median: times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0,
