@@ -18,6 +18,8 @@ const PLAIN_ADJECTIVES = new Set(
 /** Endings that make English adjectives (and manner adverbs): careful, spacious, supportive … */
 const ADJECTIVE_ENDING = /(?:ful|ous|ive|able|ible|ent|ant|ic|ly|ish|less|al|ile|ed|made|y)$/i;
 
+const NOUN_ENDING = /(?:ity|ness|tion|sion|ment|ship|ery|ory|ogy|phy|ency|ancy|ism)$/i;
+
 /** Adjective-shaped words that carry no quality of their own. */
 const EMPTY =
   /^(?:special|general|total|usual|actual|final|only|early|daily|weekly|monthly|yearly|family|company|party|city|country|day|way|key|body|story|gallery|very|any|many|every|really|nearly|simply|supply|apply|reply|fly|july|only|nonfatal|current|recent|present|client|agent|rental|hospital|animal|manual|material|signal|capital|dental|medical|animal|festival|arrival|proposal|referral|removal|renewal|approval|individual|need|bed|seed|feed|speed|shed|red|bred|hundred|kindred|event|rent|parent|student|resident|appointment|treatment|payment|equipment|department|management|assessment|statement|element|moment|comment|content|percent|plant|restaurant|assistant|consultant|tenant|merchant|giant|grant|want|ant|fantasy)$/i;
@@ -29,6 +31,8 @@ export function isQualityWord(word: string): boolean {
   if (EMPTY.test(w)) return false;
   // "eco-friendly", "family-run", "well-documented": compounds read as one adjective.
   if (/-/.test(w)) return true;
+  // "humanity", "happiness", "recommendation": abstract nouns, whatever their last letter.
+  if (NOUN_ENDING.test(w)) return false;
   return ADJECTIVE_ENDING.test(w);
 }
 
@@ -43,6 +47,8 @@ export function isQuality(value: string): boolean {
   if (words.length === 1) return isQualityWord(words[0]);
   // Short phrases ("on time", "fair price", "no mess") are what reviewers write; a heading of
   // capitalised nouns ("Trusted By") is not.
+  // A phrase ending on an abstract noun ("clients' happiness") names a value, not a manner.
+  if (NOUN_ENDING.test(words[words.length - 1]) && !words.some(isQualityWord)) return false;
   return !words.every((w) => /^[A-Z]/.test(w)) || words.some(isQualityWord);
 }
 

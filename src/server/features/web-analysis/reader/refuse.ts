@@ -49,6 +49,14 @@ export function siteNameParts(pages: AnalysedPage[]): string[] {
   const titled = pages.filter((p) => p.title.trim());
   if (titled.length === 0) return [];
   const names = new Set<string>(pages.map((p) => p.structured?.name?.toLowerCase() ?? '').filter(Boolean));
+  // A link back to the home page is the logo's: its text is the business's name ("The Flower Girl").
+  const homeUrl = pages[0]?.url.replace(/(?:index\.\w+)?(?:[?#].*)?$/, '') ?? '';
+  for (const link of pages.flatMap((p) => p.links ?? [])) {
+    const target = link.url.replace(/(?:index\.\w+)?(?:[?#].*)?$/, '');
+    const text = link.text.trim().toLowerCase();
+    // "#" is a drop-down's toggle ("Weddings ▾"), not a way home.
+    if (!link.url.includes('#') && target === homeUrl && text.length > 2 && !GENERIC.test(text)) names.add(text);
+  }
   // The home page title opens on the business's name ("- Radiant Window Cleaning - We Let …").
   const home = split(titled[0].title)[0];
   if (home) names.add(home);
