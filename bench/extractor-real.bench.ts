@@ -10,17 +10,22 @@ import type { LlmProvider } from '../src/server/providers/llm/types';
 import { createDirectWebProvider } from '../src/server/providers/web/direct';
 import { startFakeOpenAi } from '../tests/fakes/openai';
 import { loadRealCorpus, realSitesDir, scoreReal, serveRealSite, type RealFieldScore } from './lib/real-corpus';
+import { splitOf, type Split } from './lib/real-split';
 import type { BenchResult } from './run';
 
 // The website reader on real small-business sites nobody here wrote (bench/real-sites.json,
 // rebuilt by scripts/build-real-corpus.mjs). Each site is served on 127.0.0.1 with
 // REAL_SITE_LATENCY_MS (default 150) before every answer and read the way GET /api/scrape-website
 // reads it (home page, then the pages its links point to); each field is scored against what a
-// person reading the site wrote down. Targets: >= 75 % of fields, no junk, every site <= 2 s.
+// person reading the site wrote down, as right, empty (a miss) or wrong (filled with what a person
+// would not write). The corpus is split into a tuning and a held-out half (bench/lib/real-split.ts);
+// only the tuning half's failures are ever printed, the held-out half reports figures alone.
+// Targets on the held-out half: >= 70 % right, at most 1 wrong field in 50; every site <= 2 s.
 // With OPENAI_API_KEY the LLM extraction is scored on the same pages too; BENCH_LLM=fake runs that
 // path against tests/fakes/openai.ts (a wiring check: the fake's answers are not a reading).
 
-const TARGET_PCT = 75;
+const TARGET_PCT = 70;
+const MAX_WRONG_PER_50 = 1;
 const TARGET_SITE_MS = 2000;
 
 async function llmFor(): Promise<{ llm: LlmProvider; label: string; close(): Promise<void> } | null> {
@@ -47,6 +52,30 @@ async function llmFor(): Promise<{ llm: LlmProvider; label: string; close(): Pro
 
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 10 : 0);
 
+type Tally = { sites: number; fields: number; right: number; empty: number; wrong: number };
+const newTally = (): Tally => ({ sites: 0, fields: 0, right: 0, empty: 0, wrong: 0 });
+
+/** One half's figures, overall and per field, as right / empty / wrong counts (flat: run.ts prints them). */
+function report(prefix: string, all: Tally, byField: Map<string, Tally>) {
+  const perField = [...byField].map(([f, t]) => `${f}: right ${t.right}, empty ${t.empty}, wrong ${t.wrong}`);
+  const rightPct = pct(all.right, all.fields);
+  const wrongPer50 = Math.round((all.wrong / Math.max(1, all.fields)) * 500) / 10;
+  return {
+    figures: {
+      [`${prefix}_sites`]: all.sites,
+      [`${prefix}_fields`]: all.fields,
+      [`${prefix}_right`]: all.right,
+      [`${prefix}_empty`]: all.empty,
+      [`${prefix}_wrong`]: all.wrong,
+      [`${prefix}_right_pct`]: rightPct,
+      [`${prefix}_wrong_per_50`]: wrongPer50,
+      [`${prefix}_per_field`]: perField,
+    },
+    rightPct,
+    wrongPer50,
+  };
+}
+
 export default async function bench(): Promise<BenchResult> {
   const { sites, missing } = loadRealCorpus();
   if (sites.length === 0) {
@@ -69,6 +98,8 @@ export default async function bench(): Promise<BenchResult> {
   let llmTotal = 0;
   let maxMs = 0;
   const times: number[] = [];
+  const tallies = { tuning: newTally(), 'held-out': newTally() } as Record<Split, Tally>;
+  const fieldTallies = { tuning: new Map(), 'held-out': new Map() } as Record<Split, Map<string, Tally>>;
   try {
     for (const site of sites) {
       const server = await serveRealSite(site, latency);
@@ -85,10 +116,24 @@ export default async function bench(): Promise<BenchResult> {
       times.push(ms);
       maxMs = Math.max(maxMs, ms);
       if (ms > TARGET_SITE_MS) slow.push(`${site.id} ${ms} ms`);
+      const split = splitOf(site);
+      const tally = tallies[split];
+      tally.sites++;
       for (const s of scores) {
         total++;
         if (s.pass) passed++;
-        else failures.push(`${site.id}.${s.field} = "${s.output}"`);
+        const perField = fieldTallies[split].get(s.field) ?? newTally();
+        fieldTallies[split].set(s.field, perField);
+        for (const t of [tally, perField]) {
+          t.fields++;
+          t[s.outcome]++;
+        }
+        // The held-out half's failures stay unread: only its counts leave this loop.
+        if (split === 'held-out') {
+          if (s.junk.length) leaks.push(`(held-out site) ${s.field}`);
+          continue;
+        }
+        if (!s.pass) failures.push(`${site.id}.${s.field} [${s.outcome}] = "${s.output}"`);
         for (const j of s.junk) leaks.push(`${site.id}.${s.field} has "${j}" in "${s.output}"`);
       }
       if (llm) {
@@ -97,7 +142,7 @@ export default async function bench(): Promise<BenchResult> {
           for (const s of scoreReal(out.profile, site)) {
             llmTotal++;
             if (s.pass) llmPassed++;
-            else llmFailures.push(`${site.id}.${s.field} = "${s.output}"`);
+            else if (splitOf(site) === 'tuning') llmFailures.push(`${site.id}.${s.field} = "${s.output}"`);
           }
         } catch (err) {
           llmTotal += 5;
@@ -110,7 +155,8 @@ export default async function bench(): Promise<BenchResult> {
   }
   if (process.env.BENCH_VERBOSE)
     for (const line of [...failures, ...leaks, ...llmFailures.map((l) => `llm ${l}`)]) console.log(line);
-  const passPct = pct(passed, total);
+  const held = report('held_out', tallies['held-out'], fieldTallies['held-out']);
+  const tuning = report('tuning', tallies.tuning, fieldTallies.tuning);
   return {
     name: 'extractor-real',
     metrics: {
@@ -119,9 +165,12 @@ export default async function bench(): Promise<BenchResult> {
       latency_per_request_ms: latency,
       fields_total: total,
       fields_passing: passed,
-      fields_passing_pct: passPct,
-      fields_passing_target_pct: TARGET_PCT,
-      fields_passing_meets_target: passPct >= TARGET_PCT,
+      fields_passing_pct: pct(passed, total),
+      ...held.figures,
+      ...tuning.figures,
+      held_out_right_target_pct: TARGET_PCT,
+      held_out_wrong_target_per_50: MAX_WRONG_PER_50,
+      held_out_meets_target: held.rightPct >= TARGET_PCT && held.wrongPer50 <= MAX_WRONG_PER_50,
       junk_leaks: leaks.length,
       site_ms_max: maxMs,
       site_ms_median: times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0,
@@ -134,7 +183,7 @@ export default async function bench(): Promise<BenchResult> {
       junk_leak_details: leaks,
       ...(llm ? { llm_failing_fields: llmFailures } : {}),
     },
-    notes: `Offline reader on ${sites.length} real small-business sites (bench/real-sites.json), ${latency} ms per request; targets: fields_passing_pct >= ${TARGET_PCT}, junk_leaks = 0, site_ms_max <= ${TARGET_SITE_MS}. BENCH_VERBOSE=1 prints each failure.`,
+    notes: `Offline reader on ${sites.length} real small-business sites (bench/real-sites.json), ${latency} ms per request; targets on the held-out half: right_pct >= ${TARGET_PCT}, wrong_per_50 <= ${MAX_WRONG_PER_50}; junk_leaks = 0, site_ms_max <= ${TARGET_SITE_MS}. BENCH_VERBOSE=1 prints each tuning-half failure (never the held-out half's).`,
   };
 }
 

@@ -43,7 +43,8 @@ function show(dir, commit, file) {
   }
 }
 
-const PHP_BLOCK = /<\?(?:php|=)([\s\S]*?)(?:\?>|$)/g;
+// `<?` alone is PHP too where the server had short_open_tag on (a few older sites rely on it).
+const PHP_BLOCK = /<\?(?:php\b|=|(?=\s))([\s\S]*?)(?:\?>|$)/g;
 const INCLUDE =
   /\b(?:include|require)(?:_once)?\s*\(?\s*(?:\$_SERVER\[['"]DOCUMENT_ROOT['"]\]\s*\.\s*|__DIR__\s*\.\s*|dirname\(__FILE__\)\s*\.\s*)?['"]([^'"]+)['"]/g;
 

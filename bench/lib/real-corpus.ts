@@ -20,6 +20,8 @@ export interface RealSite {
   pages: string[];
   trade: string;
   kind: string;
+  /** 1: read and tuned on before the held-out split existed; later rounds are split by id. */
+  round?: number;
   /** Accepted phrases per field; an empty list means the site says nothing of it (empty passes). */
   expected: Record<Field, string[]>;
   junk: string[];
@@ -45,6 +47,8 @@ export interface RealFieldScore {
   field: Field;
   output: string;
   pass: boolean;
+  /** right; empty (a miss the site does state); wrong (filled, and not what a person would write). */
+  outcome: 'right' | 'empty' | 'wrong';
   junk: string[];
 }
 
@@ -65,7 +69,8 @@ export function scoreReal(profile: TScrapedData, site: RealSite): RealFieldScore
           vals.filter((v) => accepted(v, phrases)).length * 2 >= vals.length;
     const text = norm(output);
     // A junk entry made only of symbols ("₹") normalises to nothing and would match every field.
-    return { field, output, pass, junk: site.junk.filter((j) => norm(j) && contains(text, norm(j))) };
+    const outcome = pass ? 'right' : vals.length === 0 ? 'empty' : 'wrong';
+    return { field, output, pass, outcome, junk: site.junk.filter((j) => norm(j) && contains(text, norm(j))) };
   });
 }
 

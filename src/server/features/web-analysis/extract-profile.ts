@@ -6,6 +6,9 @@ import { readServices } from './reader/read-services';
 import { readSpecialties } from './reader/read-specialties';
 import { readTestimonialTraits } from './reader/read-traits';
 import { readTone } from './reader/read-tone';
+import { refuseContext, refuseNames } from './reader/refuse';
+import { refuseQualities } from './reader/refuse-qualities';
+import { joinAsPhrase } from './reader/words';
 
 /** Why each field came out as it did: stored with the cached analysis, never sent to visitors. */
 export interface ProfileEvidence {
@@ -27,11 +30,22 @@ export function extractProfile(pages: AnalysedPage[]): {
   /** Each value with the sentence and page it was read from (the wizard's Preview shows them). */
   sources: TAnalysisEvidence;
 } {
-  const services = readServices(pages);
-  const specialties = readSpecialties(pages, services.services);
-  const tone = readTone(pages);
+  const ctx = refuseContext(pages);
+  const read = readServices(pages);
+  const services = { ...read, services: refuseNames(read.services, ctx) };
+  const readSpecial = readSpecialties(pages, services.services);
+  const specialties = { ...readSpecial, specialties: refuseNames(readSpecial.specialties, ctx) };
+  // A word of the business's own name ("Radiant Window Cleaning") describes the name, not the manner.
+  const brandWords = new Set(ctx.names.flatMap((n) => n.split(/\s+/)));
+  const readT = readTone(pages);
+  const toneWords = refuseQualities(readT.words, brandWords);
+  const tone = {
+    words: toneWords,
+    tone: toneWords.length === readT.words.length ? readT.tone : joinAsPhrase(toneWords),
+  };
   const customers = readCustomerTypes(pages);
-  const traits = readTestimonialTraits(pages);
+  const readTraits = readTestimonialTraits(pages);
+  const traits = { ...readTraits, traits: refuseQualities(readTraits.traits, brandWords) };
   return {
     profile: {
       businessSpecialties: specialties.specialties.join(', '),

@@ -108,5 +108,8 @@ export function readSpecialties(pages: AnalysedPage[], services: string[]): { sp
     .map(whatItIs)
     .find((x): x is string => !!x);
   if (said) return { specialties: [said], from: 'self-description' };
-  return { specialties: services.slice(0, MAX_SPECIALTIES), from: 'services' };
+  // The first services are not what a business specialises in: most sites that never say so
+  // were read as their first menu entries ("Check Availability, Breakfast, Xmas"). Say nothing.
+  void services;
+  return { specialties: [], from: 'none' };
 }

@@ -1,0 +1,107 @@
+import type { AnalysedPage } from '../related-pages';
+
+// The last gate before a value reaches the profile: values a person would never write for the
+// field are refused, and a list made mostly of such values is refused whole (its source was not
+// what it looked like). An empty field costs the user a sentence to type; a wrong one puts
+// "our top services are Alhambra and San Marino" into an agent's prompt.
+
+/** Headings of generic page sections, page names and calls to action: never a value. */
+const GENERIC =
+  /^(?:home|welcome|about(?: us)?|contact(?: us)?|get in touch|find us|follow us|social media|recent (?:work|posts|news)|latest news|news|blog|gallery|photo gallery|portfolio|faqs?|q ?& ?a|results|reviews?|testimonials?|our (?:team|staff|story|work|services|mission|promise|pledge)|meet the team|staff|team|why (?:choose )?us|what we (?:do|offer)|services|our services|specialty (?:& |and )?add[- ]on services|opening hours|hours|location|locations|directions|special offers|offers|discounts|trusted by|quality|trust|experience|convenience|integrity|excellence|value|help|support|information|links|useful links|quick links|more|others?|now|soon|today|here|availability|the farm|the lake|booking terms|terms|privacy|sitemap|login|sign in|sign up|register|cart|shop|store)$/i;
+
+/** A call to action opens on an imperative: "Check Availability", "Book Now", "Read More". */
+const CALL_TO_ACTION =
+  /^(?:check|view|see|find|get|request|book|call|learn|read|discover|explore|meet|visit|buy|shop|order|browse|subscribe|follow|join|apply|start|click|download|watch|sign|log|contact|email|send|claim|schedule|reserve)\b/i;
+
+/** A question or a sentence is a heading written to the reader, not a service's name. */
+const SENTENCE = /[?!]$|^(?:looking for|need|want|why|how|what|who|where|when|are you|do you|is your)\b/i;
+
+/**
+ * Not the name of a thing: a slogan speaking as "we"/"you" ("We Let The Sun Shine In"), a person
+ * ("Dr Anil Bapna"), a clause cut from prose ("Providing high-quality tyres and wheels along",
+ * "And spare keys for your vehicles") or a whole sentence.
+ */
+const NOT_A_NAME = [
+  /\b(?:we|our|us|you|your|i|my)\b/i,
+  /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z]/,
+  /^(?:and|or|but|also|plus|then)\b/i,
+  /^(?:providing|offering|building|delivering|creating|helping|making|giving|bringing|serving|supplying|ensuring)\b/i,
+];
+
+export function isGenericLabel(value: string): boolean {
+  const v = value.trim().replace(/[.:…]+$/, '');
+  return (
+    GENERIC.test(v) ||
+    CALL_TO_ACTION.test(v) ||
+    SENTENCE.test(v) ||
+    NOT_A_NAME.some((r) => r.test(v)) ||
+    v.split(/\s+/).length > 8
+  );
+}
+
+/** The parts every page title repeats ("Brand - Slogan | Town") name the site, not what it does. */
+export function siteNameParts(pages: AnalysedPage[]): string[] {
+  const split = (t: string) =>
+    t
+      .split(/\s+[|–—-]\s+|\s*[|·:]\s*/)
+      .map((p) => p.replace(/^[\s\-–—|·]+|[\s\-–—|·]+$/g, '').toLowerCase())
+      .filter((p) => p.length > 2);
+  const titled = pages.filter((p) => p.title.trim());
+  if (titled.length === 0) return [];
+  const names = new Set<string>(pages.map((p) => p.structured?.name?.toLowerCase() ?? '').filter(Boolean));
+  // A link back to the home page is the logo's: its text is the business's name ("The Flower Girl").
+  const homeUrl = pages[0]?.url.replace(/(?:index\.\w+)?(?:[?#].*)?$/, '') ?? '';
+  for (const link of pages.flatMap((p) => p.links ?? [])) {
+    const target = link.url.replace(/(?:index\.\w+)?(?:[?#].*)?$/, '');
+    const text = link.text.trim().toLowerCase();
+    // "#" is a drop-down's toggle ("Weddings ▾"), not a way home.
+    if (!link.url.includes('#') && target === homeUrl && text.length > 2 && !GENERIC.test(text)) names.add(text);
+  }
+  // The home page title opens on the business's name ("- Radiant Window Cleaning - We Let …").
+  const home = split(titled[0].title)[0];
+  if (home) names.add(home);
+  if (titled.length > 1) {
+    const counts = new Map<string, number>();
+    for (const p of titled) for (const part of new Set(split(p.title))) counts.set(part, (counts.get(part) ?? 0) + 1);
+    for (const [part, n] of counts) if (n >= Math.max(2, Math.ceil(titled.length / 2))) names.add(part);
+  }
+  return [...names];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACE_BEFORE = '(?:in|near|serving|serve|across|throughout|covering|around|from|of|to)';
+
+/**
+ * A name (a town, a person, a brand) is written capitalised wherever it appears in running
+ * text and follows "in/near/serving …" or precedes a state code ("Fenton, MI"); a service is
+ * written in lower case somewhere, or never follows a place preposition.
+ */
+export function isPlaceOrName(value: string, prose: string): boolean {
+  const v = value.trim();
+  if (!/^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}$/.test(v)) return false;
+  const e = escape(v);
+  if (new RegExp(`\\b${e},\\s+[A-Z]{2}\\b`).test(prose)) return true;
+  if (!new RegExp(`\\b${PLACE_BEFORE}\\s+${e}\\b`).test(prose)) return false;
+  // Written lower case somewhere ("we offer laser therapy") it is a thing the business does.
+  return !new RegExp(`\\b${escape(v.toLowerCase())}\\b`).test(prose);
+}
+
+export interface RefuseContext {
+  names: string[];
+  prose: string;
+}
+
+export function refuseContext(pages: AnalysedPage[]): RefuseContext {
+  return { names: siteNameParts(pages), prose: pages.map((p) => p.text).join('\n') };
+}
+
+const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(value.trim().toLowerCase());
+
+/**
+ * Names-of-things fields (services, specialties): generic labels, calls to action, the site's
+ * own name and place names are refused; when most of the list is refused, so is the rest.
+ */
+export function refuseNames(values: string[], ctx: RefuseContext): string[] {
+  const kept = values.filter((v) => !isGenericLabel(v) && !isSiteName(v, ctx) && !isPlaceOrName(v, ctx.prose));
+  return kept.length * 2 >= values.length ? kept : [];
+}
