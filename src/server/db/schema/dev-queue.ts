@@ -20,4 +20,3 @@ export const trialFollowUps = pgTable(
   },
   (t) => [index('trial_follow_ups_trial_idx').on(t.trialId, t.scheduledFor)],
 );
-
