@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { startFlow, type Flags, type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { loadPageSpeedTools, type LighthouseReport as Result, type PageSpeedTools } from './lib/page-speed-tools';
 import { buildClient, serveBuilt } from './lib/serve-built';
 import type { BenchResult } from './run';
 
@@ -11,7 +8,6 @@ import type { BenchResult } from './run';
 // a timespan: Continue from step 1 to step 2 on the landing page (the step has no URL of its own).
 // Targets from issue 14; a miss is reported in `targetsMissed`, not thrown: this is a benchmark.
 
-const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const PORT = Number(process.env.PAGE_SPEED_PORT ?? 4391);
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,7 +29,7 @@ const PAGES = [
 // PAGE_SPEED_ONLY=landing,wizardStep2 measures just those (while working on one page); a full run for bench/results.
 const ONLY = process.env.PAGE_SPEED_ONLY?.split(',').filter(Boolean);
 const wanted = (key: string) => !ONLY || ONLY.includes(key);
-const FLAGS: Flags = {
+const FLAGS = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -90,7 +86,7 @@ function missed(key: string, f: Figures): string[] {
 }
 
 /** One Lighthouse run; on a busy machine the trace sometimes fails to record (NO_NAVSTART): try twice more. */
-async function audit(url: string, port: number): Promise<Result> {
+async function audit({ lighthouse }: PageSpeedTools, url: string, port: number): Promise<Result> {
   let error = '';
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, { ...FLAGS, port });
@@ -101,7 +97,11 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 /** Step 1 → step 2 of the wizard on /, as a Lighthouse timespan (TBT, CLS, bytes fetched for it). */
-async function wizardStep(chromePort: number, baseUrl: string): Promise<Figures> {
+async function wizardStep(
+  { puppeteer, startFlow }: PageSpeedTools,
+  chromePort: number,
+  baseUrl: string,
+): Promise<Figures> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const page = await browser.newPage();
@@ -134,16 +134,17 @@ export default async function pageSpeedBench(): Promise<BenchResult> {
   const loadBefore = loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+  const tools = await loadPageSpeedTools();
   buildClient();
   const server = await serveBuilt(PORT);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await tools.chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const metrics: BenchResult['metrics'] = {};
   const misses: string[] = [];
   try {
     for (const { key, path } of PAGES.filter((p) => wanted(p.key))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(figures(await audit(`${server.baseUrl}${path}`, chrome.port)));
+        runs.push(figures(await audit(tools, `${server.baseUrl}${path}`, chrome.port)));
       }
       const m = medians(runs);
       for (const [k, v] of Object.entries(m)) metrics[`${key}.${k}`] = v;
@@ -151,7 +152,7 @@ export default async function pageSpeedBench(): Promise<BenchResult> {
     }
     if (wanted('wizardStep2')) {
       const steps: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) steps.push(await wizardStep(chrome.port, server.baseUrl));
+      for (let i = 0; i < RUNS; i++) steps.push(await wizardStep(tools, chrome.port, server.baseUrl));
       const m = medians(steps);
       for (const [k, v] of Object.entries(m)) metrics[`wizardStep2.${k}`] = v;
       misses.push(...missed('wizardStep2', m));
@@ -167,6 +168,6 @@ export default async function pageSpeedBench(): Promise<BenchResult> {
   return {
     name: 'page-speed',
     metrics,
-    notes: `Lighthouse ${LIGHTHOUSE_VERSION} mobile profile (simulated slow 4G, 4x CPU), median of ${RUNS} runs per page; chromium ${CHROMIUM}; kib = total-byte-weight (bytes transferred); wizardStep2 is a timespan (step 1 Continue → step 2 form); load average = 1/5/15-min before → after`,
+    notes: `Lighthouse ${tools.version} mobile profile (simulated slow 4G, 4x CPU), median of ${RUNS} runs per page; chromium ${CHROMIUM}; kib = total-byte-weight (bytes transferred); wizardStep2 is a timespan (step 1 Continue → step 2 form); load average = 1/5/15-min before → after`,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A fake Firecrawl speaking the v2 wire format the official SDK uses (../shared/design/providers.md §2):
+// A fake Firecrawl speaking the v2 wire format (the official SDK's, and our adapter's) (../shared/design/providers.md §2):
 // `Authorization: Bearer <key>` or 401 `{success:false, error:'Unauthorized: Invalid token'}`;
 // POST /v2/scrape → `{success, data:{markdown, links?, metadata{title, description, sourceURL, statusCode}}}`;
 // POST /v2/search → `{success, data:{web:[{url, title, description, markdown?, metadata?}]}}`;

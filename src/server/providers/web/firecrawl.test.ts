@@ -5,13 +5,13 @@ import { startFakeFirecrawl, type FakeFirecrawl } from '../../../../tests/fakes/
 import { fixtureSiteDir } from '../../../../tests/support/static-site';
 import { createFirecrawlResearchProvider, createFirecrawlWebProvider, type FirecrawlOptions } from './firecrawl';
 
-// Contract tests: the adapters (official SDK inside) against the fake that speaks Firecrawl's v2
+// Contract tests: the adapters (fetch, no SDK) against the fake that speaks Firecrawl's v2
 // wire format. Waits are recorded through an injected sleep, so backoff is checked without time.
 
 const SITE = 'https://sunrise-bakery.example/';
 const md = (file: string) => readFileSync(`${fixtureSiteDir('sunrise-bakery-markdown')}${file}`, 'utf8');
 
-describe('Firecrawl adapters (SDK) against the fake', () => {
+describe('Firecrawl adapters against the fake', () => {
   let fake: FakeFirecrawl;
   let waits: number[] = [];
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
   const web = (over?: Partial<FirecrawlOptions>) => createFirecrawlWebProvider(opts(over));
   const research = (over?: Partial<FirecrawlOptions>) => createFirecrawlResearchProvider(opts(over));
 
-  it('scrape: what the SDK sends (Bearer key, v2 path, markdown + links, main content) and what we make of it', async () => {
+  it('scrape: what we send (Bearer key, v2 path, markdown + links, main content) and what we make of it', async () => {
     const page = await web().scrape(SITE);
     const sent = fake.requests.at(-1);
     expect(sent).toMatchObject({ method: 'POST', path: '/v2/scrape', authorization: `Bearer ${fake.apiKey}` });
@@ -50,7 +50,6 @@ describe('Firecrawl adapters (SDK) against the fake', () => {
       formats: ['markdown', 'links'],
       onlyMainContent: true,
       timeout: 20_000,
-      origin: expect.stringMatching(/^js-sdk@/),
     });
     expect(page).toMatchObject({
       url: SITE,

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import { cleanPage } from './clean-page';
-import { FirecrawlClient, SdkError } from '@mendable/firecrawl-js';
 import { AppError } from '@common/errors';
 import { fetchFailed, refused } from './fetch-errors';
 import { parseMarkdownDocument } from './markdown-document';
@@ -8,11 +7,11 @@ import { classifyAddress } from './address-policy';
 import { bareHostname, checkUrlShape } from './safe-target';
 import type { ResearchProvider, ScrapedPage, SearchOptions, SearchResult, WebProvider } from './types';
 
-// Firecrawl through the official SDK (@mendable/firecrawl-js, v2 client: POST /v2/scrape and
-// /v2/search; facts: ../shared/design/providers.md §2). apiUrl comes from FIRECRAWL_API_URL so
-// tests point it at tests/fakes/firecrawl.ts. The SDK retries only 502s and does not back off on
-// 429, so rate limits are handled here: Retry-After when Firecrawl sends it (usually it doesn't),
-// otherwise exponential backoff with jitter, a bounded number of times.
+// Firecrawl's v2 API over fetch: POST /v2/scrape and /v2/search (facts: ../shared/design/providers.md
+// §2). Two calls did not need the official SDK (it wants Node 22 and brings axios). apiUrl comes
+// from FIRECRAWL_API_URL so tests point it at tests/fakes/firecrawl.ts. Rate limits are handled
+// here: Retry-After when Firecrawl sends it (usually it doesn't), otherwise exponential backoff
+// with jitter, a bounded number of times.
 
 export interface FirecrawlOptions {
   apiKey: string;
@@ -54,61 +53,62 @@ const sleepFor = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
   });
 
-/** The SDK's error keeps the body but drops the headers; this copies Retry-After into its details. */
-function keepRetryAfter(client: FirecrawlClient): void {
-  const axios = (
-    client as unknown as {
-      http?: { instance?: { interceptors?: { response: { use(ok: unknown, fail: (e: unknown) => never): void } } } };
-    }
-  ).http?.instance;
-  axios?.interceptors?.response.use(undefined, (err) => {
-    const res = (err as { response?: { status?: number; headers?: Record<string, unknown>; data?: unknown } }).response;
-    const seconds = Number(res?.headers?.['retry-after']);
-    if (res && res.status === 429 && Number.isFinite(seconds) && seconds >= 0) {
-      const body = res.data && typeof res.data === 'object' ? (res.data as Record<string, unknown>) : {};
-      res.data = { ...body, details: { ...(body.details as object | undefined), retryAfterSeconds: seconds } };
-    }
-    throw err;
-  });
-}
-
-const retryAfterOf = (err: SdkError): number | undefined => {
-  const v = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof v === 'number' ? v : undefined;
-};
-
-/** Cancelling stops waiting for the SDK's request (it has no signal of its own). */
-function raceSignal<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return p;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    p.then(resolve, reject);
-  });
+/** A failed call: `status` undefined when Firecrawl could not be reached or did not answer in time. */
+class FirecrawlError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }
 
 export function createFirecrawlClient(opts: FirecrawlOptions) {
-  // maxRetries 1 = a single attempt: retries are ours (above), not the SDK's.
-  const client = new FirecrawlClient({
-    apiKey: opts.apiKey,
-    apiUrl: opts.apiUrl,
-    timeoutMs: opts.timeoutMs ?? 60_000,
-    maxRetries: 1,
-  });
-  keepRetryAfter(client);
   const sleep = opts.sleep ?? sleepFor;
   const random = opts.random ?? Math.random;
   const maxRetries = opts.maxRetries ?? 2;
   const base = opts.retryBaseMs ?? 1_000;
   const maxRetryAfterMs = opts.maxRetryAfterMs ?? 10_000;
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const apiUrl = opts.apiUrl.replace(/\/+$/, '');
+
+  /** One POST; Firecrawl answers `{ success, data }` or `{ success: false, error }`. */
+  async function post<T>(path: string, body: unknown, action: string, signal?: AbortSignal): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      if (signal?.aborted) throw signal.reason;
+      throw new FirecrawlError(err instanceof Error ? err.message : String(err));
+    }
+    const payload = (await res.json().catch(() => ({}))) as {
+      success?: boolean;
+      data?: T;
+      error?: string;
+      message?: string;
+    };
+    if (res.ok && payload.success) return payload.data as T;
+    const seconds = Number(res.headers.get('retry-after') ?? NaN);
+    throw new FirecrawlError(
+      payload.error || payload.message || `Request failed (${res.status}) while trying to ${action}`,
+      res.status,
+      res.status === 429 && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined,
+    );
+  }
 
   async function call<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await raceSignal(run(), signal);
+        return await run();
       } catch (err) {
-        if (!(err instanceof SdkError) || err.status !== 429) throw toAppError(err);
-        const retryAfter = retryAfterOf(err);
+        if (!(err instanceof FirecrawlError) || err.status !== 429) throw toAppError(err);
+        const retryAfter = err.retryAfterSeconds;
         const wait = retryAfter !== undefined ? retryAfter * 1000 : base * 2 ** attempt * (0.5 + random() / 2);
         if (attempt >= maxRetries || wait > maxRetryAfterMs) {
           throw new AppError(
@@ -129,29 +129,34 @@ export function createFirecrawlClient(opts: FirecrawlOptions) {
   return {
     /** The page's main content as markdown, plus its links for page discovery. */
     scrape: (url: string) =>
-      call(
-        () =>
-          client.scrape(url, {
-            formats: ['markdown', 'links'],
-            onlyMainContent: true,
-            timeout: 20_000,
-          }) as Promise<FirecrawlDocument>,
+      call(() =>
+        post<FirecrawlDocument>(
+          '/v2/scrape',
+          { url: url.trim(), formats: ['markdown', 'links'], onlyMainContent: true, timeout: 20_000 },
+          'scrape',
+        ),
       ),
     /** Web search with each result's page content as markdown. */
     search: (query: string, limit: number, signal?: AbortSignal) =>
       call(
         async () =>
-          ((await client.search(query, { limit, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } }))
-            .web ?? []) as FirecrawlDocument[],
+          (
+            await post<{ web?: FirecrawlDocument[] }>(
+              '/v2/search',
+              { query, limit, scrapeOptions: { formats: ['markdown'], onlyMainContent: true } },
+              'search',
+              signal,
+            )
+          ).web ?? [],
         signal,
       ),
   };
 }
 
-/** SDK errors → AppErrors that name Firecrawl (our key or credits), never the visitor's site. */
+/** Failed calls → AppErrors that name Firecrawl (our key or credits), never the visitor's site. */
 function toAppError(err: unknown): unknown {
   if (err instanceof AppError) return err;
-  if (err instanceof SdkError) {
+  if (err instanceof FirecrawlError) {
     if (err.status === undefined)
       return new AppError('PROVIDER_UNAVAILABLE', `${VENDOR} could not be reached`, { vendor: VENDOR });
     return new AppError('PROVIDER_ERROR', `${VENDOR} answered ${err.status}: ${err.message}`, {
