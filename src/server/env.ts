@@ -123,9 +123,25 @@ export const ZEnv = z
     // Abuse guards on the public wizard
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
     TRIAL_CALLS_PER_IP_PER_DAY: int(10),
-    // Verification codes texted per number and per client address in 24 hours (each text costs money).
-    PHONE_CODES_PER_PHONE_PER_DAY: int(5),
+    // Verification codes (each text costs money): per number in an hour (an hour, not a day, so a
+    // stranger's requests can't keep a number from being verified all day), per client network
+    // (an IPv4 address or an IPv6 /64) in 24 hours, and for the whole site in 24 hours.
+    PHONE_CODES_PER_PHONE_PER_HOUR: int(5),
     PHONE_CODES_PER_IP_PER_DAY: int(10),
+    PHONE_CODES_PER_DAY: int(500),
+    // Renamed to PHONE_CODES_PER_PHONE_PER_HOUR; refused below rather than silently ignored.
+    PHONE_CODES_PER_PHONE_PER_DAY: optional,
+    // The countries codes may be texted to (ISO 3166 codes); unset: PHONE_DEFAULT_REGION alone.
+    PHONE_CODE_COUNTRIES: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim().toUpperCase())
+              .filter(Boolean)
+          : [],
+      z.array(z.string().refine(isPhoneRegion, 'each must be a two-letter region code (e.g. US, CA, GB)')),
+    ),
     // The share of call capacity (concurrent, hourly, daily) anonymous trial calls may take; the rest is the campaigns'.
     TRIAL_CAPACITY_SHARE: z.preprocess(
       (v) => (v === undefined || v === '' ? 0.2 : Number(v)),
@@ -172,6 +188,13 @@ export const ZEnv = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.PHONE_CODES_PER_PHONE_PER_DAY !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PHONE_CODES_PER_PHONE_PER_DAY'],
+        message: 'is now PHONE_CODES_PER_PHONE_PER_HOUR (codes to one number are counted per hour)',
+      });
+    }
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_VERIFY_SERVICE_SID];
     if (twilio.some(Boolean) && !twilio.every(Boolean)) {
       ctx.addIssue({
