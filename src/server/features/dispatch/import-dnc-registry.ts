@@ -1,6 +1,11 @@
 import { unzipSync } from 'fflate';
 import { AppError } from '@common/errors';
-import type { TRegistryImportResult } from '@common/dispatch/registry';
+import {
+  REGISTRY_DATE_SLACK_DAYS,
+  REGISTRY_MSG,
+  REGISTRY_OLDEST_DATE,
+  type TRegistryImportResult,
+} from '@common/dispatch/registry';
 import type { AppContext } from '../../context';
 import { applyRegistryFile, type RegistryKind } from './dnc-registry.repo';
 
@@ -106,11 +111,23 @@ export interface RegistryImportInput {
 }
 
 /**
+ * The download date decides how long the copy counts as current, so a mistyped one must not pass: a
+ * date after tomorrow (a file dated 2099 would keep the copy "current" for ever) or before the
+ * registry existed. The copy's date also never runs ahead of its import (dnc-registry.repo.ts).
+ */
+function refuseImplausibleDate(downloadDate: string, now: Date): void {
+  const latest = new Date(now.getTime() + REGISTRY_DATE_SLACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  if (downloadDate > latest) throw new AppError('VALIDATION', REGISTRY_MSG.future(downloadDate));
+  if (downloadDate < REGISTRY_OLDEST_DATE) throw new AppError('VALIDATION', REGISTRY_MSG.tooOld(downloadDate));
+}
+
+/**
  * Applies one registry download: its numbers (COPY into a temporary table, then one INSERT or
  * DELETE) and the file's record with its download date, in ONE transaction, so a failure anywhere
  * leaves neither. A file with no valid number changes nothing.
  */
 export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
+  refuseImplausibleDate(input.downloadDate, ctx.clock.now());
   const parsed = parseRegistryFiles(registryFilesOf(input.fileName, input.body));
   if (parsed.numbers === 0)
     throw new AppError(
