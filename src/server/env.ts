@@ -33,6 +33,9 @@ export const ZEnv = z
     PORT: int(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
+    // Host names this server answers for (comma-separated; PUBLIC_URL's host is always included).
+    // Unset: any. Set it in production: it stops DNS-rebinding pages from driving the public API.
+    ALLOWED_HOSTS: list,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
