@@ -1,4 +1,3 @@
-import { unzipSync } from 'fflate';
 import { AppError } from '@common/errors';
 import {
   REGISTRY_DATE_SLACK_DAYS,
@@ -8,6 +7,7 @@ import {
 } from '@common/dispatch/registry';
 import type { AppContext } from '../../context';
 import { applyRegistryFile, type RegistryKind } from './dnc-registry.repo';
+import { registryFilesOf } from './registry-upload';
 
 // The national do-not-call registry's downloads as the registry gives them: a zip of flat text
 // files (one per area code or state), each line one number, either "2015550123" or "201,5550123";
@@ -83,24 +83,6 @@ export function parseRegistryFiles(files: Array<{ name: string; bytes: Uint8Arra
   return { lines: out.subarray(0, o), numbers, skipped, errors };
 }
 
-/** The files inside an upload: a zip's entries (folders and non-text skipped), or the bytes themselves. */
-export function registryFilesOf(fileName: string, body: Uint8Array): Array<{ name: string; bytes: Uint8Array }> {
-  const isZip = body[0] === 0x50 && body[1] === 0x4b; // "PK"
-  if (!isZip) return [{ name: fileName, bytes: body }];
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(body);
-  } catch (err) {
-    throw new AppError(
-      'VALIDATION',
-      `The file is not a readable zip archive (${err instanceof Error ? err.message : 'unreadable'})`,
-    );
-  }
-  return Object.entries(entries)
-    .filter(([name]) => !name.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(name))
-    .map(([name, bytes]) => ({ name, bytes }));
-}
-
 export interface RegistryImportInput {
   kind: RegistryKind;
   fileName: string;
@@ -128,7 +110,7 @@ function refuseImplausibleDate(downloadDate: string, now: Date): void {
  */
 export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
   refuseImplausibleDate(input.downloadDate, ctx.clock.now());
-  const parsed = parseRegistryFiles(registryFilesOf(input.fileName, input.body));
+  const parsed = parseRegistryFiles(await registryFilesOf(input.fileName, input.body));
   if (parsed.numbers === 0)
     throw new AppError(
       'VALIDATION',
