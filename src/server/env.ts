@@ -151,6 +151,15 @@ export const ZEnv = z
       z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
     ),
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
+    // Anonymous expensive work a day, per client network (IPv4 address or IPv6 /64) and for the
+    // whole site: prompt generations (each may be an LLM call), website analyses (up to five
+    // fetches each) and saved wizard configurations.
+    PROMPTS_PER_IP_PER_DAY: int(200),
+    PROMPTS_PER_DAY: int(5000),
+    ANALYSES_PER_IP_PER_DAY: int(100),
+    ANALYSES_PER_DAY: int(2000),
+    AGENT_CONFIGS_PER_IP_PER_DAY: int(100),
+    AGENT_CONFIGS_PER_DAY: int(5000),
     // Sign-in attempts per client address in 15 minutes (better-auth's limiter, on top of the
     // per-(address, name) slow-down in sign-in-lock.ts).
     SIGN_IN_RATE_LIMIT_PER_15_MINUTES: int(30),

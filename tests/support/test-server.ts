@@ -41,6 +41,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     PHONE_CODES_PER_IP_PER_DAY: '1000',
     // Likewise the site's daily budget of texts, which every test file's codes share.
     PHONE_CODES_PER_DAY: '100000',
+    // And the daily allowances of anonymous expensive work (tests of them set their own).
+    PROMPTS_PER_IP_PER_DAY: '100000',
+    ANALYSES_PER_IP_PER_DAY: '100000',
+    AGENT_CONFIGS_PER_IP_PER_DAY: '100000',
     ...opts.env,
   });
   const testDb = opts.testDb ?? (await createTestDatabase());
