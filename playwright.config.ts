@@ -60,8 +60,12 @@ export default defineConfig({
       TRIAL_CALLS_PER_PHONE_PER_DAY: '50',
       TRIAL_CALLS_PER_IP_PER_DAY: '100',
       // Every journey verifies its number from 127.0.0.1 (the Sandbox shows the code on screen).
-      PHONE_CODES_PER_PHONE_PER_DAY: '50',
+      PHONE_CODES_PER_PHONE_PER_HOUR: '50',
       PHONE_CODES_PER_IP_PER_DAY: '500',
+      PHONE_CODES_PER_DAY: '5000',
+      PROMPTS_PER_IP_PER_DAY: '100000',
+      ANALYSES_PER_IP_PER_DAY: '100000',
+      AGENT_CONFIGS_PER_IP_PER_DAY: '100000',
       // Journeys place trial calls faster than the Sandbox ends them; the trial share of capacity
       // is proven in phone-verification.test.ts, so here trials may use all of it.
       TRIAL_CAPACITY_SHARE: '1',

@@ -40,8 +40,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toThrow(
       /TWILIO_VERIFY_SERVICE_SID: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID go together/,
     );
-    expect(loadEnv({}).PHONE_CODES_PER_PHONE_PER_DAY).toBe(5);
+    expect(loadEnv({}).PHONE_CODES_PER_PHONE_PER_HOUR).toBe(5);
     expect(loadEnv({}).PHONE_CODES_PER_IP_PER_DAY).toBe(10);
+    expect(loadEnv({}).PHONE_CODES_PER_DAY).toBe(500);
+    expect(loadEnv({}).PHONE_CODE_COUNTRIES).toEqual([]);
+    expect(loadEnv({ PHONE_CODE_COUNTRIES: 'us, ca' }).PHONE_CODE_COUNTRIES).toEqual(['US', 'CA']);
+    expect(() => loadEnv({ PHONE_CODE_COUNTRIES: 'US,XX' })).toThrow(/PHONE_CODE_COUNTRIES/);
+    expect(() => loadEnv({ PHONE_CODES_PER_PHONE_PER_DAY: '5' })).toThrow(/PHONE_CODES_PER_PHONE_PER_HOUR/);
   });
   it('runs one CSV import per two cores unless told (at least one), and takes 1–16', () => {
     expect(loadEnv({}).IMPORT_CONCURRENCY).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));

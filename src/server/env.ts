@@ -33,6 +33,9 @@ export const ZEnv = z
     PORT: int(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
+    // Host names this server answers for (comma-separated; PUBLIC_URL's host is always included).
+    // Unset: any. Set it in production: it stops DNS-rebinding pages from driving the public API.
+    ALLOWED_HOSTS: list,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,15 +122,40 @@ export const ZEnv = z
     // Abuse guards on the public wizard
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
     TRIAL_CALLS_PER_IP_PER_DAY: int(10),
-    // Verification codes texted per number and per client address in 24 hours (each text costs money).
-    PHONE_CODES_PER_PHONE_PER_DAY: int(5),
+    // Verification codes (each text costs money): per number in an hour (an hour, not a day, so a
+    // stranger's requests can't keep a number from being verified all day), per client network
+    // (an IPv4 address or an IPv6 /64) in 24 hours, and for the whole site in 24 hours.
+    PHONE_CODES_PER_PHONE_PER_HOUR: int(5),
     PHONE_CODES_PER_IP_PER_DAY: int(10),
+    PHONE_CODES_PER_DAY: int(500),
+    // Renamed to PHONE_CODES_PER_PHONE_PER_HOUR; refused below rather than silently ignored.
+    PHONE_CODES_PER_PHONE_PER_DAY: optional,
+    // The countries codes may be texted to (ISO 3166 codes); unset: PHONE_DEFAULT_REGION alone.
+    PHONE_CODE_COUNTRIES: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim().toUpperCase())
+              .filter(Boolean)
+          : [],
+      z.array(z.string().refine(isPhoneRegion, 'each must be a two-letter region code (e.g. US, CA, GB)')),
+    ),
     // The share of call capacity (concurrent, hourly, daily) anonymous trial calls may take; the rest is the campaigns'.
     TRIAL_CAPACITY_SHARE: z.preprocess(
       (v) => (v === undefined || v === '' ? 0.2 : Number(v)),
       z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
     ),
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
+    // Anonymous expensive work a day, per client network (IPv4 address or IPv6 /64) and for the
+    // whole site: prompt generations (each may be an LLM call), website analyses (up to five
+    // fetches each) and saved wizard configurations.
+    PROMPTS_PER_IP_PER_DAY: int(200),
+    PROMPTS_PER_DAY: int(5000),
+    ANALYSES_PER_IP_PER_DAY: int(100),
+    ANALYSES_PER_DAY: int(2000),
+    AGENT_CONFIGS_PER_IP_PER_DAY: int(100),
+    AGENT_CONFIGS_PER_DAY: int(5000),
     // Sign-in attempts per client address in 15 minutes (better-auth's limiter, on top of the
     // per-(address, name) slow-down in sign-in-lock.ts).
     SIGN_IN_RATE_LIMIT_PER_15_MINUTES: int(30),
@@ -168,6 +196,13 @@ export const ZEnv = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.PHONE_CODES_PER_PHONE_PER_DAY !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PHONE_CODES_PER_PHONE_PER_DAY'],
+        message: 'is now PHONE_CODES_PER_PHONE_PER_HOUR (codes to one number are counted per hour)',
+      });
+    }
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_VERIFY_SERVICE_SID];
     if (twilio.some(Boolean) && !twilio.every(Boolean)) {
       ctx.addIssue({

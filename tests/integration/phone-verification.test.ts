@@ -44,7 +44,7 @@ describe('phone verification gates every anonymous trial call (Sandbox messaging
   let offset = 0;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { TRUST_PROXY: '1', ADMIN_PASSWORD: PASSWORD, PHONE_CODES_PER_PHONE_PER_DAY: '3' },
+      env: { TRUST_PROXY: '1', ADMIN_PASSWORD: PASSWORD, PHONE_CODES_PER_PHONE_PER_HOUR: '3' },
       providers: { voice: createSandboxVoice({ queuedMs: 200, talkMs: 300 }) },
       clock: { now: () => new Date(Date.now() + offset) },
     });
@@ -149,12 +149,12 @@ describe('phone verification gates every anonymous trial call (Sandbox messaging
     }
   });
 
-  it('texts a number at most PHONE_CODES_PER_PHONE_PER_DAY codes a day, whoever asks', async () => {
+  it('texts a number at most PHONE_CODES_PER_PHONE_PER_HOUR codes an hour, whoever asks', async () => {
     const phone = freshPhone();
     for (let i = 0; i < 3; i++) expect((await sendCode(visitor(server), phone)).status).toBe(200);
     const fourth = await sendCode(visitor(server), phone);
     expect(fourth.status).toBe(429);
-    expect((await fourth.json()).error).toBe(VERIFY_MSG.perPhone(3));
+    expect((await fourth.json()).error).toBe(VERIFY_MSG.perPhone(3, 60));
   });
 
   it('records the prompt it dialled and the consent; Voice Trials shows both', async () => {

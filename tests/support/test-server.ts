@@ -39,6 +39,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     // Without TRUST_PROXY every test request comes from 127.0.0.1: the per-address cap on texted
     // codes (default 10 a day) would be one shared budget for a whole file. Tests of it set it.
     PHONE_CODES_PER_IP_PER_DAY: '1000',
+    // Likewise the site's daily budget of texts, which every test file's codes share.
+    PHONE_CODES_PER_DAY: '100000',
+    // And the daily allowances of anonymous expensive work (tests of them set their own).
+    PROMPTS_PER_IP_PER_DAY: '100000',
+    ANALYSES_PER_IP_PER_DAY: '100000',
+    AGENT_CONFIGS_PER_IP_PER_DAY: '100000',
     ...opts.env,
   });
   const testDb = opts.testDb ?? (await createTestDatabase());

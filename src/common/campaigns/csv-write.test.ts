@@ -17,11 +17,25 @@ describe('CSV writing (formula-injection safe)', () => {
 
   it('quotes any cell holding a separator of any locale, so `Acme;=1+1` stays one inert cell in a semicolon-locale Excel', () => {
     // Excel in a semicolon locale (de-DE, fr-FR) splits an unquoted `Acme;=1+1` into `Acme` and a live `=1+1`.
-    expect(csvCell('Acme;=1+1')).toBe('"Acme;=1+1"');
-    expect(csvCell('Acme\t=1+1')).toBe('"Acme\t=1+1"');
+    expect(csvCell('Acme;=1+1')).toBe(`"Acme;'=1+1"`);
+    expect(csvCell('Acme\t=1+1')).toBe(`"Acme\t'=1+1"`);
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('=1;2')).toBe(`"'=1;2"`);
-    expect(toCsv(['name'], [['Acme;=1+1'], ['Acme,=1+1']])).toBe('\uFEFFname\r\n"Acme;=1+1"\r\n"Acme,=1+1"\r\n');
+    expect(toCsv(['name'], [['Acme;=1+1'], ['Acme,=1+1']])).toBe(`\uFEFFname\r\n"Acme;'=1+1"\r\n"Acme,'=1+1"\r\n`);
+  });
+
+  it('neutralises a formula after any separator a spreadsheet may split on, not only at the start', () => {
+    expect(neutraliseCell('x;=6*7&"')).toBe(`x;'=6*7&"`);
+    expect(neutraliseCell('x,+1')).toBe(`x,'+1`);
+    expect(neutraliseCell('x\t-1')).toBe(`x\t'-1`);
+    expect(neutraliseCell('a\r\n@cmd')).toBe(`a\r\n'@cmd`);
+    expect(neutraliseCell('a;  =1')).toBe(`a;  '=1`);
+    expect(neutraliseCell('a; "=1')).toBe(`a; "'=1`);
+    expect(neutraliseCell(' =1')).toBe(` '=1`);
+    for (const v of ['a-b', 'x; y', '1, 2', 'a=b;c']) expect(neutraliseCell(v)).toBe(v);
+    // Read by a reader that splits on ';' and ignores quotes: no piece is a formula.
+    const pieces = csvCell('x;=6*7&"').split(';');
+    for (const p of pieces) expect(p.replace(/^[ "]+/, '')).not.toMatch(/^[=+\-@]/);
   });
 
   it('writes a BOM, a header and CRLF rows', () => {

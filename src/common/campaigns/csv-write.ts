@@ -1,11 +1,21 @@
-// Every CSV the app writes (the skipped-rows report, the AI Upload's enriched file) goes through
-// here. Values are stored as typed; only on the way out is a cell that a spreadsheet would run as
-// a formula (=, +, -, @, tab, CR first) neutralised by a leading apostrophe (OWASP "CSV injection").
+// Every CSV the app writes (the results export, the skipped-rows report, the AI Upload's enriched
+// file) goes through here. Values are stored as typed; only on the way out is a cell that a
+// spreadsheet would run as a formula neutralised by an apostrophe (OWASP "CSV injection"): at the
+// cell's start (=, +, -, @, tab, CR), and before =, +, -, @ after every character a spreadsheet may split a line on
+// (comma, semicolon, tab, line breaks). Quoting alone is not enough: a reader set to split on ';'
+// without honouring quotes turned `x;=6*7&"` into a live `=6*7&"`.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula character starting the cell or a piece a split would make: after a separator or a line
+ * break, past spaces and quotes a reader may trim. The apostrophe goes right before it.
+ */
+const FORMULA_PIECE = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@])/g;
+/** A tab or carriage return first is read as a formula start by some spreadsheets, too. */
+const CONTROL_START = /^[\t\r]/;
 
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_PIECE, "$1$2'");
+  return CONTROL_START.test(inner) ? `'${inner}` : inner;
 }
 
 /**

@@ -6,8 +6,18 @@ import { list } from '@common/text/schemas';
 
 /** A dispatch that rings real phones is refused when the registry copy is older than this. */
 export const REGISTRY_MAX_AGE_DAYS = 31;
+/** The national registry opened on this day: a download date before it is a typing mistake. */
+export const REGISTRY_OLDEST_DATE = '2003-06-27';
+/** A download date may be at most this many days after the server's today (time zones apart). */
+export const REGISTRY_DATE_SLACK_DAYS = 1;
 /** The largest registry upload accepted in one request (a zip of ~5M numbers). */
 export const REGISTRY_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The most text one upload may unzip to: as much as may be uploaded unzipped (about 6 million
+ * numbers). The registry's downloads come one file per area code or state; a larger set is
+ * uploaded in parts.
+ */
+export const REGISTRY_MAX_EXPANDED_BYTES = REGISTRY_MAX_BYTES;
 
 /** The registry key of an E.164 number: its 10 digits for +1 numbers, else null (the registry is US-only). */
 export const registryKey = (e164: string | null): number | null =>
@@ -66,6 +76,11 @@ export const ATTESTATION_TEXT =
 export const REGISTRY_MSG = {
   stale: (date: string) =>
     `The national do-not-call registry copy is from ${date}, more than ${REGISTRY_MAX_AGE_DAYS} days ago. Import a current download before calling real phones.`,
+  tooBig: `The archive unzips to more than ${REGISTRY_MAX_EXPANDED_BYTES / 1024 / 1024} MiB. Upload the registry's files for fewer area codes at a time.`,
+  future: (date: string) =>
+    `The download date ${date} is in the future. Enter the date the file was downloaded from the registry.`,
+  tooOld: (date: string) =>
+    `The download date ${date} is before the national registry opened (${REGISTRY_OLDEST_DATE}). Enter the date the file was downloaded.`,
   missing:
     'No national do-not-call registry copy has been imported. Import the registry download before calling real phones.',
   attestationNeeded:

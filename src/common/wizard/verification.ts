@@ -18,10 +18,13 @@ export const VERIFY_MSG = {
   tooManyTries: 'Too many wrong codes. Please request a new code.',
   expired: 'This code has expired. Please request a new code.',
   notFound: 'No code was sent for this number. Please press Verify to get one.',
-  perPhone: (limit: number) =>
-    `This phone number has reached its limit of ${limit} verification codes today. Please try again tomorrow.`,
+  perPhone: (limit: number, minutes: number) =>
+    `This phone number has reached its limit of ${limit} verification codes an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   perIp: (limit: number) =>
     `Too many verification codes from your network today (limit ${limit}). Please try again tomorrow.`,
+  /** `places` names the allowed countries, e.g. "United States (+1)". */
+  country: (places: string) => `Verification codes can only be texted to numbers in ${places}.`,
+  siteBudget: 'Verification codes are not available right now. Please try again tomorrow.',
   /** Launch (and the trial record) without a number this visitor proved: the spec's own text. */
   notVerified: 'Please verify your phone number first',
   sandboxOnly:

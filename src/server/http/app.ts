@@ -18,6 +18,7 @@ import { AppError } from '@common/errors';
 import { errorHandler } from './error-handler';
 import { clientErrorHandler } from './client-errors';
 import { installAdminGuard } from './admin-guard';
+import { installHostCheck } from './host-check';
 import { installOriginCheck } from './origin-check';
 import { closeConnectionsPromptly } from './close-promptly';
 import { installVisitorCookie } from './visitor';
@@ -57,6 +58,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
         reply,
       ),
     clientErrorHandler,
+    // A client must finish its headers within 8 s, checked every second, so a slow-header client
+    // is cut off within 10 s (Node's defaults, 60 s checked every 30 s, let one hold ~85 s).
+    http: { headersTimeout: 8_000, connectionsCheckingInterval: 1_000 },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   closeConnectionsPromptly(app);
@@ -69,7 +73,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   });
 
   const production = env.NODE_ENV === 'production';
+  const httpsSite = (env.PUBLIC_URL ?? '').startsWith('https:');
   await app.register(helmet, {
+    // HSTS on a site reached over http would only tell browsers to try https where none is served.
+    strictTransportSecurity: httpsSite ? undefined : false,
     contentSecurityPolicy: env.CLIENT_DEV_SERVER ? false : contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     // PayPal's approval popup navigates to paypal.com; "same-origin" would cut the link we poll for closure.
@@ -97,7 +104,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   installJsonParser(app);
   // The visitor cookie also finds a visitor's own deposit and booking: Secure whenever the site is
   // served over https, not only in production.
-  installVisitorCookie(app, production || (env.PUBLIC_URL ?? '').startsWith('https:'));
+  installVisitorCookie(app, production || httpsSite);
+  installHostCheck(app, env.ALLOWED_HOSTS, ctx.publicUrl);
   installOriginCheck(app, ctx.publicUrl);
   installAdminGuard(app, (request) => authorizeAdmin(ctx, request));
 

@@ -42,6 +42,10 @@ const CODE_BY_STATUS = new Map<number, AppErrorCode>(
 export function authBridge(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0].replace(/^\/api\/auth/i, '');
+    // better-auth's endpoints read fields of a JSON object; anything else (null, "x", a list) made
+    // its handlers and ours throw, a 500 for the client's mistake.
+    if (request.rawBody?.length && !isJsonObject(request.body))
+      throw new AppError('VALIDATION', 'The request body must be a JSON object');
     const field = request.method === 'POST' ? SIGN_INS[path] : undefined;
     const body = request.body as Record<string, unknown> | undefined;
     const name = field && typeof body?.[field] === 'string' ? (body[field] as string) : undefined;
@@ -101,6 +105,8 @@ function toWebRequest(request: FastifyRequest): Request {
     body: hasBody ? new Uint8Array(request.rawBody!) : undefined,
   });
 }
+
+const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isJson = (r: Response) => (r.headers.get('content-type') ?? '').includes('application/json');
 

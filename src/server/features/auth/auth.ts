@@ -84,7 +84,8 @@ export function createAuth(ctx: AppContext, baseURL: string) {
       before: createAuthMiddleware(async (mw) => {
         if (mw.path === '/verify-email') return refuseUsedVerificationLink(mw);
         if (mw.path !== '/sign-up/email' && mw.path !== '/update-user') return;
-        const body = (mw.body ?? {}) as Record<string, unknown>;
+        // The bridge lets only JSON objects through; this holds for direct API calls too.
+        const body = (typeof mw.body === 'object' && mw.body !== null ? mw.body : {}) as Record<string, unknown>;
         if ('username' in body || 'displayUsername' in body) {
           throw new APIError('BAD_REQUEST', {
             message: 'Usernames cannot be chosen or changed',

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../context';
 import { bulkWriteOpen } from '../../db/busy';
 import { getAuth } from './auth';
-import { cachedSession, rememberSession, sessionCacheKey, sessionGeneration } from './session-cache';
+import { cachedSession, rememberSession, sessionCookie, sessionGeneration } from './session-cache';
 
 export interface SignedInAccount {
   user: {
@@ -23,13 +23,15 @@ export interface SignedInAccount {
  * A found session is remembered for a few seconds (session-cache.ts says how revocation stays immediate).
  */
 export async function findSession(ctx: AppContext, headers: IncomingHttpHeaders): Promise<SignedInAccount | null> {
-  const key = sessionCacheKey(headers);
+  const auth = getAuth(ctx);
+  // Only the cookie better-auth verifies (its configured name) may select a remembered session.
+  const cookie = sessionCookie(headers, (await auth.$context).authCookies.sessionToken.name);
   // An embedded import holding the database's one connection: a session seen recently still
   // counts (session-cache.ts says why that is safe there), so its progress can be polled.
-  const hit = key ? cachedSession<SignedInAccount>(key, bulkWriteOpen()) : undefined;
+  const hit = cookie ? cachedSession<SignedInAccount>(cookie.key, bulkWriteOpen()) : undefined;
   if (hit && Date.now() < hit.expiresAt.getTime()) return hit;
   const generation = sessionGeneration();
-  const found = await getAuth(ctx).api.getSession({ headers: fromNodeHeaders(headers) });
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!found) return null;
   const u = found.user as typeof found.user & { username?: string | null; twoFactorEnabled?: boolean | null };
   const account: SignedInAccount = {
@@ -43,6 +45,8 @@ export async function findSession(ctx: AppContext, headers: IncomingHttpHeaders)
     },
     expiresAt: new Date(found.session.expiresAt),
   };
-  if (key) rememberSession(key, account, account.expiresAt, generation);
+  // Remembered only under the cookie that carried the very token better-auth verified.
+  if (cookie && cookie.token === found.session.token)
+    rememberSession(cookie.key, account, account.expiresAt, generation);
   return account;
 }

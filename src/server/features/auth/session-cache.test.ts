@@ -4,6 +4,7 @@ import {
   forgetSessions,
   rememberSession,
   SESSION_CACHE_TTL_MS,
+  sessionCookie,
   sessionGeneration,
 } from './session-cache';
 
@@ -36,5 +37,20 @@ describe('session cache', () => {
     vi.advanceTimersByTime(SESSION_CACHE_TTL_MS + 1);
     forgetSessions();
     expect(cachedSession('k', true)).toBeUndefined();
+  });
+});
+
+describe('session cookie', () => {
+  const NAME = '__Secure-better-auth.session_token';
+  const read = (cookie: string) => sessionCookie({ cookie }, NAME);
+
+  it('reads only the configured name, the first of two, and splits off the signature', () => {
+    expect(read('better-auth.session_token=planted.sig')).toBeNull();
+    const real = read(`better-auth.session_token=planted.sig; ${NAME}=tok%2Ben.c2ln`);
+    expect(real?.token).toBe('tok+en');
+    expect(read(`${NAME}=tok%2Ben.c2ln; ${NAME}=other.sig`)).toEqual(real);
+    expect(read(`${NAME}="tok+en.c2ln"`)).toEqual(real);
+    expect(read(`${NAME}=other.sig`)?.key).not.toBe(real?.key);
+    expect(read(`${NAME}=unsigned`)).toBeNull();
   });
 });

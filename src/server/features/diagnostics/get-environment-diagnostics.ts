@@ -17,6 +17,10 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
   mail: 'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
 };
 
+/** Shown while the site's daily budget of texted codes is spent (the wizard can't verify numbers). */
+export const textBudgetWarning = (budget: number) =>
+  `The daily budget of texted verification codes is spent (PHONE_CODES_PER_DAY, ${budget} in 24 hours): visitors can't verify a number until older codes are a day old`;
+
 export const BLAND_WEBHOOK_WARNING =
   'BLAND_API_KEY is set without BLAND_WEBHOOK_SECRET: Bland webhooks are refused and call results come from polling only';
 
@@ -24,9 +28,14 @@ export const BLAND_WEBHOOK_WARNING =
  * Spec §7 GET /api/debug/environment: presence of each setting, never its value. In production
  * `missing` names the required variables that are not set; `productionProblems` is, in every
  * environment, the list env.ts would refuse a production start with (values are never quoted,
- * except placeholders such as example.com, which are public by nature).
+ * except placeholders such as example.com, which are public by nature). `alerts` are states of the
+ * running site an operator must know about (a spent budget), listed with the warnings.
  */
-export function getEnvironmentDiagnostics(env: Env, providers: TProviderReport): TDiagnosticsEnvironment {
+export function getEnvironmentDiagnostics(
+  env: Env,
+  providers: TProviderReport,
+  alerts: string[] = [],
+): TDiagnosticsEnvironment {
   const isProduction = env.NODE_ENV === 'production';
   const problems = productionProblems(env);
   const missing = isProduction
@@ -36,6 +45,7 @@ export function getEnvironmentDiagnostics(env: Env, providers: TProviderReport):
     (kind) => SANDBOX_WARNINGS[kind],
   );
   if (env.BLAND_API_KEY && !env.BLAND_WEBHOOK_SECRET) warnings.push(BLAND_WEBHOOK_WARNING);
+  warnings.push(...alerts);
   return {
     environment: {
       hasBlandAiKey: Boolean(env.BLAND_API_KEY),

@@ -1,6 +1,6 @@
 // The national do-not-call registry copy and the campaigns' consent attestations (issue 25): both
 // owned by the dispatch feature, read by the preview and checked before a real-phone dispatch.
-import { desc, eq, max, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
 import { consentAttestations, dncRegistry, dncRegistryFiles } from '../../db/schema';
@@ -49,15 +49,22 @@ export async function applyRegistryFile(
   });
 }
 
-/** The copy's date: the newest download applied (YYYY-MM-DD), or null before the first import. */
+/**
+ * A file's freshness: the older of its download date and the day it was imported (UTC), so a date
+ * typed in the future (or stored before such dates were refused) counts only from its import.
+ */
+const FILE_FRESHNESS = sql<string>`least(${dncRegistryFiles.downloadDate}, (${dncRegistryFiles.createdAt} at time zone 'UTC')::date)`;
+const copyDate = () => sql<string | null>`max(${FILE_FRESHNESS})::text`;
+
+/** The copy's date: the freshest download applied (YYYY-MM-DD), or null before the first import. */
 export async function latestRegistryDate(db: DbOrTx): Promise<string | null> {
-  const [latest] = await db.select({ date: max(dncRegistryFiles.downloadDate) }).from(dncRegistryFiles);
+  const [latest] = await db.select({ date: copyDate() }).from(dncRegistryFiles);
   return latest?.date ?? null;
 }
 
-/** The copy's date (the newest download applied), how many numbers it holds, the last files. */
+/** The copy's date (the freshest download applied), how many numbers it holds, the last files. */
 export async function registryStatus(db: DbOrTx) {
-  const [latest] = await db.select({ date: max(dncRegistryFiles.downloadDate) }).from(dncRegistryFiles);
+  const [latest] = await db.select({ date: copyDate() }).from(dncRegistryFiles);
   // An index-only count: tens of milliseconds at a million numbers, and only the admin page asks.
   const [row] = await db.select({ n: sql<number>`count(*)` }).from(dncRegistry);
   const numbers = Number(row?.n ?? 0);

@@ -1,8 +1,13 @@
-import { unzipSync } from 'fflate';
 import { AppError } from '@common/errors';
-import type { TRegistryImportResult } from '@common/dispatch/registry';
+import {
+  REGISTRY_DATE_SLACK_DAYS,
+  REGISTRY_MSG,
+  REGISTRY_OLDEST_DATE,
+  type TRegistryImportResult,
+} from '@common/dispatch/registry';
 import type { AppContext } from '../../context';
 import { applyRegistryFile, type RegistryKind } from './dnc-registry.repo';
+import { registryFilesOf } from './registry-upload';
 
 // The national do-not-call registry's downloads as the registry gives them: a zip of flat text
 // files (one per area code or state), each line one number, either "2015550123" or "201,5550123";
@@ -78,24 +83,6 @@ export function parseRegistryFiles(files: Array<{ name: string; bytes: Uint8Arra
   return { lines: out.subarray(0, o), numbers, skipped, errors };
 }
 
-/** The files inside an upload: a zip's entries (folders and non-text skipped), or the bytes themselves. */
-export function registryFilesOf(fileName: string, body: Uint8Array): Array<{ name: string; bytes: Uint8Array }> {
-  const isZip = body[0] === 0x50 && body[1] === 0x4b; // "PK"
-  if (!isZip) return [{ name: fileName, bytes: body }];
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(body);
-  } catch (err) {
-    throw new AppError(
-      'VALIDATION',
-      `The file is not a readable zip archive (${err instanceof Error ? err.message : 'unreadable'})`,
-    );
-  }
-  return Object.entries(entries)
-    .filter(([name]) => !name.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(name))
-    .map(([name, bytes]) => ({ name, bytes }));
-}
-
 export interface RegistryImportInput {
   kind: RegistryKind;
   fileName: string;
@@ -106,12 +93,24 @@ export interface RegistryImportInput {
 }
 
 /**
+ * The download date decides how long the copy counts as current, so a mistyped one must not pass: a
+ * date after tomorrow (a file dated 2099 would keep the copy "current" for ever) or before the
+ * registry existed. The copy's date also never runs ahead of its import (dnc-registry.repo.ts).
+ */
+function refuseImplausibleDate(downloadDate: string, now: Date): void {
+  const latest = new Date(now.getTime() + REGISTRY_DATE_SLACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  if (downloadDate > latest) throw new AppError('VALIDATION', REGISTRY_MSG.future(downloadDate));
+  if (downloadDate < REGISTRY_OLDEST_DATE) throw new AppError('VALIDATION', REGISTRY_MSG.tooOld(downloadDate));
+}
+
+/**
  * Applies one registry download: its numbers (COPY into a temporary table, then one INSERT or
  * DELETE) and the file's record with its download date, in ONE transaction, so a failure anywhere
  * leaves neither. A file with no valid number changes nothing.
  */
 export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
-  const parsed = parseRegistryFiles(registryFilesOf(input.fileName, input.body));
+  refuseImplausibleDate(input.downloadDate, ctx.clock.now());
+  const parsed = parseRegistryFiles(await registryFilesOf(input.fileName, input.body));
   if (parsed.numbers === 0)
     throw new AppError(
       'VALIDATION',

@@ -137,7 +137,8 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
         schema: { tags, querystring: ZRegistryImportQuery, response: { 200: ZRegistryImportResult } },
       },
       async (req) => {
-        const body = req.body as Buffer | undefined;
+        // Any other content type went through the app's own parsers (a JSON string is not a file).
+        const body = Buffer.isBuffer(req.body) ? req.body : undefined;
         if (!body?.length) throw new AppError('VALIDATION', 'Choose a registry file to upload');
         const q = ZRegistryImportQuery.parse(req.query);
         return importDncRegistry(ctx, { ...q, body, importedBy: req.adminUser?.id ?? null });

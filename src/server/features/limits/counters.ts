@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/tx';
 import { clearCounter, hitCounter, pruneCounters, readCounter, writeCounter, type CounterState } from './limits.repo';
 
 // Shared hit counters (one table, every process on the database counts together). Used by the
@@ -19,7 +20,13 @@ export async function countHit(
   return state;
 }
 
-export const currentCount = (ctx: Pick<AppContext, 'db'>, key: string) => readCounter(ctx.db, key);
+/**
+ * Adds one hit inside the caller's transaction, so a cap checked (currentCount) and counted under
+ * the caller's lock is one step, and a send the transaction then refuses is not counted.
+ */
+export const countHitInTransaction = (tx: DbOrTx, key: string, windowMs: number) => hitCounter(tx, key, windowMs);
+
+export const currentCount = (ctx: { db: DbOrTx }, key: string) => readCounter(ctx.db, key);
 
 export const resetCount = (ctx: Pick<AppContext, 'db'>, key: string) => clearCounter(ctx.db, key);
 

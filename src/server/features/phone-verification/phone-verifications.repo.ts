@@ -34,6 +34,26 @@ export async function countSendsSince(
   return Number(row?.n ?? 0);
 }
 
+/** Codes sent to anyone since `since` (the site's daily budget of texts). */
+export async function countAllSendsSince(db: DbOrTx, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(phoneVerifications)
+    .where(gte(phoneVerifications.createdAt, since));
+  return Number(row?.n ?? 0);
+}
+
+/** When the oldest code sent to this number since `since` was sent (its hour ends an hour later). */
+export async function oldestSendSince(db: DbOrTx, phoneNumber: string, since: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: phoneVerifications.createdAt })
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.phoneNumber, phoneNumber), gte(phoneVerifications.createdAt, since)))
+    .orderBy(phoneVerifications.createdAt)
+    .limit(1);
+  return row?.at ?? null;
+}
+
 /** Serialises code sends for one number and one address, so the daily caps can't be raced past. */
 export async function lockSendKeys(tx: DbOrTx, keys: string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort())

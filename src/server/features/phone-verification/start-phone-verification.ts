@@ -1,12 +1,11 @@
 import { AppError } from '@common/errors';
 import { checkPhone } from '@common/wizard/phone';
-import { PHONE_CODE_TTL_MINUTES, VERIFY_MSG, type TStartPhoneVerificationResponse } from '@common/wizard/verification';
+import { PHONE_CODE_TTL_MINUTES, type TStartPhoneVerificationResponse } from '@common/wizard/verification';
 import type { AppContext } from '../../context';
 import { MessagingError } from '../../providers/messaging/types';
 import type { ClientInfo } from '../../http/client-info';
-import { countSendsSince, insertVerification, lockSendKeys, setVerificationStatus } from './phone-verifications.repo';
-
-const DAY = 24 * 3600_000;
+import { insertVerification, setVerificationStatus } from './phone-verifications.repo';
+import { refuseOtherCountries, reserveSend } from './send-caps';
 
 /** A vendor refusal in the visitor's words: too many codes is a 429, a number it can't text a 400. */
 export function messagingFailure(err: unknown): never {
@@ -25,8 +24,10 @@ export function messagingFailure(err: unknown): never {
 /**
  * The Launch step's Verify: texts a one-time code to the number through the messaging provider
  * (the Sandbox answers the code, to be shown on screen labelled Sandbox). Each code sent is a row
- * bound to this visitor's signed cookie and the E.164 number; sends are capped per number and per
- * client address per day, counted under a lock so parallel requests can't pass the caps.
+ * bound to this visitor's signed cookie and the E.164 number. Every text costs the operator money,
+ * so only numbers of the allowed countries are texted, and sends are capped per number an hour,
+ * per client network a day and for the whole site a day (send-caps.ts), under locks so parallel
+ * requests can't pass the caps.
  */
 export async function startPhoneVerification(
   ctx: AppContext,
@@ -35,17 +36,11 @@ export async function startPhoneVerification(
 ): Promise<TStartPhoneVerificationResponse> {
   const phone = checkPhone(phoneNumber, ctx.env.PHONE_DEFAULT_REGION);
   if (!phone.ok) throw new AppError('VALIDATION', phone.message);
+  refuseOtherCountries(ctx.env, phone.region);
   const messaging = ctx.providers.messaging;
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    await lockSendKeys(tx, [phone.e164, client.ipAddress ?? '']);
-    const since = new Date(now.getTime() - DAY);
-    const perPhone = ctx.env.PHONE_CODES_PER_PHONE_PER_DAY;
-    if ((await countSendsSince(tx, { phoneNumber: phone.e164 }, since)) >= perPhone)
-      throw new AppError('RATE_LIMITED', VERIFY_MSG.perPhone(perPhone), { limit: 'phone' });
-    const perIp = ctx.env.PHONE_CODES_PER_IP_PER_DAY;
-    if (client.ipAddress && (await countSendsSince(tx, { ipAddress: client.ipAddress }, since)) >= perIp)
-      throw new AppError('RATE_LIMITED', VERIFY_MSG.perIp(perIp), { limit: 'ip' });
+    await reserveSend(ctx, tx, { phoneNumber: phone.e164, ipAddress: client.ipAddress, now });
     return insertVerification(tx, {
       visitorId: client.visitorId,
       phoneNumber: phone.e164,

@@ -14,6 +14,7 @@ import { ZGeneratePromptRequest, ZGeneratePromptResponse } from '@common/wizard/
 import type { FastifyReply } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
+import { spendDailyAllowance } from '../limits/spend-daily-allowance';
 import { generateAgentPrompt } from './generate-agent-prompt';
 import { generatePrompt } from './generate-prompt';
 import { getPromptTemplate } from './get-prompt-template';
@@ -45,7 +46,15 @@ export const promptRoutes: FeatureRoutes = async (app, ctx) => {
         response: { 200: ZGeneratePromptResponse },
       },
     },
-    async (req, reply) => noCache(reply).send(await generatePrompt(ctx, req.body, { visitorId: req.visitorId })),
+    async (req, reply) => {
+      await spendDailyAllowance(ctx, req.ip, {
+        kind: 'prompt',
+        label: 'prompt generations',
+        perNetwork: ctx.env.PROMPTS_PER_IP_PER_DAY,
+        site: ctx.env.PROMPTS_PER_DAY,
+      });
+      return noCache(reply).send(await generatePrompt(ctx, req.body, { visitorId: req.visitorId }));
+    },
   );
 
   // Admin only although outside /api/admin (the spec's path): ADMIN_ONLY_PATHS in admin-guard.ts

@@ -36,6 +36,9 @@ describe('classifyAddress', () => {
     ['64:ff9b::a00:1', 'private'],
     ['2002:c0a8:101::1', 'private'], // 6to4 of 192.168.1.1
     ['::127.0.0.1', 'loopback'],
+    ['::ffff:0:127.0.0.1', 'loopback'], // IPv4-translated (SIIT)
+    ['::ffff:0:a00:1', 'private'],
+    ['::ffff:0:169.254.169.254', 'metadata'],
     ['not-an-ip', 'reserved'],
   ])('%s is %s', (ip, expected) => {
     expect(classifyAddress(ip)).toBe(expected);
@@ -51,6 +54,7 @@ describe('classifyAddress', () => {
     '::ffff:8.8.8.8',
     '2002:808:808::1',
     '64:ff9b::808:808',
+    '::ffff:0:8.8.8.8',
   ])('%s is public', (ip) => {
     expect(classifyAddress(ip)).toBe('public');
   });

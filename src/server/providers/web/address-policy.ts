@@ -39,6 +39,7 @@ const V6_RANGES: Range6[] = [
   ['::1', 128, 'loopback'],
   // Forms that carry an IPv4 address inside: judged by that IPv4 address.
   ['::ffff:0:0', 96, 'embedded-v4'], // IPv4-mapped
+  ['::ffff:0:0:0', 96, 'embedded-v4'], // IPv4-translated (SIIT, RFC 2765)
   ['::', 96, 'embedded-v4'], // IPv4-compatible (deprecated)
   ['64:ff9b::', 96, 'embedded-v4'], // NAT64
   ['64:ff9b:1::', 48, 'reserved'], // local-use NAT64
