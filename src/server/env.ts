@@ -126,6 +126,10 @@ export const ZEnv = z
     // Verification codes texted per number and per client address in 24 hours (each text costs money).
     PHONE_CODES_PER_PHONE_PER_DAY: int(5),
     PHONE_CODES_PER_IP_PER_DAY: int(10),
+    // Wizard chats with the agent started by one visitor (cookie) / one client address in 24 hours;
+    // each reply may cost a language-model call.
+    AGENT_CHATS_PER_VISITOR_PER_DAY: int(10),
+    AGENT_CHATS_PER_IP_PER_DAY: int(30),
     // The share of call capacity (concurrent, hourly, daily) anonymous trial calls may take; the rest is the campaigns'.
     TRIAL_CAPACITY_SHARE: z.preprocess(
       (v) => (v === undefined || v === '' ? 0.2 : Number(v)),

@@ -1,0 +1,48 @@
+import {
+  ZChatMessageRequest,
+  ZChatMessageResponse,
+  ZChatParams,
+  ZStartAgentChatRequest,
+  ZStartChatResponse,
+} from '@common/conversations/schemas';
+import { clientOf } from '../../http/client-info';
+import { rateLimit } from '../../http/rate-limit';
+import type { FeatureRoutes } from '../../http/types';
+import { sendAgentChatMessage } from './send-agent-chat-message';
+import { startAgentChat } from './start-agent-chat';
+
+const burst = rateLimit(60, 60_000, 'Too many messages at once. Please wait a moment before trying again.');
+
+export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
+  app.post(
+    '/agent-chats',
+    {
+      config: burst,
+      schema: { tags: ['conversations'], body: ZStartAgentChatRequest, response: { 200: ZStartChatResponse } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const client = clientOf(req);
+      return startAgentChat(ctx, req.body.agentConfigId, {
+        visitorId: client.visitorId ?? null,
+        ipAddress: client.ipAddress,
+      });
+    },
+  );
+  app.post(
+    '/agent-chats/:chatId/messages',
+    {
+      config: burst,
+      schema: {
+        tags: ['conversations'],
+        params: ZChatParams,
+        body: ZChatMessageRequest,
+        response: { 200: ZChatMessageResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sendAgentChatMessage(ctx, req.params.chatId, req.visitorId || null, req.body.text);
+    },
+  );
+};
