@@ -2,13 +2,16 @@ import {
   ZChatMessageRequest,
   ZChatMessageResponse,
   ZChatParams,
+  ZStartAdminChatRequest,
   ZStartAgentChatRequest,
   ZStartChatResponse,
 } from '@common/conversations/schemas';
 import { clientOf } from '../../http/client-info';
 import { rateLimit } from '../../http/rate-limit';
 import type { FeatureRoutes } from '../../http/types';
+import { sendAdminChatMessage } from './send-admin-chat-message';
 import { sendAgentChatMessage } from './send-agent-chat-message';
+import { startAdminChat } from './start-admin-chat';
 import { startAgentChat } from './start-agent-chat';
 
 const burst = rateLimit(60, 60_000, 'Too many messages at once. Please wait a moment before trying again.');
@@ -44,5 +47,20 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       reply.header('cache-control', 'no-store');
       return sendAgentChatMessage(ctx, req.params.chatId, req.visitorId || null, req.body.text);
     },
+  );
+
+  // Admin test chats: under /api/admin, so the admin guard covers them.
+  const admin = { tags: ['admin', 'conversations'] };
+  app.post(
+    '/admin/agent-chats',
+    { schema: { ...admin, body: ZStartAdminChatRequest, response: { 200: ZStartChatResponse } } },
+    async (req) => startAdminChat(ctx, req.body),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/messages',
+    {
+      schema: { ...admin, params: ZChatParams, body: ZChatMessageRequest, response: { 200: ZChatMessageResponse } },
+    },
+    async (req) => sendAdminChatMessage(ctx, req.params.chatId, req.body.text),
   );
 };
