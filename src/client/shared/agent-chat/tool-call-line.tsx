@@ -23,7 +23,8 @@ function summary(c: TToolCallView): string {
     case 'lookup_knowledge':
       return r.found ? `from ${r.source?.title || r.source?.url}` : 'nothing found';
     case 'add_to_do_not_call':
-      return `number ${r.added ? 'added' : 'not added'}`;
+      if (r.test) return 'would add the number (nothing changed)';
+      return r.added ? 'number added' : 'number not added';
     case 'schedule_callback':
       return r.at ? `next call ${new Date(r.at).toLocaleString()}${r.moved ? ' (moved into calling hours)' : ''}` : '';
     case 'transfer_to_human':

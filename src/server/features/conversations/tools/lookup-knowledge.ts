@@ -1,4 +1,5 @@
 import type { ToolContext } from '../agent';
+import { bestExcerpt } from '../best-excerpt';
 import { searchPassages } from '../knowledge.repo';
 
 /** Answers from the business's pages, with the page the answer came from. */
@@ -11,5 +12,10 @@ export async function lookupKnowledge(
   if (!site || !question) return { found: false };
   const [hit] = await searchPassages(t.ctx.db, site, question, 1);
   if (!hit) return { found: false };
-  return { found: true, answer: hit.text, source: { url: hit.pageUrl, title: hit.title } };
+  return {
+    found: true,
+    answer: bestExcerpt(hit.text, question),
+    passage: hit.text,
+    source: { url: hit.pageUrl, title: hit.title },
+  };
 }
