@@ -38,6 +38,8 @@ export interface FakeOpenAiSettings {
    * an empty list: it speaks. Arguments are sent as OpenAI sends them, a JSON string.
    */
   toolCalls: ((req: FakeChatRequest) => { name: string; arguments: Record<string, unknown> }[] | null) | null;
+  /** Wait this long before a successful answer (a model's own time, for overhead benchmarks). */
+  delayMs: number;
 }
 
 export interface FakeOpenAi {
@@ -57,6 +59,7 @@ const DEFAULTS: FakeOpenAiSettings = {
   shouldRetry: false,
   content: null,
   toolCalls: null,
+  delayMs: 0,
 };
 
 function sendError(
@@ -217,6 +220,7 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
       : behaviour === 'malformed'
         ? '{"prompt": "cut off mid-str'
         : (settings.content ?? defaultContent)(body);
+    if (settings.delayMs > 0) await new Promise((r) => setTimeout(r, settings.delayMs));
     const refusal = behaviour === 'refusal' ? "I'm sorry, I can't help with that request." : null;
     res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}` });
     res.end(
