@@ -128,6 +128,38 @@ describe('wizard agent chat (Sandbox engine)', () => {
     expect(calls.every((c) => c.test)).toBe(true);
   });
 
+  it('streams a reply as Server-Sent Events: tool calls, the reply in pieces, then the whole answer', async () => {
+    const a = await designedAgent();
+    const chat = ZStartChatResponse.parse(await (await start(a)).json());
+    const res = await a.v.request(`/api/agent-chats/${chat.chatId}/messages/stream`, {
+      method: 'POST',
+      headers: a.headers,
+      json: { text: 'Could we book a meeting?' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const events = (await res.text())
+      .trim()
+      .split('\n\n')
+      .map((block) => {
+        const [event, data] = block.split('\n');
+        return { event: event.replace('event: ', ''), data: JSON.parse(data.replace('data: ', '')) };
+      });
+    expect(events[0]).toMatchObject({ event: 'tool', data: { name: 'book_meeting' } });
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const pieces = events.filter((e) => e.event === 'delta').map((e) => e.data.text);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(ZChatMessageResponse.parse(done.data).messages[0].text);
+    // A foreign chat is refused before any stream opens.
+    const stranger = visitor(server);
+    const refused = await stranger.request(`/api/agent-chats/${chat.chatId}/messages/stream`, {
+      method: 'POST',
+      json: { text: 'hi' },
+    });
+    expect(refused.status).toBe(404);
+  });
+
   it('is bound to the visitor who saved the agent', async () => {
     const a = await designedAgent();
     const stranger = visitor(server);

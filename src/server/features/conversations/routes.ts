@@ -12,6 +12,7 @@ import type { FeatureRoutes } from '../../http/types';
 import { sendAdminChatMessage } from './send-admin-chat-message';
 import { sendAgentChatMessage } from './send-agent-chat-message';
 import { startAdminChat } from './start-admin-chat';
+import { writeReplyEvents } from './stream-reply';
 import { startAgentChat } from './start-agent-chat';
 
 const burst = rateLimit(60, 60_000, 'Too many messages at once. Please wait a moment before trying again.');
@@ -49,6 +50,22 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
     },
   );
 
+  // The same turn delivered as Server-Sent Events (tool calls, the reply in pieces, the answer).
+  // Errors (limits, a foreign chat) answer before the stream opens, as the JSON route's do.
+  app.post(
+    '/agent-chats/:chatId/messages/stream',
+    { config: burst, schema: { tags: ['conversations'], params: ZChatParams, body: ZChatMessageRequest } },
+    async (req, reply) => {
+      const r = await sendAgentChatMessage(ctx, req.params.chatId, req.visitorId || null, req.body.text);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache, no-transform',
+        'x-request-id': req.id,
+      });
+      writeReplyEvents(reply.raw, r);
+    },
+  );
   // Admin test chats: under /api/admin, so the admin guard covers them.
   const admin = { tags: ['admin', 'conversations'] };
   app.post(
