@@ -9,9 +9,10 @@ describe('bestExcerpt', () => {
 
   it('cuts a window around the first hit in text without sentences', () => {
     const list = `Our Services ${Array.from({ length: 30 }, (_, i) => `Item ${i}`).join(' ')} Drain cleaning & hydro jetting ${Array.from({ length: 30 }, (_, i) => `Thing ${i}`).join(' ')}`;
-    const out = bestExcerpt(list, 'Do you do drain cleaning?');
+    const out = bestExcerpt(list, 'What services do you offer for drain cleaning?');
     expect(out).toContain('Drain cleaning & hydro jetting');
     expect(out.length).toBeLessThanOrEqual(242);
     expect(out.startsWith('…')).toBe(true);
+    expect(out).not.toContain('Our Services');
   });
 });

@@ -1,6 +1,6 @@
 // The part of a passage that answers a question, short enough to say on a call: the sentence with
 // most of the question's words, or, in text without sentences (a page's list of services), a
-// window around the first of them.
+// window where they gather.
 
 const MAX = 240;
 const STOP = new Set([
@@ -41,8 +41,11 @@ export function bestExcerpt(passage: string, question: string): string {
   for (const s of sentences) if (score(s) > score(best)) best = s;
   if (best.length <= MAX) return best;
   const l = best.toLowerCase();
-  const hits = wanted.map((w) => l.indexOf(w)).filter((i) => i >= 0);
-  const at = hits.length ? Math.min(...hits) : 0;
+  // Start near the hit with most of the question's words in the stretch after it ("Our Services …
+  // Drain cleaning": the drain-cleaning mention, not the heading that merely says "services").
+  const hits = wanted.flatMap((w) => [...l.matchAll(new RegExp(w.replace(/[^a-z0-9]/g, ''), 'g'))].map((m) => m.index));
+  const near = (i: number) => wanted.filter((w) => l.slice(i, i + 120).includes(w)).length;
+  const at = hits.length ? hits.reduce((b, i) => (near(i) > near(b) || (near(i) === near(b) && i < b) ? i : b)) : 0;
   let from = Math.max(0, at - 60);
   if (from > 0) from = best.indexOf(' ', from) + 1 || from;
   let to = Math.min(best.length, from + MAX);

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { ToolCallRecord } from './agent';
 import {
   endConversation,
+  findConversation,
   insertToolCalls,
   insertTurns,
   listToolCalls,
@@ -35,8 +36,9 @@ export async function runTurn(
   if (conversation.endedAt) throw new AppError('CONFLICT', CHAT_ENDED_MESSAGE);
   const n = await reserveVisitorMessage(ctx.db, conversation.id, MAX_VISITOR_MESSAGES);
   if (n === null) {
-    if (conversation.visitorMessages >= MAX_VISITOR_MESSAGES)
-      throw new AppError('RATE_LIMITED', CHAT_MESSAGE_LIMIT_MESSAGE);
+    // Full or ended: the row as it is now says which (another send may have just filled it).
+    const now = await findConversation(ctx.db, conversation.id);
+    if (now && !now.endedAt) throw new AppError('RATE_LIMITED', CHAT_MESSAGE_LIMIT_MESSAGE);
     throw new AppError('CONFLICT', CHAT_ENDED_MESSAGE);
   }
   const started = performance.now();
