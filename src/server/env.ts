@@ -141,6 +141,10 @@ export const ZEnv = z
           : [],
       z.array(z.string().refine(isPhoneRegion, 'each must be a two-letter region code (e.g. US, CA, GB)')),
     ),
+    // Wizard chats with the agent started by one visitor (cookie) / one client address in 24 hours;
+    // each reply may cost a language-model call.
+    AGENT_CHATS_PER_VISITOR_PER_DAY: int(10),
+    AGENT_CHATS_PER_IP_PER_DAY: int(30),
     // The share of call capacity (concurrent, hourly, daily) anonymous trial calls may take; the rest is the campaigns'.
     TRIAL_CAPACITY_SHARE: z.preprocess(
       (v) => (v === undefined || v === '' ? 0.2 : Number(v)),

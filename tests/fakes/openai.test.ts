@@ -203,3 +203,76 @@ describe('sandbox llm', () => {
     ).rejects.toThrow(/does not match/);
   });
 });
+
+describe('OpenAI function calling against the fake', () => {
+  let fake: FakeOpenAi;
+  const logger = createLogger('silent');
+  const llm = () => createOpenAiLlm({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, model: 'gpt-test-turbo', logger });
+  const tools = [
+    {
+      name: 'lookup_knowledge',
+      description: 'Look up the business',
+      parameters: { type: 'object', properties: { question: { type: 'string' } }, required: ['question'] },
+    },
+  ];
+  const fallback = () => ({ text: 'unused', toolCalls: [] });
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  it('sends the tools as functions and answers the parsed tool call', async () => {
+    fake.set({ toolCalls: () => [{ name: 'lookup_knowledge', arguments: { question: 'hours?' } }] });
+    const out = await llm().chatWithTools({
+      messages: [
+        { role: 'system', content: 'You are Ava.' },
+        { role: 'user', content: 'When are you open?' },
+      ],
+      tools,
+      fallback,
+    });
+    expect(out.text).toBeNull();
+    expect(out.toolCalls).toEqual([
+      { id: expect.stringMatching(/^call_/), name: 'lookup_knowledge', arguments: { question: 'hours?' } },
+    ]);
+    const body = fake.requests[0].body;
+    expect(body.tools).toEqual([{ type: 'function', function: tools[0] }]);
+    expect(body.tool_choice).toBe('auto');
+  });
+
+  it('sends the tool result back with its call id and answers the text', async () => {
+    const out = await llm().chatWithTools({
+      messages: [
+        { role: 'user', content: 'When are you open?' },
+        {
+          role: 'assistant',
+          content: null,
+          toolCalls: [{ id: 'call_1', name: 'lookup_knowledge', arguments: { question: 'hours' } }],
+        },
+        { role: 'tool', toolCallId: 'call_1', content: '{"answer":"9 to 5"}' },
+      ],
+      tools,
+      fallback,
+    });
+    expect(out).toEqual({ text: 'Fake answer from the tool result: {"answer":"9 to 5"}', toolCalls: [] });
+    const sent = fake.requests[0].body.messages!;
+    expect(sent[1]).toMatchObject({
+      role: 'assistant',
+      tool_calls: [
+        { id: 'call_1', type: 'function', function: { name: 'lookup_knowledge', arguments: '{"question":"hours"}' } },
+      ],
+    });
+    expect(sent[2]).toEqual({ role: 'tool', tool_call_id: 'call_1', content: '{"answer":"9 to 5"}' });
+  });
+
+  it('refuses to be told to call a tool the request did not offer', async () => {
+    fake.set({ toolCalls: () => [{ name: 'launch_rockets', arguments: {} }] });
+    const err = await llm()
+      .chatWithTools({ messages: [{ role: 'user', content: 'go' }], tools, fallback })
+      .catch((e) => e);
+    expect(err.code).toBe('PROVIDER_ERROR');
+    expect(err.message).toContain('400');
+  });
+});

@@ -12,7 +12,13 @@ export type FakeOpenAiBehaviour =
 
 export interface FakeChatRequest {
   model?: string;
-  messages?: { role: string; content: string }[];
+  messages?: {
+    role: string;
+    content: string | null;
+    tool_call_id?: string;
+    tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
+  }[];
+  tools?: { type: string; function: { name: string; description?: string; parameters?: Record<string, unknown> } }[];
   temperature?: number;
   max_completion_tokens?: number;
   response_format?: { type: string; json_schema?: { name: string; schema: Record<string, unknown>; strict?: boolean } };
@@ -27,6 +33,13 @@ export interface FakeOpenAiSettings {
   shouldRetry: boolean;
   /** The assistant's content; default: an echo for text, an object built from the schema for JSON. */
   content: ((req: FakeChatRequest) => string) | null;
+  /**
+   * Function calls the assistant makes instead of speaking (finish_reason `tool_calls`); null or
+   * an empty list: it speaks. Arguments are sent as OpenAI sends them, a JSON string.
+   */
+  toolCalls: ((req: FakeChatRequest) => { name: string; arguments: Record<string, unknown> }[] | null) | null;
+  /** Wait this long before a successful answer (a model's own time, for overhead benchmarks). */
+  delayMs: number;
 }
 
 export interface FakeOpenAi {
@@ -40,7 +53,14 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-const DEFAULTS: FakeOpenAiSettings = { behaviour: 'ok', times: null, shouldRetry: false, content: null };
+const DEFAULTS: FakeOpenAiSettings = {
+  behaviour: 'ok',
+  times: null,
+  shouldRetry: false,
+  content: null,
+  toolCalls: null,
+  delayMs: 0,
+};
 
 function sendError(
   res: ServerResponse,
@@ -83,6 +103,8 @@ export function sampleFromSchema(schema: Record<string, unknown>, name = 'value'
 function defaultContent(req: FakeChatRequest): string {
   const schema = req.response_format?.json_schema?.schema;
   if (schema) return JSON.stringify(sampleFromSchema(schema));
+  const last = req.messages?.[req.messages.length - 1];
+  if (last?.role === 'tool') return `Fake answer from the tool result: ${String(last.content ?? '').slice(0, 300)}`;
   const lastUser = [...(req.messages ?? [])].reverse().find((m) => m.role === 'user');
   return `Fake completion for: ${String(lastUser?.content ?? '').slice(0, 200)}`;
 }
@@ -177,8 +199,28 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
         retryHeaders,
       );
 
-    const content =
-      behaviour === 'malformed' ? '{"prompt": "cut off mid-str' : (settings.content ?? defaultContent)(body);
+    const unknownTool = (settings.toolCalls?.(body) ?? []).find(
+      (c) => !(body.tools ?? []).some((t) => t.function.name === c.name),
+    );
+    if (unknownTool)
+      return sendError(
+        res,
+        400,
+        `The fake was told to call '${unknownTool.name}', which the request does not offer.`,
+        'invalid_request_error',
+        null,
+      );
+    const calls = (settings.toolCalls?.(body) ?? []).map((c) => ({
+      id: `call_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
+      type: 'function',
+      function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+    }));
+    const content = calls.length
+      ? ''
+      : behaviour === 'malformed'
+        ? '{"prompt": "cut off mid-str'
+        : (settings.content ?? defaultContent)(body);
+    if (settings.delayMs > 0) await new Promise((r) => setTimeout(r, settings.delayMs));
     const refusal = behaviour === 'refusal' ? "I'm sorry, I can't help with that request." : null;
     res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}` });
     res.end(
@@ -190,9 +232,11 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
         choices: [
           {
             index: 0,
-            finish_reason: behaviour === 'truncated' ? 'length' : 'stop',
+            finish_reason: behaviour === 'truncated' ? 'length' : calls.length ? 'tool_calls' : 'stop',
             logprobs: null,
-            message: { role: 'assistant', content: refusal ? null : content, refusal },
+            message: calls.length
+              ? { role: 'assistant', content: null, refusal: null, tool_calls: calls }
+              : { role: 'assistant', content: refusal ? null : content, refusal },
           },
         ],
         usage: {

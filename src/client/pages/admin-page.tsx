@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, SignInNotice, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
+import { CampaignTestChat } from '@client/features/agent-chat';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { DispatchTab } from '@client/features/dispatch';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
@@ -49,11 +50,14 @@ export const ADMIN_PANELS: DashboardPanels = {
     />
   ),
   dispatch: (api) => (
-    <DispatchTab
-      campaignId={api.selectedCampaignId}
-      onViewCampaigns={() => api.setTab('campaigns')}
-      onSelect={api.selectCampaign}
-    />
+    <div className="grid gap-6">
+      <DispatchTab
+        campaignId={api.selectedCampaignId}
+        onViewCampaigns={() => api.setTab('campaigns')}
+        onSelect={api.selectCampaign}
+      />
+      {api.selectedCampaignId ? <CampaignTestChat campaignId={api.selectedCampaignId} /> : null}
+    </div>
   ),
   results: (api) => (
     <Suspense fallback={<Spinner className="mx-auto h-8 w-8" label="Loading results" />}>

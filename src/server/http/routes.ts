@@ -25,6 +25,7 @@ import { enhancedVoiceRoutes } from '../features/enhanced-voice/routes';
 import { outcomeRoutes } from '../features/outcomes/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
 import { phoneVerificationRoutes } from '../features/phone-verification/routes';
+import { conversationRoutes } from '../features/conversations/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -54,6 +55,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     outcomeRoutes,
     webhookRoutes,
     phoneVerificationRoutes,
+    conversationRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

@@ -3,6 +3,7 @@ import { AgentCard } from './agent-card';
 import { PromptViewer } from './prompt-viewer';
 import { StepHeader } from './step-header';
 import { StepNav } from './step-nav';
+import { TalkToAgent } from './talk-to-agent';
 import { usePromptGeneration } from './use-prompt-generation';
 import { WebsiteAnalysisCard } from './website-analysis-card';
 import type { WizardDraft } from './wizard-draft';
@@ -41,6 +42,10 @@ export function StepPreview({ draft, onNext, onBack }: { draft: WizardDraft; onN
         )}
       </div>
       <PromptViewer prompt={prompt} status={status} error={error} onSave={savePrompt} onRegenerate={regenerate} />
+      <div className="flex flex-wrap items-center gap-3">
+        <TalkToAgent draft={draft} disabled={!prompt || status === 'loading'} />
+        <span className="text-sm text-muted-foreground">Try your agent by chat before it calls anyone.</span>
+      </div>
       <StepNav onBack={onBack} continueLabel="Continue to Launch" continueDisabled={!prompt || status === 'loading'} />
     </form>
   );

@@ -1,4 +1,10 @@
 import { NO_CACHE, rawRequest, ApiError, apiRequest } from '@client/lib/api';
+import {
+  ZChatMessageResponse,
+  ZStartChatResponse,
+  type TChatMessageResponse,
+  type TStartChatResponse,
+} from '@common/conversations/schemas';
 import type { TCheckPhoneVerificationResponse, TStartPhoneVerificationResponse } from '@common/wizard/verification';
 import {
   ZGeneratePromptResponse,
@@ -78,4 +84,16 @@ export async function checkPhoneVerification(
   code: string,
 ): Promise<TCheckPhoneVerificationResponse> {
   return apiRequest('POST', '/api/phone-verifications/check', { verificationId, code });
+}
+
+/** "Talk to …": saves the agent as it is now (no phone needed) and opens a chat with it. */
+export async function startWizardChat(config: TAgentConfigInput): Promise<TStartChatResponse> {
+  const agentConfigId = await saveAgentConfig({ ...config, phoneNumber: '' });
+  return ZStartChatResponse.parse(await apiRequest('POST', '/api/agent-chats', { agentConfigId }));
+}
+
+export async function sendWizardChatMessage(chatId: string, text: string): Promise<TChatMessageResponse> {
+  return ZChatMessageResponse.parse(
+    await apiRequest('POST', `/api/agent-chats/${encodeURIComponent(chatId)}/messages`, { text }),
+  );
 }

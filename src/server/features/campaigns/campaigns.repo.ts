@@ -96,3 +96,25 @@ export async function findUnreadablePhones(
     )
     .orderBy(asc(leads.rowNumber));
 }
+
+/** One lead of a campaign (the given one, else its first): what a conversation with it needs. */
+export async function findCampaignLead(db: DbOrTx, campaignId: string, leadId: string | null) {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      companyName: leads.companyName,
+      website: leads.website,
+      industry: leads.industry,
+      phoneNumber: leads.phoneNumber,
+      phoneE164: leads.phoneE164,
+      timezone: leads.timezone,
+      agentPrompt: leads.agentPrompt,
+    })
+    .from(leads)
+    .where(leadId ? and(eq(leads.campaignId, campaignId), eq(leads.id, leadId)) : eq(leads.campaignId, campaignId))
+    .orderBy(asc(leads.createdAt))
+    .limit(1);
+  return row ?? null;
+}

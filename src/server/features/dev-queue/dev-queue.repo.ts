@@ -167,3 +167,43 @@ export async function saveMeetingPrep(db: DbOrTx, p: typeof meetingPreps.$inferI
   await db.insert(meetingPreps).values(p).onConflictDoNothing();
   return (await findMeetingPrep(db, p.leadId))!;
 }
+
+export type SlotBookingResult =
+  { kind: 'booked'; booking: BookingRow } | { kind: 'slot_taken' } | { kind: 'already_booked'; booking: BookingRow };
+
+/**
+ * A meeting booked for a lead at one slot of the built-in scheduler (during a call). The lead's
+ * earlier link (link-sent) becomes this meeting; a confirmed one stays. The slot is guarded by
+ * the unique index on confirmed (provider, slot_start): a slot taken meanwhile is refused.
+ */
+export async function bookLeadSlotRow(
+  tx: DbOrTx,
+  b: { leadId: string; slotStart: Date; slotEnd: Date; name: string; email: string; notes: string },
+): Promise<SlotBookingResult> {
+  const existing = await findLeadBooking(tx, b.leadId);
+  if (existing?.status === 'confirmed') return { kind: 'already_booked', booking: existing };
+  const values = {
+    provider: 'builtin',
+    status: 'confirmed',
+    slotStart: b.slotStart,
+    slotEnd: b.slotEnd,
+    notes: b.notes,
+  };
+  const rows = existing
+    ? await tx
+        .update(bookings)
+        .set(values)
+        .where(
+          and(
+            eq(bookings.id, existing.id),
+            sql`not exists (select 1 from bookings o where o.provider = 'builtin' and o.status = 'confirmed' and o.slot_start = ${b.slotStart.toISOString()})`,
+          ),
+        )
+        .returning()
+    : await tx
+        .insert(bookings)
+        .values({ ...values, leadId: b.leadId, name: b.name, email: b.email })
+        .onConflictDoNothing()
+        .returning();
+  return rows[0] ? { kind: 'booked', booking: rows[0] } : { kind: 'slot_taken' };
+}

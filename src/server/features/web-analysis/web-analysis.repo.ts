@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { capturedPages, websiteAnalyses } from '../../db/schema';
 
@@ -92,4 +92,19 @@ export async function upsertCapturedPages(
       },
       setWhere: sql`not (${capturedPages.fetchedFor} = 'admin' and excluded.fetched_for = 'visitor')`,
     });
+}
+
+/** The pages kept for a site, whichever of its origins (http/https, with or without www) it was read at. */
+export async function findSitePages(
+  db: DbOrTx,
+  origins: string[],
+  limit: number,
+): Promise<Array<{ url: string; title: string; text: string }>> {
+  if (!origins.length) return [];
+  return db
+    .select({ url: capturedPages.url, title: capturedPages.title, text: capturedPages.text })
+    .from(capturedPages)
+    .where(inArray(capturedPages.siteUrl, origins))
+    .orderBy(capturedPages.url)
+    .limit(limit);
 }

@@ -5,7 +5,15 @@ import type { z } from 'zod';
 import { AppError } from '@common/errors';
 import type { Logger } from '../../logger';
 import { toOpenAiJsonSchema } from './json-schema';
-import type { GenerateObjectInput, GenerateTextInput, LlmFault, LlmProvider } from './types';
+import { toOpenAiMessages, toOpenAiTools, fromOpenAiToolCalls } from './openai-tools';
+import type {
+  ChatWithToolsInput,
+  ChatWithToolsResult,
+  GenerateObjectInput,
+  GenerateTextInput,
+  LlmFault,
+  LlmProvider,
+} from './types';
 
 // OpenAI chat completions through the official SDK: its retries (408/409/429/5xx and lost
 // connections, twice, honouring `x-should-retry` and `retry-after`), its typed errors and its zod
@@ -165,6 +173,33 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
         );
       }
       return checked.data;
+    },
+    async chatWithTools(input: ChatWithToolsInput): Promise<ChatWithToolsResult> {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create({
+          model: opts.model,
+          messages: toOpenAiMessages(input.messages),
+          ...(input.tools.length ? { tools: toOpenAiTools(input.tools), tool_choice: 'auto' as const } : {}),
+          ...(input.temperature !== undefined ? { temperature: input.temperature } : {}),
+          ...(input.maxTokens !== undefined ? { max_completion_tokens: input.maxTokens } : {}),
+        });
+      } catch (err) {
+        throw toAppError(err);
+      }
+      fault = null;
+      const message = completion.choices?.[0]?.message;
+      if (!message)
+        throw new AppError('PROVIDER_ERROR', 'The language model answered in an unexpected format', { vendor: VENDOR });
+      if (message.refusal)
+        throw new AppError('PROVIDER_ERROR', 'The language model declined to answer this request', {
+          vendor: VENDOR,
+          reason: 'refusal',
+        });
+      const toolCalls = fromOpenAiToolCalls(message.tool_calls ?? []);
+      if (!message.content && !toolCalls.length)
+        throw new AppError('PROVIDER_ERROR', 'The language model returned an empty answer', { vendor: VENDOR });
+      return { text: message.content ?? null, toolCalls };
     },
   };
 }

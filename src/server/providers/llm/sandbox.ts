@@ -1,5 +1,5 @@
 import { AppError } from '@common/errors';
-import type { GenerateObjectInput, GenerateTextInput, LlmProvider } from './types';
+import type { ChatWithToolsInput, GenerateObjectInput, GenerateTextInput, LlmProvider } from './types';
 
 /**
  * The offline llm: it cannot follow instructions, so it answers each call's deterministic
@@ -20,6 +20,9 @@ export function createSandboxLlm(): LlmProvider {
       if (!checked.success)
         throw new AppError('INTERNAL', `Sandbox fallback for ${input.schemaName} does not match its schema`);
       return checked.data;
+    },
+    async chatWithTools(input: ChatWithToolsInput) {
+      return input.fallback();
     },
   };
 }

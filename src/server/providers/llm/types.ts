@@ -25,6 +25,40 @@ export interface GenerateObjectInput<T> {
   fallback: () => T | Promise<T>;
 }
 
+/** A function the model may call: JSON-schema parameters, as OpenAI's function calling takes them. */
+export interface ChatToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ChatToolCall {
+  id: string;
+  name: string;
+  /** The parsed arguments; arguments that are not a JSON object arrive as {}. */
+  arguments: Record<string, unknown>;
+}
+
+export type ChatTurn =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; toolCalls?: ChatToolCall[] }
+  | { role: 'tool'; toolCallId: string; content: string };
+
+export interface ChatWithToolsInput {
+  messages: ChatTurn[];
+  tools: ChatToolSpec[];
+  temperature?: number;
+  maxTokens?: number;
+  /** What the sandbox answers (the Sandbox conversation engine normally runs instead). */
+  fallback: () => ChatWithToolsResult | Promise<ChatWithToolsResult>;
+}
+
+/** The model either speaks (`text`) or asks for tools to run (`toolCalls`), or both. */
+export interface ChatWithToolsResult {
+  text: string | null;
+  toolCalls: ChatToolCall[];
+}
+
 /** A configuration fault the operator must fix (e.g. OpenAI billing), shown on the Diagnostics page. */
 export interface LlmFault {
   code: string;
@@ -40,4 +74,6 @@ export interface LlmProvider {
   generateText(input: GenerateTextInput): Promise<string>;
   /** Answers an object that has passed `schema`; malformed model output is an AppError, never passed on. */
   generateObject<T>(input: GenerateObjectInput<T>): Promise<T>;
+  /** One model step of a conversation with tools (function calling). */
+  chatWithTools(input: ChatWithToolsInput): Promise<ChatWithToolsResult>;
 }

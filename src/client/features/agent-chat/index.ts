@@ -1,0 +1,1 @@
+export { CampaignTestChat } from './campaign-test-chat';

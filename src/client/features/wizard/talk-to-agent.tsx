@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { AgentChat } from '@client/shared/agent-chat/agent-chat';
+import { sendWizardChatMessage, startWizardChat } from './wizard-api';
+import { toAgentConfig, type WizardDraft } from './wizard-draft';
+
+/** "Talk to {name}": a typed chat with the agent just designed, before any phone is proved. */
+export function TalkToAgent({ draft, disabled }: { draft: WizardDraft; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const name = draft.name.trim() || 'your agent';
+  // A new chat each time the panel opens, with the agent as it is at that moment.
+  const start = useCallback(() => startWizardChat(toAgentConfig(draft)), [draft]);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
+        <MessageCircle className="mr-2 h-4 w-4" aria-hidden />
+        Talk to {name}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Talk to ${name}`}
+        description="Type as a caller would: ask about the business, book a meeting, ask for a person. Nobody is called."
+        className="max-w-xl"
+      >
+        {open ? <AgentChat start={start} send={sendWizardChatMessage} /> : null}
+      </Dialog>
+    </>
+  );
+}

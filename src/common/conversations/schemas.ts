@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZProviderMode } from '@common/system/providers';
+
+// The conversation with an agent, shared by the wizard's chat panel, the admin's test chat and
+// the server routes: one schema per request and response.
+
+/** chat: the wizard's preview; test: an admin trying a campaign; live: a real call. */
+export const CONVERSATION_MODES = ['chat', 'test', 'live'] as const;
+export const ZConversationMode = z.enum(CONVERSATION_MODES);
+export type TConversationMode = z.infer<typeof ZConversationMode>;
+
+export const TOOL_NAMES = [
+  'book_meeting',
+  'transfer_to_human',
+  'add_to_do_not_call',
+  'schedule_callback',
+  'lookup_knowledge',
+  'end_call',
+] as const;
+export const ZToolName = z.enum(TOOL_NAMES);
+export type TToolName = z.infer<typeof ZToolName>;
+
+export const MAX_CHAT_TEXT = 1000;
+/** Visitor messages one chat may hold; the next is answered 429 with CHAT_MESSAGE_LIMIT_MESSAGE. */
+export const MAX_VISITOR_MESSAGES = 20;
+export const CHAT_MESSAGE_LIMIT_MESSAGE = `This chat has reached its limit of ${MAX_VISITOR_MESSAGES} messages. Start a new chat to keep talking to your agent.`;
+export const CHAT_DAILY_LIMIT_MESSAGE =
+  "You've started the most chats allowed today. Please come back tomorrow to talk to your agent again.";
+export const CHAT_ENDED_MESSAGE = 'This conversation has ended. Start a new chat to talk again.';
+
+export const ZChatMessage = z.object({ role: z.enum(['agent', 'visitor']), text: z.string() });
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZToolCallView = z.object({
+  name: ZToolName,
+  input: z.record(z.string(), z.unknown()),
+  result: z.record(z.string(), z.unknown()),
+  /** True when the tool only recorded what it would have done (chat and test conversations). */
+  test: z.boolean(),
+});
+export type TToolCallView = z.infer<typeof ZToolCallView>;
+
+export const ZStartAgentChatRequest = z.object({ agentConfigId: z.uuid() });
+export type TStartAgentChatRequest = z.infer<typeof ZStartAgentChatRequest>;
+
+export const ZStartAdminChatRequest = z.object({
+  campaignId: z.uuid(),
+  leadId: z.uuid().optional(),
+  promptVersionId: z.uuid().optional(),
+});
+export type TStartAdminChatRequest = z.infer<typeof ZStartAdminChatRequest>;
+
+export const ZStartChatResponse = z.object({
+  chatId: z.uuid(),
+  /** sandbox: the deterministic Sandbox engine answered; live: the language model did. */
+  mode: ZProviderMode,
+  conversationMode: ZConversationMode,
+  agentName: z.string(),
+  messages: z.array(ZChatMessage),
+});
+export type TStartChatResponse = z.infer<typeof ZStartChatResponse>;
+
+export const ZChatParams = z.object({ chatId: z.uuid() });
+
+export const ZChatMessageRequest = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Type a message first')
+    .max(MAX_CHAT_TEXT, `Messages are at most ${MAX_CHAT_TEXT} characters`),
+});
+export type TChatMessageRequest = z.infer<typeof ZChatMessageRequest>;
+
+export const ZChatMessageResponse = z.object({
+  messages: z.array(ZChatMessage),
+  toolCalls: z.array(ZToolCallView),
+  ended: z.boolean(),
+  mode: ZProviderMode,
+});
+export type TChatMessageResponse = z.infer<typeof ZChatMessageResponse>;

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, tsvector } from './columns';
+
+// Owned by features/conversations: every conversation with an agent (wizard chat, admin test
+// chat, a live call), what was said, which tools ran and what they answered.
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    mode: text('mode').notNull(), // chat | test | live
+    engine: text('engine').notNull(), // sandbox | the llm adapter (openai)
+    agentName: text('agent_name').notNull(),
+    businessName: text('business_name').notNull().default(''),
+    prompt: text('prompt').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    knowledgeSite: text('knowledge_site'),
+    calleeTimeZone: text('callee_time_zone'),
+    agentConfigId: uuid('agent_config_id'),
+    campaignId: uuid('campaign_id'),
+    leadId: uuid('lead_id'),
+    calleePhone: text('callee_phone'),
+    visitorId: text('visitor_id'),
+    ipAddress: text('ip_address'),
+    visitorMessages: integer('visitor_messages').notNull().default(0),
+    endedAt: ts('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_visitor_idx').on(t.visitorId, t.createdAt),
+    index('conversations_ip_idx').on(t.ipAddress, t.createdAt),
+    index('conversations_campaign_idx').on(t.campaignId, t.createdAt),
+  ],
+);
+
+/** One line of a conversation; an agent turn keeps how long it took to produce. */
+export const conversationTurns = pgTable(
+  'conversation_turns',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    role: text('role').notNull(), // agent | visitor
+    text: text('text').notNull(),
+    latencyMs: integer('latency_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversation_turns_seq_uq').on(t.conversationId, t.seq)],
+);
+
+/** A tool the agent used during a turn; `test` rows changed nothing real. */
+export const conversationToolCalls = pgTable(
+  'conversation_tool_calls',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    turnSeq: integer('turn_seq').notNull(),
+    name: text('name').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    test: boolean('test').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_tool_calls_conv_idx').on(t.conversationId, t.turnSeq)],
+);
+
+/** The business's knowledge: passages of the pages read from its site, searched with full text. */
+export const knowledgePassages = pgTable(
+  'knowledge_passages',
+  {
+    id: id(),
+    siteUrl: text('site_url').notNull(),
+    pageUrl: text('page_url').notNull(),
+    title: text('title').notNull().default(''),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(text, ''))`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('knowledge_passages_page_uq').on(t.siteUrl, t.pageUrl, t.position),
+    index('knowledge_passages_search_idx').using('gin', t.search),
+  ],
+);

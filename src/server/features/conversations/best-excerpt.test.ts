@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { bestExcerpt } from './best-excerpt';
+
+describe('bestExcerpt', () => {
+  it('answers the sentence with most of the question words', () => {
+    const p = 'We are family owned. We repair water heaters the same day. Call us any time.';
+    expect(bestExcerpt(p, 'Do you fix water heaters?')).toBe('We repair water heaters the same day.');
+  });
+
+  it('cuts a window around the first hit in text without sentences', () => {
+    const list = `Our Services ${Array.from({ length: 30 }, (_, i) => `Item ${i}`).join(' ')} Drain cleaning & hydro jetting ${Array.from({ length: 30 }, (_, i) => `Thing ${i}`).join(' ')}`;
+    const out = bestExcerpt(list, 'What services do you offer for drain cleaning?');
+    expect(out).toContain('Drain cleaning & hydro jetting');
+    expect(out.length).toBeLessThanOrEqual(242);
+    expect(out.startsWith('…')).toBe(true);
+    expect(out).not.toContain('Our Services');
+  });
+});

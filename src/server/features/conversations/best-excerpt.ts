@@ -1,0 +1,54 @@
+// The part of a passage that answers a question, short enough to say on a call: the sentence with
+// most of the question's words, or, in text without sentences (a page's list of services), a
+// window where they gather.
+
+const MAX = 240;
+const STOP = new Set([
+  'what',
+  'which',
+  'where',
+  'when',
+  'does',
+  'have',
+  'your',
+  'about',
+  'there',
+  'with',
+  'that',
+  'this',
+  'from',
+  'offer',
+  'tell',
+]);
+
+const stems = (question: string) => [
+  ...new Set(
+    (question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)),
+  ),
+];
+
+export function bestExcerpt(passage: string, question: string): string {
+  const wanted = stems(question);
+  const sentences = passage
+    .match(/[^.!?]+(?:[.!?]+|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [passage];
+  const score = (s: string) => {
+    const l = s.toLowerCase();
+    return wanted.filter((w) => l.includes(w)).length;
+  };
+  let best = sentences[0] ?? passage;
+  for (const s of sentences) if (score(s) > score(best)) best = s;
+  if (best.length <= MAX) return best;
+  const l = best.toLowerCase();
+  // Start near the hit with most of the question's words in the stretch after it ("Our Services …
+  // Drain cleaning": the drain-cleaning mention, not the heading that merely says "services").
+  const hits = wanted.flatMap((w) => [...l.matchAll(new RegExp(w.replace(/[^a-z0-9]/g, ''), 'g'))].map((m) => m.index));
+  const near = (i: number) => wanted.filter((w) => l.slice(i, i + 120).includes(w)).length;
+  const at = hits.length ? hits.reduce((b, i) => (near(i) > near(b) || (near(i) === near(b) && i < b) ? i : b)) : 0;
+  let from = Math.max(0, at - 60);
+  if (from > 0) from = best.indexOf(' ', from) + 1 || from;
+  let to = Math.min(best.length, from + MAX);
+  if (to < best.length) to = best.lastIndexOf(' ', to) > from ? best.lastIndexOf(' ', to) : to;
+  return `${from > 0 ? '…' : ''}${best.slice(from, to).trim()}${to < best.length ? '…' : ''}`;
+}

@@ -1,0 +1,99 @@
+import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
+import { conversations, conversationToolCalls, conversationTurns } from '../../db/schema';
+
+// The only file touching the conversation tables.
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type NewConversation = typeof conversations.$inferInsert;
+export type TurnRow = typeof conversationTurns.$inferSelect;
+export type ToolCallRow = typeof conversationToolCalls.$inferSelect;
+
+export async function insertConversation(db: DbOrTx, values: NewConversation): Promise<ConversationRow> {
+  const [row] = await db.insert(conversations).values(values).returning();
+  return row;
+}
+
+export async function findConversation(db: DbOrTx, id: string, lock = false): Promise<ConversationRow | null> {
+  const q = db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Chats started since `since` by this visitor, and by this address (the daily caps). */
+export async function countChatsSince(
+  db: DbOrTx,
+  since: Date,
+  who: { visitorId: string | null; ipAddress: string | null },
+): Promise<{ visitor: number; address: number }> {
+  const n = async (where: ReturnType<typeof eq>) =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(conversations)
+          .where(and(eq(conversations.mode, 'chat'), gte(conversations.createdAt, since), where))
+      )[0].n,
+    );
+  return {
+    visitor: who.visitorId ? await n(eq(conversations.visitorId, who.visitorId)) : 0,
+    address: who.ipAddress ? await n(eq(conversations.ipAddress, who.ipAddress)) : 0,
+  };
+}
+
+export async function listTurns(db: DbOrTx, conversationId: string): Promise<TurnRow[]> {
+  return db
+    .select()
+    .from(conversationTurns)
+    .where(eq(conversationTurns.conversationId, conversationId))
+    .orderBy(asc(conversationTurns.seq));
+}
+
+export async function listToolCalls(db: DbOrTx, conversationId: string): Promise<ToolCallRow[]> {
+  return db
+    .select()
+    .from(conversationToolCalls)
+    .where(eq(conversationToolCalls.conversationId, conversationId))
+    .orderBy(asc(conversationToolCalls.turnSeq), asc(conversationToolCalls.createdAt));
+}
+
+export async function insertTurns(
+  db: DbOrTx,
+  rows: Array<{ conversationId: string; seq: number; role: 'agent' | 'visitor'; text: string; latencyMs?: number }>,
+): Promise<void> {
+  if (rows.length) await db.insert(conversationTurns).values(rows);
+}
+
+export async function insertToolCalls(
+  db: DbOrTx,
+  rows: Array<{
+    conversationId: string;
+    turnSeq: number;
+    name: string;
+    input: Record<string, unknown>;
+    result: Record<string, unknown>;
+    test: boolean;
+  }>,
+): Promise<void> {
+  if (rows.length) await db.insert(conversationToolCalls).values(rows);
+}
+
+/**
+ * Counts one more visitor message in one statement, so two at once cannot both pass the limit;
+ * answers its number (1, 2, …) or null when the conversation is full or has ended.
+ */
+export async function reserveVisitorMessage(db: DbOrTx, id: string, max: number): Promise<number | null> {
+  const [row] = await db
+    .update(conversations)
+    .set({ visitorMessages: sql`${conversations.visitorMessages} + 1` })
+    .where(and(eq(conversations.id, id), lt(conversations.visitorMessages, max), isNull(conversations.endedAt)))
+    .returning({ n: conversations.visitorMessages });
+  return row?.n ?? null;
+}
+
+export async function endConversation(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ endedAt: now })
+    .where(and(eq(conversations.id, id), isNull(conversations.endedAt)));
+}

@@ -1,0 +1,75 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
+import { knowledgePassages } from '../../db/schema';
+
+// The only file touching knowledge_passages.
+
+export interface PassageInput {
+  siteUrl: string;
+  pageUrl: string;
+  title: string;
+  position: number;
+  text: string;
+}
+
+export interface PassageHit {
+  pageUrl: string;
+  title: string;
+  text: string;
+  rank: number;
+}
+
+export async function countPassages(db: DbOrTx, siteUrl: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(knowledgePassages).where(eq(knowledgePassages.siteUrl, siteUrl));
+  return Number(row.n);
+}
+
+/** Bulk insert through unnest (one statement whatever the count); a passage already kept stays. */
+export async function insertPassages(db: DbOrTx, rows: PassageInput[]): Promise<void> {
+  if (!rows.length) return;
+  await db.execute(sql`
+    insert into knowledge_passages (site_url, page_url, title, position, text)
+    select * from unnest(
+      ${`{${rows.map((r) => pgText(r.siteUrl)).join(',')}}`}::text[],
+      ${`{${rows.map((r) => pgText(r.pageUrl)).join(',')}}`}::text[],
+      ${`{${rows.map((r) => pgText(r.title)).join(',')}}`}::text[],
+      ${`{${rows.map((r) => r.position).join(',')}}`}::int[],
+      ${`{${rows.map((r) => pgText(r.text)).join(',')}}`}::text[]
+    )
+    on conflict (site_url, page_url, position) do nothing`);
+}
+
+/** An element of a Postgres array literal: quoted, with quotes and backslashes escaped. */
+const pgText = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/**
+ * The passages of one site that best match a question: any of its words (websearch syntax would
+ * demand all of them, and callers ask in whole sentences), ranked first by whether the question's
+ * words appear as a phrase ("water heater installation" beats a review that mentions a water
+ * heater being installed), then by ts_rank over the passage's length.
+ */
+export async function searchPassages(
+  db: DbOrTx,
+  siteUrl: string,
+  question: string,
+  limit: number,
+): Promise<PassageHit[]> {
+  const words = question
+    .toLowerCase()
+    .match(/[a-z0-9]{2,}/g)
+    ?.slice(0, 20);
+  if (!words?.length) return [];
+  const query = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' | ')})`;
+  const rows = await db
+    .select({
+      pageUrl: knowledgePassages.pageUrl,
+      title: knowledgePassages.title,
+      text: knowledgePassages.text,
+      rank: sql<number>`(case when ${knowledgePassages.search} @@ phraseto_tsquery('english', ${words.join(' ')}) then 1 else 0 end) + ts_rank(${knowledgePassages.search}, ${query}, 1)`,
+    })
+    .from(knowledgePassages)
+    .where(and(eq(knowledgePassages.siteUrl, siteUrl), sql`${knowledgePassages.search} @@ ${query}`))
+    .orderBy(sql`4 desc`, knowledgePassages.position)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}

@@ -1,0 +1,52 @@
+import { TOOL_NAMES, type TToolName } from '@common/conversations/schemas';
+import type { ChatTurn, LlmProvider } from '../../providers/llm/types';
+import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
+import { TOOL_SPECS } from './tools/specs';
+
+const MAX_STEPS = 4;
+const isTool = (n: string): n is TToolName => (TOOL_NAMES as readonly string[]).includes(n);
+
+const SYSTEM_SUFFIX = `
+
+You are now in a live conversation. Reply in one to three short spoken sentences. Use lookup_knowledge for any fact about the business instead of guessing; use the other tools when the caller asks for what they do; after a goodbye call end_call.`;
+
+/**
+ * Turns through the language model with function calling: the model asks for tools, we run them
+ * and send the results back, up to MAX_STEPS rounds, until it speaks.
+ */
+export function createLlmEngine(llm: LlmProvider): ConversationEngine {
+  return {
+    name: llm.adapter,
+    mode: 'live',
+    async turn({ conversation, history, text, runTool }: EngineTurnInput): Promise<EngineTurnOutput> {
+      const messages: ChatTurn[] = [
+        { role: 'system', content: conversation.prompt + SYSTEM_SUFFIX },
+        ...history.map((m): ChatTurn =>
+          m.role === 'agent' ? { role: 'assistant', content: m.text } : { role: 'user', content: m.text },
+        ),
+        { role: 'user', content: text },
+      ];
+      const calls: ToolCallRecord[] = [];
+      for (let step = 0; step < MAX_STEPS; step++) {
+        const out = await llm.chatWithTools({
+          messages,
+          tools: Object.values(TOOL_SPECS),
+          temperature: 0.6,
+          fallback: () => ({ text: 'Sorry, could you say that again?', toolCalls: [] }),
+        });
+        const wanted = out.toolCalls.filter((c) => isTool(c.name));
+        if (!wanted.length) {
+          return { text: out.text ?? '', toolCalls: calls, ended: calls.some((c) => c.name === 'end_call') };
+        }
+        messages.push({ role: 'assistant', content: out.text, toolCalls: wanted });
+        for (const c of wanted) {
+          const record = await runTool(c.name as TToolName, c.arguments);
+          calls.push(record);
+          messages.push({ role: 'tool', toolCallId: c.id, content: JSON.stringify(record.result) });
+        }
+      }
+      const ended = calls.some((c) => c.name === 'end_call');
+      return { text: ended ? 'Goodbye!' : 'Let me get back to you on that.', toolCalls: calls, ended };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
+import { pickedIndex, sandboxIntent } from './sandbox-intents';
+
+type Offered = Array<{ start: string; label: string }>;
+
+/** The slots of the last book_meeting call, when it offered some and nothing was booked since. */
+function pendingOffer(earlier: ToolCallRecord[]): Offered | null {
+  const last = [...earlier].reverse().find((c) => c.name === 'book_meeting');
+  const offered = last?.result.offered as Offered | undefined;
+  return last && !last.result.booked && offered?.length ? offered : null;
+}
+
+const listSlots = (offered: Offered) =>
+  offered.map((s, i) => `${['first', 'second', 'third'][i] ?? `#${i + 1}`}: ${s.label}`).join('; ');
+
+/**
+ * The offline conversation engine: deterministic, keyword-driven, labelled Sandbox. It calls the
+ * same tools a language model would, so every tool can be seen working without a key.
+ */
+export function createSandboxEngine(): ConversationEngine {
+  return {
+    name: 'sandbox',
+    mode: 'sandbox',
+    async turn({ conversation, text, earlier, runTool }: EngineTurnInput): Promise<EngineTurnOutput> {
+      const business = conversation.businessName || 'our business';
+      const calls: ToolCallRecord[] = [];
+      const run = async (name: Parameters<typeof runTool>[0], input: Record<string, unknown> = {}) => {
+        const c = await runTool(name, input);
+        calls.push(c);
+        return c.result;
+      };
+      const done = (reply: string, ended = false): EngineTurnOutput => ({ text: reply, toolCalls: calls, ended });
+      const offered = pendingOffer(earlier);
+
+      switch (sandboxIntent(text, offered !== null)) {
+        case 'opt_out':
+          await run('add_to_do_not_call');
+          await run('end_call');
+          return done(
+            "I'm sorry to have bothered you. I've taken your number off our list and we won't call again. Goodbye.",
+            true,
+          );
+        case 'goodbye':
+          await run('end_call');
+          return done(`Thanks for your time! Have a great day. Goodbye from ${business}.`, true);
+        case 'callback': {
+          const r = await run('schedule_callback', { when: text });
+          const at = new Date(String(r.at));
+          const when = at.toLocaleString('en-US', {
+            timeZone: String(r.timeZone),
+            weekday: 'short',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          });
+          return done(
+            r.moved
+              ? `No problem. That time is outside calling hours, so I'll call you back at ${when}.`
+              : `No problem, I'll call you back ${when}.`,
+          );
+        }
+        case 'person': {
+          const r = await run('transfer_to_human', { reason: text.slice(0, 200) });
+          if (r.transferred) return done('Of course, putting you through to a colleague now.', true);
+          return done(
+            "I can't put you through to someone right now, but I can have a person call you back. When would suit you?",
+          );
+        }
+        case 'meeting': {
+          const r = await run('book_meeting');
+          if (r.reason === 'already_booked')
+            return done("You're already booked in for this call's meeting. Anything else I can help with?");
+          const slots = (r.offered as Offered | undefined) ?? [];
+          if (!slots.length)
+            return done(
+              "I'm sorry, there are no open times in the calendar right now. Could someone call you back instead?",
+            );
+          return done(
+            `Happy to set that up. I have these times (${r.timeZone}): ${listSlots(slots)}. Which suits you?`,
+          );
+        }
+        case 'pick_slot': {
+          const slot = offered![Math.min(pickedIndex(text), offered!.length - 1)];
+          const r = await run('book_meeting', { slotStart: slot.start });
+          if (r.booked)
+            return done(
+              `You're booked for ${(r.slot as { label: string }).label}. We look forward to speaking with you!`,
+            );
+          const others = (r.offered as Offered | undefined) ?? [];
+          if (r.reason === 'slot_taken' && others.length)
+            return done(`Sorry, that time was just taken. I can still offer ${listSlots(others)}. Which suits you?`);
+          return done("Sorry, I couldn't book that time. Could someone call you back instead?");
+        }
+        case 'greeting':
+          return done(`Hi! This is ${conversation.agentName} from ${business}. How can I help you today?`);
+        case 'question': {
+          const r = await run('lookup_knowledge', { question: text });
+          if (r.found) {
+            const source = r.source as { title: string; url: string };
+            return done(`${String(r.answer)} (from ${source.title || source.url})`);
+          }
+          return done(
+            `That's a good question. I don't have that detail to hand, but someone from ${business} can follow up. Would you like to book a short meeting?`,
+          );
+        }
+        default:
+          return done(
+            `I can tell you about ${business}, book a meeting, arrange a callback or put you in touch with a person. What would you like?`,
+          );
+      }
+    },
+  };
+}

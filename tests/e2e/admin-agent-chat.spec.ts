@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { openAdminTab, useCampaignJourney } from './support/campaign-journey';
+
+// An admin tries a campaign's agent by chat: it books a meeting and takes an opt-out, both shown
+// as tool calls labelled test, and nothing real changes (Dev Queue, do-not-call list).
+
+const journey = useCampaignJourney('admin-agent-chat');
+const stamp = Date.now();
+
+test('a campaign test chat books a meeting and opts out as test tool calls; the Dev Queue and do-not-call list are unchanged', async ({
+  page,
+}) => {
+  const name = `Chat ${stamp}`;
+  const created = await page.request.post('/api/admin/campaigns/create', {
+    data: {
+      name,
+      leads: [
+        {
+          email: `chat-${stamp}@example.com`,
+          firstName: 'Dana',
+          companyName: 'Acme Roofing',
+          phoneNumber: '+12125550150',
+          website: `${journey.site().url}/`,
+          timezone: 'America/Chicago',
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const dncBefore = (await (await page.request.get('/api/admin/do-not-call')).json()).total as number;
+  const queueBefore = await (await page.request.get('/api/admin/developer-queue')).json();
+
+  await openAdminTab(page, 'Dispatch', name);
+  const panel = page.getByTestId('campaign-test-chat');
+  await panel.getByRole('button', { name: 'Start test chat' }).click();
+  const chat = panel.getByTestId('agent-chat');
+  await expect(chat.getByTestId('chat-agent').first()).toContainText('Hi, this is');
+
+  const box = chat.getByLabel('Your message');
+  const say = async (text: string) => {
+    const before = await chat.getByTestId('chat-agent').count();
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(chat.getByTestId('chat-agent')).toHaveCount(before + 1);
+  };
+  await say('Could we book a meeting?');
+  // Offered in the callee's own zone (the lead's time-zone column).
+  await expect(chat.getByTestId('chat-agent').last()).toContainText('America/Chicago');
+  await say('The first one works');
+  const booked = chat.locator('[data-tool="book_meeting"]').last();
+  await expect(booked).toContainText('booked');
+  await expect(booked).toContainText('test');
+  await say('Please stop calling me');
+  const optOut = chat.locator('[data-tool="add_to_do_not_call"]');
+  await expect(optOut).toContainText('would add the number');
+  await expect(optOut).toContainText('test');
+  await expect(chat.getByText('The agent ended the conversation.')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/agent-chat-admin.png' });
+
+  expect((await (await page.request.get('/api/admin/do-not-call')).json()).total).toBe(dncBefore);
+  expect(await (await page.request.get('/api/admin/developer-queue')).json()).toEqual(queueBefore);
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { CHAT_MESSAGE_LIMIT_MESSAGE } from '../../src/common/conversations/schemas';
+import { fillToPreview, startFixtureSites } from './wizard-helpers';
+
+// Tried as a new visitor would: design an agent for a (fixture) plumbing business, then talk to
+// it by chat in the Preview step, before any phone is proved. The Sandbox engine answers.
+
+let sites: Awaited<ReturnType<typeof startFixtureSites>>;
+test.beforeAll(async () => (sites = await startFixtureSites()));
+test.afterAll(async () => sites?.close());
+
+test('Preview → Talk to Ava: opening line, a services question answered from the site, the 21st message refused', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await fillToPreview(page, { website: `${sites.origin}/riverside-plumbing/`, name: 'Ava' });
+  await expect(page.getByTestId('prompt-text')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Talk to Ava' }).click();
+  const chat = page.getByTestId('agent-chat');
+  await expect(chat.getByTestId('chat-agent').first()).toContainText('Ava');
+  await expect(chat.getByTestId('chat-sandbox-badge')).toBeVisible();
+
+  const box = chat.getByLabel('Your message');
+  const say = async (text: string) => {
+    const before = await chat.getByTestId('chat-agent').count();
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(chat.getByTestId('chat-agent')).toHaveCount(before + 1);
+  };
+  await say('What services do you offer for drain cleaning?');
+  await expect(chat.getByTestId('chat-agent').last()).toContainText(/drain cleaning/i);
+  await expect(chat.getByTestId('tool-call').last()).toContainText('Look up knowledge');
+  await expect(chat.getByTestId('tool-call').last()).toContainText('test');
+
+  await say('Could we book a meeting?');
+  await expect(chat.getByTestId('chat-agent').last()).toContainText('Which suits you?');
+  await page.screenshot({ path: '.tmp/agent-chat-wizard.png' });
+
+  // 18 more make 20 visitor messages; the 21st gets the limit's message.
+  for (let i = 3; i <= 20; i++) await say(`Just thinking out loud, number ${i}`);
+  await box.fill('And one more');
+  await box.press('Enter');
+  await expect(chat.getByTestId('chat-error')).toHaveText(CHAT_MESSAGE_LIMIT_MESSAGE);
+});
