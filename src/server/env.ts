@@ -132,6 +132,8 @@ export const ZEnv = z
       z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
     ),
     PROMPT_RATE_LIMIT_PER_MINUTE: int(20),
+    // Requests per API key per minute on /api/v1 (each enrolment request may carry 1,000 leads).
+    API_KEY_RATE_LIMIT_PER_MINUTE: int(120),
     // Sign-in attempts per client address in 15 minutes (better-auth's limiter, on top of the
     // per-(address, name) slow-down in sign-in-lock.ts).
     SIGN_IN_RATE_LIMIT_PER_15_MINUTES: int(30),

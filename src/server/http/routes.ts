@@ -25,6 +25,8 @@ import { enhancedVoiceRoutes } from '../features/enhanced-voice/routes';
 import { outcomeRoutes } from '../features/outcomes/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
 import { phoneVerificationRoutes } from '../features/phone-verification/routes';
+import { apiKeyRoutes } from '../features/api-keys/routes';
+import { publicApiRoutes } from '../features/public-api/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -54,6 +56,8 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     outcomeRoutes,
     webhookRoutes,
     phoneVerificationRoutes,
+    apiKeyRoutes,
+    publicApiRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);
