@@ -1,7 +1,18 @@
-import { ZV1CampaignList } from '@common/public-api/schemas';
-import { apiKeyRoute } from '../../http/api-key-guard';
+import {
+  ENROL_MAX_LEADS,
+  ZCampaignIdParams,
+  ZEnrolLeadsRequest,
+  ZEnrolLeadsResponse,
+  ZIdempotencyHeaders,
+  ZV1CampaignList,
+} from '@common/public-api/schemas';
+import { apiKeyRoute, keyActor } from '../../http/api-key-guard';
 import type { FeatureRoutes } from '../../http/types';
 import { listCampaigns } from '../campaigns/list-campaigns';
+import { enrolLeads } from './enrol-leads';
+
+// 1,000 leads of the longest fields the import allows run to about 5 MB of JSON.
+const ENROL_BODY_LIMIT = 6 * 1024 * 1024;
 
 // /api/v1: API keys only (api-key-guard.ts attaches the check to every route here; each names its
 // scope through apiKeyRoute). Browser sessions are not accepted.
@@ -22,5 +33,28 @@ export const publicApiRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async () => ({ items: await listCampaigns(ctx) }),
+  );
+  app.post(
+    '/v1/campaigns/:id/leads',
+    {
+      config: apiKeyRoute('leads:write', limit),
+      bodyLimit: ENROL_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Enrol leads into a campaign',
+        description:
+          `1 to ${ENROL_MAX_LEADS} leads with the CSV import's fields and rules. Each lead gets a result: ` +
+          '`created` (with its id), `duplicate` (the campaign already has the address; the existing id), ' +
+          "`invalid` (the import's message for that row, numbered index + 2) or `blocked` (`do-not-call`, or " +
+          '`no-consent`: on the national registry without written consent). Send an `Idempotency-Key` to make ' +
+          'retries safe: the same key answers the first answer for 24 hours. Scope `leads:write`; 413 above the cap.',
+        params: ZCampaignIdParams,
+        headers: ZIdempotencyHeaders,
+        body: ZEnrolLeadsRequest,
+        response: { 200: ZEnrolLeadsResponse },
+      },
+    },
+    (req) => enrolLeads(ctx, keyActor(req), req.params.id, req.body, req.headers['idempotency-key'] ?? null),
   );
 };
