@@ -52,3 +52,58 @@ export const ZIdempotencyHeaders = z.object({
     .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key: printable characters, no spaces')
     .optional(),
 });
+
+export const CALLS_PAGE_MAX = 200;
+
+export const ZV1CallsQuery = z.object({
+  campaignId: z.uuid().optional(),
+  /** Calls changed at or after this instant (ISO 8601). */
+  since: z.iso.datetime({ offset: true }).optional(),
+  /** The `nextCursor` of the previous page. */
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor: the nextCursor of a previous page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(CALLS_PAGE_MAX).default(50),
+});
+export type TV1CallsQuery = z.infer<typeof ZV1CallsQuery>;
+
+const ZFieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const ZV1Call = z.object({
+  id: z.string(),
+  campaignId: z.string().nullable(),
+  lead: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      companyName: z.string(),
+      phoneNumber: z.string(),
+    })
+    .nullable(),
+  attempt: z.number().nullable(),
+  status: z.string(),
+  endReason: z.string().nullable(),
+  /** From the call's reading (null until it has been read). */
+  disposition: z.string().nullable(),
+  summary: z.string().nullable(),
+  fields: z.record(z.string(), ZFieldValue).nullable(),
+  durationSeconds: z.number().nullable(),
+  answeredBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TV1Call = z.infer<typeof ZV1Call>;
+
+export const ZV1CallPage = z.object({
+  items: z.array(ZV1Call),
+  /** Pass as `cursor` for the next page, or later to poll for calls changed since (null: no calls yet). */
+  nextCursor: z.string().nullable(),
+  /** A full page: ask again at once for more. */
+  hasMore: z.boolean(),
+});
+export type TV1CallPage = z.infer<typeof ZV1CallPage>;

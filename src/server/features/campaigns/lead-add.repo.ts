@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { leads } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
 import type { LeadToInsert } from './campaigns.repo';
 
@@ -45,3 +46,20 @@ export async function addLeadsToCampaign(
 }
 
 const rowsOf = (res: unknown) => (res as { rows: { id: string; email: string }[] }).rows;
+
+/** Contact columns of leads by id (for lists in other features). */
+export function findLeadsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: leads.id,
+      campaignId: leads.campaignId,
+      email: leads.email,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      companyName: leads.companyName,
+      phoneNumber: leads.phoneNumber,
+    })
+    .from(leads)
+    .where(inArray(leads.id, ids));
+}

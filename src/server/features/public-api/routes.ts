@@ -4,12 +4,15 @@ import {
   ZEnrolLeadsRequest,
   ZEnrolLeadsResponse,
   ZIdempotencyHeaders,
+  ZV1CallPage,
+  ZV1CallsQuery,
   ZV1CampaignList,
 } from '@common/public-api/schemas';
 import { apiKeyRoute, keyActor } from '../../http/api-key-guard';
 import type { FeatureRoutes } from '../../http/types';
 import { listCampaigns } from '../campaigns/list-campaigns';
 import { enrolLeads } from './enrol-leads';
+import { listCalls } from './list-calls';
 
 // 1,000 leads of the longest fields the import allows run to about 5 MB of JSON.
 const ENROL_BODY_LIMIT = 6 * 1024 * 1024;
@@ -56,5 +59,23 @@ export const publicApiRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     (req) => enrolLeads(ctx, keyActor(req), req.params.id, req.body, req.headers['idempotency-key'] ?? null),
+  );
+  app.get(
+    '/v1/calls',
+    {
+      config: apiKeyRoute('calls:read', limit),
+      schema: {
+        tags,
+        security,
+        summary: 'Read campaign calls',
+        description:
+          'Campaign calls with their lead, status, end reason, disposition, summary and extracted fields, in the ' +
+          'order they last changed. Filter by `campaignId` and `since` (ISO 8601); page with `cursor` = the previous ' +
+          "page's `nextCursor` while `hasMore`; keep the last cursor to poll for calls changed later. Scope `calls:read`.",
+        querystring: ZV1CallsQuery,
+        response: { 200: ZV1CallPage },
+      },
+    },
+    (req) => listCalls(ctx, req.query),
   );
 };
