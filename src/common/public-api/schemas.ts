@@ -15,8 +15,8 @@ export const ENROL_MAX_LEADS = 1000;
  * ZIP and consent columns included), checked by the same row rules.
  */
 export const ZEnrolLeadsRequest = z.object({
-  // The cap is checked by the server (413), not here, so an oversized list gets its own answer.
-  leads: z.array(ZLeadInput).min(1, 'Send at least one lead'),
+  // The server answers a longer list 413 before this schema runs (public-api/routes.ts).
+  leads: z.array(ZLeadInput).min(1, 'Send at least one lead').max(ENROL_MAX_LEADS),
 });
 export type TEnrolLeadsRequest = z.infer<typeof ZEnrolLeadsRequest>;
 
@@ -58,7 +58,7 @@ export const CALLS_PAGE_MAX = 200;
 export const ZV1CallsQuery = z.object({
   campaignId: z.uuid().optional(),
   /** Calls changed at or after this instant (ISO 8601). */
-  since: z.iso.datetime({ offset: true }).optional(),
+  since: z.iso.datetime({ offset: true }).max(40).optional(),
   /** The `nextCursor` of the previous page. */
   cursor: z
     .string()

@@ -16,6 +16,11 @@ import { campaignExists } from '../campaigns/campaign-exists';
 import { checkDialTimeLists } from '../calls/dial-time-lists';
 import { forgetOldIdempotencyKeys, idempotent, requestHash } from './idempotent';
 
+export const tooManyLeads = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `At most ${ENROL_MAX_LEADS} leads per request; split the list`, {
+    max: ENROL_MAX_LEADS,
+  });
+
 const BLOCKED_MESSAGE = {
   'do-not-call': 'The number is on the do-not-call list',
   'no-consent': 'The number is on the national do-not-call registry and the lead has no written consent',
@@ -34,10 +39,7 @@ export async function enrolLeads(
   input: TEnrolLeadsRequest,
   idempotencyKey: string | null,
 ): Promise<TEnrolLeadsResponse> {
-  if (input.leads.length > ENROL_MAX_LEADS)
-    throw new AppError('PAYLOAD_TOO_LARGE', `At most ${ENROL_MAX_LEADS} leads per request; split the list`, {
-      max: ENROL_MAX_LEADS,
-    });
+  if (input.leads.length > ENROL_MAX_LEADS) throw tooManyLeads();
   if (!(await campaignExists(ctx, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
 
   const results: TEnrolResult[] = input.leads.map((_, index) => ({ index, status: 'invalid' }));

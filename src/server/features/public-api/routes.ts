@@ -11,7 +11,7 @@ import {
 import { apiKeyRoute, keyActor } from '../../http/api-key-guard';
 import type { FeatureRoutes } from '../../http/types';
 import { listCampaigns } from '../campaigns/list-campaigns';
-import { enrolLeads } from './enrol-leads';
+import { enrolLeads, tooManyLeads } from './enrol-leads';
 import { listCalls } from './list-calls';
 
 // 1,000 leads of the longest fields the import allows run to about 5 MB of JSON.
@@ -42,6 +42,11 @@ export const publicApiRoutes: FeatureRoutes = async (app, ctx) => {
     {
       config: apiKeyRoute('leads:write', limit),
       bodyLimit: ENROL_BODY_LIMIT,
+      // Before validation, so a list over the cap is a 413 and not one more 400.
+      preValidation: async (req) => {
+        const leads = (req.body as { leads?: unknown } | undefined)?.leads;
+        if (Array.isArray(leads) && leads.length > ENROL_MAX_LEADS) throw tooManyLeads();
+      },
       schema: {
         tags,
         security,
