@@ -13,7 +13,7 @@ import type { Actor } from '../../http/actor';
 import { addLeads } from '../campaigns/add-leads';
 import { leadPhoneE164 } from '../campaigns/lead-phone';
 import { campaignExists } from '../campaigns/campaign-exists';
-import { checkDialTimeLists } from '../calls/dial-time-lists';
+import { checkDialListsMany } from '../calls/check-dial-lists-many';
 import { forgetOldIdempotencyKeys, idempotent, requestHash } from './idempotent';
 
 export const tooManyLeads = () =>
@@ -50,23 +50,22 @@ export async function enrolLeads(
 
   // Checked before the transaction: on the embedded database a query outside it would wait for it.
   const passing: TValidLead[] = [];
-  for (const lead of checked.leads) {
-    const e164 = leadPhoneE164(lead.phoneNumber);
-    const lists = e164 ? await checkDialTimeLists(ctx, e164) : null;
-    const reason = lists?.doNotCall
+  const phones = checked.leads.map((lead) => leadPhoneE164(lead.phoneNumber));
+  const lists = await checkDialListsMany(
+    ctx,
+    phones.filter((p): p is string => p !== null),
+  );
+  checked.leads.forEach((lead, i) => {
+    const onLists = phones[i] ? lists.get(phones[i]) : undefined;
+    const reason = onLists?.doNotCall
       ? 'do-not-call'
-      : lists?.registry && !isWrittenConsent(lead.consent, lead.consentSource)
+      : onLists?.registry && !isWrittenConsent(lead.consent, lead.consentSource)
         ? 'no-consent'
         : null;
-    if (reason)
-      results[lead.rowNumber - 2] = {
-        index: lead.rowNumber - 2,
-        status: 'blocked',
-        reason,
-        message: BLOCKED_MESSAGE[reason],
-      };
+    const index = lead.rowNumber - 2;
+    if (reason) results[index] = { index, status: 'blocked', reason, message: BLOCKED_MESSAGE[reason] };
     else passing.push(lead);
-  }
+  });
 
   const hash = requestHash([campaignId, input]);
   const { body, replayed } = await idempotent(ctx, actor.keyId, idempotencyKey, hash, async (tx) => {
