@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYMENT_REQUIRED: 402,
   UNPROCESSABLE: 422,
+  /** A request over a documented size cap (e.g. more than 1,000 leads in one enrolment). */
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   PROVIDER_ERROR: 502,
   PROVIDER_UNAVAILABLE: 503,

@@ -160,6 +160,8 @@ export const ZEnv = z
     ANALYSES_PER_DAY: int(2000),
     AGENT_CONFIGS_PER_IP_PER_DAY: int(100),
     AGENT_CONFIGS_PER_DAY: int(5000),
+    // Requests per API key per minute on /api/v1 (each enrolment request may carry 1,000 leads).
+    API_KEY_RATE_LIMIT_PER_MINUTE: int(120),
     // Sign-in attempts per client address in 15 minutes (better-auth's limiter, on top of the
     // per-(address, name) slow-down in sign-in-lock.ts).
     SIGN_IN_RATE_LIMIT_PER_15_MINUTES: int(30),

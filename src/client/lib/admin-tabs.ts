@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   { id: 'analytics', label: 'Analytics' },
   { id: 'qa-testing', label: 'QA Testing' },
   { id: 'webhooks', label: 'Webhooks' },
+  { id: 'api-keys', label: 'API keys' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string }>;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

@@ -13,6 +13,7 @@ import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/voice-trials';
 import { WebhooksTab } from '@client/features/webhooks';
+import { ApiKeysTab } from '@client/features/api-keys';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
@@ -69,6 +70,7 @@ export const ADMIN_PANELS: DashboardPanels = {
     </Suspense>
   ),
   webhooks: () => <WebhooksTab />,
+  'api-keys': () => <ApiKeysTab />,
   queue: (api) => (
     <DevQueueTab
       campaignId={api.selectedCampaignId}

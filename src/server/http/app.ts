@@ -19,6 +19,8 @@ import { errorHandler } from './error-handler';
 import { clientErrorHandler } from './client-errors';
 import { installAdminGuard } from './admin-guard';
 import { installHostCheck } from './host-check';
+import { installApiKeyGuard } from './api-key-guard';
+import { authenticateApiKey } from '../features/api-keys/authenticate-api-key';
 import { installOriginCheck } from './origin-check';
 import { closeConnectionsPromptly } from './close-promptly';
 import { installVisitorCookie } from './visitor';
@@ -96,7 +98,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     ...(ctx.database.driver === 'postgres' ? { store: databaseRateLimitStore(ctx) } : {}),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Callcraft API', version: '1' } },
+    openapi: {
+      info: { title: 'Callcraft API', version: '1' },
+      // /api/v1 is for outside systems: an API key made at /admin/api-keys, sent as a bearer token.
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (cc_…)' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -108,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   installHostCheck(app, env.ALLOWED_HOSTS, ctx.publicUrl);
   installOriginCheck(app, ctx.publicUrl);
   installAdminGuard(app, (request) => authorizeAdmin(ctx, request));
+  installApiKeyGuard(app, (request, scope) => authenticateApiKey(ctx, request.headers.authorization, scope));
 
   await app.register(async (api) => registerFeatureRoutes(api as App, ctx), { prefix: '/api' });
 

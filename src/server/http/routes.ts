@@ -26,6 +26,8 @@ import { outcomeRoutes } from '../features/outcomes/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
 import { phoneVerificationRoutes } from '../features/phone-verification/routes';
 import { conversationRoutes } from '../features/conversations/routes';
+import { apiKeyRoutes } from '../features/api-keys/routes';
+import { publicApiRoutes } from '../features/public-api/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -56,6 +58,8 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     webhookRoutes,
     phoneVerificationRoutes,
     conversationRoutes,
+    apiKeyRoutes,
+    publicApiRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

@@ -49,6 +49,8 @@ export const calls = pgTable(
     uniqueIndex('calls_lead_attempt_uq').on(t.leadId, t.attempt),
     index('calls_run_status_idx').on(t.dispatchRunId, t.status),
     index('calls_campaign_phone_created_idx').on(t.campaignId, t.phoneNumber, t.createdAt),
+    // GET /api/v1/calls reads calls in the order they last changed, a page after a (time, id) cursor.
+    index('calls_updated_idx').on(t.updatedAt, t.id),
     // A test run calls each lead once (its attempts have no attempt number).
     uniqueIndex('calls_test_run_lead_uq')
       .on(t.dispatchRunId, t.leadId)

@@ -15,3 +15,4 @@ export * from './outcomes';
 export * from './webhooks';
 export * from './verification';
 export * from './conversations';
+export * from './api-keys';

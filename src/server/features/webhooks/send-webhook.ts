@@ -5,7 +5,7 @@ import { isAppError } from '@common/errors';
 import type { Env } from '../../env';
 import { pinnedLookup, type CheckedTarget } from '../../providers/web/safe-target';
 import { checkEndpointAddress, type AddressOptions } from './endpoint-address';
-import { signatureHeader } from './signature';
+import { signatureHeader, standardSignatureHeader } from './signature';
 
 // One HTTP attempt at a delivery. Never throws: every outcome (refused address, network error,
 // timeout, non-2xx) comes back as a result for the attempt log.
@@ -90,6 +90,10 @@ function post(target: CheckedTarget, input: SendInput, timeoutMs: number): Promi
           [SIGNATURE_HEADER]: signatureHeader(input.secrets, input.timestamp, input.body),
           [EVENT_ID_HEADER]: input.eventId,
           [EVENT_TYPE_HEADER]: input.eventType,
+          // Standard Webhooks: the event id stays the same on every retry, as receivers dedupe on it.
+          'webhook-id': input.eventId,
+          'webhook-timestamp': String(input.timestamp),
+          'webhook-signature': standardSignatureHeader(input.secrets, input.eventId, input.timestamp, input.body),
         },
       },
       (res) => {
