@@ -9,7 +9,7 @@ import { recordLeadResult } from '../outreach-state/outreach-state';
 import { finishLinkedTrial, setEndReason, updateCallOutcome, type CallRow } from './calls.repo';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { leadDialFacts } from '../dispatch/lead-dial-facts';
-import { campaignCallHandling } from '../outcomes/campaign-call-handling';
+import { campaignCallHandling } from '../campaign-settings/campaign-call-handling';
 import { voicemailOf } from './voicemail-instruction';
 
 export const isFinished = (status: string) => (FINISHED_CALL_STATUSES as readonly string[]).includes(status);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { csvCell } from '@common/campaigns/csv-write';
 import type { AppContext } from '../../context';
-import { getOutcomeSettings } from './outcome-settings';
+import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
 import { readFinishedCalls } from './read-finished-calls';
 import { exportPage, type ResultRow } from './results.repo';
 

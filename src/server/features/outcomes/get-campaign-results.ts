@@ -2,7 +2,7 @@ import { probabilityToBeBest } from '@common/outcomes/prob-best';
 import { wilson, verdict } from '@common/outcomes/wilson';
 import type { TCampaignResults } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
-import { getOutcomeSettings } from './outcome-settings';
+import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
 import { readFinishedCalls } from './read-finished-calls';
 import { countResultRows, dispositionCounts, funnelCounts, resultRows, versionCounts } from './results.repo';
 

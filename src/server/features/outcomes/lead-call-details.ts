@@ -1,7 +1,7 @@
 import { AppError } from '@common/errors';
 import type { TCallOutcome, TLeadCallDetails } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
-import { getOutcomeSettings } from './outcome-settings';
+import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
 import { latestLeadCall } from '../calls/latest-lead-call';
 import { findLead, findOutcome, setOverride, type OutcomeRow } from './outcomes.repo';
 import { toLines } from './read-call';

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { addToDoNotCall } from '../dispatch/do-not-call';
 import { emitWebhookEvents } from '../webhooks/emit-webhook-event';
 import { readWithLlm } from './llm-reader';
-import { findSettings, insertOutcomes, unreadFinishedCalls, type CallRow } from './outcomes.repo';
+import { readCampaignSettings } from '../campaign-settings/read-campaign-settings';
+import { insertOutcomes, unreadFinishedCalls, type CallRow } from './outcomes.repo';
 import { readCall, toLines } from './read-call';
 import { readDisposition } from './read-disposition';
 
@@ -61,7 +62,7 @@ export async function readFinishedCalls(ctx: AppContext, campaignId: string | nu
     > = [];
     for (const call of batch) {
       const cid = call.leadCampaignId;
-      if (!settingsCache.has(cid)) settingsCache.set(cid, await findSettings(ctx.db, cid));
+      if (!settingsCache.has(cid)) settingsCache.set(cid, await readCampaignSettings(ctx.db, cid));
       const r = await readOne(ctx, call, settingsCache.get(cid)!);
       rows.push({
         callId: call.id,

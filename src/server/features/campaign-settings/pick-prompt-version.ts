@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TExperiment, TExperimentVariant } from '@common/outcomes/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { findSettings } from './outcomes.repo';
+import { findSettings } from './campaign-settings.repo';
 
 // Prompt experiments: which version of the agent's instructions a campaign call uses. The split is
 // by weight and decided by the lead's id (a hash), so a lead keeps its version on every retry and
