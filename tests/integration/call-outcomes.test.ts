@@ -30,7 +30,7 @@ describe('call outcomes (Sandbox reader)', () => {
   afterAll(async () => server?.close());
 
   it('keeps per-campaign dispositions and fields, refusing bad settings without changing the stored ones', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Settings');
+    const c = await seedCalledCampaign(server.ctx, 'Settings');
     const def = await (await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`)).json();
     expect(def.dispositions).toContain('callback requested');
     expect(def.fields).toEqual([]);
@@ -50,7 +50,7 @@ describe('call outcomes (Sandbox reader)', () => {
   });
 
   it('gives every finished call one outcome, shows it in lead details and Results, and exports it formula-safe', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Results');
+    const c = await seedCalledCampaign(server.ctx, 'Results');
     await admin(`/api/admin/campaigns/${c.campaignId}/outcome-settings`, {
       method: 'PUT',
       json: {
@@ -108,7 +108,7 @@ describe('call outcomes (Sandbox reader)', () => {
   });
 
   it("keeps the admin's correction beside the reader's answer, with time; the Dev Queue follows the correction", async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Override');
+    const c = await seedCalledCampaign(server.ctx, 'Override');
     const before = await (await admin(`/api/admin/leads/${c.leadIds['not-interested']}/call-details`)).json();
     const res = await admin(`/api/admin/calls/${before.call.id}/disposition`, {
       method: 'POST',
@@ -145,11 +145,11 @@ describe('call outcomes (Sandbox reader)', () => {
   });
 
   it('an opt-out read on a live call feeds the do-not-call list; a Sandbox call dialled nobody and does not', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Opt out');
+    const c = await seedCalledCampaign(server.ctx, 'Opt out');
     await readFinishedCalls(server.ctx, c.campaignId);
     const phone = '+14155550102';
     expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, phone))).toHaveLength(0);
-    const d = await seedCalledCampaign(server.ctx.db, 'Opt out live', 'opt-out-live');
+    const d = await seedCalledCampaign(server.ctx, 'Opt out live', 'opt-out-live');
     await server.ctx.db.execute(
       sql`update calls set metadata = '{"mode":"live"}'::jsonb where lead_id = ${d.leadIds['opt-out']}`,
     );
@@ -164,7 +164,7 @@ describe('call outcomes (Sandbox reader)', () => {
       events: ['call.completed', 'lead.qualified'],
       secret: 'whsec_test',
     });
-    const c = await seedCalledCampaign(server.ctx.db, 'Events');
+    const c = await seedCalledCampaign(server.ctx, 'Events');
     await readFinishedCalls(server.ctx, c.campaignId);
     await readFinishedCalls(server.ctx, c.campaignId);
     const events = await server.ctx.db.select().from(webhookOutbox);
@@ -185,7 +185,7 @@ describe('call outcomes (Sandbox reader)', () => {
   });
 
   it('reports experiment versions with Wilson intervals and stops an experiment keeping the winner', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Experiment');
+    const c = await seedCalledCampaign(server.ctx, 'Experiment');
     const experiment = {
       status: 'running',
       winner: null,
@@ -244,7 +244,7 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
     (await server.ctx.db.select().from(callOutcomes).where(eq(callOutcomes.leadId, leadId)))[0];
 
   it("stores the model's structured answer (labelled llm) and sends it the campaign's dispositions as an enum; machines never reach it", async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'LLM valid');
+    const c = await seedCalledCampaign(server.ctx, 'LLM valid');
     fake.set({
       content: () =>
         JSON.stringify({ disposition: 'callback requested', summary: 'Asked for a call next week.', fields: {} }),
@@ -266,7 +266,7 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
 
   for (const behaviour of ['malformed', 'refusal', 'rate-limited'] as const) {
     it(`falls back to the transcript reader on ${behaviour}`, async () => {
-      const c = await seedCalledCampaign(server.ctx.db, `LLM ${behaviour}`);
+      const c = await seedCalledCampaign(server.ctx, `LLM ${behaviour}`);
       fake.set({ behaviour, shouldRetry: false });
       await readFinishedCalls(server.ctx, c.campaignId);
       expect(await outcomeOf(c.leadIds.interested)).toMatchObject({ disposition: 'interested', reader: 'sandbox' });
@@ -275,7 +275,7 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
   }
 
   it('an answer naming a disposition outside the list is malformed, never stored', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'LLM off-list');
+    const c = await seedCalledCampaign(server.ctx, 'LLM off-list');
     fake.set({ content: () => JSON.stringify({ disposition: 'very keen', summary: 'x', fields: {} }) });
     await readFinishedCalls(server.ctx, c.campaignId);
     expect(await outcomeOf(c.leadIds.interested)).toMatchObject({ disposition: 'interested', reader: 'sandbox' });

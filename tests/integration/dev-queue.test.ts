@@ -22,7 +22,7 @@ describe('developer queue', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: 'http://app.test' } });
     jar = (await signInAdmin(server, PASSWORD)).jar;
-    q = await seedCalledCampaign(server.ctx.db, 'Spring plumbers');
+    q = await seedCalledCampaign(server.ctx, 'Spring plumbers');
   });
   afterAll(async () => server?.close());
 
@@ -56,7 +56,7 @@ describe('developer queue', () => {
   });
 
   it('ignores a lead still being called (callStatus calling), and answers 404/400 for unknown or malformed campaigns', async () => {
-    const other = await seedCalledCampaign(server.ctx.db, 'Still calling');
+    const other = await seedCalledCampaign(server.ctx, 'Still calling');
     await server.ctx.db.update(leads).set({ callStatus: 'calling' }).where(eq(leads.id, other.leadIds.interested));
     expect((await (await admin(`/api/admin/campaigns/${other.campaignId}/qualified-leads`)).json()).total).toBe(0);
     expect((await admin('/api/admin/campaigns/00000000-0000-4000-8000-000000000000/qualified-leads')).status).toBe(404);
@@ -116,9 +116,9 @@ describe('developer queue', () => {
   });
 
   it('process-successful-calls books every qualified lead without a booking, and a second run books none', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Autumn plumbers');
+    const c = await seedCalledCampaign(server.ctx, 'Autumn plumbers');
     // A second interested lead in the same campaign.
-    const extra = await seedCalledCampaign(server.ctx.db, 'Autumn extra');
+    const extra = await seedCalledCampaign(server.ctx, 'Autumn extra');
     await server.ctx.db.update(leads).set({ campaignId: c.campaignId }).where(eq(leads.id, extra.leadIds.interested));
 
     const first = await admin(`/api/admin/campaigns/${c.campaignId}/process-successful-calls`, { method: 'POST' });
@@ -166,13 +166,13 @@ describe('developer queue', () => {
   });
 
   it("reads the call's end_reason: an interested-sounding call that ended as voicemail does not qualify", async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'End reasons');
+    const c = await seedCalledCampaign(server.ctx, 'End reasons');
     await server.ctx.db.execute(sql`update calls set end_reason = 'voicemail' where lead_id = ${c.leadIds.interested}`);
     expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/qualified-leads`)).json()).total).toBe(0);
     const [j] = await server.ctx.db.select().from(callOutcomes).where(eq(callOutcomes.leadId, c.leadIds.interested));
     expect(j).toMatchObject({ disposition: 'voicemail' });
 
-    const d = await seedCalledCampaign(server.ctx.db, 'End completed');
+    const d = await seedCalledCampaign(server.ctx, 'End completed');
     await server.ctx.db.execute(sql`update calls set end_reason = 'completed' where lead_id = ${d.leadIds.interested}`);
     expect((await (await admin(`/api/admin/campaigns/${d.campaignId}/qualified-leads`)).json()).total).toBe(1);
   });

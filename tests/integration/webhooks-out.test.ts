@@ -49,7 +49,7 @@ describe('webhooks out', () => {
       env: { ADMIN_PASSWORD: PASSWORD, FETCH_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_RETRY_BASE_MS: '100' },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
-    q = await seedCalledCampaign(server.ctx.db, 'Webhook plumbers');
+    q = await seedCalledCampaign(server.ctx, 'Webhook plumbers');
   });
   afterAll(async () => {
     await server?.close();
@@ -140,8 +140,9 @@ describe('webhooks out', () => {
     for (let i = 0; i < 2; i++) {
       await server.ctx.db.transaction((tx) =>
         applyCallDetails(
+          server.ctx,
           tx,
-          { id: call.id, trialId: null, leadId: call.leadId, attempt: 1, phoneNumber: call.phoneNumber },
+          call,
           details,
           new Date(),
         ),

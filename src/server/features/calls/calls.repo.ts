@@ -76,22 +76,6 @@ export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutco
 }
 
 /**
- * The trial a call belongs to follows its outcome. Kept here, not in the trials feature, because
- * trials calls into calls (placeCall): the reverse import would be a cycle.
- */
-export async function finishLinkedTrial(
-  db: DbOrTx,
-  trialId: string,
-  callStatus: 'completed' | 'failed',
-  now: Date,
-): Promise<void> {
-  await db
-    .update(voiceAgentTrials)
-    .set({ callStatus, completedAt: sql`coalesce(${voiceAgentTrials.completedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(voiceAgentTrials.id, trialId));
-}
-
-/**
  * Calls that used provider capacity since `since`: every call except those refused before the
  * provider ever accepted them.
  */

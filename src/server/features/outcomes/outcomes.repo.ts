@@ -38,6 +38,38 @@ export async function unreadFinishedCalls(
   return rows.map((r) => ({ ...r.call, leadCampaignId: r.campaignId }));
 }
 
+/** How many finished campaign calls of a campaign have no outcome yet (their handler has not read them). */
+export async function countUnreadFinishedCalls(db: DbOrTx, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
+    .where(
+      and(
+        eq(calls.purpose, 'campaign'),
+        inArray(calls.status, [...FINISHED_CALL_STATUSES]),
+        isNull(callOutcomes.callId),
+        eq(leads.campaignId, campaignId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A finished campaign call (not a test run's) with its lead's campaign; null for any other call. */
+export async function findFinishedCampaignCall(
+  db: DbOrTx,
+  callId: string,
+): Promise<(CallRow & { leadCampaignId: string }) | null> {
+  const [row] = await db
+    .select({ call: calls, campaignId: leads.campaignId })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .where(and(eq(calls.id, callId), eq(calls.purpose, 'campaign'), inArray(calls.status, [...FINISHED_CALL_STATUSES])))
+    .limit(1);
+  return row ? { ...row.call, leadCampaignId: row.campaignId } : null;
+}
+
 /** First writer wins: a call read twice (two processes) keeps the first outcome. Answers the ids written. */
 export async function insertOutcomes(db: DbOrTx, rows: Array<typeof callOutcomes.$inferInsert>): Promise<string[]> {
   if (!rows.length) return [];
