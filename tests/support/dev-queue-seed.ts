@@ -30,6 +30,12 @@ export function transcriptFor(outcome: Outcome, company: string) {
 export interface SeededQueue {
   campaignId: string;
   leadIds: Record<Outcome, string>;
+  callIds: string[];
+}
+
+/** Handles each seeded call's call.finished as its job would (a second time: a redelivery). */
+export async function handleSeededCalls(ctx: AppContext, q: Pick<SeededQueue, 'callIds'>): Promise<void> {
+  for (const id of q.callIds) await handleCallFinished(ctx, id);
 }
 
 /** A campaign with one enriched, called lead per outcome (prefix keeps emails unique across tests). */
@@ -111,6 +117,7 @@ export async function seedCalledCampaign(
   return {
     campaignId,
     leadIds: Object.fromEntries(outcomes.map((o, i) => [o, leadIds[i]])) as Record<Outcome, string>,
+    callIds,
   };
 }
 
