@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, callOutcomes, leads, meetingPreps } from '../../src/server/db/schema';
-import { leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
+import { handleSeededCalls, leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -166,14 +166,16 @@ describe('developer queue', () => {
   });
 
   it("reads the call's end_reason: an interested-sounding call that ended as voicemail does not qualify", async () => {
-    const c = await seedCalledCampaign(server.ctx, 'End reasons');
+    const c = await seedCalledCampaign(server.ctx.db, 'End reasons');
     await server.ctx.db.execute(sql`update calls set end_reason = 'voicemail' where lead_id = ${c.leadIds.interested}`);
+    await handleSeededCalls(server.ctx, c);
     expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/qualified-leads`)).json()).total).toBe(0);
     const [j] = await server.ctx.db.select().from(callOutcomes).where(eq(callOutcomes.leadId, c.leadIds.interested));
     expect(j).toMatchObject({ disposition: 'voicemail' });
 
-    const d = await seedCalledCampaign(server.ctx, 'End completed');
+    const d = await seedCalledCampaign(server.ctx.db, 'End completed');
     await server.ctx.db.execute(sql`update calls set end_reason = 'completed' where lead_id = ${d.leadIds.interested}`);
+    await handleSeededCalls(server.ctx, d);
     expect((await (await admin(`/api/admin/campaigns/${d.campaignId}/qualified-leads`)).json()).total).toBe(1);
   });
 
