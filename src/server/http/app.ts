@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from '../features/limits/rate-limit-store';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { webhookEventComponents } from './webhook-event-docs';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -89,7 +90,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     ...(ctx.database.driver === 'postgres' ? { store: databaseRateLimitStore(ctx) } : {}),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Callcraft API', version: '1' } },
+    // Webhook events out are published beside the routes: one schema and an example per type.
+    openapi: {
+      info: { title: 'Callcraft API', version: '1' },
+      components: { schemas: webhookEventComponents() as never },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
