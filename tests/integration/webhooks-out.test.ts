@@ -138,15 +138,7 @@ describe('webhooks out', () => {
       metadata: {},
     };
     for (let i = 0; i < 2; i++) {
-      await server.ctx.db.transaction((tx) =>
-        applyCallDetails(
-          server.ctx,
-          tx,
-          call,
-          details,
-          new Date(),
-        ),
-      );
+      await server.ctx.db.transaction((tx) => applyCallDetails(server.ctx, tx, call, details, new Date()));
       await handleSeededCalls(server.ctx, q);
       expect((await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).status).toBe(200);
       expect((await admin(`/api/admin/leads/${interested}/create-booking`, { method: 'POST' })).status).toBe(200);

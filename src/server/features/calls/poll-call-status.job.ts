@@ -40,7 +40,9 @@ export const pollCallStatusJob = defineJob({
     }
     const voice = voiceByAdapter(ctx, call.provider);
     if (!voice) {
-      await failCall(ctx, ctx.db,
+      await failCall(
+        ctx,
+        ctx.db,
         call,
         `This call was placed through ${call.provider}, but the app now uses ${ctx.providers.voice.adapter}; its result cannot be read`,
         now,
@@ -70,7 +72,9 @@ export const pollCallStatusJob = defineJob({
     }
     if (isFinished(state)) return { state, done: true };
     if (now.getTime() >= deadline) {
-      await failCall(ctx, ctx.db,
+      await failCall(
+        ctx,
+        ctx.db,
         call,
         `No final result from the voice provider within ${maxMinutes + GRACE_MINUTES} minutes`,
         now,

@@ -46,19 +46,18 @@ async function refreshOne(ctx: AppContext, call: CallRow): Promise<void> {
   const now = ctx.clock.now();
   const voice = voiceByAdapter(ctx, call.provider);
   if (!voice)
-    return failCall(ctx, ctx.db,
-      call,
-      `Placed through ${call.provider}, which this app no longer uses`,
-      now,
-      'failed');
+    return failCall(ctx, ctx.db, call, `Placed through ${call.provider}, which this app no longer uses`, now, 'failed');
   if (!call.providerCallId) {
     if (now.getTime() - call.createdAt.getTime() < UNSENT_GRACE_MS) return;
     if (!voice.findByClientRef)
-      return failCall(ctx, ctx.db,
+      return failCall(
+        ctx,
+        ctx.db,
         call,
         'The process placing this call stopped; whether it rang is unknown, so it is not dialled again',
         now,
-        'failed');
+        'failed',
+      );
     const found = await voice.findByClientRef(call.id);
     if (found) await setProviderCallId(ctx.db, call.id, found.providerCallId);
     else if (call.dispatchRunId && !(await runAllowsDialling(ctx.db, call.dispatchRunId)))

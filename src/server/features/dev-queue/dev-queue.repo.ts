@@ -124,7 +124,12 @@ export async function confirmLeadBooking(
     .update(bookings)
     .set({ status: 'confirmed', slotStart: m.start, slotEnd: m.end, ...(m.url ? { notes: m.url } : {}) })
     .where(eq(bookings.leadId, leadId))
-    .returning({ bookingId: bookings.id, bookingUrl: bookings.externalUrl, name: bookings.name, email: bookings.email });
+    .returning({
+      bookingId: bookings.id,
+      bookingUrl: bookings.externalUrl,
+      name: bookings.name,
+      email: bookings.email,
+    });
   return row ?? null;
 }
 

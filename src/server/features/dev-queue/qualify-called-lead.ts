@@ -14,6 +14,11 @@ export async function qualifyCalledLead(
 ): Promise<boolean> {
   if (reading.disposition.toLowerCase() !== INTERESTED) return false;
   const { reader, ...rest } = reading;
-  const id = await emitWebhookEvent(ctx.db, 'lead.qualified', { ...rest, judgedBy: reader }, { key: `lead.qualified:${reading.callId}` });
+  const id = await emitWebhookEvent(
+    ctx.db,
+    'lead.qualified',
+    { ...rest, judgedBy: reader },
+    { key: `lead.qualified:${reading.callId}` },
+  );
   return id !== null;
 }

@@ -30,7 +30,12 @@ async function retryAt(ctx: AppContext, call: CallRow, optedOut: boolean, now: D
   const handling = call.campaignId ? await campaignCallHandling(ctx.db, call.campaignId) : null;
   const facts = call.campaignId ? await leadDialFacts(ctx.db, call.campaignId, call.leadId, now) : null;
   const endReason = (call.endReason ?? 'failed') as TEndReason;
-  const plan = planRetry({ endReason, attempt: call.attempt ?? 1, optedOut }, (handling ?? fallback).retries, now, facts);
+  const plan = planRetry(
+    { endReason, attempt: call.attempt ?? 1, optedOut },
+    (handling ?? fallback).retries,
+    now,
+    facts,
+  );
   return plan.retry ? plan.at : null;
 }
 

@@ -32,4 +32,3 @@ export async function readOneCall(ctx: AppContext, call: CallRow, settings: TOut
     return { ...sandbox, reader: 'sandbox' as const };
   }
 }
-
