@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TExperiment, TExperimentVariant } from '@common/outcomes/schemas';
+import { fillPlaceholders } from '@common/text/fill-placeholders';
 import type { DbOrTx } from '../../db/tx';
 import { findSettings } from './campaign-settings.repo';
 
@@ -44,7 +45,7 @@ const VARS: Record<string, (l: LeadForPrompt) => string> = {
   industry: (l) => l.industry || 'your industry',
 };
 export const renderLeadTemplate = (template: string, lead: LeadForPrompt) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (VARS[k] ? VARS[k](lead) : m));
+  fillPlaceholders(template, Object.fromEntries(Object.entries(VARS).map(([k, f]) => [k, f(lead)])));
 
 export type PromptPicker = (lead: LeadForPrompt, ownPrompt: string) => { prompt: string; version: string };
 
