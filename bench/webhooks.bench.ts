@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { WEBHOOK_EVENT_EXAMPLES } from '../src/common/webhooks/events';
 import { loadavg } from 'node:os';
 import { emitWebhookEvent } from '../src/server/features/webhooks/emit-webhook-event';
 import { signInAdmin, send } from '../tests/support/session';
@@ -60,7 +62,7 @@ async function measure(): Promise<BenchResult> {
       const id = await emitWebhookEvent(
         server.ctx.db,
         'call.completed',
-        { callId: `bench-${i}`, status: 'completed', durationSeconds: 60, summary: 'A benchmark call.' },
+        { ...WEBHOOK_EVENT_EXAMPLES['call.completed'].data, callId: randomUUID(), summary: 'A benchmark call.' },
         { key: `bench:${i}` },
       );
       if (!id) throw new Error('emit wrote no event');

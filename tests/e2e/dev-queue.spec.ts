@@ -12,8 +12,8 @@ let q: SeededQueue;
 let second: SeededQueue;
 test.beforeAll(async () => {
   server = await startSeededServer();
-  q = await seedCalledCampaign(server.ctx.db, 'Spring Plumbers');
-  second = await seedCalledCampaign(server.ctx.db, 'Autumn Roofers');
+  q = await seedCalledCampaign(server.ctx, 'Spring Plumbers');
+  second = await seedCalledCampaign(server.ctx, 'Autumn Roofers');
 });
 test.afterAll(async () => server?.close());
 

@@ -12,7 +12,7 @@ let server: TestServer;
 let leadId: string;
 test.beforeAll(async () => {
   server = await startSeededServer();
-  const q = await seedCalledCampaign(server.ctx.db, 'Voice tools');
+  const q = await seedCalledCampaign(server.ctx, 'Voice tools');
   leadId = q.leadIds.interested;
   await server.ctx.db
     .update(leads)

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOutcomes, doNotCall, leads, webhookEndpoints, webhookOutbox } from '../../src/server/db/schema';
-import { readFinishedCalls } from '../../src/server/features/outcomes/read-finished-calls';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
-import { seedCalledCampaign } from '../support/dev-queue-seed';
+import { handleSeededCalls, seedCalledCampaign } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -63,6 +62,7 @@ describe('call outcomes (Sandbox reader)', () => {
       .update(leads)
       .set({ companyName: '=HYPERLINK("http://evil.example","x")' })
       .where(eq(leads.id, c.leadIds.interested));
+    await handleSeededCalls(server.ctx, c);
 
     const details = await (await admin(`/api/admin/leads/${c.leadIds.interested}/call-details`)).json();
     expect(details.call.transcript[0]).toMatchObject({ speaker: 'agent' });
@@ -108,7 +108,7 @@ describe('call outcomes (Sandbox reader)', () => {
   });
 
   it("keeps the admin's correction beside the reader's answer, with time; the Dev Queue follows the correction", async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Override');
+    const c = await seedCalledCampaign(server.ctx, 'Override');
     const before = await (await admin(`/api/admin/leads/${c.leadIds['not-interested']}/call-details`)).json();
     const res = await admin(`/api/admin/calls/${before.call.id}/disposition`, {
       method: 'POST',
@@ -144,16 +144,21 @@ describe('call outcomes (Sandbox reader)', () => {
     ).toBe(404);
   });
 
-  it('an opt-out read on a live call feeds the do-not-call list; a Sandbox call dialled nobody and does not', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Opt out');
-    await readFinishedCalls(server.ctx, c.campaignId);
+  it('an opt-out heard on a call feeds the do-not-call list by one policy, live or Sandbox, once', async () => {
     const phone = '+14155550102';
-    expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, phone))).toHaveLength(0);
+    // Earlier tests' seeds share the numbers: start from a list without them.
+    await server.ctx.db.delete(doNotCall);
+    const c = await seedCalledCampaign(server.ctx.db, 'Opt out');
+    await handleSeededCalls(server.ctx, c);
+    const listed = await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, phone));
+    expect(listed).toMatchObject([{ source: 'call', note: 'Asked on a call not to be called again' }]);
+    // Only the callee who asked: the other seeded numbers stay callable.
+    expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, '+14155550101'))).toHaveLength(0);
     const d = await seedCalledCampaign(server.ctx.db, 'Opt out live', 'opt-out-live');
     await server.ctx.db.execute(
       sql`update calls set metadata = '{"mode":"live"}'::jsonb where lead_id = ${d.leadIds['opt-out']}`,
     );
-    await readFinishedCalls(server.ctx, d.campaignId);
+    await handleSeededCalls(server.ctx, d);
     expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, phone))).toHaveLength(1);
   });
 
@@ -165,8 +170,8 @@ describe('call outcomes (Sandbox reader)', () => {
       secret: 'whsec_test',
     });
     const c = await seedCalledCampaign(server.ctx.db, 'Events');
-    await readFinishedCalls(server.ctx, c.campaignId);
-    await readFinishedCalls(server.ctx, c.campaignId);
+    await handleSeededCalls(server.ctx, c);
+    await handleSeededCalls(server.ctx, c);
     const events = await server.ctx.db.select().from(webhookOutbox);
     const completed = events.filter(
       (e) => e.type === 'call.completed' && (e.payload as { campaignId?: string }).campaignId === c.campaignId,
@@ -206,6 +211,7 @@ describe('call outcomes (Sandbox reader)', () => {
     await server.ctx.db.execute(
       sql`update calls set metadata = '{"templateVersion":"B"}'::jsonb where lead_id in (${c.leadIds.interested}, ${c.leadIds.voicemail})`,
     );
+    await handleSeededCalls(server.ctx, c);
     const r = await (await admin(`/api/admin/campaigns/${c.campaignId}/results`)).json();
     const b = r.versions.find((v: { version: string }) => v.version === 'B');
     expect(b.leads).toBe(2);
@@ -249,7 +255,7 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
       content: () =>
         JSON.stringify({ disposition: 'callback requested', summary: 'Asked for a call next week.', fields: {} }),
     });
-    await readFinishedCalls(server.ctx, c.campaignId);
+    await handleSeededCalls(server.ctx, c);
     expect(await outcomeOf(c.leadIds.interested)).toMatchObject({
       disposition: 'callback requested',
       reader: 'llm',
@@ -268,7 +274,7 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
     it(`falls back to the transcript reader on ${behaviour}`, async () => {
       const c = await seedCalledCampaign(server.ctx.db, `LLM ${behaviour}`);
       fake.set({ behaviour, shouldRetry: false });
-      await readFinishedCalls(server.ctx, c.campaignId);
+      await handleSeededCalls(server.ctx, c);
       expect(await outcomeOf(c.leadIds.interested)).toMatchObject({ disposition: 'interested', reader: 'sandbox' });
       expect(await outcomeOf(c.leadIds['opt-out'])).toMatchObject({ disposition: 'do not call', reader: 'sandbox' });
     });
@@ -277,7 +283,7 @@ describe('call outcomes with the OpenAI adapter (fake)', () => {
   it('an answer naming a disposition outside the list is malformed, never stored', async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'LLM off-list');
     fake.set({ content: () => JSON.stringify({ disposition: 'very keen', summary: 'x', fields: {} }) });
-    await readFinishedCalls(server.ctx, c.campaignId);
+    await handleSeededCalls(server.ctx, c);
     expect(await outcomeOf(c.leadIds.interested)).toMatchObject({ disposition: 'interested', reader: 'sandbox' });
   });
 });

@@ -45,7 +45,7 @@ describe('developer queue with Calendly', () => {
       },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
-    q = await seedCalledCampaign(server.ctx.db, 'Calendly plumbers');
+    q = await seedCalledCampaign(server.ctx, 'Calendly plumbers');
   });
   afterAll(async () => {
     await server?.close();
@@ -64,7 +64,7 @@ describe('developer queue with Calendly', () => {
   });
 
   it('a Calendly failure stores nothing and leaves the lead as it was', async () => {
-    const other = await seedCalledCampaign(server.ctx.db, 'Calendly down');
+    const other = await seedCalledCampaign(server.ctx, 'Calendly down');
     fake.rateLimited = true;
     try {
       const res = await admin(`/api/admin/leads/${other.leadIds.interested}/create-booking`, { method: 'POST' });
@@ -131,7 +131,7 @@ describe('developer queue with Calendly', () => {
   });
 
   it('matches an invitee by email when the link carried no lead id, and acknowledges other events', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'By email');
+    const c = await seedCalledCampaign(server.ctx, 'By email');
     await admin(`/api/admin/leads/${c.leadIds.interested}/create-booking`, { method: 'POST' });
     const now = Math.floor(Date.now() / 1000);
     const body = inviteeCreatedBody({

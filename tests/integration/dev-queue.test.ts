@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, callOutcomes, leads, meetingPreps } from '../../src/server/db/schema';
-import { leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
+import { handleSeededCalls, leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -22,7 +22,7 @@ describe('developer queue', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: 'http://app.test' } });
     jar = (await signInAdmin(server, PASSWORD)).jar;
-    q = await seedCalledCampaign(server.ctx.db, 'Spring plumbers');
+    q = await seedCalledCampaign(server.ctx, 'Spring plumbers');
   });
   afterAll(async () => server?.close());
 
@@ -56,7 +56,7 @@ describe('developer queue', () => {
   });
 
   it('ignores a lead still being called (callStatus calling), and answers 404/400 for unknown or malformed campaigns', async () => {
-    const other = await seedCalledCampaign(server.ctx.db, 'Still calling');
+    const other = await seedCalledCampaign(server.ctx, 'Still calling');
     await server.ctx.db.update(leads).set({ callStatus: 'calling' }).where(eq(leads.id, other.leadIds.interested));
     expect((await (await admin(`/api/admin/campaigns/${other.campaignId}/qualified-leads`)).json()).total).toBe(0);
     expect((await admin('/api/admin/campaigns/00000000-0000-4000-8000-000000000000/qualified-leads')).status).toBe(404);
@@ -116,9 +116,9 @@ describe('developer queue', () => {
   });
 
   it('process-successful-calls books every qualified lead without a booking, and a second run books none', async () => {
-    const c = await seedCalledCampaign(server.ctx.db, 'Autumn plumbers');
+    const c = await seedCalledCampaign(server.ctx, 'Autumn plumbers');
     // A second interested lead in the same campaign.
-    const extra = await seedCalledCampaign(server.ctx.db, 'Autumn extra');
+    const extra = await seedCalledCampaign(server.ctx, 'Autumn extra');
     await server.ctx.db.update(leads).set({ campaignId: c.campaignId }).where(eq(leads.id, extra.leadIds.interested));
 
     const first = await admin(`/api/admin/campaigns/${c.campaignId}/process-successful-calls`, { method: 'POST' });
@@ -168,12 +168,14 @@ describe('developer queue', () => {
   it("reads the call's end_reason: an interested-sounding call that ended as voicemail does not qualify", async () => {
     const c = await seedCalledCampaign(server.ctx.db, 'End reasons');
     await server.ctx.db.execute(sql`update calls set end_reason = 'voicemail' where lead_id = ${c.leadIds.interested}`);
+    await handleSeededCalls(server.ctx, c);
     expect((await (await admin(`/api/admin/campaigns/${c.campaignId}/qualified-leads`)).json()).total).toBe(0);
     const [j] = await server.ctx.db.select().from(callOutcomes).where(eq(callOutcomes.leadId, c.leadIds.interested));
     expect(j).toMatchObject({ disposition: 'voicemail' });
 
     const d = await seedCalledCampaign(server.ctx.db, 'End completed');
     await server.ctx.db.execute(sql`update calls set end_reason = 'completed' where lead_id = ${d.leadIds.interested}`);
+    await handleSeededCalls(server.ctx, d);
     expect((await (await admin(`/api/admin/campaigns/${d.campaignId}/qualified-leads`)).json()).total).toBe(1);
   });
 

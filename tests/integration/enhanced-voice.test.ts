@@ -26,7 +26,7 @@ describe('enhanced voice testing', () => {
       providers: { voice: createSandboxVoice({ queuedMs: 50, talkMs: 50 }) },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
-    const q = await seedCalledCampaign(server.ctx.db, 'Enhanced');
+    const q = await seedCalledCampaign(server.ctx, 'Enhanced');
     leadId = q.leadIds.interested;
     await server.ctx.db
       .update(leads)

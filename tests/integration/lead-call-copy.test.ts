@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, leads } from '../../src/server/db/schema';
 import { applyCallDetails } from '../../src/server/features/calls/apply-call-details';
+import { handleCallFinished } from '../../src/server/jobs/call-finished.job';
 import type { CallDetails } from '../../src/server/providers/voice/types';
 import { insertReadyCampaign, leadStatuses, testPhone } from '../support/dispatch-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
@@ -95,7 +96,8 @@ describe('the lead keeps no copy of its last call', () => {
           campaignId,
         })
         .returning();
-      await applyCallDetails(db, call, d, at, { retries: 1, delayMs: 0 });
+      await applyCallDetails(server.ctx, db, call, d, at);
+      await handleCallFinished(server.ctx, id);
       return id;
     };
     const t0 = Date.now() - 60_000;

@@ -5,7 +5,8 @@ import { canMove, type MachineName } from '@common/outreach/states';
 import type { AppContext } from '../../src/server/context';
 import { campaigns, dispatchRuns, doNotCall, leads } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
-import { applyCallDetails, failCall, retryPolicy } from '../../src/server/features/calls/apply-call-details';
+import { applyCallDetails, failCall } from '../../src/server/features/calls/apply-call-details';
+import { handleCallFinished } from '../../src/server/jobs/call-finished.job';
 import { cancelReservedCalls } from '../../src/server/features/calls/cancel-reserved-calls';
 import type { CallRow } from '../../src/server/features/calls/calls.repo';
 import { claimBatch } from '../../src/server/features/dispatch/claim-batch';
@@ -84,7 +85,9 @@ describe('the state owner under random event sequences', () => {
       db: testDb.database.db,
       env,
       clock: { now: () => new Date() },
-      providers: { voice: sandbox, sandboxVoice: sandbox },
+      providers: { voice: sandbox, sandboxVoice: sandbox, llm: sandbox },
+      // No queue: each call.finished is handled right after the result (below), as its job would.
+      jobs: { sendWithin: async () => true },
     } as unknown as AppContext;
   });
   afterAll(async () => testDb?.drop());
@@ -179,9 +182,9 @@ describe('the state owner under random event sequences', () => {
               const c = ringing.splice(ev.pick % Math.max(1, ringing.length), 1)[0];
               if (c) {
                 testStep = c.purpose === 'campaign-test';
-                if (ev.outcome === 'failed') await failCall(db, c, 'lost', now, 'failed', retryPolicy(ctx.env));
-                else
-                  await db.transaction((tx) => applyCallDetails(tx, c, details(ev.outcome), now, retryPolicy(ctx.env)));
+                if (ev.outcome === 'failed') await failCall(ctx, db, c, 'lost', now, 'failed');
+                else await applyCallDetails(ctx, db, c, details(ev.outcome), now);
+                await handleCallFinished(ctx, c.id);
               }
               break;
             }

@@ -4,7 +4,7 @@ import type { TWebhookDelivery, TWebhookWithSecret } from '@common/webhooks/sche
 import { calls, jobProgress } from '../../src/server/db/schema';
 import { applyCallDetails } from '../../src/server/features/calls/apply-call-details';
 import { emitCampaignCompleted } from '../../src/server/features/dispatch/complete-campaign';
-import { seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
+import { handleSeededCalls, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { startWebhookReceiver, verifySignature, type WebhookReceiver } from '../support/webhook-receiver';
@@ -138,22 +138,16 @@ describe('webhooks out', () => {
       metadata: {},
     };
     for (let i = 0; i < 2; i++) {
-      await server.ctx.db.transaction((tx) =>
-        applyCallDetails(
-          tx,
-          { id: call.id, trialId: null, leadId: call.leadId, attempt: 1, phoneNumber: call.phoneNumber },
-          details,
-          new Date(),
-        ),
-      );
+      await server.ctx.db.transaction((tx) => applyCallDetails(server.ctx, tx, call, details, new Date()));
+      await handleSeededCalls(server.ctx, q);
       expect((await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).status).toBe(200);
       expect((await admin(`/api/admin/leads/${interested}/create-booking`, { method: 'POST' })).status).toBe(200);
       await emitCampaignCompleted(server.ctx, q.campaignId, 5);
     }
 
-    // Reading the qualified leads also gives the seeded campaign calls their outcomes (issue 26),
-    // and each of those sends its own call.completed: the four emit points above are the ones
-    // reached twice; every event, theirs included, must arrive exactly once.
+    // The seeded calls' call.finished handlers (run twice: a redelivery) give them their outcomes,
+    // and each sends its own call.completed: the emit points above are the ones reached twice;
+    // every event, theirs included, must arrive exactly once.
     const all = await waitFor('every event delivered', async () => {
       const list = await deliveries();
       const types = new Set<string>(list.map((d) => d.eventType));

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { calls, leadEnrichments, leads } from '../../src/server/db/schema';
+import type { AppContext } from '../../src/server/context';
+import { handleCallFinished } from '../../src/server/jobs/call-finished.job';
 import type { Db } from '../../src/server/db/client';
 import { insertCampaignWithLeads } from './campaign-leads';
 
@@ -28,14 +30,25 @@ export function transcriptFor(outcome: Outcome, company: string) {
 export interface SeededQueue {
   campaignId: string;
   leadIds: Record<Outcome, string>;
+  callIds: string[];
+}
+
+/** Handles each seeded call's call.finished as its job would (a second time: a redelivery). */
+export async function handleSeededCalls(ctx: AppContext, q: Pick<SeededQueue, 'callIds'>): Promise<void> {
+  for (const id of q.callIds) await handleCallFinished(ctx, id);
 }
 
 /** A campaign with one enriched, called lead per outcome (prefix keeps emails unique across tests). */
 export async function seedCalledCampaign(
-  db: Db,
+  on: Db | AppContext,
   name: string,
   prefix = name.toLowerCase().replace(/\W+/g, '-'),
 ): Promise<SeededQueue> {
+  // Given the app, each call's call.finished is handled as the job would (reading, webhooks, …);
+  // given only a database, the calls are left unread ("reading…").
+  const ctx = 'jobs' in on ? on : null;
+  const db = ctx ? ctx.db : (on as Db);
+  const callIds: string[] = [];
   const outcomes: Outcome[] = ['interested', 'not-interested', 'opt-out', 'voicemail', 'no-answer'];
   const { campaignId, leadIds } = await insertCampaignWithLeads(
     db,
@@ -80,25 +93,31 @@ export async function seedCalledCampaign(
     });
     const transcripts = transcriptFor(o, `${o} Plumbing`);
     const answered = o === 'voicemail' ? 'voicemail' : o === 'no-answer' ? null : 'human';
-    await db.insert(calls).values({
-      purpose: 'campaign',
-      provider: 'sandbox',
-      providerCallId: `seed-${prefix}-${o}`,
-      phoneNumber: `+1415555010${i}`,
-      prompt: 'You are Maya.',
-      status: 'completed',
-      durationSeconds: o === 'no-answer' ? 0 : o === 'voicemail' ? 25 : 60,
-      transcripts,
-      transcript: transcripts.map((t) => `${t.user}: ${t.text}`).join('\n'),
-      summary: o === 'interested' ? 'The owner wants to hear more and book a meeting.' : null,
-      answeredBy: answered,
-      leadId: leadIds[i],
-      completedAt: new Date(Date.now() - (5 - i) * 60_000),
-    });
+    const [row] = await db
+      .insert(calls)
+      .values({
+        purpose: 'campaign',
+        provider: 'sandbox',
+        providerCallId: `seed-${prefix}-${o}`,
+        phoneNumber: `+1415555010${i}`,
+        prompt: 'You are Maya.',
+        status: 'completed',
+        durationSeconds: o === 'no-answer' ? 0 : o === 'voicemail' ? 25 : 60,
+        transcripts,
+        transcript: transcripts.map((t) => `${t.user}: ${t.text}`).join('\n'),
+        summary: o === 'interested' ? 'The owner wants to hear more and book a meeting.' : null,
+        answeredBy: answered,
+        leadId: leadIds[i],
+        completedAt: new Date(Date.now() - (5 - i) * 60_000),
+      })
+      .returning({ id: calls.id });
+    callIds.push(row.id);
   }
+  if (ctx) for (const id of callIds) await handleCallFinished(ctx, id);
   return {
     campaignId,
     leadIds: Object.fromEntries(outcomes.map((o, i) => [o, leadIds[i]])) as Record<Outcome, string>,
+    callIds,
   };
 }
 

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@common/text/fill-placeholders';
 import { z } from 'zod';
 
 // Voicemail and retries per outcome (issue 26 item 2), one schema for the Results tab's settings
@@ -71,17 +72,17 @@ export interface LeadVariables {
   industry: string;
 }
 
-const VALUE: Record<string, (l: LeadVariables) => string> = {
-  firstname: (l) => l.firstName.trim() || 'there',
-  lastname: (l) => l.lastName.trim(),
-  companyname: (l) => l.companyName.trim() || 'your business',
+const VALUE: Record<keyof LeadVariables, (l: LeadVariables) => string> = {
+  firstName: (l) => l.firstName.trim() || 'there',
+  lastName: (l) => l.lastName.trim(),
+  companyName: (l) => l.companyName.trim() || 'your business',
   industry: (l) => l.industry.trim() || 'your industry',
 };
 
 /** The voicemail message for one lead: {{first_name}} / {{firstName}} … filled in, spaces tidied. */
 export function renderVoicemailMessage(template: string, lead: LeadVariables): string {
-  return template
-    .replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => VALUE[k.replace(/_/g, '').toLowerCase()]?.(lead) ?? m)
+  const values = Object.fromEntries(Object.entries(VALUE).map(([k, f]) => [k, f(lead)]));
+  return fillPlaceholders(template, values)
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }

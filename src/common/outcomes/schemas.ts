@@ -141,6 +141,8 @@ export const ZLeadCallDetails = z.object({
     })
     .nullable(),
   outcome: ZCallOutcome.nullable(),
+  /** The call finished and is waiting for its reading (shown as "reading…"). */
+  reading: z.boolean(),
   dispositions: z.array(z.string()),
   fields: z.array(z.object({ name: z.string(), type: z.enum(FIELD_TYPES) })),
 });
@@ -201,6 +203,8 @@ export const ZCampaignResults = z.object({
   }),
   rows: z.array(ZResultRow),
   total: z.number(),
+  /** Finished calls waiting for their reading (shown as "reading…"). */
+  reading: z.number().int(),
 });
 export type TCampaignResults = z.infer<typeof ZCampaignResults>;
 

@@ -124,6 +124,14 @@ export function fromStates<M extends MachineName>(machine: M, event: EventOf<M>)
     .map((x) => x.from as StateOf<M>);
 }
 
+/** The states a row may be in to take `to` (its edges into `to`, and `to` itself: a repeated report). */
+export function statesInto<M extends MachineName>(machine: M, to: StateOf<M>): Array<StateOf<M>> {
+  const from = (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>)
+    .filter((x) => x.to === to && x.from !== null)
+    .map((x) => x.from as StateOf<M>);
+  return [...new Set([...from, to])];
+}
+
 export const canMove = <M extends MachineName>(machine: M, from: StateOf<M>, to: StateOf<M>): boolean =>
   (MACHINES[machine].transitions as ReadonlyArray<Transition<string, string>>).some(
     (x) => x.from === from && x.to === to,

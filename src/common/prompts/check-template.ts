@@ -1,8 +1,10 @@
 import { MAX_PROMPT_CHARS } from '../wizard/options';
 import { PROMPT_PLACEHOLDER_KEYS } from './schemas';
 
-/** `{{name}}`, tolerant of inner spaces (`{{ name }}`) since admins type these by hand. */
-export const placeholderPattern = () => /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+import { placeholderPattern } from '../text/fill-placeholders';
+
+/** `{{name}}`, tolerant of inner spaces (`{{ name }}`) since admins type these by hand: the one syntax. */
+export { placeholderPattern };
 
 export function findPlaceholders(template: string): string[] {
   return [...new Set([...template.matchAll(placeholderPattern())].map((m) => m[1]))];

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from '../features/limits/rate-limit-store';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { webhookEventComponents } from './webhook-event-docs';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -98,10 +99,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     ...(ctx.database.driver === 'postgres' ? { store: databaseRateLimitStore(ctx) } : {}),
   });
   await app.register(swagger, {
+    // Webhook events out are published beside the routes: one schema and an example per type.
+    // /api/v1 is for outside systems: an API key made at /admin/api-keys, sent as a bearer token.
     openapi: {
       info: { title: 'Callcraft API', version: '1' },
-      // /api/v1 is for outside systems: an API key made at /admin/api-keys, sent as a bearer token.
-      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (cc_…)' } } },
+      components: {
+        schemas: webhookEventComponents() as never,
+        securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (cc_…)' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

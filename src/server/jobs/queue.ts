@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { TJobProgress } from '@common/system/jobs';
 import { AppError } from '@common/errors';
 import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/tx';
 import type { AppContext } from '../context';
 import type { Logger } from '../logger';
 import type { JobDefinition } from './define-job';
@@ -167,6 +168,29 @@ export class JobQueue {
   }
 
   /**
+   * Queues a job inside the caller's transaction: it exists exactly when the change that caused it
+   * commits (an event such as a finished call is never lost nor sent for a rolled-back change).
+   * The key makes the id, so a repeated send for the same fact is a no-op. No progress row: such
+   * jobs are machine work nobody watches. Answers whether a job was added.
+   */
+  async sendWithin<P>(
+    tx: DbOrTx,
+    def: Pick<JobDefinition<P, any>, 'name' | 'payload'>,
+    payload: P,
+    opts: { key: string },
+  ): Promise<boolean> {
+    const data = def.payload.parse(payload) as object;
+    const id = uuidFromKey(`${def.name}:${opts.key}`);
+    const sent = await this.boss.send(def.name, data, { id, db: { executeSql: txExecutor(tx) } } as PgBoss.SendOptions);
+    // The job is visible once the caller commits, which this cannot see: a worker here is told
+    // shortly after (twice, in case the commit is slow); workers elsewhere poll.
+    if (sent)
+      for (const ms of [20, 200])
+        setTimeout(() => this.workerIds.get(def.name)?.forEach((w) => this.boss.notifyWorker(w)), ms).unref();
+    return Boolean(sent);
+  }
+
+  /**
    * Writes progress for a job other than the running one (a dispatch resumed by a new job reports
    * on the job the browser is watching).
    */
@@ -235,4 +259,15 @@ function toProgress(row: progressRepo.JobProgressRow): TJobProgress {
 function uuidFromKey(key: string): string {
   const h = createHash('sha256').update(key).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Runs pg-boss's SQL on the connection of a Drizzle transaction (node-postgres client or PGlite
+ * transaction: both answer `query(text, values)` with `{ rows }`).
+ */
+function txExecutor(tx: DbOrTx) {
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('sendWithin needs a transaction handle');
+  const query = client.query as (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+  return (text: string, values: unknown[]) => query.call(client, text, values);
 }

@@ -3,6 +3,7 @@ import { pollCallStatusJob } from '../features/calls/poll-call-status.job';
 import { enrichLeadsJob } from '../features/enrichment/enrich-leads.job';
 import { dispatchCallsJob } from '../features/dispatch/dispatch-calls.job';
 import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job';
+import { callFinishedJob } from './call-finished.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
 // process and `npm run worker` create the queues and work them.
@@ -11,4 +12,5 @@ export const jobDefinitions: JobDefinition<any, any>[] = [
   enrichLeadsJob,
   dispatchCallsJob,
   deliverWebhookJob,
+  callFinishedJob,
 ];

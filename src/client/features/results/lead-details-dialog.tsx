@@ -69,7 +69,9 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
                 </span>
               </>
             ) : (
-              <span className="text-sm text-muted-foreground">Not read yet</span>
+              <span className="text-sm text-muted-foreground" data-testid="lead-reading">
+                {d.reading ? 'reading…' : 'Not read yet'}
+              </span>
             )}
           </section>
           {d.outcome && (

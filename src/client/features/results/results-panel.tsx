@@ -71,7 +71,14 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
       </Card>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-2">
-          <CardTitle className="text-base">Leads ({r.total})</CardTitle>
+          <CardTitle className="text-base">
+            Leads ({r.total})
+            {r.reading > 0 && (
+              <span className="ml-2 text-sm font-normal text-muted-foreground" data-testid="results-reading">
+                {r.reading} {r.reading === 1 ? 'call' : 'calls'} reading…
+              </span>
+            )}
+          </CardTitle>
           <div className="flex flex-wrap items-center gap-2">
             <Select
               aria-label="Filter by disposition"

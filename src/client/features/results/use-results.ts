@@ -15,6 +15,8 @@ export function useResults(campaignId: string, f: { disposition: string; version
     queryKey: resultsKey(campaignId, f),
     queryFn: () =>
       apiRequest<TCampaignResults>('GET', `/api/admin/campaigns/${campaignId}/results?${q}`, undefined, NO_CACHE),
+    // Calls still being read: ask again until their readings are in.
+    refetchInterval: (query) => ((query.state.data?.reading ?? 0) > 0 ? 2000 : false),
   });
 }
 
@@ -29,6 +31,7 @@ export const useLeadCallDetails = (leadId: string | null) =>
     queryKey: detailsKey(leadId ?? ''),
     enabled: Boolean(leadId),
     queryFn: () => apiRequest<TLeadCallDetails>('GET', detailsKey(leadId!)[0], undefined, NO_CACHE),
+    refetchInterval: (query) => (query.state.data?.reading ? 2000 : false),
   });
 
 export const saveOutcomeSettings = (campaignId: string, s: TOutcomeSettings) =>

@@ -51,10 +51,13 @@ export async function createBooking(
         {
           bookingId: made.booking.id,
           leadId: null,
+          campaignId: null,
           status: made.booking.status,
           provider: 'builtin',
           start: slot.start.toISOString(),
           end: slot.end.toISOString(),
+          bookingUrl: null,
+          eventUri: null,
           name: made.booking.name,
           email: made.booking.email,
         },

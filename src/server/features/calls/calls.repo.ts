@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { FINISHED_CALL_STATUSES, type TCallStatus } from '@common/outreach/states';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { FINISHED_CALL_STATUSES, statesInto, type TCallStatus } from '@common/outreach/states';
 import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
-import { calls, voiceAgentTrials, webhookEvents } from '../../db/schema';
+import { calls, webhookEvents } from '../../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
 export type NewCall = typeof calls.$inferInsert;
@@ -57,38 +57,18 @@ export type CallOutcomePatch = Pick<
  */
 export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutcomePatch, now: Date): Promise<boolean> {
   const finishing = patch.status !== undefined && FINISHED.includes(patch.status as TCallStatus);
+  // Guarded by the call machine (CALL_TRANSITIONS): a status is written only from a state with an
+  // edge into it (or the same one, a repeated report); without a status, only to an open call.
+  const from = patch.status ? statesInto('call', patch.status as TCallStatus) : null;
   const rows = await db
     .update(calls)
     .set({
       ...patch,
       ...(finishing ? { completedAt: sql`coalesce(${calls.completedAt}, ${now.toISOString()}::timestamptz)` } : {}),
     })
-    .where(
-      and(
-        eq(calls.id, id),
-        finishing
-          ? or(notInArray(calls.status, FINISHED), eq(calls.status, patch.status!))
-          : notInArray(calls.status, FINISHED),
-      ),
-    )
+    .where(and(eq(calls.id, id), from ? inArray(calls.status, from) : notInArray(calls.status, FINISHED)))
     .returning({ id: calls.id });
   return rows.length > 0;
-}
-
-/**
- * The trial a call belongs to follows its outcome. Kept here, not in the trials feature, because
- * trials calls into calls (placeCall): the reverse import would be a cycle.
- */
-export async function finishLinkedTrial(
-  db: DbOrTx,
-  trialId: string,
-  callStatus: 'completed' | 'failed',
-  now: Date,
-): Promise<void> {
-  await db
-    .update(voiceAgentTrials)
-    .set({ callStatus, completedAt: sql`coalesce(${voiceAgentTrials.completedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(voiceAgentTrials.id, trialId));
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '@common/errors';
 import type { z } from 'zod';
 import type { ZVoiceWebhookResponse } from '@common/calls/schemas';
 import type { AppContext } from '../../context';
-import { applyCallDetails, retryPolicy } from './apply-call-details';
+import { applyCallDetails } from './apply-call-details';
 import { findCall, findCallByProviderId, insertWebhookEvent } from './calls.repo';
 import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
@@ -63,7 +63,7 @@ export async function handleVoiceWebhook(
       );
       return { received: true as const, duplicate: false, applied: false };
     }
-    const applied = await applyCallDetails(tx, call, details, now, retryPolicy(ctx.env));
+    const applied = await applyCallDetails(ctx, tx, call, details, now);
     return { received: true as const, duplicate: false, applied };
   });
 }

@@ -122,7 +122,7 @@ export async function sendReservedCall(
   } catch (err) {
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      await failCall(tx, { ...call, leadId: null }, err instanceof Error ? err.message : String(err), now);
+      await failCall(ctx, tx, call, err instanceof Error ? err.message : String(err), now);
       if (call.leadId) await releaseLead(tx, call.purpose, call.leadId, call.id, new Date(now.getTime() + 30_000));
     });
     throw err;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../jobs/define-job';
-import { applyCallDetails, failCall, isFinished, retryPolicy } from './apply-call-details';
+import { applyCallDetails, failCall, isFinished } from './apply-call-details';
 import { findCall } from './calls.repo';
 import { voiceByAdapter } from './voice-for';
 
@@ -34,12 +34,13 @@ export const pollCallStatusJob = defineJob({
     if (!call || isFinished(call.status)) return { state: call?.status ?? 'unknown', done: true };
     const now = ctx.clock.now();
     if (!call.providerCallId) {
-      await failCall(ctx.db, call, 'The voice provider never accepted this call', now);
+      await failCall(ctx, ctx.db, call, 'The voice provider never accepted this call', now);
       return { state: 'failed', done: true };
     }
     const voice = voiceByAdapter(ctx, call.provider);
     if (!voice) {
       await failCall(
+        ctx,
         ctx.db,
         call,
         `This call was placed through ${call.provider}, but the app now uses ${ctx.providers.voice.adapter}; its result cannot be read`,
@@ -54,11 +55,11 @@ export const pollCallStatusJob = defineJob({
     let state: string = call.status;
     try {
       const details = await voice.getCall(call.providerCallId);
-      await ctx.db.transaction((tx) => applyCallDetails(tx, call, details, now, retryPolicy(ctx.env)));
+      await applyCallDetails(ctx, ctx.db, call, details, now);
       state = details.state;
     } catch (err) {
       if (isAppError(err) && err.code === 'NOT_FOUND') {
-        await failCall(ctx.db, call, err.message, now);
+        await failCall(ctx, ctx.db, call, err.message, now);
         return { state: 'failed', done: true };
       }
       // Rate limits and outages pass; ask again later, less often.
@@ -71,12 +72,12 @@ export const pollCallStatusJob = defineJob({
     if (isFinished(state)) return { state, done: true };
     if (now.getTime() >= deadline) {
       await failCall(
+        ctx,
         ctx.db,
         call,
         `No final result from the voice provider within ${maxMinutes + GRACE_MINUTES} minutes`,
         now,
         'no-answer',
-        retryPolicy(ctx.env),
       );
       return { state: 'failed', done: true };
     }

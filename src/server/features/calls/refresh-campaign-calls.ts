@@ -1,14 +1,13 @@
 import pLimit from 'p-limit';
 import { isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
-import { applyCallDetails, failCall, isFinished, retryPolicy } from './apply-call-details';
+import { applyCallDetails, failCall, isFinished } from './apply-call-details';
 import { countCampaignCalls, findOpenCampaignCalls, setProviderCallId, type CallRow } from './calls.repo';
 import { GRACE_MINUTES } from './poll-call-status.job';
 import { runAllowsDialling } from '../outreach-state/outreach-state';
 import { cancelReservedCalls } from './cancel-reserved-calls';
 import { sendReservedCall } from './place-call';
 import { voiceByAdapter } from './voice-for';
-import { readFinishedCalls } from '../outcomes/read-finished-calls';
 
 /** A reserved call with no provider id after this long: its process died between commit and send. */
 export const UNSENT_GRACE_MS = 20_000;
@@ -39,37 +38,25 @@ export async function refreshCampaignCalls(
       ),
     ),
   );
-  // Calls that just ended get their outcome (issue 26); a failure here must not stop the dispatch.
-  await readFinishedCalls(ctx, filter.campaignId ?? null).catch((err) =>
-    ctx.logger.warn({ err }, 'reading finished calls failed; will retry'),
-  );
   const counts = await countCampaignCalls(ctx.db, filter);
   return { completed: counts.finished, inProgress: counts.open };
 }
 
 async function refreshOne(ctx: AppContext, call: CallRow): Promise<void> {
   const now = ctx.clock.now();
-  const policy = retryPolicy(ctx.env);
   const voice = voiceByAdapter(ctx, call.provider);
   if (!voice)
-    return failCall(
-      ctx.db,
-      call,
-      `Placed through ${call.provider}, which this app no longer uses`,
-      now,
-      'failed',
-      policy,
-    );
+    return failCall(ctx, ctx.db, call, `Placed through ${call.provider}, which this app no longer uses`, now, 'failed');
   if (!call.providerCallId) {
     if (now.getTime() - call.createdAt.getTime() < UNSENT_GRACE_MS) return;
     if (!voice.findByClientRef)
       return failCall(
+        ctx,
         ctx.db,
         call,
         'The process placing this call stopped; whether it rang is unknown, so it is not dialled again',
         now,
         'failed',
-        policy,
       );
     const found = await voice.findByClientRef(call.id);
     if (found) await setProviderCallId(ctx.db, call.id, found.providerCallId);
@@ -83,11 +70,11 @@ async function refreshOne(ctx: AppContext, call: CallRow): Promise<void> {
   try {
     const details = await voice.getCall(call.providerCallId);
     if (!isFinished(details.state) && now.getTime() >= deadline) {
-      return failCall(ctx.db, call, `No result within ${maxMinutes + GRACE_MINUTES} minutes`, now, 'no-answer', policy);
+      return failCall(ctx, ctx.db, call, `No result within ${maxMinutes + GRACE_MINUTES} minutes`, now, 'no-answer');
     }
-    await ctx.db.transaction((tx) => applyCallDetails(tx, call, details, now, policy));
+    await applyCallDetails(ctx, ctx.db, call, details, now);
   } catch (err) {
-    if (isAppError(err) && err.code === 'NOT_FOUND') return failCall(ctx.db, call, err.message, now, 'failed', policy);
+    if (isAppError(err) && err.code === 'NOT_FOUND') return failCall(ctx, ctx.db, call, err.message, now, 'failed');
     throw err;
   }
 }

@@ -32,6 +32,8 @@ export async function bookLeadSlot(
         provider: b.provider,
         start: input.slotStart.toISOString(),
         end: input.slotEnd.toISOString(),
+        bookingUrl: null,
+        eventUri: null,
         name: b.name,
         email: b.email,
       },

@@ -119,13 +119,18 @@ export async function confirmLeadBooking(
   db: DbOrTx,
   leadId: string,
   m: { start: Date | null; end: Date | null; url: string | null },
-): Promise<boolean> {
-  const rows = await db
+): Promise<{ bookingId: string; bookingUrl: string | null; name: string; email: string } | null> {
+  const [row] = await db
     .update(bookings)
     .set({ status: 'confirmed', slotStart: m.start, slotEnd: m.end, ...(m.url ? { notes: m.url } : {}) })
     .where(eq(bookings.leadId, leadId))
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .returning({
+      bookingId: bookings.id,
+      bookingUrl: bookings.externalUrl,
+      name: bookings.name,
+      email: bookings.email,
+    });
+  return row ?? null;
 }
 
 export async function leadIdByBookingEmail(db: DbOrTx, email: string): Promise<string | null> {

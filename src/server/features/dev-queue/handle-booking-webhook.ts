@@ -1,7 +1,7 @@
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { markBooked } from '../outreach-state/outreach-state';
-import { confirmLeadBooking, leadIdByBookingEmail } from './dev-queue.repo';
+import { confirmLeadBooking, findLead, leadIdByBookingEmail } from './dev-queue.repo';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
@@ -32,17 +32,22 @@ export async function handleBookingWebhook(
         tx,
         'booking.created',
         {
+          bookingId: confirmed.bookingId,
           leadId,
+          campaignId: (await findLead(tx, leadId))?.campaignId ?? null,
           status: 'confirmed',
           provider: scheduling.adapter,
           start: event.start?.toISOString() ?? null,
           end: event.end?.toISOString() ?? null,
-          eventUri: event.eventRef,
+          bookingUrl: confirmed.bookingUrl,
+          eventUri: event.eventRef ?? null,
+          name: confirmed.name,
+          email: confirmed.email,
         },
         { key: `booking.created:${scheduling.adapter}:${leadId}:${event.eventRef ?? event.start?.toISOString()}` },
       );
     }
-    return confirmed;
+    return Boolean(confirmed);
   });
   return { received: true, recorded };
 }

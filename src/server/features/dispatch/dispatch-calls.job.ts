@@ -45,6 +45,7 @@ const HEARTBEAT_MS = 2000;
 export const STALE_RUN_MS = 10_000;
 const CAPACITY_WAIT_MS = 500;
 const BLOCKED_RETRY_MS = 5 * 60_000;
+const SETTLE_WAIT_MS = 60_000;
 
 async function sendBatch(
   ctx: AppContext,
@@ -167,6 +168,7 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
 
   // Lane 0 follows the run's calls to their end (calls ringing when a pause commits finish too).
   const pollMs = Math.max(250, (ctx.providers.sandboxVoice.pollIntervalSeconds ?? 1) * 1000);
+  let settling: number | null = null;
   for (;;) {
     const { completed, inProgress } = await refreshCampaignCalls(ctx, { runId: run.id });
     await report(
@@ -175,9 +177,19 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
       `${completed} calls finished, ${inProgress} in progress`,
     );
     if (inProgress > 0) {
+      settling = null;
       await sleep(pollMs);
       continue;
     }
+    // A finished call's lead is settled (completed, or pending for a retry) by its call.finished
+    // handler, just after: wait for those before deciding what is left (bounded, so a stuck
+    // handler cannot hold the run; its lead is settled when the handler runs).
+    settling ??= Date.now();
+    if (Date.now() - settling < SETTLE_WAIT_MS && (await getDispatchPreview(ctx, run.campaignId)).calling > 0) {
+      await sleep(Math.min(pollMs, 250));
+      continue;
+    }
+    settling = null;
     if (outcome === 'halted' || !(await runAllowsDialling(ctx.db, run.id))) {
       outcome = 'halted';
       break;

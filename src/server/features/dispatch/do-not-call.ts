@@ -3,6 +3,7 @@ import { AppError } from '@common/errors';
 import type { TDoNotCallList, ZDoNotCallImportResult } from '@common/dispatch/schemas';
 import { parsePhone, type CountryCode } from '@common/phone/parse-phone';
 import type { AppContext } from '../../context';
+import { optOut } from '../outreach-state/opt-out-policy';
 import { deleteDoNotCall, insertDoNotCall, listDoNotCall } from './do-not-call.repo';
 
 // The do-not-call list (compliance guard): numbers no campaign dials. The dispatch claim and
@@ -34,7 +35,7 @@ export async function addToDoNotCall(
 ): Promise<{ phoneE164: string; added: boolean }> {
   const p = normalise(ctx, phoneNumber);
   if (!p.ok) throw new AppError('VALIDATION', p.message);
-  return { phoneE164: p.e164, added: (await insertDoNotCall(ctx.db, [p.e164], 'manual', note)) > 0 };
+  return { phoneE164: p.e164, added: await optOut(ctx.db, p.e164, 'manual', note) };
 }
 
 export async function removeFromDoNotCall(ctx: AppContext, phoneNumber: string): Promise<{ removed: boolean }> {

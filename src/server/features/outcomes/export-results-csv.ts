@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { csvCell } from '@common/campaigns/csv-write';
 import type { AppContext } from '../../context';
-import { getOutcomeSettings } from './outcome-settings';
-import { readFinishedCalls } from './read-finished-calls';
+import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
 import { exportPage, type ResultRow } from './results.repo';
 
 // GET /api/admin/campaigns/{id}/results.csv: one row per lead with its latest outcome and fields,
@@ -36,7 +35,6 @@ export async function exportResultsCsv(
   campaignId: string,
 ): Promise<{ stream: Readable; fileName: string }> {
   const settings = await getOutcomeSettings(ctx, campaignId);
-  await readFinishedCalls(ctx, campaignId);
   const fieldNames = settings.fields.map((f) => f.name);
   const row = (r: ResultRow) =>
     line([

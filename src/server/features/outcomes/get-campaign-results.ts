@@ -2,8 +2,8 @@ import { probabilityToBeBest } from '@common/outcomes/prob-best';
 import { wilson, verdict } from '@common/outcomes/wilson';
 import type { TCampaignResults } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
-import { getOutcomeSettings } from './outcome-settings';
-import { readFinishedCalls } from './read-finished-calls';
+import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
+import { countUnreadFinishedCalls } from './outcomes.repo';
 import { countResultRows, dispositionCounts, funnelCounts, resultRows, versionCounts } from './results.repo';
 
 /**
@@ -17,13 +17,14 @@ export async function getCampaignResults(
   q: { disposition?: string; version?: string; limit: number },
 ): Promise<TCampaignResults> {
   const settings = await getOutcomeSettings(ctx, campaignId);
-  await readFinishedCalls(ctx, campaignId);
-  const [funnel, dispositions, versionRows, rows, total] = await Promise.all([
+  // A pure read: calls not yet read by their call.finished handler are counted as "reading".
+  const [funnel, dispositions, versionRows, rows, total, reading] = await Promise.all([
     funnelCounts(ctx.db, campaignId),
     dispositionCounts(ctx.db, campaignId),
     versionCounts(ctx.db, campaignId),
     resultRows(ctx.db, campaignId, { limit: q.limit, disposition: q.disposition, version: q.version }),
     countResultRows(ctx.db, campaignId, q),
+    countUnreadFinishedCalls(ctx.db, campaignId),
   ]);
   // Probability to be best on the interested rate, beside the Wilson intervals.
   const pBest = probabilityToBeBest(versionRows.map((v) => ({ successes: v.interested, trials: v.leads })));
@@ -54,5 +55,6 @@ export async function getCampaignResults(
       durationSeconds: r.durationSeconds,
     })),
     total,
+    reading,
   };
 }

@@ -1,11 +1,13 @@
 import { AppError } from '@common/errors';
 import type { TCallOutcome, TLeadCallDetails } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
-import { getOutcomeSettings } from './outcome-settings';
+import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
 import { latestLeadCall } from '../calls/latest-lead-call';
 import { findLead, findOutcome, setOverride, type OutcomeRow } from './outcomes.repo';
 import { toLines } from './read-call';
-import { readFinishedCalls } from './read-finished-calls';
+import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
+
+const isFinishedStatus = (s: string) => (FINISHED_CALL_STATUSES as readonly string[]).includes(s);
 
 export const toOutcomeDto = (o: OutcomeRow): TCallOutcome => ({
   callId: o.callId,
@@ -26,7 +28,6 @@ export const toOutcomeDto = (o: OutcomeRow): TCallOutcome => ({
 export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promise<TLeadCallDetails> {
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
-  await readFinishedCalls(ctx, lead.campaignId);
   // The lead row keeps no copy of its last call: the calls feature answers with the latest one.
   const [call, settings] = await Promise.all([
     latestLeadCall(ctx.db, leadId),
@@ -56,6 +57,8 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
         }
       : null,
     outcome: outcome ? toOutcomeDto(outcome) : null,
+    // Finished but not yet read by its call.finished handler: the page says "reading…".
+    reading: Boolean(call && !outcome && call.purpose === 'campaign' && isFinishedStatus(call.status)),
     dispositions: settings.dispositions,
     fields: settings.fields.map((f) => ({ name: f.name, type: f.type })),
   };

@@ -1,55 +1,14 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
-import { defaultOutcomeSettings, type TOutcomeSettings } from '@common/outcomes/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { callOutcomes, calls, campaignOutcomeSettings, campaigns, leads } from '../../db/schema';
+import { callOutcomes, calls, leads } from '../../db/schema';
 
-// The only file of the outcomes feature touching tables: it owns campaign_outcome_settings and
-// call_outcomes, and reads calls, leads and campaigns.
+// The only file of the outcomes feature touching tables: it owns call_outcomes and reads calls
+// and leads (a campaign's settings are campaign-settings').
 
 export type OutcomeRow = typeof callOutcomes.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
-
-export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
-  return Boolean(row);
-}
-
-export async function findSettings(db: DbOrTx, campaignId: string): Promise<TOutcomeSettings> {
-  const [row] = await db
-    .select()
-    .from(campaignOutcomeSettings)
-    .where(eq(campaignOutcomeSettings.campaignId, campaignId))
-    .limit(1);
-  return row
-    ? {
-        dispositions: row.dispositions,
-        fields: row.fields,
-        experiment: row.experiment ?? null,
-        callHandling: row.callHandling ?? null,
-      }
-    : defaultOutcomeSettings();
-}
-
-export async function saveSettings(
-  db: DbOrTx,
-  campaignId: string,
-  s: TOutcomeSettings,
-  by: string | null,
-): Promise<void> {
-  const values = {
-    dispositions: s.dispositions,
-    fields: s.fields,
-    experiment: s.experiment,
-    callHandling: s.callHandling ?? null,
-    updatedBy: by,
-  };
-  await db
-    .insert(campaignOutcomeSettings)
-    .values({ campaignId, ...values })
-    .onConflictDoUpdate({ target: campaignOutcomeSettings.campaignId, set: { ...values, updatedAt: new Date() } });
-}
 
 /**
  * Finished calls of campaign leads that have no outcome yet, with the lead's campaign. The lead's
@@ -77,6 +36,38 @@ export async function unreadFinishedCalls(
     .orderBy(calls.completedAt)
     .limit(limit);
   return rows.map((r) => ({ ...r.call, leadCampaignId: r.campaignId }));
+}
+
+/** How many finished campaign calls of a campaign have no outcome yet (their handler has not read them). */
+export async function countUnreadFinishedCalls(db: DbOrTx, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .leftJoin(callOutcomes, eq(callOutcomes.callId, calls.id))
+    .where(
+      and(
+        eq(calls.purpose, 'campaign'),
+        inArray(calls.status, [...FINISHED_CALL_STATUSES]),
+        isNull(callOutcomes.callId),
+        eq(leads.campaignId, campaignId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A finished campaign call (not a test run's) with its lead's campaign; null for any other call. */
+export async function findFinishedCampaignCall(
+  db: DbOrTx,
+  callId: string,
+): Promise<(CallRow & { leadCampaignId: string }) | null> {
+  const [row] = await db
+    .select({ call: calls, campaignId: leads.campaignId })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .where(and(eq(calls.id, callId), eq(calls.purpose, 'campaign'), inArray(calls.status, [...FINISHED_CALL_STATUSES])))
+    .limit(1);
+  return row ? { ...row.call, leadCampaignId: row.campaignId } : null;
 }
 
 /** First writer wins: a call read twice (two processes) keeps the first outcome. Answers the ids written. */

@@ -12,7 +12,7 @@ import type { FeatureRoutes } from '../../http/types';
 import { exportResultsCsv } from './export-results-csv';
 import { getCampaignResults } from './get-campaign-results';
 import { getLeadCallDetails, overrideDisposition } from './lead-call-details';
-import { getOutcomeSettings, saveOutcomeSettings, stopExperiment } from './outcome-settings';
+import { getOutcomeSettings, saveOutcomeSettings, stopExperiment } from '../campaign-settings/outcome-settings';
 
 // Call outcomes (issue 26): settings, Results, lead details, the admin's correction and the CSV
 // export. Admin-only by the /api/admin prefix.

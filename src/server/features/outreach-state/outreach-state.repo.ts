@@ -218,10 +218,22 @@ export async function bookLeadRow(db: DbOrTx, leadId: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** A callee asked on a (live) call not to be called again. */
-export async function insertOptOut(db: DbOrTx, phone: string): Promise<void> {
-  await db
+/** Leads of the campaign by call status (what completion and the Dispatch tab read). */
+export async function countLeadStatuses(db: DbOrTx, campaignId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ s: leads.callStatus, n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(eq(leads.campaignId, campaignId))
+    .groupBy(leads.callStatus);
+  return Object.fromEntries(rows.map((r) => [r.s, Number(r.n)]));
+}
+
+/** A number on the do-not-call list (opt-out-policy.ts decides when). Answers whether it was added. */
+export async function insertOptOut(db: DbOrTx, phone: string, source: string, note: string): Promise<boolean> {
+  const rows = await db
     .insert(doNotCall)
-    .values({ phoneE164: phone, source: 'call', note: 'Asked on a call not to be called again' })
-    .onConflictDoNothing();
+    .values({ phoneE164: phone, source, note })
+    .onConflictDoNothing()
+    .returning({ phone: doNotCall.phoneE164 });
+  return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@common/errors';
 import { nextState, type CampaignEvent, type RunEvent, type TCampaignStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
+import { optOut } from './opt-out-policy';
 import {
   beat,
   bookLeadRow,
@@ -8,7 +9,6 @@ import {
   findCampaignStatus,
   findOpenRun,
   findRun,
-  insertOptOut,
   insertRun,
   latestRun,
   moveCampaign,
@@ -198,7 +198,7 @@ export async function recordLeadResult(
 ): Promise<boolean> {
   if (purpose === TEST_ATTEMPT) return false;
   // A real call's callee (a campaign's or the enhanced-voice test page's) is heard either way.
-  if (o.optedOutPhone) await insertOptOut(tx, o.optedOutPhone);
+  if (o.optedOutPhone) await optOut(tx, o.optedOutPhone, 'call');
   return purpose === 'campaign' ? settleLeadRow(tx, r) : false;
 }
 

@@ -2,6 +2,7 @@ import { placeholderPattern } from '@common/prompts/check-template';
 import type { TPromptPlaceholder } from '@common/prompts/schemas';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import { shortenText } from '@common/text/shorten-text';
+import { fillPlaceholders } from '@common/text/fill-placeholders';
 
 export type TemplateValues = Record<TPromptPlaceholder, string>;
 
@@ -29,10 +30,7 @@ export function renderTemplate(template: string, values: TemplateValues, maxChar
 }
 
 function fill(template: string, values: TemplateValues): string {
-  const filled = template.replace(placeholderPattern(), (whole, key: string) =>
-    key in values ? values[key as TPromptPlaceholder] : whole,
-  );
-  return filled
+  return fillPlaceholders(template, values)
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')

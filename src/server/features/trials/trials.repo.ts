@@ -120,3 +120,16 @@ export async function listTrialsWithCalls(db: DbOrTx, limit: number) {
     .orderBy(desc(voiceAgentTrials.createdAt))
     .limit(limit);
 }
+
+/** The trial a finished call belongs to follows its outcome (a repeat keeps the first end time). */
+export async function finishTrialRow(
+  db: DbOrTx,
+  trialId: string,
+  callStatus: 'completed' | 'failed',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(voiceAgentTrials)
+    .set({ callStatus, completedAt: sql`coalesce(${voiceAgentTrials.completedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(voiceAgentTrials.id, trialId));
+}

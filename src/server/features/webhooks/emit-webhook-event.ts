@@ -1,9 +1,14 @@
+import { WEBHOOK_EVENT_DATA, type TWebhookEventData } from '@common/webhooks/events';
 import type { TWebhookEventType } from '@common/webhooks/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { insertOutboxEvents } from './outbox.repo';
 
-/** What an event carries in `data`: plain JSON. Each emitter adds what it knows (ids first). */
-export type WebhookEventData = Record<string, unknown>;
+/** What an event of type T carries in `data`: its one schema (src/common/webhooks/events.ts). */
+export type WebhookEventData<T extends TWebhookEventType> = TWebhookEventData<T>;
+
+/** Parsed before it is stored: a shape that slips past the types (e.g. a bad date) is refused here, not by a receiver. */
+const checked = <T extends TWebhookEventType>(type: T, data: WebhookEventData<T>) =>
+  WEBHOOK_EVENT_DATA[type].parse(data) as Record<string, unknown>;
 
 export interface EmitOptions {
   /**
@@ -24,29 +29,29 @@ export interface EmitOptions {
  * as a durable job (deliver-webhook.job.ts) once committed. Returns the event id, or null when no
  * enabled endpoint listens for `type` or the key was already emitted.
  */
-export async function emitWebhookEvent(
+export async function emitWebhookEvent<T extends TWebhookEventType>(
   db: DbOrTx,
-  type: TWebhookEventType,
-  data: WebhookEventData,
+  type: T,
+  data: WebhookEventData<T>,
   opts: EmitOptions = {},
 ): Promise<string | null> {
   const [id] = await db.transaction((tx) =>
-    insertOutboxEvents(tx, [{ type, key: opts.key ?? null, payload: data, at: opts.at }]),
+    insertOutboxEvents(tx, [{ type, key: opts.key ?? null, payload: checked(type, data), at: opts.at }]),
   );
   return id ?? null;
 }
 
 /** Several events of one type at once (one query per table): for callers that settle rows in batches. */
-export async function emitWebhookEvents(
+export async function emitWebhookEvents<T extends TWebhookEventType>(
   db: DbOrTx,
-  type: TWebhookEventType,
-  events: Array<{ data: WebhookEventData; key?: string }>,
+  type: T,
+  events: Array<{ data: WebhookEventData<T>; key?: string }>,
 ): Promise<string[]> {
   if (!events.length) return [];
   return db.transaction((tx) =>
     insertOutboxEvents(
       tx,
-      events.map((e) => ({ type, key: e.key ?? null, payload: e.data })),
+      events.map((e) => ({ type, key: e.key ?? null, payload: checked(type, e.data) })),
     ),
   );
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TExperiment, TExperimentVariant } from '@common/outcomes/schemas';
+import { fillPlaceholders } from '@common/text/fill-placeholders';
 import type { DbOrTx } from '../../db/tx';
-import { findSettings } from './outcomes.repo';
+import { findSettings } from './campaign-settings.repo';
 
 // Prompt experiments: which version of the agent's instructions a campaign call uses. The split is
 // by weight and decided by the lead's id (a hash), so a lead keeps its version on every retry and
@@ -44,7 +45,7 @@ const VARS: Record<string, (l: LeadForPrompt) => string> = {
   industry: (l) => l.industry || 'your industry',
 };
 export const renderLeadTemplate = (template: string, lead: LeadForPrompt) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (VARS[k] ? VARS[k](lead) : m));
+  fillPlaceholders(template, Object.fromEntries(Object.entries(VARS).map(([k, f]) => [k, f(lead)])));
 
 export type PromptPicker = (lead: LeadForPrompt, ownPrompt: string) => { prompt: string; version: string };
 

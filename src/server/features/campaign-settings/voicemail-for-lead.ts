@@ -1,6 +1,6 @@
 import { renderVoicemailMessage, type LeadVariables } from '@common/outcomes/call-handling';
 import type { DbOrTx } from '../../db/tx';
-import { findSettings } from './outcomes.repo';
+import { findSettings } from './campaign-settings.repo';
 
 export interface VoicemailForLead {
   action: 'hangup' | 'leave_message';

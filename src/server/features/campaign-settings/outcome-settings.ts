@@ -2,7 +2,7 @@ import { AppError } from '@common/errors';
 import { defaultCallHandling } from '@common/outcomes/call-handling';
 import type { TOutcomeSettings } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
-import { campaignExists, findSettings, saveSettings } from './outcomes.repo';
+import { campaignExists, findSettings, saveSettings } from './campaign-settings.repo';
 
 // A campaign's dispositions, extraction fields and prompt experiment (Results view → Settings).
 

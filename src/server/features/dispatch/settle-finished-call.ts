@@ -1,0 +1,64 @@
+import { planRetry } from '@common/dispatch/retry-policy';
+import type { TEndReason } from '@common/dispatch/schemas';
+import { defaultCallHandling } from '@common/outcomes/call-handling';
+import type { AppContext } from '../../context';
+import type { Env } from '../../env';
+import type { CallRow } from '../calls/get-call';
+import { campaignCallHandling } from '../campaign-settings/campaign-call-handling';
+import { calleeOptedOut } from '../outreach-state/opt-out-policy';
+import { recordLeadResult } from '../outreach-state/outreach-state';
+import { leadDialFacts } from './lead-dial-facts';
+
+/**
+ * The server's default retries for no-answer, busy and voicemail (how many after the first attempt,
+ * how long after); a campaign's own settings (campaign-settings) replace them per outcome.
+ */
+export interface RetryPolicy {
+  retries: number;
+  delayMs: number;
+}
+export const retryPolicy = (env: Pick<Env, 'DISPATCH_RETRIES' | 'DISPATCH_RETRY_DELAY_MINUTES'>): RetryPolicy => ({
+  retries: env.DISPATCH_RETRIES,
+  delayMs: env.DISPATCH_RETRY_DELAY_MINUTES * 60_000,
+});
+
+/** When a live campaign attempt is tried again: the campaign's retries per outcome at the lead's next legal moment. */
+async function retryAt(ctx: AppContext, call: CallRow, optedOut: boolean, now: Date): Promise<Date | null> {
+  if (call.purpose !== 'campaign' || !call.leadId) return null;
+  const policy = retryPolicy(ctx.env);
+  const fallback = defaultCallHandling(policy.retries, Math.round(policy.delayMs / 60_000));
+  const handling = call.campaignId ? await campaignCallHandling(ctx.db, call.campaignId) : null;
+  const facts = call.campaignId ? await leadDialFacts(ctx.db, call.campaignId, call.leadId, now) : null;
+  const endReason = (call.endReason ?? 'failed') as TEndReason;
+  const plan = planRetry(
+    { endReason, attempt: call.attempt ?? 1, optedOut },
+    (handling ?? fallback).retries,
+    now,
+    facts,
+  );
+  return plan.retry ? plan.at : null;
+}
+
+/**
+ * The call.finished handler of dispatch: the lead of a finished call completes, or goes back to
+ * pending for a retry; a callee who asked not to be called again (the opt-out policy, on the
+ * transcript and the reading) joins the do-not-call list and is never retried. A test run's
+ * attempt changes nothing. Safe to repeat: a lead is settled only from "calling" by this call.
+ */
+export async function settleFinishedCall(
+  ctx: AppContext,
+  call: CallRow,
+  reading: { disposition: string } | null,
+): Promise<void> {
+  if (!call.leadId) return;
+  const optedOut = calleeOptedOut({ transcripts: call.transcripts, disposition: reading?.disposition });
+  const at = await retryAt(ctx, call, optedOut, ctx.clock.now());
+  await ctx.db.transaction((tx) =>
+    recordLeadResult(
+      tx,
+      call.purpose,
+      { leadId: call.leadId!, callId: call.id, retryAt: at },
+      { optedOutPhone: optedOut ? call.phoneNumber : null },
+    ),
+  );
+}

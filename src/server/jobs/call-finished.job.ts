@@ -1,0 +1,50 @@
+import type { AppContext } from '../context';
+import { defineJob } from './define-job';
+import { callFinishedEvent } from './events';
+import { getCall, type CallRow } from '../features/calls/get-call';
+import { readFinishedCall } from '../features/outcomes/read-finished-call';
+import { settleFinishedCall } from '../features/dispatch/settle-finished-call';
+import { emitCallCompleted } from '../features/webhooks/emit-call-completed';
+import { qualifyCalledLead } from '../features/dev-queue/qualify-called-lead';
+import { finishTrialOfCall } from '../features/trials/finish-trial-of-call';
+
+// A call finished (calls/apply-call-details.ts queued this in the transaction that wrote it). Its
+// consequences, each owned and made idempotent by its feature, in the order their facts need:
+// the reading first (the opt-out policy, the webhook and the Dev Queue use it), then the lead's
+// retry or completion, the events out, the trial. A failure retries the whole job; every step
+// that already happened finds itself done.
+
+const factsOf = (c: CallRow) => ({
+  callId: c.id,
+  leadId: c.leadId,
+  campaignId: c.campaignId,
+  trialId: c.trialId,
+  status: c.status,
+  endReason: c.endReason,
+  durationSeconds: c.durationSeconds,
+  answeredBy: c.answeredBy,
+  recordingUrl: c.recordingUrl,
+  summary: c.summary,
+  transcript: c.transcript,
+});
+
+export async function handleCallFinished(ctx: AppContext, callId: string): Promise<void> {
+  const call = await getCall(ctx.db, callId);
+  if (!call) return;
+  const reading = await readFinishedCall(ctx, call.id);
+  await settleFinishedCall(ctx, call, reading);
+  await emitCallCompleted(ctx.db, factsOf(call), reading);
+  if (reading) await qualifyCalledLead(ctx, reading);
+  await finishTrialOfCall(ctx, call);
+}
+
+export const callFinishedJob = defineJob({
+  ...callFinishedEvent,
+  admin: true,
+  watchable: false,
+  concurrency: 4,
+  retryLimit: 10,
+  retryDelaySeconds: 2,
+  expireInSeconds: 5 * 60,
+  handler: ({ callId }, job) => handleCallFinished(job.app, callId),
+});
