@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
 import { bookLeadSlot } from '../../dev-queue/book-lead-slot';
-import { addToDoNotCall } from '../../dispatch/do-not-call';
+import { optOut } from '../../outreach-state/opt-out-policy';
 
 // What tools change in a live conversation, each through the feature that owns it. Kept in one
 // small file so the owners can be re-pointed (the outreach core's events) without touching tools.
@@ -16,6 +16,6 @@ export async function bookMeetingForLead(
 }
 
 export async function optOutNumber(ctx: AppContext, phone: string): Promise<{ added: boolean }> {
-  const r = await addToDoNotCall(ctx, phone, 'Asked on a call not to be called again');
-  return { added: r.added };
+  // The one opt-out rule, as every other path that hears "stop calling me" uses it.
+  return { added: await optOut(ctx.db, phone, 'conversation') };
 }
