@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./tests/support/integration-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { TJobProgress } from '@common/system/jobs';
 import { AppError } from '@common/errors';
@@ -8,6 +9,7 @@ import type { Logger } from '../logger';
 import type { JobDefinition } from './define-job';
 import { ProgressBus } from './progress-bus';
 import * as progressRepo from './job-progress.repo';
+import { BossDb, isConnectionError } from './boss-db';
 
 export interface JobQueueOptions {
   database: Database;
@@ -17,37 +19,40 @@ export interface JobQueueOptions {
 }
 
 /**
- * pg-boss on the app's own database. On PGlite it runs through a custom executor (one embedded
- * connection, so multi-statement scripts go through `exec`); on Postgres it opens its own pool.
+ * pg-boss on the app's own database, always through a `BossDb` (see boss-db.ts: how an outage is
+ * survived and seen). On PGlite it shares the one embedded connection (multi-statement scripts go
+ * through `exec`); on Postgres it has a small pool of its own.
  */
 export class JobQueue {
   readonly bus = new ProgressBus();
   private readonly boss: PgBoss;
+  private readonly bossDb: BossDb;
+  private readonly pool: pg.Pool | null = null;
   private readonly defs = new Map<string, JobDefinition<any, any>>();
   private started = false;
   private readonly loops: Array<{ stop(): Promise<void> }> = [];
   /** This process's workers per queue, woken when this process queues a job for them. */
   private readonly workerIds = new Map<string, string[]>();
-  private lastError: string | null = null;
 
   constructor(private readonly opts: JobQueueOptions) {
-    const { database } = opts;
-    const common = { schema: 'pgboss', supervise: true, schedule: false } as const;
-    this.boss =
-      database.driver === 'postgres' && opts.databaseUrl
-        ? new PgBoss({ ...common, connectionString: opts.databaseUrl, max: 4 })
-        : new PgBoss({
-            ...common,
-            db: {
-              async executeSql(text: string, values: unknown[]) {
-                if (values?.length) return database.sql.query(text, values);
-                return database.sql.exec(text);
-              },
-            },
-          });
+    const { database, logger } = opts;
+    let run: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+    if (database.driver === 'postgres' && opts.databaseUrl) {
+      const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, application_name: 'pgboss' });
+      // An idle connection dropped by a server restart is reported here; without a listener
+      // node-postgres throws it and the process dies. The next query opens a new one.
+      pool.on('error', (err) => logger.warn({ err }, 'job queue: an idle connection failed; the pool will reconnect'));
+      this.pool = pool;
+      run = (text, values) => pool.query(text, values as unknown[]);
+    } else {
+      run = (text, values) => (values?.length ? database.sql.query(text, values) : database.sql.exec(text));
+    }
+    this.bossDb = new BossDb(run, { logger, running: () => this.started });
+    this.boss = new PgBoss({ schema: 'pgboss', supervise: true, schedule: false, db: this.bossDb });
     this.boss.on('error', (err) => {
-      this.lastError = err.message;
-      opts.logger.error({ err }, 'job queue error');
+      // Connection errors are expected during an outage and shown by health(); others are bugs.
+      if (isConnectionError(err)) logger.warn({ err: err.message }, 'job queue: database unreachable');
+      else logger.error({ err }, 'job queue error');
     });
   }
 
@@ -189,8 +194,19 @@ export class JobQueue {
     return { ...toProgress(row), admin: this.defs.get(row.queue)?.admin ?? true };
   }
 
-  health(): { ok: boolean; error: string | null } {
-    return { ok: this.started && this.lastError === null, error: this.lastError };
+  /**
+   * Whether the job system reaches its database. After an error it asks again (one `select 1`),
+   * so health recovers as soon as the database is back, not only when a job happens to run.
+   */
+  /** False once stop() began: loops beside the workers end with the queue, not with an outage. */
+  get running(): boolean {
+    return this.started;
+  }
+
+  async health(): Promise<{ ok: boolean; error: string | null }> {
+    if (!this.started) return { ok: false, error: 'The job queue is not running' };
+    if (this.bossDb.lastError !== null) await this.bossDb.executeSql('select 1', []).catch(() => undefined);
+    return { ok: this.bossDb.lastError === null, error: this.bossDb.lastError };
   }
 
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
@@ -199,6 +215,7 @@ export class JobQueue {
     for (const loop of this.loops.splice(0)) await loop.stop();
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+    await this.pool?.end();
   }
 }
 

@@ -15,11 +15,11 @@ export const ACTIVE_CALL_WINDOW_MS = HOUR;
  */
 export async function getCallCapacity(ctx: AppContext, db: DbOrTx = ctx.db): Promise<TCallCapacity> {
   const now = ctx.clock.now().getTime();
-  const [dailyUsage, hourlyUsage, concurrentCalls] = await Promise.all([
-    countPlacedCallsSince(db, new Date(now - 24 * HOUR)),
-    countPlacedCallsSince(db, new Date(now - HOUR)),
-    countActiveCalls(db, new Date(now - ACTIVE_CALL_WINDOW_MS)),
-  ]);
+  // One after another: inside a transaction the three share one connection, which runs one
+  // statement at a time (node-postgres warns on overlap; pg 9 refuses it).
+  const dailyUsage = await countPlacedCallsSince(db, new Date(now - 24 * HOUR));
+  const hourlyUsage = await countPlacedCallsSince(db, new Date(now - HOUR));
+  const concurrentCalls = await countActiveCalls(db, new Date(now - ACTIVE_CALL_WINDOW_MS));
   const limits = callLimits(ctx.env);
   return {
     dailyUsage,

@@ -31,11 +31,10 @@ export const trialShareMessage = (share: number, caps: CallLimits) =>
 export async function assertTrialShare(ctx: AppContext, tx: DbOrTx): Promise<void> {
   const now = ctx.clock.now().getTime();
   const caps = trialShareLimits(ctx);
-  const [daily, hourly, concurrent] = await Promise.all([
-    countPlacedCallsSince(tx, new Date(now - 24 * HOUR), { purpose: 'trial' }),
-    countPlacedCallsSince(tx, new Date(now - HOUR), { purpose: 'trial' }),
-    countActiveCalls(tx, new Date(now - ACTIVE_CALL_WINDOW_MS), { purpose: 'trial' }),
-  ]);
+  // Sequential: the transaction's one connection runs one statement at a time.
+  const daily = await countPlacedCallsSince(tx, new Date(now - 24 * HOUR), { purpose: 'trial' });
+  const hourly = await countPlacedCallsSince(tx, new Date(now - HOUR), { purpose: 'trial' });
+  const concurrent = await countActiveCalls(tx, new Date(now - ACTIVE_CALL_WINDOW_MS), { purpose: 'trial' });
   if (concurrent >= caps.concurrent || hourly >= caps.hourly || daily >= caps.daily)
     throw new AppError('RATE_LIMITED', trialShareMessage(ctx.env.TRIAL_CAPACITY_SHARE, caps), {
       limit: 'trial-share',

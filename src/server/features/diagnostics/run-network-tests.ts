@@ -24,7 +24,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
  * providers run in-process, so they are listed as skipped. All checks run at once.
  */
 export async function runNetworkTests(ctx: AppContext): Promise<TNetworkTestResponse> {
-  const checks: Promise<TNetworkTest>[] = [checkDatabase(ctx), Promise.resolve(checkJobQueue(ctx))];
+  const checks: Promise<TNetworkTest>[] = [checkDatabase(ctx), checkJobQueue(ctx)];
   for (const kind of PROVIDER_KINDS) checks.push(checkProvider(ctx.env, kind, ctx.providers.report[kind]));
   const llmFault = ctx.providers.llm.fault?.();
   // Reachable is not enough: an LLM account without credit (OpenAI's) answers every call with a 429.
@@ -56,9 +56,9 @@ async function checkDatabase(ctx: AppContext): Promise<TNetworkTest> {
   }
 }
 
-function checkJobQueue(ctx: AppContext): TNetworkTest {
+async function checkJobQueue(ctx: AppContext): Promise<TNetworkTest> {
   const started = performance.now();
-  const health = ctx.jobs.health();
+  const health = await ctx.jobs.health();
   return {
     name: 'Job queue',
     success: health.ok,

@@ -257,7 +257,9 @@ function startStaleSweep(app: AppContext): void {
   if (sweeps.has(app)) return;
   sweeps.add(app);
   const timer = setInterval(async () => {
-    if (!app.jobs.health().ok) return void clearInterval(timer);
+    // Only a stopped queue ends the sweep: a database outage must not, since resuming the runs it
+    // interrupted is exactly the sweep's work once the database is back.
+    if (!app.jobs.running) return void clearInterval(timer);
     try {
       for (const run of await findStaleRuns(app.db, new Date(app.clock.now().getTime() - STALE_RUN_MS))) {
         const wake = Math.floor((run.heartbeatAt?.getTime() ?? 0) / 1000);

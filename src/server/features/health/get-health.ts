@@ -14,7 +14,7 @@ export async function getHealth(ctx: AppContext): Promise<THealthResponse> {
   }
   const latencyMs = Math.round((performance.now() - started) * 100) / 100;
   const writable = dbOk && (await databaseWritable(ctx.database));
-  const jobs = ctx.jobs.health();
+  const jobs = await ctx.jobs.health();
   return {
     status: dbOk && writable && jobs.ok ? 'ok' : 'degraded',
     database: { ok: dbOk, writable, driver: ctx.database.driver, latencyMs },
