@@ -14,3 +14,4 @@ export * from './dev-queue';
 export * from './outcomes';
 export * from './webhooks';
 export * from './verification';
+export * from './campaign-settings';
