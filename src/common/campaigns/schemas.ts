@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCampaignProfile } from '@common/campaign-settings/schemas';
 import { CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
 import { text } from '@common/text/schemas';
 
@@ -131,7 +132,10 @@ export const ZCampaignParams = z.object({ id: z.uuid() });
 export const ZLeadParams = z.object({ id: z.uuid() });
 
 /** PATCH /api/admin/campaigns/{id}: spec §4 transitions only (see campaign-status.ts). */
-export const ZUpdateCampaignRequest = z.object({ status: z.enum(CAMPAIGN_STATUSES) });
+/** Start, Pause or Resume (`status`) and/or any of the campaign's settings (the settings form's schema). */
+export const ZUpdateCampaignRequest = ZCampaignProfile.partial()
+  .extend({ status: z.enum(CAMPAIGN_STATUSES).optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
 export type TUpdateCampaignRequest = z.infer<typeof ZUpdateCampaignRequest>;
 
 export const LEAD_SORTS = [

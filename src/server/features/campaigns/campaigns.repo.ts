@@ -132,3 +132,14 @@ export async function findUnreadablePhones(
     )
     .orderBy(asc(leads.rowNumber));
 }
+
+/** The campaign's first lead by file row: the sample its settings preview renders a prompt for. */
+export async function findSampleLead(db: DbOrTx, campaignId: string): Promise<LeadRow | null> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.campaignId, campaignId))
+    .orderBy(asc(leads.rowNumber))
+    .limit(1);
+  return row ?? null;
+}
