@@ -26,7 +26,12 @@ describe('campaign settings', () => {
   beforeAll(async () => {
     server = await startTestServer({
       clock,
-      env: { ADMIN_PASSWORD: PASSWORD, SANDBOX_CALL_QUEUED_MS: '50', SANDBOX_CALL_TALK_MS: '100', DISPATCH_RETRIES: '0' },
+      env: {
+        ADMIN_PASSWORD: PASSWORD,
+        SANDBOX_CALL_QUEUED_MS: '50',
+        SANDBOX_CALL_TALK_MS: '100',
+        DISPATCH_RETRIES: '0',
+      },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, SignInNotice, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
+import { CampaignSettingsCard } from '@client/features/campaign-settings';
 import { DispatchTab } from '@client/features/dispatch';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { AiUpload, EnrichmentTab } from '@client/features/enrichment';
@@ -53,6 +54,7 @@ export const ADMIN_PANELS: DashboardPanels = {
       campaignId={api.selectedCampaignId}
       onViewCampaigns={() => api.setTab('campaigns')}
       onSelect={api.selectCampaign}
+      settings={(id) => <CampaignSettingsCard campaignId={id} />}
     />
   ),
   results: (api) => (

@@ -10,11 +10,7 @@ export type TPersonaGender = (typeof PERSONA_GENDERS)[number];
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 const phone = (what: string) =>
-  z
-    .string()
-    .trim()
-    .regex(E164, `${what} must be an international number such as +12125550123`)
-    .nullable();
+  z.string().trim().regex(E164, `${what} must be an international number such as +12125550123`).nullable();
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isTimeZone = (tz: string) => {
