@@ -69,6 +69,8 @@ export interface TValidLead {
   lastName: string;
   companyName: string;
   phoneNumber: string;
+  /** The CSV column the phone came from (several may hold one; null for the JSON call). */
+  phoneColumn: string | null;
   website: string;
   industry: string;
   timezone: string | null;
@@ -180,6 +182,8 @@ export const ZLead = z.object({
   phoneNumber: z.string(),
   /** E.164 when the typed number could be normalised, else null. */
   phoneE164: z.string().nullable(),
+  /** The CSV column the phone came from, when the file had several. */
+  phoneColumn: z.string().nullable(),
   companyName: z.string(),
   website: z.string(),
   industry: z.string(),

@@ -13,6 +13,7 @@ export interface LeadToInsert {
   lastName: string;
   phoneNumber: string;
   phoneE164: string | null;
+  phoneColumn: string | null;
   companyName: string;
   website: string;
   industry: string;
@@ -43,12 +44,13 @@ export async function bulkInsertLeads(db: DbOrTx, campaignId: string, rows: Lead
     const col = <K extends keyof LeadToInsert>(k: K) => sql.param(part.map((r) => r[k]));
     const result = await db.execute(sql`
       insert into leads (campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone,
-        region, postal_code, consent, consent_date, consent_source)
+        region, postal_code, consent, consent_date, consent_source, phone_column)
       select ${campaignId}::uuid, * from unnest(
         ${col('rowNumber')}::int[], ${col('email')}::text[], ${col('firstName')}::text[], ${col('lastName')}::text[],
         ${col('phoneNumber')}::text[], ${col('phoneE164')}::text[], ${col('companyName')}::text[], ${col('website')}::text[],
         ${col('industry')}::text[], ${col('timezone')}::text[], ${col('region')}::text[], ${col('postalCode')}::text[],
-        ${col('consent')}::text[], ${col('consentDate')}::text[], ${col('consentSource')}::text[])`);
+        ${col('consent')}::text[], ${col('consentDate')}::text[], ${col('consentSource')}::text[],
+        ${col('phoneColumn')}::text[])`);
     inserted += affected(result, part.length);
   }
   return inserted;

@@ -189,7 +189,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
           tags,
           consumes: ['multipart/form-data'],
           description:
-            'Multipart: `name` (campaign name) and `file` (a .csv of at most 10 MB); `skipInvalid=true` imports the valid rows only; an optional `importId` (a UUID, before the file) names the import for GET /admin/campaigns/imports/{importId}. A full database disk answers 507.',
+            'Multipart: `name` (campaign name) and `file` (a .csv of at most 10 MB); `skipInvalid=true` imports the valid rows only; an optional `mapping` (JSON `{ fields: { email: "Work Email", … }, phones: ["Corporate Phone", "Mobile Phone"] }`, before the file: the columns of the mapping step; phones are tried per row in that order) and an optional `importId` (a UUID, before the file) names the import for GET /admin/campaigns/imports/{importId}. A full database disk answers 507.',
           querystring: z.object({ skipInvalid: z.enum(['true', 'false']).optional() }),
           response: { 200: ZCreateCampaignResponse, ...importErrors },
         },
