@@ -46,9 +46,7 @@ test.describe('campaign settings and the import mapping step', () => {
     await page.getByRole('button', { name: 'Create Campaign' }).click();
 
     await expect(page.getByRole('tab', { name: 'Campaigns', exact: true })).toHaveAttribute('aria-selected', 'true');
-    const card = page
-      .getByTestId('campaign-card')
-      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const card = page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await card.getByRole('button', { name: 'View Leads' }).click();
     const leads = page.getByTestId('lead-table');
     await expect(leads.getByTestId('lead-row')).toHaveCount(4);
@@ -78,7 +76,9 @@ test.describe('campaign settings and the import mapping step', () => {
     await pick(page, 'Voice', 'Ryan (sandbox)');
     await settings
       .getByLabel(/^Script/)
-      .fill('1. Say you are calling from {{businessName}} about release pipelines.\n2. Ask how {{companyName}} ships code.');
+      .fill(
+        '1. Say you are calling from {{businessName}} about release pipelines.\n2. Ask how {{companyName}} ships code.',
+      );
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(settings.getByText('Saved', { exact: true })).toBeVisible();
     await expect(settings.getByTestId('preview-disclosure')).toHaveText(

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { CsvLeadCollector } from './csv-leads';
 import { cleanPhoneCell, phoneColumnOrder } from './csv-mapping';
 
-const APOLLO = ['First Name', 'Email', 'Work Direct Phone', 'Home Phone', 'Mobile Phone', 'Corporate Phone', 'Other Phone'];
+const APOLLO = [
+  'First Name',
+  'Email',
+  'Work Direct Phone',
+  'Home Phone',
+  'Mobile Phone',
+  'Corporate Phone',
+  'Other Phone',
+];
 const HUBSPOT = ['First Name', 'Email', 'Phone Number', 'Mobile Phone Number', 'Marketing emails opted out'];
 
 const collect = (rows: string[][], mapping?: ConstructorParameters<typeof CsvLeadCollector>[0]) => {
@@ -14,7 +22,13 @@ const collect = (rows: string[][], mapping?: ConstructorParameters<typeof CsvLea
 describe('phone columns', () => {
   it('are tried work first, then mobile, then other (Apollo and HubSpot headers)', () => {
     const names = (h: string[]) => phoneColumnOrder(h).map((i) => h[i]);
-    expect(names(APOLLO)).toEqual(['Work Direct Phone', 'Corporate Phone', 'Mobile Phone', 'Home Phone', 'Other Phone']);
+    expect(names(APOLLO)).toEqual([
+      'Work Direct Phone',
+      'Corporate Phone',
+      'Mobile Phone',
+      'Home Phone',
+      'Other Phone',
+    ]);
     expect(names(HUBSPOT)).toEqual(['Phone Number', 'Mobile Phone Number']);
   });
 

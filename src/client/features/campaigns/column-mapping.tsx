@@ -37,8 +37,8 @@ export function ColumnMapping({ result, onChange }: { result: CollectResult; onC
     <div className="space-y-2" data-testid="column-mapping">
       <p className="text-sm font-medium">Columns: which column of the file becomes which field</p>
       <p className="text-xs text-muted-foreground">
-        Phone: each row takes the first of these columns that holds a number (proposed order: work or company,
-        then mobile, then other). A leading apostrophe from a spreadsheet is removed.
+        Phone: each row takes the first of these columns that holds a number (proposed order: work or company, then
+        mobile, then other). A leading apostrophe from a spreadsheet is removed.
       </p>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: slots }, (_, slot) => (
