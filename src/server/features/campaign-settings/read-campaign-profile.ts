@@ -11,7 +11,8 @@ export async function defaultCampaignProfile(ctx: AppContext): Promise<TCampaign
     purpose: DEFAULT_CAMPAIGN_PURPOSE,
     script: DEFAULT_CAMPAIGN_SCRIPT,
     ...DEFAULT_PERSONA,
-    voice: defaultVoiceFor(await listCampaignVoices(ctx), DEFAULT_PERSONA.personaGender),
+    // A provider that can't list its voices now leaves dispatch with the leads' assigned voices.
+    voice: defaultVoiceFor(await listCampaignVoices(ctx).catch(() => []), DEFAULT_PERSONA.personaGender),
     callerId: null,
     transferNumber: null,
     transferHours: null,
