@@ -50,7 +50,8 @@ export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;
 
 /** The campaign's settings screen: what is saved, the voices to choose from, and what a call will say. */
 export const ZCampaignProfileView = z.object({
-  settings: ZCampaignProfile,
+  /** As saved; the voice is blank only while the provider lists no voices. */
+  settings: ZCampaignProfile.extend({ voice: z.string() }),
   /** False while the campaign runs on the defaults (nothing saved yet). */
   saved: z.boolean(),
   voices: z.array(z.object({ id: z.string(), name: z.string(), gender: z.string().nullable() })),
