@@ -13,6 +13,7 @@ const lead = (i: number): TValidLead => ({
   firstName: `F${i}`,
   lastName: `L${i}`,
   companyName: `Company ${i}`,
+  phoneColumn: null,
   phoneNumber: '',
   website: '',
   industry: '',

@@ -3,6 +3,7 @@ import { AdminGuard, LogoutButton, SignInNotice, TwoFactorSettings } from '@clie
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
 import { CampaignTestChat } from '@client/features/agent-chat';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
+import { CampaignSettingsCard } from '@client/features/campaign-settings';
 import { DispatchTab } from '@client/features/dispatch';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { AiUpload, EnrichmentTab } from '@client/features/enrichment';
@@ -56,6 +57,7 @@ export const ADMIN_PANELS: DashboardPanels = {
         campaignId={api.selectedCampaignId}
         onViewCampaigns={() => api.setTab('campaigns')}
         onSelect={api.selectCampaign}
+        settings={(id) => <CampaignSettingsCard campaignId={id} />}
       />
       {api.selectedCampaignId ? <CampaignTestChat campaignId={api.selectedCampaignId} /> : null}
     </div>

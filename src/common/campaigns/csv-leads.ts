@@ -1,6 +1,7 @@
 import { LEAD_FIELD_MAX, type TLeadInput, type TValidLead } from './schemas';
 import { LEAD_FIELD_LABEL as LABEL, mapColumns, type ColumnMap } from './csv-columns';
 import { CSV_MSG } from './csv-messages';
+import { applyMapping, cleanPhoneCell, looksLikePhone, phoneColumnOrder, type TColumnMapping } from './csv-mapping';
 
 // Spec §5 "Campaign CSV import", in one place for the browser's preview and the server's import:
 // an email column, row numbers from 2, 'Row N: …' messages. Rows arrive one at a time (the server
@@ -41,13 +42,19 @@ export interface CollectOptions {
   keepErrors?: number;
   /** Stop keeping leads beyond this many (the caller reports it). */
   maxLeads?: number;
+  /** The admin's corrections of the proposed columns (the import's mapping step). */
+  mapping?: TColumnMapping | null;
 }
 
 export interface CollectResult {
   /** A whole-file problem ('CSV must contain an email column', …); null when rows were read. */
   fileError: string | null;
   headers: string[];
+  /** The header row as the file has it (case kept), for the mapping step and the lead's phone column. */
+  rawHeaders: string[];
   columns: ColumnMap;
+  /** The phone columns in the order each row tries them. */
+  phoneColumns: number[];
   leads: TValidLead[];
   /** 'Row N: …' in row order, at most keepErrors of them. */
   errors: string[];
@@ -61,7 +68,10 @@ export interface CollectResult {
 
 export class CsvLeadCollector {
   private headers: string[] | null = null;
+  private rawHeaders: string[] = [];
   private columns: ColumnMap = {};
+  private phoneColumns: number[] = [];
+  private readonly mapping: TColumnMapping | null;
   private readonly seen = new Map<string, number>();
   private readonly leads: TValidLead[] = [];
   private readonly errors: string[] = [];
@@ -76,6 +86,7 @@ export class CsvLeadCollector {
   constructor(opts: CollectOptions = {}) {
     this.keepErrors = opts.keepErrors ?? Infinity;
     this.maxLeads = opts.maxLeads ?? Infinity;
+    this.mapping = opts.mapping ?? null;
   }
 
   /** True once the file can't be imported whatever follows (no email column, too many rows). */
@@ -87,19 +98,40 @@ export class CsvLeadCollector {
   addRecord(cells: string[]): void {
     if (this.stopped || isBlank(cells)) return; // blank and trailing lines
     if (!this.headers) {
+      this.rawHeaders = cells.map((c) => c.trim());
       this.headers = cells.map((c) => c.trim().toLowerCase());
       this.columns = mapColumns(this.headers);
-      if (this.columns.email === undefined) this.fileError = CSV_MSG.noEmailColumn;
+      this.phoneColumns = phoneColumnOrder(this.headers);
+      if (this.mapping) {
+        const applied = applyMapping(this.rawHeaders, this.columns, this.mapping);
+        if ('error' in applied) this.fileError = applied.error;
+        else ({ columns: this.columns, phones: this.phoneColumns } = applied);
+      }
+      if (this.phoneColumns.length) this.columns.phoneNumber = this.phoneColumns[0];
+      else delete this.columns.phoneNumber;
+      if (!this.fileError && this.columns.email === undefined) this.fileError = CSV_MSG.noEmailColumn;
       return;
     }
     const c = this.columns;
+    // The first phone column with a number on this row (work, then mobile, then other).
+    let phone = '';
+    let phoneColumn: string | null = null;
+    for (const i of this.phoneColumns) {
+      const v = cleanPhoneCell(cellAt(cells, i));
+      if (!v) continue;
+      if (!phone) [phone, phoneColumn] = [v, this.rawHeaders[i]];
+      if (looksLikePhone(v)) {
+        [phone, phoneColumn] = [v, this.rawHeaders[i]];
+        break;
+      }
+    }
     // Plain code, no closures per row: this runs 100k times per import.
     const lead: TLeadInput = {
       email: cellAt(cells, c.email),
       firstName: cellAt(cells, c.firstName),
       lastName: cellAt(cells, c.lastName),
       companyName: cellAt(cells, c.companyName),
-      phoneNumber: cellAt(cells, c.phoneNumber),
+      phoneNumber: phone,
       website: cellAt(cells, c.website),
       industry: cellAt(cells, c.industry),
       timezone: cellAt(cells, c.timezone),
@@ -109,13 +141,13 @@ export class CsvLeadCollector {
       consentDate: cellAt(cells, c.consentDate),
       consentSource: cellAt(cells, c.consentSource),
     };
-    this.addLead(lead, this.rowCount + 2);
+    this.addLead(lead, this.rowCount + 2, phoneColumn);
   }
 
   /** One lead from the JSON call (row = its index + 2, as if it came from a CSV). */
-  addLead(input: TLeadInput, row: number): void {
+  addLead(input: TLeadInput, row: number, phoneColumn: string | null = null): void {
     this.rowCount++;
-    const problem = this.check(input, row);
+    const problem = this.check(input, row, phoneColumn);
     if (typeof problem === 'string') {
       this.errorCount++;
       this.errorRows.push(row);
@@ -129,7 +161,7 @@ export class CsvLeadCollector {
     this.leads.push(problem);
   }
 
-  private check(input: TLeadInput, row: number): TValidLead | string {
+  private check(input: TLeadInput, row: number, phoneColumn: string | null): TValidLead | string {
     const lead: TValidLead = {
       rowNumber: row,
       email: input.email.trim(),
@@ -137,6 +169,7 @@ export class CsvLeadCollector {
       lastName: (input.lastName ?? '').trim(),
       companyName: (input.companyName ?? '').trim(),
       phoneNumber: (input.phoneNumber ?? '').trim(),
+      phoneColumn,
       website: (input.website ?? '').trim(),
       industry: (input.industry ?? '').trim(),
       timezone: null,
@@ -176,7 +209,9 @@ export class CsvLeadCollector {
     return {
       fileError,
       headers: this.headers ?? [],
+      rawHeaders: this.rawHeaders,
       columns: this.columns,
+      phoneColumns: this.phoneColumns,
       leads: this.leads,
       errors: this.errors,
       errorRows: this.errorRows,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCampaignProfile } from '@common/campaign-settings/schemas';
 import { CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
 import { text } from '@common/text/schemas';
 
@@ -68,6 +69,8 @@ export interface TValidLead {
   lastName: string;
   companyName: string;
   phoneNumber: string;
+  /** The CSV column the phone came from (several may hold one; null for the JSON call). */
+  phoneColumn: string | null;
   website: string;
   industry: string;
   timezone: string | null;
@@ -128,7 +131,11 @@ export const ZCampaignList = z.array(ZCampaign);
 export const ZCampaignParams = z.object({ id: z.uuid() });
 
 /** PATCH /api/admin/campaigns/{id}: spec §4 transitions only (see campaign-status.ts). */
-export const ZUpdateCampaignRequest = z.object({ status: z.enum(CAMPAIGN_STATUSES) });
+/** Start, Pause or Resume (`status`) and/or any of the campaign's settings (the settings form's schema). */
+export const ZUpdateCampaignRequest = ZCampaignProfile.partial()
+  .extend({ status: z.enum(CAMPAIGN_STATUSES).optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
+export type TUpdateCampaignRequest = z.infer<typeof ZUpdateCampaignRequest>;
 
 export const LEAD_SORTS = [
   'row',
@@ -172,6 +179,8 @@ export const ZLead = z.object({
   phoneNumber: z.string(),
   /** E.164 when the typed number could be normalised, else null. */
   phoneE164: z.string().nullable(),
+  /** The CSV column the phone came from, when the file had several. */
+  phoneColumn: z.string().nullable(),
   companyName: z.string(),
   website: z.string(),
   industry: z.string(),

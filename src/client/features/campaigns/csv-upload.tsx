@@ -10,6 +10,8 @@ import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import type { TColumnMapping } from '@common/campaigns/csv-mapping';
+import { ColumnMapping } from './column-mapping';
 import { downloadText } from './download';
 import { readCsvFile, skippedRowsCsv, type CsvFileCheck } from './read-csv-file';
 import { uploadCampaignCsv } from './use-campaigns';
@@ -20,6 +22,8 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<CsvFileCheck | null>(null);
+  // The admin's corrections of the proposed columns (null: the proposal), sent with the file.
+  const [mapping, setMapping] = useState<TColumnMapping | null>(null);
   const [reading, setReading] = useState(false);
   const [sending, setSending] = useState(false);
   const [importId, setImportId] = useState<string | null>(null);
@@ -30,12 +34,20 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
     setName('');
     setFile(null);
     setCheck(null);
+    setMapping(null);
     if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onMapping = async (m: TColumnMapping) => {
+    if (!file) return;
+    setMapping(m);
+    setCheck(await readCsvFile(file, m));
   };
 
   const onFile = async (f: File | undefined) => {
     setCheck(null);
     setFile(null);
+    setMapping(null);
     if (!f) return;
     if (!isCsvFileName(f.name)) {
       toast({ title: CSV_MSG.invalidTypeTitle, description: CSV_MSG.invalidType, variant: 'destructive' });
@@ -79,7 +91,7 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
     const id = newImportId();
     setImportId(id);
     try {
-      const res = await uploadCampaignCsv(name.trim(), file, skipInvalid, id);
+      const res = await uploadCampaignCsv(name.trim(), file, skipInvalid, id, mapping);
       const imported = `${res.leadCount} leads imported${res.skippedCount ? `, ${res.skippedCount} rows skipped` : ''}`;
       toast({
         title: 'Campaign created',
@@ -166,6 +178,10 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
               </table>
             </div>
           </div>
+        )}
+
+        {result && result.rawHeaders.length > 0 && check.preview.length > 0 && (
+          <ColumnMapping result={result} onChange={(m) => void onMapping(m)} />
         )}
 
         {hasErrors && (

@@ -9,6 +9,7 @@ const FIELDS: Array<[string, (l: TLead) => string | number | null]> = [
   ['Company', (l) => l.companyName],
   ['Phone', (l) => l.phoneNumber],
   ['Phone (E.164)', (l) => l.phoneE164],
+  ['Phone from column', (l) => l.phoneColumn],
   ['Website', (l) => l.website],
   ['Industry', (l) => l.industry],
   ['Time zone', (l) => l.timezone],

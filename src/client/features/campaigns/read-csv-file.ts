@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { CsvLeadCollector, type CollectResult } from '@common/campaigns/csv-leads';
+import type { TColumnMapping } from '@common/campaigns/csv-mapping';
 import { CSV_PREVIEW_ROWS } from '@common/campaigns/schemas';
 import { toCsv } from '@common/campaigns/csv-write';
 
@@ -20,8 +21,8 @@ export interface CsvFileCheck {
  * Reads the chosen file in the browser with the same rules the server applies (one shared
  * collector), so errors show before anything is sent. Streams in chunks: a 10 MB file is fine.
  */
-export function readCsvFile(file: File): Promise<CsvFileCheck> {
-  const collector = new CsvLeadCollector();
+export function readCsvFile(file: File, mapping: TColumnMapping | null = null): Promise<CsvFileCheck> {
+  const collector = new CsvLeadCollector({ mapping });
   const preview: string[][] = [];
   const skipped: SkippedRow[] = [];
   let headerSeen = false;

@@ -1,3 +1,4 @@
+import type { TColumnMapping } from '@common/campaigns/csv-mapping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCampaign, TCampaignStatus, TCreateCampaignResponse } from '@common/campaigns/schemas';
 import { apiRequest, toApiError } from '@client/lib/api';
@@ -23,10 +24,13 @@ export async function uploadCampaignCsv(
   file: File,
   skipInvalid: boolean,
   importId: string,
+  mapping: TColumnMapping | null = null,
 ): Promise<TCreateCampaignResponse> {
   const fd = new FormData();
   fd.append('name', name);
   fd.append('importId', importId);
+  // Before the file: the server applies it while the file streams in.
+  if (mapping) fd.append('mapping', JSON.stringify(mapping));
   fd.append('file', file, file.name);
   const headers: Record<string, string> = {};
   try {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CampaignScope } from '@client/components/campaign-scope';
 import { CapacityCard } from './capacity-card';
 import { DispatchPanel } from './dispatch-panel';
@@ -9,10 +10,13 @@ export function DispatchTab({
   campaignId,
   onViewCampaigns,
   onSelect,
+  settings,
 }: {
   campaignId: string | null;
   onViewCampaigns(): void;
   onSelect(id: string): void;
+  /** The campaign's own settings screen (composed by the page), shown before its dispatch. */
+  settings?: (campaignId: string) => ReactNode;
 }) {
   return (
     <div className="space-y-4">
@@ -23,7 +27,12 @@ export function DispatchTab({
         onSelect={onSelect}
         purpose="dispatch its calls"
       >
-        {(id) => <DispatchPanel campaignId={id} />}
+        {(id) => (
+          <div className="space-y-4">
+            {settings?.(id)}
+            <DispatchPanel campaignId={id} />
+          </div>
+        )}
       </CampaignScope>
       <DoNotCallEditor />
       <RegistryCard />

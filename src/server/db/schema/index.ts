@@ -16,3 +16,4 @@ export * from './webhooks';
 export * from './verification';
 export * from './conversations';
 export * from './api-keys';
+export * from './campaign-settings';

@@ -35,6 +35,8 @@ export const leads = pgTable(
     lastName: text('last_name').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''), // as typed
     phoneE164: text('phone_e164'), // normalised when the typed number allows it
+    /** The CSV column the phone came from (a file may hold several; the first usable one per row wins). */
+    phoneColumn: text('phone_column'),
     companyName: text('company_name').notNull().default(''),
     website: text('website').notNull().default(''),
     industry: text('industry').notNull().default(''),

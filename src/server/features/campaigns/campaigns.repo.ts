@@ -13,6 +13,7 @@ export interface LeadToInsert {
   lastName: string;
   phoneNumber: string;
   phoneE164: string | null;
+  phoneColumn: string | null;
   companyName: string;
   website: string;
   industry: string;
@@ -115,6 +116,17 @@ export async function findCampaignLead(db: DbOrTx, campaignId: string, leadId: s
     .from(leads)
     .where(leadId ? and(eq(leads.campaignId, campaignId), eq(leads.id, leadId)) : eq(leads.campaignId, campaignId))
     .orderBy(asc(leads.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The campaign's first lead by file row: the sample its settings preview renders a prompt for. */
+export async function findSampleLead(db: DbOrTx, campaignId: string): Promise<LeadRow | null> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.campaignId, campaignId))
+    .orderBy(asc(leads.rowNumber))
     .limit(1);
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { CsvLeadCollector, CSV_MSG, isCsvFileName } from '@common/campaigns/csv-leads';
+import { ZColumnMapping, type TColumnMapping } from '@common/campaigns/csv-mapping';
 import { IMPORT_ERRORS_RETURNED, MAX_LEADS_PER_CAMPAIGN, ZCampaignName } from '@common/campaigns/schemas';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
@@ -6,6 +7,19 @@ import { assertImportable, importRejected } from './import-errors';
 import { ZImportId, type ImportLine } from './import-line';
 import { parseCsvStream } from './parse-csv-stream';
 import { saveCampaign } from './save-campaign';
+
+/** The `mapping` field (JSON, sent before the file): the columns the admin chose in the mapping step. */
+function parseMapping(value: string): TColumnMapping {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw importRejected('The column mapping is not valid JSON');
+  }
+  const parsed = ZColumnMapping.safeParse(json);
+  if (!parsed.success) throw importRejected('The column mapping names unknown fields or is too long');
+  return parsed.data as TColumnMapping;
+}
 
 /** One part of the multipart upload, in the order the browser sent them. */
 export type UploadPart =
@@ -24,13 +38,15 @@ export interface ImportCampaignCsvInput {
  * POST /api/admin/campaigns/import: the file is parsed as it arrives (papaparse on the request
  * stream), so a 10 MB upload never sits in memory as text; the campaign and all its leads are then
  * written in one transaction. Nothing is written unless the whole file was read and accepted.
- * An `importId` field sent before the file names the import for GET …/imports/{id} (its place in
+ * A `mapping` field (JSON: `{ fields, phones }`) sent
+ * before the file replaces the proposed columns. An `importId` field sent before the file names the import for GET …/imports/{id} (its place in
  * line, then leads written so far).
  */
 export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCsvInput) {
   let name = '';
   let importId: string | null = null;
   let skipInvalid = input.skipInvalid;
+  let mapping: TColumnMapping | null = null;
   let collected: ReturnType<CsvLeadCollector['finish']> | null = null;
   let leave: ((ok: boolean) => void) | null = null;
   try {
@@ -39,6 +55,7 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
         if (part.name === 'name') name = part.value;
         if (part.name === 'skipInvalid') skipInvalid = part.value === 'true';
         if (part.name === 'importId' && ZImportId.safeParse(part.value).success) importId = part.value;
+        if (part.name === 'mapping') mapping = parseMapping(part.value);
         continue;
       }
       if (part.name !== 'file' || collected) throw importRejected('Send one CSV file in the "file" field');
@@ -46,7 +63,11 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
       importId ??= randomUUID();
       // Waiting here leaves the file unread: the upload pauses instead of piling up in memory.
       leave = await input.line.enter(importId);
-      const collector = new CsvLeadCollector({ keepErrors: IMPORT_ERRORS_RETURNED, maxLeads: MAX_LEADS_PER_CAMPAIGN });
+      const collector = new CsvLeadCollector({
+        keepErrors: IMPORT_ERRORS_RETURNED,
+        maxLeads: MAX_LEADS_PER_CAMPAIGN,
+        mapping,
+      });
       const id = importId;
       await parseCsvStream(part.stream, collector, (read) => input.line.reading(id, read));
       collected = collector.finish();

@@ -98,6 +98,7 @@ const LIST_COLUMNS = {
   lastName: leads.lastName,
   phoneNumber: leads.phoneNumber,
   phoneE164: leads.phoneE164,
+  phoneColumn: leads.phoneColumn,
   companyName: leads.companyName,
   website: leads.website,
   industry: leads.industry,

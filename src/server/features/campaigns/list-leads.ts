@@ -19,6 +19,7 @@ export const toLead = (l: LeadListRow): TLead => ({
   lastName: l.lastName,
   phoneNumber: l.phoneNumber,
   phoneE164: l.phoneE164,
+  phoneColumn: l.phoneColumn,
   companyName: l.companyName,
   website: l.website,
   industry: l.industry,

@@ -13,6 +13,7 @@ import {
   ZLeadPage,
   ZUpdateCampaignRequest,
 } from '@common/campaigns/schemas';
+import { ZCampaignProfileView } from '@common/campaign-settings/schemas';
 import { AppError, isAppError } from '@common/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorHandler } from '../../http/error-handler';
@@ -22,9 +23,10 @@ import { createCampaignWithLeads } from './create-campaign-with-leads';
 import { importCampaignCsv } from './import-campaign-csv';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
 import { getCampaign, listCampaigns } from './list-campaigns';
+import { getCampaignSettings } from './get-campaign-settings';
 import { leadPageJson } from './lead-page-json';
 import { unreadablePhonesCsv } from './unreadable-phones';
-import { updateCampaignStatus } from './update-campaign-status';
+import { updateCampaign } from './update-campaign';
 import { UploadTooLarge, uploadParts } from './upload-parts';
 
 const tags = ['admin', 'campaigns'];
@@ -109,7 +111,13 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
   app.patch(
     '/admin/campaigns/:id',
     { schema: { tags, params: ZCampaignParams, body: ZUpdateCampaignRequest, response: { 200: ZCampaign } } },
-    async (req) => updateCampaignStatus(ctx, req.params.id, req.body.status),
+    async (req) => updateCampaign(ctx, req.params.id, req.body, req.adminUser?.id ?? null),
+  );
+
+  app.get(
+    '/admin/campaigns/:id/settings',
+    { schema: { tags, params: ZCampaignParams, response: { 200: ZCampaignProfileView } } },
+    async (req) => getCampaignSettings(ctx, req.params.id),
   );
 
   app.get(
@@ -181,7 +189,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
           tags,
           consumes: ['multipart/form-data'],
           description:
-            'Multipart: `name` (campaign name) and `file` (a .csv of at most 10 MB); `skipInvalid=true` imports the valid rows only; an optional `importId` (a UUID, before the file) names the import for GET /admin/campaigns/imports/{importId}. A full database disk answers 507.',
+            'Multipart: `name` (campaign name) and `file` (a .csv of at most 10 MB); `skipInvalid=true` imports the valid rows only; an optional `mapping` (JSON `{ fields: { email: "Work Email", … }, phones: ["Corporate Phone", "Mobile Phone"] }`, before the file: the columns of the mapping step; phones are tried per row in that order) and an optional `importId` (a UUID, before the file) names the import for GET /admin/campaigns/imports/{importId}. A full database disk answers 507.',
           querystring: z.object({ skipInvalid: z.enum(['true', 'false']).optional() }),
           response: { 200: ZCreateCampaignResponse, ...importErrors },
         },

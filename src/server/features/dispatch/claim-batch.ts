@@ -4,7 +4,9 @@ import { campaignCallPrompt } from '@common/dispatch/disclosure';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { reserveCalls, type ReservedCalls } from '../calls/reserve-calls';
+import { campaignPromptTemplate } from '../campaign-settings/campaign-prompt-template';
 import { promptVersionPicker } from '../campaign-settings/pick-prompt-version';
+import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { voicemailPicker } from '../campaign-settings/voicemail-for-lead';
 import { claimLeads, type RunRow } from '../outreach-state/outreach-state';
 import { dialFactsOf } from './dial-facts';
@@ -20,8 +22,9 @@ export type ClaimResult = {
   registryExempt: Set<string>;
 };
 
-const fallbackPrompt = (companyName: string, business: string) =>
-  `You are calling ${companyName || 'a local business'} on behalf of ${business}, which builds AI voice agents. Ask whether they would like to hear more.`;
+// A lead without a prompt of its own gets the campaign's, with only its company name known.
+const fallbackPrompt = (template: string, companyName: string) =>
+  template.replace(/\{\{\s*companyName\s*\}\}/g, companyName || 'this business').replace(/\{\{\s*\w+\s*\}\}/g, '');
 
 /**
  * One batch: in ONE transaction under the capacity lock, at most min(batch, capacity room) ready
@@ -35,6 +38,8 @@ const fallbackPrompt = (companyName: string, business: string) =>
 export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number): Promise<ClaimResult> {
   const at = ctx.clock.now();
   const registryExempt = new Set<string>();
+  // The campaign's business (named in the disclosure) and its persona's voice, read once per batch.
+  const { profile } = await readCampaignProfile(ctx, run.campaignId);
   const { calls, capacity } = await reserveCalls(ctx, run.testMode, async (tx, room) => {
     const want = Math.min(batchSize, room);
     const candidates = await lockCandidates(tx, run.campaignId, at, want * SCAN_FACTOR, run.testMode ? run.id : null);
@@ -54,16 +59,16 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
       const lead = byId.get(c.id)!;
       const { prompt, version } = pickPrompt(
         lead,
-        lead.agentPrompt?.trim() || fallbackPrompt(lead.companyName, ctx.env.CALLER_BUSINESS_NAME),
+        lead.agentPrompt?.trim() || fallbackPrompt(campaignPromptTemplate(profile), lead.companyName),
       );
       return {
         id: c.callId!,
         phoneNumber: lead.phoneE164!,
         // Every campaign call opens with the business's name and the AI disclosure (issue 25).
-        prompt: campaignCallPrompt(ctx.env.CALLER_BUSINESS_NAME, prompt, MAX_PROMPT_CHARS),
+        prompt: campaignCallPrompt(profile.businessName, prompt, MAX_PROMPT_CHARS),
         templateVersion: version,
         voicemail: voicemailFor(lead),
-        voice: lead.voiceClone,
+        voice: profile.voice || lead.voiceClone,
         leadId: lead.id,
         attempt: c.attempt,
         campaignId: run.campaignId,

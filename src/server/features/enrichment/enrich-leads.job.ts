@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_ENRICH_LEAD_IDS, type TEnrichRunResult } from '@common/enrichment/schemas';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../jobs/define-job';
-import { loadBaseTemplate } from '../prompts/base-template';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompts/default-template';
+import { campaignPromptTemplate } from '../campaign-settings/campaign-prompt-template';
+import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { buildEnrichment, fallbackPrompt } from './build-enrichment';
 import {
   claimNextLead,
@@ -81,7 +81,9 @@ export const enrichLeadsJob = defineJob({
     const app = job.app;
     const ctx: AppContext = { ...app, providers: { ...app.providers, web: politeWeb(app.providers.web) } };
     const scope: EnrichScope = { campaignId: payload.campaignId, leadIds: payload.leadIds };
-    const template = (await loadBaseTemplate(ctx))?.template ?? DEFAULT_PROMPT_TEMPLATE;
+    // A campaign lead's prompt is the campaign's own (business, purpose, script, persona), not the
+    // Template tab's base template, which is the wizard's job-candidate demo.
+    const template = campaignPromptTemplate((await readCampaignProfile(ctx, payload.campaignId)).profile);
     const before = await countByStatus(ctx.db, scope);
     const total = Math.max(payload.total, before.pending + before.processing);
     let done = total - before.pending - before.processing;

@@ -1,0 +1,1 @@
+export { CampaignSettingsCard } from './campaign-settings-card';

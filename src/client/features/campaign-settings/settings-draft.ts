@@ -1,0 +1,30 @@
+import type { TCampaignProfile } from '@common/campaign-settings/schemas';
+
+/** The form's text fields: blank optional numbers and hours become null before the shared schema checks them. */
+export interface SettingsDraft extends Omit<TCampaignProfile, 'callerId' | 'transferNumber' | 'transferHours'> {
+  callerId: string;
+  transferNumber: string;
+  transferStart: string;
+  transferEnd: string;
+  transferTimeZone: string;
+}
+
+export const toDraft = (s: TCampaignProfile): SettingsDraft => ({
+  ...s,
+  callerId: s.callerId ?? '',
+  transferNumber: s.transferNumber ?? '',
+  transferStart: s.transferHours?.start ?? '',
+  transferEnd: s.transferHours?.end ?? '',
+  transferTimeZone: s.transferHours?.timeZone ?? '',
+});
+
+export function fromDraft(d: SettingsDraft): Record<string, unknown> {
+  const { transferStart, transferEnd, transferTimeZone, ...rest } = d;
+  const anyHours = [transferStart, transferEnd, transferTimeZone].some((v) => v.trim());
+  return {
+    ...rest,
+    callerId: d.callerId.trim() || null,
+    transferNumber: d.transferNumber.trim() || null,
+    transferHours: anyHours ? { start: transferStart, end: transferEnd, timeZone: transferTimeZone } : null,
+  };
+}

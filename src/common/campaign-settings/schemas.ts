@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// A campaign's own identity on the phone: who calls (the business and its agent's persona and
+// voice), why (purpose and script), from which number, and where a live person takes over. One
+// schema for the settings form, PATCH /api/admin/campaigns/{id} and every reader of a campaign's
+// behaviour (dispatch, the conversation engine's transfer).
+
+export const PERSONA_GENDERS = ['female', 'male'] as const;
+export type TPersonaGender = (typeof PERSONA_GENDERS)[number];
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+const phone = (what: string) =>
+  z.string().trim().regex(E164, `${what} must be an international number such as +12125550123`).nullable();
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const ZTransferHours = z
+  .object({
+    start: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
+    end: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
+    timeZone: z.string().trim().min(1).refine(isTimeZone, 'Unknown time zone'),
+  })
+  .refine((h) => h.start < h.end, { message: 'Transfer hours must end after they start', path: ['end'] });
+export type TTransferHours = z.infer<typeof ZTransferHours>;
+
+export const ZCampaignProfile = z.object({
+  /** Named in the AI disclosure and the agent's greeting. */
+  businessName: z.string().trim().min(1, 'Business name is required').max(100),
+  purpose: z.string().trim().min(1, 'Purpose is required').max(300),
+  /** The call flow the agent follows; may use {{businessName}}, {{companyName}}, {{name}}. */
+  script: z.string().trim().min(1, 'Script is required').max(1200),
+  personaName: z.string().trim().min(1, 'Agent name is required').max(40),
+  personaGender: z.enum(PERSONA_GENDERS),
+  /** A voice id of the voice provider; its gender must match the persona's. */
+  voice: z.string().trim().min(1, 'Choose a voice').max(100),
+  callerId: phone('Caller ID'),
+  transferNumber: phone('Transfer number'),
+  /** When a transfer to a person is offered; null: at any time the transfer number is set. */
+  transferHours: ZTransferHours.nullable(),
+});
+export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;
+
+/** The campaign's settings screen: what is saved, the voices to choose from, and what a call will say. */
+export const ZCampaignProfileView = z.object({
+  /** As saved; the voice is blank only while the provider lists no voices. */
+  settings: ZCampaignProfile.extend({ voice: z.string() }),
+  /** False while the campaign runs on the defaults (nothing saved yet). */
+  saved: z.boolean(),
+  voices: z.array(z.object({ id: z.string(), name: z.string(), gender: z.string().nullable() })),
+  preview: z.object({
+    /** The sample lead the prompt is rendered for (the campaign's first lead), or null with no leads. */
+    leadName: z.string().nullable(),
+    disclosure: z.string(),
+    prompt: z.string(),
+    voice: z.string(),
+  }),
+});
+export type TCampaignProfileView = z.infer<typeof ZCampaignProfileView>;
