@@ -29,7 +29,6 @@ export const ZTransferHours = z
     timeZone: z.string().trim().min(1).refine(isTimeZone, 'Unknown time zone'),
   })
   .refine((h) => h.start < h.end, { message: 'Transfer hours must end after they start', path: ['end'] });
-export type TTransferHours = z.infer<typeof ZTransferHours>;
 
 export const ZCampaignProfile = z.object({
   /** Named in the AI disclosure and the agent's greeting. */

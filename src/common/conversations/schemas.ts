@@ -41,7 +41,6 @@ export const ZToolCallView = z.object({
 export type TToolCallView = z.infer<typeof ZToolCallView>;
 
 export const ZStartAgentChatRequest = z.object({ agentConfigId: z.uuid() });
-export type TStartAgentChatRequest = z.infer<typeof ZStartAgentChatRequest>;
 
 export const ZStartAdminChatRequest = z.object({
   campaignId: z.uuid(),
@@ -69,7 +68,6 @@ export const ZChatMessageRequest = z.object({
     .min(1, 'Type a message first')
     .max(MAX_CHAT_TEXT, `Messages are at most ${MAX_CHAT_TEXT} characters`),
 });
-export type TChatMessageRequest = z.infer<typeof ZChatMessageRequest>;
 
 export const ZChatMessageResponse = z.object({
   messages: z.array(ZChatMessage),

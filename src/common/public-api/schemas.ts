@@ -5,7 +5,6 @@ import { ZCampaign, ZLeadInput } from '@common/campaigns/schemas';
 // may be added, none removed or renamed.
 
 export const ZV1CampaignList = z.object({ items: z.array(ZCampaign) });
-export type TV1CampaignList = z.infer<typeof ZV1CampaignList>;
 
 /** Leads per enrolment request; more is a 413 (split the list). */
 export const ENROL_MAX_LEADS = 1000;

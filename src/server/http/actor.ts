@@ -10,7 +10,3 @@ export type Actor =
   | { kind: 'api-key'; keyId: string; name: string; scopes: readonly TApiKeyScope[]; createdBy: string | null };
 
 export const adminActor = (user: AdminUser): Actor => ({ kind: 'admin', user });
-
-/** A short label for logs and audit lines. */
-export const actorLabel = (actor: Actor) =>
-  actor.kind === 'admin' ? `admin:${actor.user.email}` : `api-key:${actor.name} (${actor.keyId})`;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { FINISHED_CALL_STATUSES, statesInto, type TCallStatus } from '@common/outreach/states';
 import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';

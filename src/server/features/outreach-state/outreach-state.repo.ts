@@ -218,16 +218,6 @@ export async function bookLeadRow(db: DbOrTx, leadId: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Leads of the campaign by call status (what completion and the Dispatch tab read). */
-export async function countLeadStatuses(db: DbOrTx, campaignId: string): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ s: leads.callStatus, n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(eq(leads.campaignId, campaignId))
-    .groupBy(leads.callStatus);
-  return Object.fromEntries(rows.map((r) => [r.s, Number(r.n)]));
-}
-
 /** A number on the do-not-call list (opt-out-policy.ts decides when). Answers whether it was added. */
 export async function insertOptOut(db: DbOrTx, phone: string, source: string, note: string): Promise<boolean> {
   const rows = await db

@@ -40,18 +40,3 @@ export async function emitWebhookEvent<T extends TWebhookEventType>(
   );
   return id ?? null;
 }
-
-/** Several events of one type at once (one query per table): for callers that settle rows in batches. */
-export async function emitWebhookEvents<T extends TWebhookEventType>(
-  db: DbOrTx,
-  type: T,
-  events: Array<{ data: WebhookEventData<T>; key?: string }>,
-): Promise<string[]> {
-  if (!events.length) return [];
-  return db.transaction((tx) =>
-    insertOutboxEvents(
-      tx,
-      events.map((e) => ({ type, key: e.key ?? null, payload: checked(type, e.data) })),
-    ),
-  );
-}
