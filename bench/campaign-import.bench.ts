@@ -9,7 +9,7 @@ import type { ServerProcess } from './lib/server-process';
 import type { BenchResult } from './run';
 import Papa from 'papaparse';
 
-// Issue 27: a generated 100,000-row CSV (9.2 MB, every phone different; under the 10 MB limit) imported through
+// A generated 100,000-row CSV (9.2 MB, every phone different; under the 10 MB limit) imported through
 // POST /api/admin/campaigns/import (multipart upload, streaming parse, the CSV rules, phones to
 // E.164, one transaction), on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL.
 // The floor, in the same run and database: a bare COPY of the same rows (the very text the import

@@ -13,7 +13,7 @@ import { round } from './lib/load';
 import { withTestTemplate } from './lib/test-template';
 import type { BenchResult } from './run';
 
-// Issue 35's conversation targets, measured in the server process on the production functions:
+// The conversation engine's targets, measured in the server process on the production functions:
 // - a Sandbox turn (runTurn: message count, history, engine, tools, stored turns and tool calls),
 //   over a script that uses every tool; target p95 ≤ 50 ms;
 // - a knowledge lookup (searchPassages, what lookup_knowledge runs) over 10,000 passages of one

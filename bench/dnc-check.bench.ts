@@ -5,7 +5,7 @@ import { importFull, pgliteDb, postgresDb, registryZip, type BenchDb } from './l
 import { round } from './lib/load';
 import type { BenchResult } from './run';
 
-// Issue 25: the dial-time do-not-call check with 1,000,000 registry numbers stored. It measures the
+// The dial-time do-not-call check with 1,000,000 registry numbers stored. It measures the
 // production function, calls/dial-time-lists.ts checkDialTimeLists (lead-calls.repo's ONE prepared
 // statement probing the company list and the registry by primary key), which placeCall and every
 // campaign batch call right before dialling. 1,000 numbers are on the company list too. WARM_UP lookups run first and

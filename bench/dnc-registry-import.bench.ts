@@ -3,7 +3,7 @@ import { importFull, pgliteDb, postgresDb, registryZip } from './lib/dnc-registr
 import { round } from './lib/load';
 import type { BenchResult } from './run';
 
-// Issue 25: a 1,000,000-number national do-not-call registry download (a zip of 100 area-code
+// A 1,000,000-number national do-not-call registry download (a zip of 100 area-code
 // files, "area code,number" lines) imported into an empty copy: unzip, parse, COPY into a temp
 // table, one INSERT into the registry (bigint primary key). Targets: ≤ 10 s on PostgreSQL
 // (TEST_DATABASE_URL; skipped without it), ≤ 30 s on the embedded database.

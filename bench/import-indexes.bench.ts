@@ -8,7 +8,7 @@ import { load1 } from './lib/bench-databases';
 import { round } from './lib/load';
 import type { BenchResult } from './run';
 
-// Issue 27's embedded import target (≤ 5 s for 100,000 rows) against what PGlite itself can do:
+// The embedded import's target (≤ 5 s for 100,000 rows) against what PGlite itself can do:
 // the same 100,000 rows COPYed as the import does (250-row batches, one transaction) into a fresh
 // in-memory database, with the leads table as migrated and with parts of it removed, so the cost
 // of each part is visible. Not the import (no upload, no parsing): its floor. Each variant gets

@@ -7,7 +7,7 @@ import { round } from './lib/load';
 import type { ServerProcess } from './lib/server-process';
 import type { BenchResult } from './run';
 
-// Issue 27 Deliver 4: an import never stalls the site. Three ~10 MB imports (100,000 leads each,
+// An import never stalls the site. Three ~10 MB imports (100,000 leads each,
 // every phone different) sent at once to the server process, twice, while GET /api/health is sent
 // every 50 ms whether or not the last one has answered (a stalled server shows as a pile of slow
 // answers, not as fewer samples). The server's resident memory (read from /proc, so a busy event

@@ -5,7 +5,7 @@ import { loadPhonePlaceData } from '../src/server/features/dispatch/phone-places
 import { round } from './lib/load';
 import type { BenchResult } from './run';
 
-// Issue 25: time-zone and calling-rule resolution for 100,000 imported leads (the preview's and
+// Time-zone and calling-rule resolution for 100,000 imported leads (the preview's and
 // the claim's work per lead, without the database): the callee place from the time-zone, state or
 // ZIP column or the number's area code (Google's data), then the rules' decision. Target ≤ 1 s.
 // The mix: 10 % time-zone column, 25 % state column, 15 % ZIP only, 50 % number only; numbers

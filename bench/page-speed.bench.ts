@@ -6,7 +6,7 @@ import type { BenchResult } from './run';
 // Lighthouse (its default mobile profile: simulated slow 4G, 4× CPU slowdown) on the public pages
 // of the production build served by the real server, three runs each, medians. The wizard step is
 // a timespan: Continue from step 1 to step 2 on the landing page (the step has no URL of its own).
-// Targets from issue 14; a miss is reported in `targetsMissed`, not thrown: this is a benchmark.
+// Targets are the page-speed goals; a miss is reported in `targetsMissed`, not thrown: this is a benchmark.
 
 const PORT = Number(process.env.PAGE_SPEED_PORT ?? 4391);
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);

@@ -16,7 +16,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   PROVIDER_ERROR: 502,
   PROVIDER_UNAVAILABLE: 503,
-  /** The database's disk is full (issue 27): nothing was written. */
+  /** The database's disk is full: nothing was written. */
   INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
 } as const;

@@ -40,7 +40,7 @@ export const ZEnv = z
     DATABASE_URL: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_WORKERS: bool(true),
-    // CSV imports parsed and written at once (issue 27); later ones wait in line, their position shown.
+    // CSV imports parsed and written at once; later ones wait in line, their position shown.
     // Default: one per two cores. Each import keeps about a core busy (parsing here, COPY and index
     // upkeep in the database): on 2 cores, two at once left health answers waiting 466 ms and took
     // longer in all (20.1 s for three) than one at a time (300 ms, 18.0 s; bench/import-stall).

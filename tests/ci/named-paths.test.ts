@@ -60,4 +60,15 @@ describe('paths named for a reader', () => {
         : [];
     expect(missing(sources, pick)).toEqual([]);
   });
+
+  it('no source comment names an issue number (a comment says why; the history says which issue)', () => {
+    const sources = files.filter((f) => /^(src|tests|bench|scripts)\//.test(f) && /\.(ts|tsx|mjs)$/.test(f));
+    const found = sources.flatMap((f) =>
+      readFileSync(path.join(root, f), 'utf8')
+        .split('\n')
+        .filter((l) => /(\/\/|\*).*\b([Ii]ssue|#) ?\d{2}\b/.test(l))
+        .map((l) => `${f}: ${l.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
 });

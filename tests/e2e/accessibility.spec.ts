@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TABS } from '../../src/client/lib/admin-tabs';
 import { adminSessionFile, saveAdminSession } from './admin-session';
 
-// Issue 29 item 8: axe-core finds no WCAG 2.1 A/AA violation on any Command Center tab or admin
+// Axe-core finds no WCAG 2.1 A/AA violation on any Command Center tab or admin
 // tool page, in the light and the dark theme. A campaign with leads is created first, so the
 // campaign-scoped tabs are checked with content (tables, badges, menus), not only empty states.
 

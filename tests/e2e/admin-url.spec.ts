@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminSessionFile, saveAdminSession } from './admin-session';
 
-// Issue 29 item 7: the open tab and the selected campaign live in the URL. A link opens a
+// The open tab and the selected campaign live in the URL. A link opens a
 // campaign's Dispatch tab directly; back and forward walk the selections.
 
 const SESSION_FILE = adminSessionFile('admin-url');

@@ -13,7 +13,7 @@ import {
   zoneWhere,
 } from './support/campaign-journey';
 
-// Issue 26's journey as a new admin goes through it: define two extraction fields and a 50/50
+// Call outcomes as a new admin goes through them: define two extraction fields and a 50/50
 // prompt experiment on a campaign, dispatch live on the Sandbox voice provider (no key: nobody is
 // dialled), open a lead's details (transcript, disposition, summary, fields), open Results (funnel,
 // dispositions, per-version table), export the CSV and read it back.

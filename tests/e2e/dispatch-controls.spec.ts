@@ -10,7 +10,7 @@ import {
   zoneWhere,
 } from './support/campaign-journey';
 
-// Issue 24 as a new admin tries it: a test-mode dispatch completes and changes nothing real (no
+// Dispatch controls as a new admin tries them: a test-mode dispatch completes and changes nothing real (no
 // do-not-call entry, every lead pending, an empty Dev Queue) and its results show as Test; then a
 // live dispatch on the Sandbox provider is paused mid-run (no new call starts), a second Dispatch
 // with other settings says it changed nothing, Resume goes on, Stop ends the run with leads left

@@ -11,7 +11,7 @@ import {
 } from './support/campaign-journey';
 
 // Issue 9's journey as an admin goes through it, as a live run on the Sandbox voice provider (no
-// Bland key: nobody is dialled; since issue 24 a test-mode run changes no lead, so only a live run
+// Bland key: nobody is dialled; since a test-mode run changes no lead, so only a live run
 // feeds the Dev Queue): an enriched campaign, Assign Voices, who will be called now / later / never
 // and why, Dispatch, the lead call statuses completing live, then the interested callee in the Dev
 // Queue with its booking link and meeting prep, and the calls in Analytics.
@@ -70,7 +70,7 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
       website: `${site.url}/`,
       timezone: zoneWhere(false),
     },
-    // A number on the do-not-call list (a US number without a time zone is now placed by its area code: issue 25).
+    // A number on the do-not-call list (a US number without a time zone is now placed by its area code:).
     {
       email: `never-${stamp}@example.com`,
       companyName: 'Blocked',

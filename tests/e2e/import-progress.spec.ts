@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSessionFile, saveAdminSession } from './admin-session';
 
-// Issue 27 item 3: while a large CSV uploads, the Upload tab says where the import is (uploading,
+// While a large CSV uploads, the Upload tab says where the import is (uploading,
 // place in line, rows read, leads saved), then the result as before: the Campaigns tab with the
 // new campaign and its count.
 

@@ -4,7 +4,7 @@ import { makePgliteTemplate } from '../support/template';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { SEEDED_ADMIN_PASSWORD, signInSeeded } from './seeded-server';
 
-// Issue 25 as a new user tries it: a HubSpot-style export (US numbers, no time-zone column) is
+// Lawful calling as a new user tries it: a HubSpot-style export (US numbers, no time-zone column) is
 // uploaded, enriched and opened in Dispatch. The server runs in this process with its clock at
 // 20:30 New York / Miami time (EST), so the Florida number is Later (8:00–20:00 there) while the New
 // York ones are Now; a number on the imported national registry is Never.

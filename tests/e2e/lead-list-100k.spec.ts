@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSessionFile, saveAdminSession } from './admin-session';
 
-// Issue 27, "done when": a 100,000-lead campaign in the browser. Seeded through the real import
+//, "done when": a 100,000-lead campaign in the browser. Seeded through the real import
 // API (a generated 5 MB CSV), then the lead list: scroll to the very end (the virtual table
 // fetches page after page by cursor), search, sort by company, open a lead. Screenshots of each.
 

@@ -20,7 +20,7 @@ test.describe('Lead Scout (sandbox)', () => {
       ['riverside-plumbing', 'summit-heating-plumbing'].map((s) => startStaticSite(fixtureSiteDir(s))),
     );
     // Analysed for admin work (the web-enrichment test page's call): pages read for anonymous
-    // wizard visitors are never searched (issue 29 item 4).
+    // wizard visitors are never searched.
     const admin = await browser.newContext({ storageState: SESSION_FILE });
     for (const s of sites) {
       const res = await admin.request.post('/api/admin/test-firecrawl', {

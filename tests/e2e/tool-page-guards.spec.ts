@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { submitAdminLogin } from './admin-session';
 
-// Issue 29 item 5: every admin tool page sits behind the admin guard. A signed-out visitor who
+// Every admin tool page sits behind the admin guard. A signed-out visitor who
 // opens one is sent to /admin/login and sees none of the tool (its form would only fail anyway).
 const TOOL_PAGES = [
   { path: '/test-firecrawl', heading: /web enrichment test/i },

@@ -11,7 +11,7 @@ import {
   zoneWhere,
 } from './support/campaign-journey';
 
-// Issue 26 item 2 as an admin uses it: set "Leave a message" with lead variables on a campaign,
+// Voicemail as an admin uses it: set "Leave a message" with lead variables on a campaign,
 // dispatch live on the Sandbox voice provider to a number an answering machine picks up
 // (…555-018x), and see "left voicemail", the disposition and the spoken message in lead details.
 

@@ -84,7 +84,7 @@ export async function adminApi(baseURL: string) {
 }
 
 /**
- * The Launch step's proof of the number (issue 29): Verify texts a code; the e2e server has no
+ * The Launch step's proof of the number: Verify texts a code; the e2e server has no
  * messaging provider, so the Sandbox shows the code on screen, which is read and typed back.
  */
 export async function verifyWithSandboxCode(page: Page, shot?: () => Promise<unknown>) {

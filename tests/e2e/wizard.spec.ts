@@ -318,7 +318,7 @@ test('/features and /how-it-works open the landing page at their sections', asyn
 });
 
 test('voice-call test page: missing information, a refused call, and the raw JSON answer', async ({ page }) => {
-  // A call with a script of one's own choosing is for admins (issue 29 item 1): anonymous, it is refused.
+  // A call with a script of one's own choosing is for admins: anonymous, it is refused.
   await page.goto('/test-bland-api');
   await page.getByLabel('Phone number').fill('+1 (415) 555-0101');
   await page.getByLabel('Test prompt').fill('Say the listener owes money.');

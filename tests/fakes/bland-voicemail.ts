@@ -1,4 +1,4 @@
-// The fake Bland's answering machine (issue 26): the voicemail object of POST /v1/calls checked as
+// The fake Bland's answering machine: the voicemail object of POST /v1/calls checked as
 // the app sends it, and the finished call object of a call a machine answered.
 
 /** `voicemail`: { action: "hangup" } or { action: "leave_message", message }. Null when valid (or absent). */

@@ -3,7 +3,7 @@ import { calls, voiceAgentTrials } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { CookieJar, send, signInAdmin } from '../support/session';
 
-// Issue 29 item 4, the smaller holes a security probe found.
+// The smaller holes a security probe found.
 
 const PASSWORD = 'abuse-paths-admin-pw';
 

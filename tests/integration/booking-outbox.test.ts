@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor, type Visitor } from '../support/visitor-client';
 
-// booking.created is written to the webhooks outbox in the booking's own transaction (issue 26):
+// booking.created is written to the webhooks outbox in the booking's own transaction:
 // when the outbox insert fails the booking rolls back with it (nothing booked, nothing emitted);
 // a committed booking emits exactly once, and a repeated request emits nothing more.
 

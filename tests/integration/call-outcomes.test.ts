@@ -7,7 +7,7 @@ import { handleSeededCalls, seedCalledCampaign } from '../support/dev-queue-seed
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Call outcomes (issue 26) over HTTP: settings, Results, lead details, the admin's correction and
+// Call outcomes over HTTP: settings, Results, lead details, the admin's correction and
 // the CSV export read back; then the LLM reader against the OpenAI fake (valid, malformed,
 // refusal, 429 → the transcript reader).
 

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { CookieJar, send } from '../support/session';
 import { freshPhone, launch, saveConfig } from '../support/wizard';
 
-// Issue 29 item 2: behind one proxy (TRUST_PROXY=1) a client that writes its own
+// Behind one proxy (TRUST_PROXY=1) a client that writes its own
 // X-Forwarded-For entry ("<forged>, <real>": the proxy appends the real address) is still
 // counted, limited and recorded under its real address.
 

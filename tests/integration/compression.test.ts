@@ -9,7 +9,7 @@ import { ensureClientBuild } from '../support/client-build';
 import { signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 14: built assets leave precompressed (brotli when accepted, else gzip) and API answers over
+// Built assets leave precompressed (brotli when accepted, else gzip) and API answers over
 // 1 KiB are compressed on the fly; small answers and job-progress streams are not.
 
 const PASSWORD = 'compression-admin-pw';

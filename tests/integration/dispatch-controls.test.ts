@@ -7,7 +7,7 @@ import { insertReadyCampaign, leadStatuses, testPhone } from '../support/dispatc
 import { send, signInAdmin, type CookieJar } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 24 against the real server, jobs and the database-backed Sandbox: test mode changes
+// Test mode against the real server, jobs and the database-backed Sandbox: test mode changes
 // nothing real; Pause / Resume / Stop govern dialling; a second Dispatch says what it did.
 
 const PASSWORD = 'controls-test-password';

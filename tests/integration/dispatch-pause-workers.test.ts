@@ -4,7 +4,7 @@ import { calls, dispatchRuns, leads, sandboxCalls } from '../../src/server/db/sc
 import { dispatchFleet } from '../support/dispatch-workers';
 import { itRaces } from '../support/races';
 
-// Issue 24's done-when: 4 real worker processes (src/server/worker.ts) dispatch 2,000 leads of a
+// The scale-out drill: 4 real worker processes (src/server/worker.ts) dispatch 2,000 leads of a
 // live run on the Sandbox voice provider; the web server of the test places nothing
 // (RUN_WORKERS=false) and only answers Pause and Resume. Once the pause has committed (its
 // answer carries the run's paused_at, stamped in the committing transaction) no dial in the

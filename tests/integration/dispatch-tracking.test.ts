@@ -210,7 +210,7 @@ describe('live voice provider (Bland fake): voices and the signed webhook write 
       await (await send(server, jar, `/api/admin/campaigns/${campaignId}/assign-voices`, { method: 'POST' })).json(),
     ).toEqual({ assignedCount: 0 });
 
-    // Real phones need a current registry copy and the campaign's consent attestation (issue 25).
+    // Real phones need a current registry copy and the campaign's consent attestation.
     const today = new Date().toISOString().slice(0, 10);
     await send(server, jar, `/api/admin/do-not-call/registry?kind=full&downloadDate=${today}`, {
       method: 'POST',

@@ -116,7 +116,7 @@ describe('campaign dispatch (live, Sandbox provider)', () => {
       { phoneE164: testPhone(201) },
       { phoneE164: dnc },
       { phoneE164: testPhone(202), timezone: 'Asia/Tokyo' },
-      { phoneE164: testPhone(203), timezone: null }, // 212: New York by Google's area-code data (issue 25)
+      { phoneE164: testPhone(203), timezone: null }, // 212: New York by Google's area-code data
       { phoneE164: '+442071838750', timezone: null },
     ]);
     const preview = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/dispatch-preview`)).json();

@@ -12,7 +12,7 @@ import { openRun } from '../../src/server/features/outreach-state/outreach-state
 import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
-// Issue 25, the dial-time do-not-call check on a real database (PGlite, or PostgreSQL with
+//, the dial-time do-not-call check on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): checkDialTimeLists probes both lists in one prepared statement; a claimed batch's
 // last look cancels what joined a list since the claim; a registry file's numbers and its record
 // commit together or not at all.

@@ -18,7 +18,7 @@ import { operationFuzz, type FuzzRequest } from '../support/fuzz/requests';
 import { HOSTILE_PATH_SEGMENTS, HOSTILE_QUERIES } from '../support/fuzz/hostile';
 import { runFuzz } from '../support/fuzz/run-fuzz';
 
-// Issue 17: every operation of the app's own OpenAPI document, fuzzed from its schemas plus a
+// Every operation of the app's own OpenAPI document, fuzzed from its schemas plus a
 // fixed hostile list, anonymous and as admin, against the real server and database. `npm test`
 // runs a fixed seed; `npm run fuzz` runs 20,000 requests with a random seed (FUZZ_RUNS, FUZZ_SEED
 // replay a run). Nothing here names a route: routes added later are covered through the document.

@@ -4,7 +4,7 @@ import { analyticsEvents, payments, voiceAgentTrials } from '../../src/server/db
 import { startTestServer, type TestServer } from '../support/test-server';
 import { freshIp, freshPhone, sampleConfig, verifyPhone, wizardVisitor } from '../support/wizard';
 
-// Issue 17: the three requests that reached PostgreSQL with text it cannot store (500s), now
+// The three requests that reached PostgreSQL with text it cannot store (500s), now
 // refused at the boundary with a 400 naming the field, storing nothing; and the cleaning side of
 // the rule for values the caller doesn't type into a form (stored headers).
 

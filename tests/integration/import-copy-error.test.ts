@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 
-// Issue 27 item 5 on either database without filling a disk: a trigger on leads fails the bulk
+// A failed import on either database without filling a disk: a trigger on leads fails the bulk
 // write (COPY FROM STDIN on PostgreSQL, COPY from a blob on PGlite) part-way with SQLSTATE 53100,
 // the code PostgreSQL gives a full disk. The import answers 507 naming the cause, keeps nothing,
 // and once the cause is gone the same app imports again. Any other COPY failure stays a plain 500

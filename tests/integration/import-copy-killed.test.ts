@@ -4,7 +4,7 @@ import type { TValidLead } from '../../src/common/campaigns/schemas';
 import { saveCampaign } from '../../src/server/features/campaigns/save-campaign';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 27: the import's COPY FROM STDIN stays all-or-nothing when its connection is killed
+// The import's COPY FROM STDIN stays all-or-nothing when its connection is killed
 // mid-stream (PostgreSQL lane only, like the other race tests: PGlite has no connection to kill).
 
 const lead = (i: number): TValidLead => ({

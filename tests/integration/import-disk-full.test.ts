@@ -9,7 +9,7 @@ import { pgliteTemplateBlob } from '../support/template';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 
-// Issue 27 item 5: the embedded database's folder on a small tmpfs (128 MB, all but 10 MB of it
+// The embedded database's folder on a small tmpfs (128 MB, all but 10 MB of it
 // taken by a filler file: a failed import's dead pages and WAL stay on the disk until recovery, so
 // freeing the filler must give back more than the 16 MB WAL segment recovery writes), filled by an import: a 507
 // naming the cause, nothing left behind, health saying the database can't write, and, once the

@@ -4,7 +4,7 @@ import type { TImportStatus } from '../../src/common/campaigns/import-status';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 
-// Issue 27 items 3 and 4: GET /api/admin/campaigns/imports/{id}, what the Upload tab polls while
+// Import progress: GET /api/admin/campaigns/imports/{id}, what the Upload tab polls while
 // its upload runs. With one import at a time, a second one waits in line (position 1) while the
 // first reads its rows and saves its leads batch by batch; both end "done" with every lead counted.
 

@@ -10,7 +10,7 @@ import { insertReadyCampaign } from '../support/dispatch-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 25 against the real server: a HubSpot-style export (no time-zone column) imported, its
+// Lawful calling against the real server: a HubSpot-style export (no time-zone column) imported, its
 // zones resolved by State / ZIP column or area code, the Florida rule at 20:30, the registry copy
 // imported from a zip and a change list, and the checks before a dispatch that rings real phones.
 

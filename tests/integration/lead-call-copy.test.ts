@@ -9,7 +9,7 @@ import { insertReadyCampaign, leadStatuses, testPhone } from '../support/dispatc
 import { send, signInAdmin, type CookieJar } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 24: "Call attempts live in `calls`; the lead keeps only what the lists show." The lead row
+// "Call attempts live in `calls`; the lead keeps only what the lists show." The lead row
 // keeps its call status (the lists' column) and the dispatch's bookkeeping, no copy of what its
 // last call reported; lead details and meeting prep read the latest live attempt from `calls`.
 
@@ -126,7 +126,7 @@ describe('the lead keeps no copy of its last call', () => {
       }),
       new Date(t0 + 20_000),
     );
-    // A test run's attempt ends later still: it is no call of the lead's (issue 24, test mode).
+    // A test run's attempt ends later still: it is no call of the lead's (test mode).
     await attempt(
       null,
       report({

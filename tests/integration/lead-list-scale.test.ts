@@ -5,7 +5,7 @@ import { searchOf } from '../../src/server/features/campaigns/lead-list.repo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 
-// Issue 27: the lead list's trigram search and keyset (cursor) paging, on either database.
+// The lead list's trigram search and keyset (cursor) paging, on either database.
 
 const PASSWORD = 'lead-scale-admin-pw';
 type Page = {

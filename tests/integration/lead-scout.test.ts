@@ -44,7 +44,7 @@ describe('Lead Scout in sandbox: full-text search over captured pages', () => {
   });
 
   it('after two sites are analysed, finds both for a matching topic, scored, each with its source page', async () => {
-    // A visitor's wizard analysis of the sites gives research nothing (issue 29 item 4)…
+    // A visitor's wizard analysis of the sites gives research nothing…
     for (const s of sites)
       expect((await server.request(`/api/scrape-website?url=${encodeURIComponent(`${s.url}/`)}`)).status).toBe(200);
     expect((await research({ topic: 'plumbing Springfield' })).status).toBe(422);

@@ -24,7 +24,7 @@ import type { CallDetails } from '../../src/server/providers/voice/types';
 import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
-// Issue 24's property: random sequences of the events that reach the state owner — dispatch
+// A property: random sequences of the events that reach the state owner — dispatch
 // (live or test), claim + dial (the dispatch job's claimBatch, then its last check before
 // sending), provider results as the webhook / poll / reconciler deliver them (completed,
 // no-answer for a retry, opt-out, failure), pause, resume, stop, finish, booking — run against a

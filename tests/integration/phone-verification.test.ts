@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor, type Visitor } from '../support/visitor-client';
 import { freshIp, freshPhone, sampleConfig, verifyPhone } from '../support/wizard';
 
-// Issue 29 item 1: the public wizard dials only a number the visitor proved they hold, with a
+// The public wizard dials only a number the visitor proved they hold, with a
 // one-time code by SMS; "Phone Verified" is the server's fact, bound to the visitor's signed
 // cookie and the E.164 number. Each test speaks as its own visitor(s).
 

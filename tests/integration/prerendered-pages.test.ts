@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuild } from '../support/client-build';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 14: the public pages' first screen is prerendered at build time and sent as HTML, so it
+// The public pages' first screen is prerendered at build time and sent as HTML, so it
 // paints before any script runs; every other path (and any query) gets the empty shell; the one
 // inline script of the page is allowed by the Content-Security-Policy by its hash.
 

@@ -89,7 +89,7 @@ describe('GET /api/scrape-website (direct fetch)', () => {
     );
     expect(new Set(rows.map((r) => r.fetchedFor))).toEqual(new Set(['visitor']));
 
-    // Issue 29 item 4: an anonymous visitor's scrape must not plant results in an admin's research.
+    // An anonymous visitor's scrape must not plant results in an admin's research.
     const research = server.ctx.providers.research;
     expect(research).toMatchObject({ mode: 'sandbox' });
     expect(await research.search('"water heater" tidy', 5)).toEqual([]);

@@ -33,7 +33,7 @@ describe('graceful shutdown', () => {
     if (server.testDb.url) await server.testDb.drop();
   });
 
-  // Issue 29 flake: close() began while a response was still being written (a test that reads only
+  // A past flake: close() began while a response was still being written (a test that reads only
   // the headers, or SIGTERM mid-request). The response then finished on a keep-alive socket that
   // nobody closed, and app.close() waited for Fastify's 72 s keep-alive timeout.
   it('closes a keep-alive connection whose response finishes after close began', async () => {

@@ -22,7 +22,7 @@ describe('POST /api/test-bland-call and call capacity', () => {
   });
   afterAll(() => server?.close());
 
-  // A call with a script of the caller's choosing is an admin tool (issue 29 item 1).
+  // A call with a script of the caller's choosing is an admin tool.
   const testCall = (json: unknown, ip: string) =>
     server.request('/api/test-bland-call', {
       method: 'POST',

@@ -6,7 +6,7 @@ import { insertReadyCampaign } from '../support/dispatch-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Voicemail end to end on the Sandbox voice provider (issue 26 item 2): a campaign set to leave a
+// Voicemail end to end on the Sandbox voice provider: a campaign set to leave a
 // message, a number a machine answers (555-018x), a busy number (555-017x). The server default
 // retries nothing (DISPATCH_RETRIES=0), so every retry seen here comes from the campaign's own
 // per-outcome settings, and none goes beyond its max.
@@ -137,7 +137,7 @@ describe('voicemail and retries per outcome (Sandbox, live run)', () => {
       [3, 'failed', 'busy'],
     ]);
     const [l0] = await server.ctx.db.select().from(leads).where(eq(leads.id, leadIds[0]));
-    // The lead keeps its status and attempts; the end reason is its latest call's (issue 24: no copy on the lead).
+    // The lead keeps its status and attempts; the end reason is its latest call's (no copy on the lead).
     expect(l0).toMatchObject({ callStatus: 'completed', callAttempts: 2, nextCallAt: null });
     expect(l0).not.toHaveProperty('callEndReason');
 

@@ -9,7 +9,7 @@ import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { startWebhookReceiver, verifySignature, type WebhookReceiver } from '../support/webhook-receiver';
 
-// Webhooks out (issue 26 item 5), end to end: the admin registers a local receiver that fails the
+// Webhooks out, end to end: the admin registers a local receiver that fails the
 // first three deliveries of every event; events are emitted at their real points (a finished call,
 // the Dev Queue judging a lead, a booking link, a finished campaign), each one twice; every event
 // must arrive exactly once after its retries, signed, with the three failures and the success in
@@ -190,7 +190,7 @@ describe('webhooks out', () => {
       callId: call.id,
       status: 'completed',
       durationSeconds: 42,
-      // A campaign call's event comes from the outcome writer (issue 26): its summary and disposition.
+      // A campaign call's event comes from the outcome writer: its summary and disposition.
       summary: expect.any(String),
       disposition: expect.any(String),
     });

@@ -30,7 +30,7 @@ export const ZTwoFactorPassword = z.object({
 export type TTwoFactorPassword = z.infer<typeof ZTwoFactorPassword>;
 
 /** GET /api/admin/session: who the server thinks is signed in (an admin, or the guard refused). */
-/** Failed sign-ins for this admin's names before their last sign-in (issue 29 item 3), until dismissed. */
+/** Failed sign-ins for this admin's names before their last sign-in, until dismissed. */
 export const ZSignInNotice = z.object({ failedAttempts: z.number().int(), slowedAttempts: z.number().int() });
 export type TSignInNotice = z.infer<typeof ZSignInNotice>;
 

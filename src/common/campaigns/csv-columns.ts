@@ -107,7 +107,7 @@ export function mapColumns(rawHeaders: string[]): ColumnMap {
       (x) => x === 'tz',
     ),
   );
-  // Issue 25: HubSpot "State/Region", Salesforce "Mailing State/Province", "Postal Code", "ZIP"…
+  // HubSpot "State/Region", Salesforce "Mailing State/Province", "Postal Code", "ZIP"…
   // A "Country/Region" column is a country, never a state.
   set(
     'region',

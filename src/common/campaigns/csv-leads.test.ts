@@ -32,7 +32,7 @@ describe('CSV lead rules (spec §5)', () => {
       timezone: 9,
     });
     expect(mapColumns(['e-mail', 'mobile', 'profile url'])).toEqual({ email: 0, phoneNumber: 1, website: 2 });
-    // Issue 25: where the callee is, and consent (HubSpot / Salesforce names); a country is never a state.
+    // Where the callee is, and consent (HubSpot / Salesforce names); a country is never a state.
     expect(
       mapColumns([
         'Email',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // GET /api/admin/campaigns/imports/{importId}: what the Upload tab shows while its upload runs
-// (issue 27): its place in line, then rows read, then leads saved of the total.
+//: its place in line, then rows read, then leads saved of the total.
 
 export const ZImportId = z.uuid();
 

@@ -52,7 +52,7 @@ export const ZLeadInput = z.object({
   website: text(LEAD_FIELD_MAX.website).optional(),
   industry: text(LEAD_FIELD_MAX.industry).optional(),
   timezone: text(LEAD_FIELD_MAX.timezone).optional(),
-  // Issue 25: where the callee is (state / province, ZIP / postal code) and the consent columns.
+  // Where the callee is (state / province, ZIP / postal code) and the consent columns.
   region: text(LEAD_FIELD_MAX.region).optional(),
   postalCode: text(LEAD_FIELD_MAX.postalCode).optional(),
   consent: text(LEAD_FIELD_MAX.consent).optional(),
@@ -74,7 +74,7 @@ export interface TValidLead {
   website: string;
   industry: string;
   timezone: string | null;
-  /** Issue 25 columns, trimmed; null when the file had no such column or the cell was blank. */
+  /** The callee's place and consent columns, trimmed; null when the file had no such column or the cell was blank. */
   region: string | null;
   postalCode: string | null;
   consent: string | null;
@@ -161,7 +161,7 @@ export const ZLeadListQuery = z.object({
   q: text(200).trim().optional(),
   sort: ZLeadSort.default('row'),
   /**
-   * Beyond the spec's page number (issue 27): the previous page's nextCursor. The page then starts
+   * Beyond the spec's page number: the previous page's nextCursor. The page then starts
    * right after that lead, found through the sort's index, so any depth costs what page 1 costs;
    * `page` is ignored when a cursor is given.
    */

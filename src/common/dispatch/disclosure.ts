@@ -1,4 +1,4 @@
-// What every campaign call's agent prompt opens with (issue 25; FCC 24-17 treats AI voices as
+// What every campaign call's agent prompt opens with (FCC 24-17 treats AI voices as
 // artificial voices under the TCPA): the calling business, that the caller is an AI assistant, and
 // that a request to stop calling is honoured. The callee's opt-out itself is recorded after the
 // call (calls/apply-call-details.ts adds the number to the do-not-call list for every campaign).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { list } from '@common/text/schemas';
 
-// The national do-not-call registry copy and the per-campaign consent attestation (issue 25).
+// The national do-not-call registry copy and the per-campaign consent attestation.
 // Shared by the Do-not-call admin card, the Dispatch tab and the server.
 
 /** A dispatch that rings real phones is refused when the registry copy is older than this. */

@@ -3,7 +3,7 @@ import { CALLING_RULES, type CallingRule } from './calling-rules';
 import { classifyLead, type DialFacts } from './classify-lead';
 import type { TEndReason } from './schemas';
 
-// When a finished attempt is tried again (issue 26 item 2): per outcome (busy, no answer,
+// When a finished attempt is tried again: per outcome (busy, no answer,
 // voicemail) a campaign sets the most attempts and the delay; the retry then waits for the first
 // moment the calling rules allow (the same classifyLead the preview and the claim use), so a
 // retry due at 22:40 local time is placed when the window opens the next morning, never at 22:40.

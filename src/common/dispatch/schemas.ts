@@ -103,7 +103,7 @@ export const ZDispatchResponse = z.object({
 });
 export type TDispatchResponse = z.infer<typeof ZDispatchResponse>;
 
-/** The campaign's open (or last) dispatch run as the Dispatch tab shows it (issue 24). */
+/** The campaign's open (or last) dispatch run as the Dispatch tab shows it. */
 export const ZDispatchRun = z.object({
   id: z.uuid(),
   status: z.enum(RUN_STATUSES),
@@ -144,7 +144,7 @@ const kind = (testMode: boolean) => (testMode ? 'test' : 'live');
 /** A run's settings in words: "live, batch 25, delay 2000 ms". */
 export const describeRunSettings = (r: { testMode: boolean; batchSize: number; delayBetweenCalls: number }) =>
   `${kind(r.testMode)}, batch ${r.batchSize}, delay ${r.delayBetweenCalls} ms`;
-/** Issue 24: a second Dispatch while a run is open is refused with this, naming the run. */
+/** A second Dispatch while a run is open is refused with this, naming the run. */
 export const openRunRefusal = (r: {
   testMode: boolean;
   batchSize: number;

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '@common/text/fill-placeholders';
 import { z } from 'zod';
 
-// Voicemail and retries per outcome (issue 26 item 2), one schema for the Results tab's settings
+// Voicemail and retries per outcome, one schema for the Results tab's settings
 // form and the server. Stored on the campaign (campaign_outcome_settings.call_handling); a campaign
 // that never saved them gets the server defaults (hang up; DISPATCH_RETRIES / _DELAY_MINUTES).
 

@@ -1,4 +1,4 @@
-// Probability to be best (issue 26 item 4): for each version, the chance that its true interested
+// Probability to be best: for each version, the chance that its true interested
 // rate is the highest, under independent Beta(1 + s, 1 + n − s) posteriors (a uniform prior).
 // Computed by numeric integration on a fixed grid, not by random draws, so the same counts always
 // give the same numbers (the Results view must not flicker between reloads):

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZCallHandling } from './call-handling';
 
-// Call outcomes (issue 26): each campaign's dispositions and extraction fields, the outcome stored
+// Call outcomes: each campaign's dispositions and extraction fields, the outcome stored
 // per call, and what the Results view and its CSV export read. One schema for form and server.
 
-/** Issue 26's default list, in the order the Results view shows it. */
+/** The default list, in the order the Results view shows it. */
 export const DEFAULT_DISPOSITIONS = [
   'interested',
   'callback requested',

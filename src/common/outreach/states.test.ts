@@ -45,7 +45,7 @@ describe('outreach state machines', () => {
     expect(fromStates('lead', 'claim')).toEqual(['pending']);
     expect(canMove('lead', 'pending', 'completed')).toBe(false);
     expect(canMove('lead', 'completed', 'scheduled')).toBe(true);
-    // Issue 26: a machine that took the campaign's message ends the attempt in "left voicemail".
+    // A machine that took the campaign's message ends the attempt in "left voicemail".
     expect(nextState('call', 'in-progress', 'voicemail')).toBe('left-voicemail');
     expect(nextState('call', 'completed', 'voicemail')).toBeNull();
     expect(CALL_STATUS_LABEL['left-voicemail']).toBe('left voicemail');

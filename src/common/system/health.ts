@@ -4,7 +4,7 @@ export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({
     ok: z.boolean(),
-    /** False while the database's disk is full (issue 27): reads work, writes fail. */
+    /** False while the database's disk is full: reads work, writes fail. */
     writable: z.boolean(),
     driver: z.enum(['pglite', 'postgres']),
     latencyMs: z.number(),

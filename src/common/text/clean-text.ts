@@ -1,4 +1,4 @@
-// The one rule for text entering the app (issue 17). PostgreSQL cannot store NUL (text or jsonb)
+// The one rule for text entering the app. PostgreSQL cannot store NUL (text or jsonb)
 // and refuses lone surrogates in jsonb, and no form field, header or page legitimately carries
 // other control characters. Requests are refused (zod helpers in ./schemas.ts); text from sources
 // a visitor doesn't type (CSV files, scraped pages, vendor webhooks, stored headers) is cleaned

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Signed webhooks out (issue 26 item 5): endpoints the admin registers, the events they receive,
+// Signed webhooks out: endpoints the admin registers, the events they receive,
 // and the delivery log. One schema each, shared by the admin form and the server.
 
 export const WEBHOOK_EVENT_TYPES = [

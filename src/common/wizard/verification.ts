@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text/schemas';
 
-// The Launch step's phone verification (issue 29 item 1): a one-time code by SMS proves the
+// The Launch step's phone verification: a one-time code by SMS proves the
 // visitor holds the number, and the server, not the browser, remembers that it was proved.
 
 /** A code lives 10 minutes and may be tried 5 times, as Twilio Verify's defaults. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bulkWriteStarted, noteDatabaseProgress, recentlyProgressed } from './busy';
 
-// Health counts the embedded database as busy-but-alive while an import writes (issue 27): the
+// Health counts the embedded database as busy-but-alive while an import writes: the
 // window after the last batch must cover a slow batch while an import is open, and only then.
 
 describe('recentlyProgressed', () => {

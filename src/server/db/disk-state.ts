@@ -3,7 +3,7 @@ import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './client';
 
-// A full disk under the database (issue 27): PostgreSQL and PGlite both answer SQLSTATE 53100
+// A full disk under the database: PostgreSQL and PGlite both answer SQLSTATE 53100
 // ("could not extend file … No space left on device"), roll the statement back and carry on, so
 // the app can tell the admin the cause and recover by itself once space is freed.
 

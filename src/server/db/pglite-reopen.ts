@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-// Issue 27, a full disk under the embedded database. When PostgreSQL cannot create its next WAL
+//, a full disk under the embedded database. When PostgreSQL cannot create its next WAL
 // segment while it is writing (e.g. mid-COPY), the error is raised inside a critical section and
 // becomes a PANIC; a real server then restarts the backend and recovers from its WAL. PGlite 0.5.16
 // runs the backend in this process and does not: its one session stays "out of step", and every

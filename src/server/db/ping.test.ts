@@ -3,7 +3,7 @@ import { bulkWriteStarted, noteDatabaseProgress } from './busy';
 import type { Db } from './client';
 import { pingDatabase } from './ping';
 
-// Health during an embedded import (issue 27): the import's open transaction holds the one
+// Health during an embedded import: the import's open transaction holds the one
 // connection, so a ping would wait behind it; the batches it lands are the answer instead.
 
 const stuck = { execute: () => new Promise(() => {}) } as unknown as Db;

@@ -32,7 +32,7 @@ export const PROTECTED_PREFIXES = ['/api/admin', '/api/debug', '/api/enrich-lead
  */
 export const ADMIN_ONLY_PATHS = [
   '/api/generate-agent-prompt',
-  // The voice-call test page dials any number with any script: an admin tool (issue 29 item 1).
+  // The voice-call test page dials any number with any script: an admin tool.
   // The public wizard calls only a number its visitor proved they hold (features/phone-verification).
   '/api/test-bland-call',
 ];

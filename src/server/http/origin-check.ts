@@ -18,7 +18,7 @@ export function installOriginCheck(app: App, publicUrl: () => string): void {
     const origin = request.headers.origin;
     if (!origin) return;
     // `Origin: null` comes from sandboxed frames, data: and file: pages and cross-site redirects.
-    // It is refused on admin requests and sign-in (issue 29 item 4); public pages keep accepting it,
+    // It is refused on admin requests and sign-in; public pages keep accepting it,
     // since a payment provider's popup may post back to us after a cross-site redirect.
     if (origin === 'null') {
       const path = request.url.split('?')[0];

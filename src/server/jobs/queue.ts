@@ -161,7 +161,7 @@ export class JobQueue {
       throw new AppError('CONFLICT', 'This work is already queued');
     }
     // A worker polls every pollingIntervalSeconds; one in this process is told at once, so a job
-    // queued here starts now rather than up to half a second later (webhook p95, issue 26). Workers
+    // queued here starts now rather than up to half a second later (webhook p95). Workers
     // in other processes still find it on their next poll. A delayed job is left to the poll.
     if (!opts.startAfterSeconds) for (const w of this.workerIds.get(def.name) ?? []) this.boss.notifyWorker(w);
     return sent;

@@ -26,7 +26,7 @@ export const MSG = {
   accountCreated: 'Account created successfully!',
   loggedIn: 'Logged in successfully!',
 
-  // Verification and recovery (issue 16): not in the spec, which only lists the backend calls.
+  // Verification and recovery: not in the spec, which only lists the backend calls.
   checkEmailTitle: 'Check your email',
   checkEmailText: (email: string) =>
     `We sent a verification link to ${email}. Open it to verify your address: it works once and expires after 24 hours. Admin access starts once the address is verified.`,

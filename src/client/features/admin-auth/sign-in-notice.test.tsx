@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { fetchByPath, json, renderClient } from '../../../../tests/support/render-client';
 import { SignInNotice } from './sign-in-notice';
 
-// Issue 29 item 3: the admin sees, after signing in, the failed sign-ins for their name since the
+// The admin sees, after signing in, the failed sign-ins for their name since the
 // previous sign-in, and can dismiss the notice (the server forgets it).
 
 afterEach(() => {

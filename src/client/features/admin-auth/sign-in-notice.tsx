@@ -6,7 +6,7 @@ import { apiRequest } from '@client/lib/api';
 import { Button } from '@client/components/ui/button';
 
 /**
- * Issue 29 item 3: failed sign-ins for this admin's name before this sign-in (the server counts
+ * Failed sign-ins for this admin's name before this sign-in (the server counts
  * them per address and name and slows those addresses down, never locking the name) are shown
  * once signed in, until dismissed. The notice comes with GET /api/admin/session.
  */

@@ -5,7 +5,7 @@ import { fetchByPath, json, renderClient } from '../../../../tests/support/rende
 import { ADMIN_TABS } from '@client/lib/admin-tabs';
 import { DashboardShell, type DashboardApi, type DashboardPanels } from './dashboard-shell';
 
-// Issue 29 item 7: the open tab and the selected campaign live in the URL, so a link opens a
+// The open tab and the selected campaign live in the URL, so a link opens a
 // campaign's tab and each selection is one history entry (back and forward walk them).
 
 afterEach(() => {

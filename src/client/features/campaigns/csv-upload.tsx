@@ -225,7 +225,7 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
   );
 }
 
-/** While the upload runs: its place in line, rows read, then leads saved of the total (issue 27). */
+/** While the upload runs: its place in line, rows read, then leads saved of the total. */
 function ImportProgressLine({ status }: { status: ReturnType<typeof useImportProgress> }) {
   const saving = status && (status.state === 'writing' || status.state === 'done') && status.total > 0;
   return (

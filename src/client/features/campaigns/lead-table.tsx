@@ -41,7 +41,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const sortParam = `${sort.desc ? '-' : ''}${sort.field}`;
   const query = useInfiniteQuery({
     queryKey: ['/api/admin/campaigns', campaignId, 'leads', { q, sort: sortParam }],
-    // Pages after the first are fetched by the previous page's cursor (keyset, issue 27): the
+    // Pages after the first are fetched by the previous page's cursor (keyset): the
     // 500th page costs the server what the first does.
     initialPageParam: '',
     queryFn: ({ pageParam }) => {
@@ -52,7 +52,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Scrolling to the end of 100,000 leads loads 500 pages; comparing every page already held
-    // with its refetched self on each arrival made the tab stall (issue 27 e2e). Pages are
+    // with its refetched self on each arrival made the tab stall. Pages are
     // immutable answers: no structural sharing.
     structuralSharing: false,
   });

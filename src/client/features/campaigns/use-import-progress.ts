@@ -17,7 +17,7 @@ export function newImportId(): string {
 }
 
 /**
- * Polls GET /api/admin/campaigns/imports/{id} while an upload runs (issue 27): place in line, rows
+ * Polls GET /api/admin/campaigns/imports/{id} while an upload runs: place in line, rows
  * read, leads saved. `null` until the server has seen the upload (a 404 until then); a failed poll
  * keeps the last answer, since the upload's own response says how it ended.
  */

@@ -3,7 +3,7 @@ import type { TDispatchPreview } from '@common/dispatch/schemas';
 import { Badge } from '@client/components/ui/badge';
 
 /**
- * Consent and the registry copy, as a dispatch with these settings needs them (issue 25): on the
+ * Consent and the registry copy, as a dispatch with these settings needs them: on the
  * Sandbox or in test mode the attestation is "not needed"; otherwise it shows who attested and
  * when, or the box to attest with this dispatch.
  */

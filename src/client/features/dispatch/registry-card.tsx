@@ -21,7 +21,7 @@ export const useRegistryStatus = () =>
   });
 
 /**
- * The national do-not-call registry copy (issue 25), beside the company's own list: upload the
+ * The national do-not-call registry copy, beside the company's own list: upload the
  * registry's downloads (a zip of flat files, or one unzipped file) with their download date, and
  * see the copy's date. Real-phone dispatches are refused once it is older than 31 days.
  */

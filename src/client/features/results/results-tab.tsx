@@ -7,7 +7,7 @@ import { ResultsPanel } from './results-panel';
 
 const RECENT = 6;
 
-/** The Results tab (issue 26): needs a selected campaign, as the Dispatch and Dev Queue tabs. */
+/** The Results tab: needs a selected campaign, as the Dispatch and Dev Queue tabs. */
 export function ResultsTab({
   campaignId,
   onViewCampaigns,

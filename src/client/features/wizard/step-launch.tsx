@@ -17,7 +17,7 @@ import { useLaunchAgent } from './use-launch-agent';
 import type { WizardDraft } from './wizard-draft';
 
 /**
- * Step 5, 'Launch': verify the phone (spec §5) by a one-time code texted to it (issue 29: the
+ * Step 5, 'Launch': verify the phone (spec §5) by a one-time code texted to it (the
  * server records the proof; the Sandbox shows the code on screen), then Spin Up Agent calls it.
  */
 export function StepLaunch({ draft, onBack }: { draft: WizardDraft; onBack(): void }) {

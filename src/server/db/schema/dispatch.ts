@@ -86,7 +86,7 @@ export const dispatchRuns = pgTable(
 );
 
 /**
- * The national do-not-call registry copy (issue 25): one row per registered number, the 10-digit
+ * The national do-not-call registry copy: one row per registered number, the 10-digit
  * US number as a bigint (half the index of text), so the dial-time check is one primary-key probe.
  * Written only by bulk COPY (full lists, additions) and deletes (change lists).
  */
@@ -107,7 +107,7 @@ export const dncRegistryFiles = pgTable('dnc_registry_files', {
 });
 
 /**
- * The attestation a campaign needs before it rings real phones (issue 25): who, when, and the text
+ * The attestation a campaign needs before it rings real phones: who, when, and the text
  * they confirmed (the leads gave prior express written consent to calls from an AI voice).
  */
 export const consentAttestations = pgTable('consent_attestations', {

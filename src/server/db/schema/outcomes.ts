@@ -5,7 +5,7 @@ import { calls } from './calls';
 import { createdAt, ts, updatedAt } from './columns';
 import { campaigns } from './outreach';
 
-// Call outcomes (issue 26), owned by the outcomes feature. A campaign without a settings row uses
+// Call outcomes, owned by the outcomes feature. A campaign without a settings row uses
 // the default dispositions and no fields.
 
 export const campaignOutcomeSettings = pgTable('campaign_outcome_settings', {
@@ -15,7 +15,7 @@ export const campaignOutcomeSettings = pgTable('campaign_outcome_settings', {
   dispositions: jsonb('dispositions').$type<string[]>().notNull(),
   fields: jsonb('fields').$type<TExtractionField[]>().notNull(),
   experiment: jsonb('experiment').$type<TExperiment | null>(),
-  /** Voicemail action and message, retries per outcome (issue 26); null: the server defaults. */
+  /** Voicemail action and message, retries per outcome; null: the server defaults. */
   callHandling: jsonb('call_handling').$type<TCallHandling | null>(),
   updatedBy: text('updated_by'),
   updatedAt: updatedAt(),

@@ -41,7 +41,7 @@ export const leads = pgTable(
     website: text('website').notNull().default(''),
     industry: text('industry').notNull().default(''),
     timezone: text('timezone'), // IANA name, canonical
-    // Where the callee is and what they agreed to, as the file said (issue 25): a state / province
+    // Where the callee is and what they agreed to, as the file said: a state / province
     // and a ZIP / postal code column resolve the time zone and the state's calling rules; the
     // consent columns are kept as typed (consent: "yes", "written", "express written"…).
     region: text('region'),
@@ -53,7 +53,7 @@ export const leads = pgTable(
     // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
     callStatus: text('call_status').$type<TLeadCallStatus>().notNull().default('pending'),
     voiceClone: text('voice_clone'),
-    // Dispatch bookkeeping, the state owner's (issue 24): attempts claimed so far (numbers the next
+    // Dispatch bookkeeping, the state owner's: attempts claimed so far (numbers the next
     // `calls.attempt`; a claim cancelled unsent is given back), when a retry may dial, and the
     // attempt a settle must match. What a call reported (end reason, duration, transcript,
     // recording, answered-by, cost) lives only in its `calls` row (migration 0014 dropped the copy).
@@ -64,7 +64,7 @@ export const leads = pgTable(
     agentPrompt: text('agent_prompt'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // What the lead list's search looks in (issue 27), lower-cased, with the phone as bare digits
+    // What the lead list's search looks in, lower-cased, with the phone as bare digits
     // (typed and E.164) so "(555) 123-4567", "555.123.4567" and "+1 555 123 4567" all find it;
     // trigram-indexed, so a fragment of any column is an index lookup, not a scan.
     searchText: text('search_text').generatedAlwaysAs(
@@ -74,7 +74,7 @@ export const leads = pgTable(
   (t) => [
     // A CSV that repeats an address imports it once.
     uniqueIndex('leads_campaign_email_uq').on(t.campaignId, sql`lower(${t.email})`),
-    // One (campaign, sort key, id) index per sort the lead list offers: keyset pages (issue 27)
+    // One (campaign, sort key, id) index per sort the lead list offers: keyset pages
     // start at the cursor in the index, so a deep page costs what the first costs.
     index('leads_campaign_enrichment_idx').on(t.campaignId, t.enrichmentStatus, t.id),
     index('leads_campaign_call_idx').on(t.campaignId, t.callStatus, t.id),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, ts } from './columns';
 
 /**
- * A one-time code texted to a number on the wizard's Launch step (issue 29 item 1). It proves,
+ * A one-time code texted to a number on the wizard's Launch step. It proves,
  * on the server, that this visitor (the signed cc_vid cookie) holds this E.164 number; a trial
  * call for an anonymous visitor goes only to a number approved here for that same visitor. The
  * code itself is the messaging vendor's (or the Sandbox's); it is never stored.

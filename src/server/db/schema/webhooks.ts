@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from
 import { createdAt, id, ts, updatedAt } from './columns';
 
 /**
- * Endpoints the admin registered for signed webhooks out (issue 26 item 5). The secret signs every
+ * Endpoints the admin registered for signed webhooks out. The secret signs every
  * delivery, so it is kept readable; the API shows it once (on create and on rotate). After a
  * rotation the previous secret also signs for a day, so receivers can switch without a gap.
  */

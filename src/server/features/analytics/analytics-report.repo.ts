@@ -82,7 +82,7 @@ export async function depositsByDay(db: DbOrTx, r: Range) {
   return rows.map((x) => ({ day: x.day, count: Number(x.count), amountCents: Number(x.amountCents ?? 0) }));
 }
 
-/** Calls by status; a test run's attempts (simulated, issue 24) are not calls anyone received. */
+/** Calls by status; a test run's attempts (simulated) are not calls anyone received. */
 export async function callsByStatus(db: DbOrTx, r: Range) {
   const rows = await db
     .select({ status: calls.status, count: count() })

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { countHit, currentCount, resetCount, setCount } from '../limits/counters';
 
 /**
- * The sign-in throttle (issue 29 item 3). Failures are counted per client address AND name
+ * The sign-in throttle. Failures are counted per client address AND name
  * together, so a stranger's wrong passwords slow down only that stranger: the admin signing in
  * from their own address is never held up. Past a few free failures, each further failure makes
  * that (address, name) wait before its next try, doubling from 1 second up to 5 minutes: a slow

@@ -18,7 +18,7 @@ export interface CallToReserve {
   dispatchRunId: string;
   /** The prompt version used (a prompt experiment's version key, else "base"): kept for the call's outcome. */
   templateVersion?: string;
-  /** What to do when a machine answers (issue 26), kept in the call's metadata for the send. */
+  /** What to do when a machine answers, kept in the call's metadata for the send. */
   voicemail?: VoicemailInstruction;
 }
 

@@ -2,7 +2,7 @@ import type { TImportStatus } from '@common/campaigns/import-status';
 
 export { ZImportId, ZImportStatus, type TImportStatus } from '@common/campaigns/import-status';
 
-// Imports run at most IMPORT_CONCURRENCY at a time (issue 27): each holds 100k leads in memory and,
+// Imports run at most IMPORT_CONCURRENCY at a time: each holds 100k leads in memory and,
 // on the embedded database, the one connection while it writes. The rest wait in line: their
 // upload is not read (the socket's backpressure holds it), and the Upload tab polls their place.
 

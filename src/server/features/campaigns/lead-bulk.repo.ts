@@ -7,7 +7,7 @@ import { bulkWriteStarted, noteDatabaseProgress } from '../../db/busy';
 import type { Database } from '../../db/client';
 import type { LeadToInsert } from './campaigns.repo';
 
-// Writing a campaign and its leads in one transaction, as fast as each database allows (issue 27):
+// Writing a campaign and its leads in one transaction, as fast as each database allows:
 // PostgreSQL through COPY FROM STDIN on a dedicated pooled connection; the embedded database
 // (PGlite, one connection, running in this process's thread) by COPY of small batches with the
 // event loop freed between them, so requests keep being answered while a 100k import writes.
@@ -22,7 +22,7 @@ export interface CampaignToWrite {
 export type LeadBatches = AsyncIterable<LeadToInsert[]> | Iterable<LeadToInsert[]>;
 
 // Every column the import fills, in the order copyLines writes them: a column left out here is lost
-// on import (the callee's state, ZIP and consent columns of issue 25 included). Exported for the
+// on import (the callee's state, ZIP and consent columns included). Exported for the
 // import benchmark's floor, a bare COPY of the same rows (bench/campaign-import.bench.ts).
 export const COLUMNS =
   'campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone, region, postal_code, consent, consent_date, consent_source, phone_column';

@@ -5,7 +5,7 @@ import { leads } from '../../db/schema';
 import type { LeadRow } from './campaigns.repo';
 import { decodeCursor, encodeCursor } from './lead-cursor';
 
-// The lead list at 100,000 leads a campaign (issue 27): search through the trigram index on
+// The lead list at 100,000 leads a campaign: search through the trigram index on
 // leads.search_text, keyset pages from one (campaign, sort key, id) index per sort, and counts
 // that stop at a bound instead of scanning every match.
 

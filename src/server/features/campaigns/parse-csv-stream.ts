@@ -52,7 +52,7 @@ const PROGRESS_EVERY = 1000;
  * Text for the parser in pieces of at most PIECE characters, one per turn of the event loop.
  * papaparse parses each piece the moment it arrives, in one go: a 64 KB network chunk (or several
  * buffered while the import waited in line) held the thread for 100 ms and more with three imports
- * running, and health answers waited behind it (issue 27). A piece may end inside a row or between
+ * running, and health answers waited behind it. A piece may end inside a row or between
  * the two halves of a surrogate pair: papaparse joins the rest of a row to the next piece as text.
  */
 const PIECE = 16 * 1024;

@@ -31,7 +31,7 @@ export function toLeadRow(lead: TValidLead): LeadToInsert {
 /**
  * Leads whose phones are read between two turns of the event loop: reading one costs tens of
  * microseconds, so a whole batch at once held the thread for a fifth of a second and more under
- * load, and requests waited behind it (issue 27: health answers within 250 ms during imports).
+ * load, and requests waited behind it (health answers within 250 ms during imports).
  */
 const READ_SLICE = 250;
 

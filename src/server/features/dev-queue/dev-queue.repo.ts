@@ -36,7 +36,7 @@ export interface QualifiedRow {
 }
 
 /**
- * The one rule (issue 26): a lead is qualified when the outcome of its latest completed call is
+ * The one rule: a lead is qualified when the outcome of its latest completed call is
  * "interested" (the admin's override when there is one). Oldest call first.
  */
 export async function qualifiedLeads(

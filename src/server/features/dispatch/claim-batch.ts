@@ -51,7 +51,7 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
     for (const c of claims) if (facts.get(c.leadId)!.writtenConsent) registryExempt.add(c.callId);
     const claimed = await claimLeads(tx, run, claims);
     const byId = new Map(chosen.map((l) => [l.id, l]));
-    // A prompt experiment (issue 26) may give the lead another version of the instructions.
+    // A prompt experiment may give the lead another version of the instructions.
     const pickPrompt = await promptVersionPicker(tx, run.campaignId);
     // What the provider does when a machine answers: hang up, or leave the lead's message.
     const voicemailFor = await voicemailPicker(tx, run.campaignId);
@@ -64,7 +64,7 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
       return {
         id: c.callId!,
         phoneNumber: lead.phoneE164!,
-        // Every campaign call opens with the business's name and the AI disclosure (issue 25).
+        // Every campaign call opens with the business's name and the AI disclosure.
         prompt: campaignCallPrompt(profile.businessName, prompt, MAX_PROMPT_CHARS),
         templateVersion: version,
         voicemail: voicemailFor(lead),

@@ -14,7 +14,7 @@ import {
 import { dispatchCallsJob } from './dispatch-calls.job';
 import { campaignExists, listTestCalls, runCallCounts } from './dispatch.repo';
 
-// The Dispatch tab's controls (issue 24) and the campaign card's Pause / Resume: each is one
+// The Dispatch tab's controls and the campaign card's Pause / Resume: each is one
 // transition of the state owner; Resume also queues a job for the same run.
 
 async function view(ctx: AppContext, run: RunRow | null): Promise<TDispatchRunResponse> {

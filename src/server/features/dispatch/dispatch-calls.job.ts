@@ -28,7 +28,7 @@ import { emitCampaignCompleted } from './complete-campaign';
 // schedules itself again for leads waiting for calling hours or a retry, and completes the
 // campaign when every lead is done. All state is in the database: a job that runs twice, a lane
 // killed mid-batch, or a process restarted finds only what is still to do.
-// Pause / Stop (issue 24) are the run's status, owned by features/outreach-state: a claim claims
+// Pause / Stop are the run's status, owned by features/outreach-state: a claim claims
 // nothing once they commit, a claimed batch is checked once more right before it is sent (and
 // cancelled unsent when the run no longer dials), every loop and every wake-up asks again, and
 // Resume queues a new lane-0 job for the same run.

@@ -97,7 +97,7 @@ export async function lockCandidates(
       ...DIAL_COLUMNS,
       agentPrompt: leads.agentPrompt,
       companyName: leads.companyName,
-      // Lead variables of a prompt experiment's versions (issue 26).
+      // Lead variables of a prompt experiment's versions.
       firstName: leads.firstName,
       lastName: leads.lastName,
       industry: leads.industry,

@@ -1,4 +1,4 @@
-// The national do-not-call registry copy and the campaigns' consent attestations (issue 25): both
+// The national do-not-call registry copy and the campaigns' consent attestations: both
 // owned by the dispatch feature, read by the preview and checked before a real-phone dispatch.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -69,7 +69,7 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
         .send(await startDispatch(ctx, req.params.id, ZDispatchRequest.parse(req.body ?? {}), req.adminUser)),
   );
 
-  // Issue 24: the open run and its controls; test results (labelled Test) and clearing them.
+  // The open run and its controls; test results (labelled Test) and clearing them.
   const run = { tags, params: ZIdParams, response: { 200: ZDispatchRunResponse } };
   app.get('/admin/campaigns/:id/dispatch-run', { schema: run }, async (req) => getDispatchRun(ctx, req.params.id));
   app.post('/admin/campaigns/:id/dispatch-run/pause', { schema: run }, async (req) =>

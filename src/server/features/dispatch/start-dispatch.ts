@@ -27,7 +27,7 @@ const sameSettings = (r: RunRow, input: z.output<typeof ZDispatchRequest>) =>
  * POST /api/admin/campaigns/{id}/dispatch-calls: opens a dispatch run (through the state owner: a
  * live one starts a draft campaign) and answers at once with the job that places its calls and how
  * many leads it will call now, later and never.
- * A second Dispatch while a run is open (issue 24) never silently keeps the first run's settings:
+ * A second Dispatch while a run is open never silently keeps the first run's settings:
  * with the same settings on a running run (a double click) it answers that run and says so; with
  * other settings, or while the run is paused, it is refused (409) naming the open run and its
  * settings. Pause / Resume / Stop are how an open run is changed.
@@ -39,7 +39,7 @@ export async function startDispatch(
   admin: AdminUser | null = null,
 ): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
-  // Real phones: a current registry copy and the campaign's consent attestation (issue 25).
+  // Real phones: a current registry copy and the campaign's consent attestation.
   await assertLawfulDispatch(ctx, campaignId, input.testMode, input.consentAttestation === true, admin);
   const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
   const open = await getOpenRun(ctx.db, campaignId);

@@ -14,7 +14,7 @@ import { getCampaignResults } from './get-campaign-results';
 import { getLeadCallDetails, overrideDisposition } from './lead-call-details';
 import { getOutcomeSettings, saveOutcomeSettings, stopExperiment } from '../campaign-settings/outcome-settings';
 
-// Call outcomes (issue 26): settings, Results, lead details, the admin's correction and the CSV
+// Call outcomes: settings, Results, lead details, the admin's correction and the CSV
 // export. Admin-only by the /api/admin prefix.
 
 const ZId = z.object({ id: z.uuid() });

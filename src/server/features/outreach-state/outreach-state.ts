@@ -22,7 +22,7 @@ import {
   type RunRow,
 } from './outreach-state.repo';
 
-// The state owner (issue 24): the one module that moves a campaign, a dispatch run and a lead's
+// The state owner: the one module that moves a campaign, a dispatch run and a lead's
 // call status. Other features ASK it (dispatch, calls' webhook / poll / reconciler, dev-queue,
 // campaigns); none writes those columns itself. Each function is one transition of the table in
 // common/outreach/states.ts, guarded in SQL by that table's from-states, and takes a DbOrTx so the

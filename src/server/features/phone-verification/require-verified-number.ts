@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/tx';
 import { bindAgentConfig, findApproval } from './phone-verifications.repo';
 
 /**
- * The gate in front of every call placed for an anonymous visitor (issue 29 item 1): this visitor
+ * The gate in front of every call placed for an anonymous visitor: this visitor
  * (signed cookie) must have proved, by a code, that they hold exactly this E.164 number within
  * VERIFIED_FOR_MINUTES. So whatever prompt the visitor wrote, the call reaches no one but them.
  * A number proved through the Sandbox (code shown on screen) proves nothing, so it unlocks only a

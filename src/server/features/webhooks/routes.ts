@@ -17,7 +17,7 @@ import { listWebhooks } from './list-webhooks';
 import { deleteWebhook, rotateWebhookSecret, setWebhookEnabled } from './manage-webhook';
 import { registerWebhook } from './register-webhook';
 
-// Webhooks out (issue 26 item 5). Admin-only by the /api/admin prefix (admin-guard.ts).
+// Webhooks out. Admin-only by the /api/admin prefix (admin-guard.ts).
 export const webhookRoutes: FeatureRoutes = async (app, ctx) => {
   const tags = ['admin', 'webhooks'];
   app.get('/admin/webhooks', { schema: { tags, response: { 200: ZWebhookList } } }, () => listWebhooks(ctx));

@@ -1,7 +1,7 @@
 import type { TProviderMode } from '@common/system/providers';
 
 /**
- * Messaging: proving a visitor holds a phone number with a one-time code by SMS (issue 29 item 1).
+ * Messaging: proving a visitor holds a phone number with a one-time code by SMS.
  * The vendor sends and checks the code; we never see it, except the Sandbox, which shows it on
  * screen and says so. Used by features/phone-verification (the wizard's Launch step); chosen by
  * TWILIO_* settings (mode-report.ts); the adapters are tested against tests/fakes/twilio.ts.

@@ -2,7 +2,7 @@
  * A recording link is shown to the admin only when it is `https:` and on one of the voice
  * provider's own hosts (or a subdomain of one). A provider answer, or a forged webhook replayed
  * through a leaked secret, could otherwise put a `data:`/`javascript:` URL or a look-alike
- * phishing page behind "Listen to recording" (issue 29 item 4).
+ * phishing page behind "Listen to recording".
  */
 export function isHttpsUrlOn(url: string, hosts: string[]): boolean {
   let parsed: URL;

@@ -18,7 +18,7 @@ export interface SendCallInput {
   /** Where the provider should POST the finished call. */
   webhookUrl?: string;
   /**
-   * What to do when answering-machine detection hears a machine (issue 26): hang up, or speak
+   * What to do when answering-machine detection hears a machine: hang up, or speak
    * `message` after the beep. Absent: the provider's default (Bland: hang up).
    */
   voicemail?: { action: 'hangup' | 'leave_message'; message: string };

@@ -7,7 +7,7 @@ import { readTestimonialTraits } from './read-traits';
 import { readTone } from './read-tone';
 import { selfText } from './self-description';
 
-// More rules learnt from the real-site corpus (bench/real-sites.json, issue 28's second round).
+// More rules learnt from the real-site corpus (bench/real-sites.json, second round).
 // Each case is the shape a real site had, written small.
 
 const page = (html: string, kind: PageKind = 'home', url = 'http://shop.test/'): AnalysedPage => {
