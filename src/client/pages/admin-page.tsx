@@ -8,11 +8,11 @@ import { DispatchTab } from '@client/features/dispatch';
 import { HelpWidget, UserGuideButton } from '@client/features/help';
 import { AiUpload, EnrichmentTab } from '@client/features/enrichment';
 import { DevQueueTab } from '@client/features/dev-queue';
-import { LeadScout } from '@client/features/lead-scout';
+import { LeadScout } from '@client/features/scout';
 import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
 import { TemplateEditor } from '@client/features/template-editor';
-import { VoiceTrials } from '@client/features/voice-trials';
+import { VoiceTrials } from '@client/features/trials';
 import { WebhooksTab } from '@client/features/webhooks';
 import { ApiKeysTab } from '@client/features/api-keys';
 import { Spinner } from '@client/components/ui/spinner';
@@ -22,7 +22,7 @@ const AnalyticsDashboard = lazy(() =>
   import('@client/features/analytics').then((m) => ({ default: m.AnalyticsDashboard })),
 );
 // Results draws a chart too (Recharts): loaded when its tab opens.
-const ResultsTab = lazy(() => import('@client/features/results').then((m) => ({ default: m.ResultsTab })));
+const ResultsTab = lazy(() => import('@client/features/outcomes').then((m) => ({ default: m.ResultsTab })));
 
 // The Command Center's tab panels, one per tab of lib/admin-tabs.ts (upload panels call
 // api.onUploadComplete).

@@ -1,5 +1,5 @@
 import { AdminGuard } from '@client/features/admin-auth';
-import { LeadScout } from '@client/features/lead-scout';
+import { LeadScout } from '@client/features/scout';
 
 /** /lead-scout: the Lead Scout Agent page (admins only; the API refuses everyone else too). */
 export default function LeadScoutPage() {
