@@ -88,4 +88,30 @@ describe('admin agent chat (test conversations)', () => {
     const res = await post('/api/admin/agent-chats', { campaignId, leadId: other.leadIds[0] });
     expect(res.status).toBe(404);
   });
+
+  it("asking for a person: the campaign's transfer number within its hours, a callback offer outside them", async () => {
+    const ask = async () => {
+      const chat = ZStartChatResponse.parse(await ok(await post('/api/admin/agent-chats', { campaignId })));
+      const r = ZChatMessageResponse.parse(
+        await ok(await post(`/api/admin/agent-chats/${chat.chatId}/messages`, { text: 'Can I talk to a person?' })),
+      );
+      return r.toolCalls.find((c) => c.name === 'transfer_to_human')!;
+    };
+    // No transfer number yet: a callback is offered.
+    expect((await ask()).result).toMatchObject({ transferred: false, reason: 'no_transfer_number' });
+
+    const patch = (transferHours: unknown) =>
+      send(server, jar, `/api/admin/campaigns/${campaignId}`, {
+        method: 'PATCH',
+        json: { transferNumber: '+12125550100', transferHours },
+      });
+    expect((await patch({ start: '00:00', end: '23:59', timeZone: 'UTC' })).status).toBe(200);
+    expect(await ask()).toMatchObject({ test: true, result: { transferred: true, number: '+12125550100' } });
+
+    // Hours that exclude the present: half an hour, twelve hours from now.
+    const hour = String((new Date().getUTCHours() + 12) % 24).padStart(2, '0');
+    const [start, end] = [`${hour}:00`, `${hour}:30`];
+    expect((await patch({ start, end, timeZone: 'UTC' })).status).toBe(200);
+    expect((await ask()).result).toMatchObject({ transferred: false, reason: 'outside_hours', offerCallback: true });
+  });
 });

@@ -30,6 +30,8 @@ export const ZTransferHours = z
   })
   .refine((h) => h.start < h.end, { message: 'Transfer hours must end after they start', path: ['end'] });
 
+export type TTransferHours = z.infer<typeof ZTransferHours>;
+
 export const ZCampaignProfile = z.object({
   /** Named in the AI disclosure and the agent's greeting. */
   businessName: z.string().trim().min(1, 'Business name is required').max(100),

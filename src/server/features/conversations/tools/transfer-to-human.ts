@@ -1,14 +1,18 @@
+import { readTransfer, withinTransferHours } from '../../campaign-settings/read-transfer';
 import type { ToolContext } from '../agent';
 
 /**
- * Puts the caller through to the business's transfer number within its hours. Campaigns have no
- * transfer number yet, so the tool answers what the agent should do instead: offer a callback.
+ * Puts the caller through to the campaign's transfer number within its hours. Outside them, or
+ * when the campaign names no number (wizard chats have none), the agent offers a callback instead.
+ * A test conversation only says what would happen; a live one answers the number the voice
+ * provider transfers to.
  */
 export async function transferToHuman(t: ToolContext): Promise<Record<string, unknown>> {
-  return {
-    transferred: false,
-    reason: 'no_transfer_number',
-    offerCallback: true,
-    ...(t.mode !== 'live' ? { test: true } : {}),
-  };
+  const test = t.mode !== 'live' ? { test: true } : {};
+  const campaignId = t.conversation.campaignId;
+  const rule = campaignId ? await readTransfer(t.ctx, campaignId) : null;
+  if (!rule) return { transferred: false, reason: 'no_transfer_number', offerCallback: true, ...test };
+  if (!withinTransferHours(rule.hours, t.ctx.clock.now()))
+    return { transferred: false, reason: 'outside_hours', hours: rule.hours, offerCallback: true, ...test };
+  return { transferred: true, number: rule.number, ...test };
 }
