@@ -128,8 +128,12 @@ describe('call tracking (Sandbox voice provider, live run)', () => {
       ).json();
     }
     expect(last).toEqual({ completed: 1, inProgress: 0 });
-    const [l] = await server.ctx.db.select({ callStatus: leads.callStatus }).from(leads).where(eq(leads.id, lead.id));
-    expect(l.callStatus).toBe('completed');
+    // The lead is settled by the call's call.finished handler, a moment after the call ends.
+    const status = async () =>
+      (await server.ctx.db.select({ callStatus: leads.callStatus }).from(leads).where(eq(leads.id, lead.id)))[0]
+        .callStatus;
+    for (let i = 0; i < 100 && (await status()) !== 'completed'; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await status()).toBe('completed');
   });
 
   itRaces('concurrent placeCall reservations never pass the concurrent cap', async () => {

@@ -10,7 +10,7 @@ export type TPersonaGender = (typeof PERSONA_GENDERS)[number];
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 const phone = (what: string) =>
-  z.string().trim().regex(E164, `${what} must be an international number such as +12125550123`).nullable();
+  z.string().trim().max(16).regex(E164, `${what} must be an international number such as +12125550123`).nullable();
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isTimeZone = (tz: string) => {
@@ -24,9 +24,9 @@ const isTimeZone = (tz: string) => {
 
 export const ZTransferHours = z
   .object({
-    start: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
-    end: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
-    timeZone: z.string().trim().min(1).refine(isTimeZone, 'Unknown time zone'),
+    start: z.string().max(5).regex(HHMM, 'Use HH:MM (24-hour)'),
+    end: z.string().max(5).regex(HHMM, 'Use HH:MM (24-hour)'),
+    timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone'),
   })
   .refine((h) => h.start < h.end, { message: 'Transfer hours must end after they start', path: ['end'] });
 
