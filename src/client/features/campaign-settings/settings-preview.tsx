@@ -18,7 +18,13 @@ export function SettingsPreview({ preview }: { preview: TCampaignProfileView['pr
           Agent prompt for {preview.leadName ? `the first lead (${preview.leadName})` : 'a lead'}, from the file&apos;s
           fields; enrichment adds what the lead&apos;s website says
         </p>
-        <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-words text-xs" data-testid="preview-prompt">
+        {/* Focusable: a scrolling region must be reachable from the keyboard. */}
+        <pre
+          className="max-h-72 overflow-auto whitespace-pre-wrap break-words text-xs"
+          data-testid="preview-prompt"
+          tabIndex={0}
+          aria-label="Agent prompt preview"
+        >
           {preview.prompt}
         </pre>
       </div>
