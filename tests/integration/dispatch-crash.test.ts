@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
 import { calls, dispatchRuns, jobProgress, leads, sandboxCalls } from '../../src/server/db/schema';
-import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
+import { insertReadyCampaign, leadStatusCounts, testPhone, zoneOpenNow } from '../support/dispatch-leads';
 import { itRaces } from '../support/races';
 import { send, signInAdmin } from '../support/session';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -37,19 +37,8 @@ describe('dispatch survives a SIGKILL (PostgreSQL)', () => {
         'Crash',
         Array.from({ length: LEADS }, (_, i) => ({ phoneE164: testPhone(i), timezone: 'UTC' })),
       );
-      const hour = new Date().getUTCHours();
-      await db
-        .update(leads)
-        .set({ timezone: hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles' })
-        .where(eq(leads.campaignId, campaignId));
-      const byStatus = async () => {
-        const rows = await db
-          .select({ s: leads.callStatus, n: count() })
-          .from(leads)
-          .where(eq(leads.campaignId, campaignId))
-          .groupBy(leads.callStatus);
-        return Object.fromEntries(rows.map((r) => [r.s, r.n])) as Record<string, number>;
-      };
+      await db.update(leads).set({ timezone: zoneOpenNow() }).where(eq(leads.campaignId, campaignId));
+      const byStatus = () => leadStatusCounts(db, campaignId);
 
       const first = startWorker(testDb.url!, WORKER_ENV);
       workers.push(first);

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
-import { calls, dispatchRuns, leads, sandboxCalls } from '../../src/server/db/schema';
-import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
+import { calls, dispatchRuns, sandboxCalls } from '../../src/server/db/schema';
+import { insertReadyCampaign, leadStatusCounts, testPhone, zoneOpenNow } from '../support/dispatch-leads';
 import { itRaces } from '../support/races';
 import { send, signInAdmin } from '../support/session';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -53,21 +53,12 @@ describe('a PostgreSQL outage in the middle of a dispatch', () => {
       testDb = await createTestDatabase();
       server = await startTestServer({ testDb, env: { ADMIN_PASSWORD: 'outage-pw', RUN_WORKERS: 'false' } });
       const db = server.ctx.db;
-      const hour = new Date().getUTCHours();
-      const zone = hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles';
       const { campaignId } = await insertReadyCampaign(
         db,
         'Outage',
-        Array.from({ length: LEADS }, (_, i) => ({ phoneE164: testPhone(i), timezone: zone })),
+        Array.from({ length: LEADS }, (_, i) => ({ phoneE164: testPhone(i), timezone: zoneOpenNow() })),
       );
-      const byStatus = async () => {
-        const rows = await db
-          .select({ s: leads.callStatus, n: count() })
-          .from(leads)
-          .where(eq(leads.campaignId, campaignId))
-          .groupBy(leads.callStatus);
-        return Object.fromEntries(rows.map((r) => [r.s, r.n])) as Record<string, number>;
-      };
+      const byStatus = () => leadStatusCounts(db, campaignId);
 
       const worker = startWorker(testDb.url!, WORKER_ENV);
       workers.push(worker);

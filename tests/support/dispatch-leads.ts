@@ -79,3 +79,19 @@ export async function leadStatuses(db: Db, ids: string[]) {
     };
   });
 }
+
+/** A time zone whose local time is inside calling hours now (08:00–21:00), so leads are callable at once. */
+export function zoneOpenNow(now = new Date()): string {
+  const hour = now.getUTCHours();
+  return hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles';
+}
+
+/** How many of a campaign's leads are in each call status. */
+export async function leadStatusCounts(db: Db, campaignId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ s: leads.callStatus, n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(eq(leads.campaignId, campaignId))
+    .groupBy(leads.callStatus);
+  return Object.fromEntries(rows.map((r) => [r.s, Number(r.n)]));
+}
