@@ -50,7 +50,7 @@ test('Webhooks: register, copy the secret once, see retries and the success in t
   await emitWebhookEvent(
     server.ctx.db,
     'campaign.completed',
-    { campaignId: 'demo', leadsCompleted: 12 },
+    { campaignId: '00000000-0000-4000-8000-000000000001', leadsCompleted: 12 },
     { key: 'e2e:1' },
   );
   const endpoint = page.getByTestId('webhook-endpoint');
