@@ -73,7 +73,7 @@ describe('webhooks out: Standard Webhooks headers', () => {
     await emitWebhookEvent(
       server.ctx.db,
       'campaign.completed',
-      { campaignId: 'c1', leadsCompleted: 3 },
+      { campaignId: '00000000-0000-4000-8000-0000000000c1', leadsCompleted: 3 },
       { key: 'std:1' },
     );
     const got = await waitForDelivery(1);
@@ -92,7 +92,7 @@ describe('webhooks out: Standard Webhooks headers', () => {
     await emitWebhookEvent(
       server.ctx.db,
       'campaign.completed',
-      { campaignId: 'c2', leadsCompleted: 1 },
+      { campaignId: '00000000-0000-4000-8000-0000000000c2', leadsCompleted: 1 },
       { key: 'std:2' },
     );
     const got = await waitForDelivery(2);
@@ -104,7 +104,7 @@ describe('webhooks out: Standard Webhooks headers', () => {
     await emitWebhookEvent(
       server.ctx.db,
       'campaign.completed',
-      { campaignId: 'c3', leadsCompleted: 1 },
+      { campaignId: '00000000-0000-4000-8000-0000000000c3', leadsCompleted: 1 },
       { key: 'std:3' },
     );
     const got = await waitForDelivery(3);
