@@ -6,7 +6,7 @@ import {
   ZStartChatResponse,
 } from '../../src/common/conversations/schemas';
 import { findConversation, listToolCalls, listTurns } from '../../src/server/features/conversations/conversations.repo';
-import { getDoNotCallList } from '../../src/server/features/dispatch/do-not-call';
+import { getDoNotCallList } from '../../src/server/features/outreach-state/do-not-call';
 import { fixtureSiteDir, startStaticSite, type StaticSite } from '../support/static-site';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor, type Visitor } from '../support/visitor-client';

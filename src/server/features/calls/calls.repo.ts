@@ -1,8 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { FINISHED_CALL_STATUSES, statesInto, type TCallStatus } from '@common/outreach/states';
-import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
-import { calls, webhookEvents } from '../../db/schema';
+import { calls } from '../../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
 export type NewCall = typeof calls.$inferInsert;
@@ -100,20 +99,6 @@ export async function countActiveCalls(db: DbOrTx, since: Date, filter: { purpos
     .from(calls)
     .where(and(...conds));
   return Number(row?.n ?? 0);
-}
-
-/** Stores a webhook delivery; false when this provider event was stored before (a replay). */
-export async function insertWebhookEvent(
-  db: DbOrTx,
-  e: { provider: string; eventId: string; type: string; payload: unknown },
-): Promise<boolean> {
-  // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ ...e, payload: cleanDeep(e.payload).value })
-    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
-    .returning({ id: webhookEvents.id });
-  return rows.length > 0;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { ZVoiceWebhookResponse } from '@common/calls/schemas';
 import type { AppContext } from '../../context';
 import { applyCallDetails } from './apply-call-details';
-import { findCall, findCallByProviderId, insertWebhookEvent } from './calls.repo';
+import { recordWebhookEvent } from '../inbound-events/record-webhook-event';
+import { findCall, findCallByProviderId } from './calls.repo';
 import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -42,7 +43,7 @@ export async function handleVoiceWebhook(
   const now = ctx.clock.now();
 
   return ctx.db.transaction(async (tx) => {
-    const fresh = await insertWebhookEvent(tx, { provider, eventId, type: `call.${details.state}`, payload });
+    const fresh = await recordWebhookEvent(tx, { provider, eventId, type: `call.${details.state}`, payload });
     if (!fresh) return { received: true as const, duplicate: true, applied: false };
     let call = await findCallByProviderId(tx, provider, details.providerCallId);
     // Our own id travels in the metadata; use it only when it names a call with this provider id.

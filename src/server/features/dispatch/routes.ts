@@ -36,7 +36,7 @@ import { attestConsent } from './consent-attestation';
 import { campaignExists } from './dispatch.repo';
 import { getRegistryStatus } from './get-registry-status';
 import { importDncRegistry } from './import-dnc-registry';
-import { addToDoNotCall, getDoNotCallList, importDoNotCall, removeFromDoNotCall } from './do-not-call';
+import { addToDoNotCall, getDoNotCallList, importDoNotCall, removeFromDoNotCall } from '../outreach-state/do-not-call';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { startDispatch } from './start-dispatch';
 import { updateCampaignCallStatus } from './update-call-status';

@@ -2,7 +2,8 @@ import { AppError } from '@common/errors';
 import type { TWebhookResponse } from '@common/payments/schemas';
 import type { AppContext } from '../../context';
 import type { WebhookHeaders } from '../../providers/payments/types';
-import { findPayment, insertWebhookEvent } from './payments.repo';
+import { recordWebhookEvent } from '../inbound-events/record-webhook-event';
+import { findPayment } from './payments.repo';
 import { recordDeposit, recordDepositEvent } from './record-deposit';
 import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
@@ -29,7 +30,7 @@ export async function handleCardWebhook(
   const known = payment ? await findPayment(ctx.db, [card.adapter], payment.id) : null;
 
   const outcome = await ctx.db.transaction(async (tx) => {
-    const fresh = await insertWebhookEvent(tx, {
+    const fresh = await recordWebhookEvent(tx, {
       provider: card.adapter,
       eventId: event.id,
       type: event.type,

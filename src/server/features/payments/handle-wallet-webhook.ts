@@ -2,7 +2,8 @@ import { AppError } from '@common/errors';
 import type { TWebhookResponse } from '@common/payments/schemas';
 import type { AppContext } from '../../context';
 import type { WebhookHeaders } from '../../providers/payments/types';
-import { findPayment, insertWebhookEvent, webhookEventExists } from './payments.repo';
+import { recordWebhookEvent, webhookEventSeen } from '../inbound-events/record-webhook-event';
+import { findPayment } from './payments.repo';
 import { settlePayment } from './settle-payment';
 import { assertConfiguredAdapter } from '../../providers/named-adapter';
 
@@ -24,13 +25,13 @@ export async function handleWalletWebhook(
   assertConfiguredAdapter('wallet payment provider', wallet.adapter, adapter);
   const event = rawBody ? await wallet.verifyWebhook(rawBody, headers) : null;
   if (!event) throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
-  if (await webhookEventExists(ctx.db, wallet.adapter, event.id)) return { received: true, duplicate: true };
+  if (await webhookEventSeen(ctx.db, wallet.adapter, event.id)) return { received: true, duplicate: true };
 
   if (event.settleOrderId) {
     const known = await findPayment(ctx.db, [wallet.adapter], event.settleOrderId);
     if (known && known.status !== 'succeeded') await settlePayment(ctx, wallet.adapter, event.settleOrderId, null);
   }
-  const fresh = await insertWebhookEvent(ctx.db, {
+  const fresh = await recordWebhookEvent(ctx.db, {
     provider: wallet.adapter,
     eventId: event.id,
     type: event.type,

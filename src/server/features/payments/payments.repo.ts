@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { cleanDeep } from '@common/text/clean-text';
 import type { DbOrTx } from '../../db/tx';
-import { payments, webhookEvents } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { SandboxLedger, SandboxRecord, SandboxState } from '../../providers/payments/types';
 
 // The only file touching the payments and webhook_events tables. Our own record of a deposit is
@@ -102,29 +101,6 @@ export async function latestDepositOf(db: DbOrTx, visitorId: string): Promise<Pa
     .orderBy(desc(payments.verifiedAt))
     .limit(1);
   return row ?? null;
-}
-
-/** Stores a verified webhook; false when this provider event was already received (a replay). */
-export async function insertWebhookEvent(
-  db: DbOrTx,
-  e: { provider: string; eventId: string; type: string; payload: unknown },
-): Promise<boolean> {
-  // Vendor text is cleaned, not refused: PostgreSQL's jsonb can't hold NUL or lone surrogates.
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ ...e, payload: cleanDeep(e.payload).value })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  return rows.length > 0;
-}
-
-export async function webhookEventExists(db: DbOrTx, provider: string, eventId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: webhookEvents.id })
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The sandbox checkout's records, kept as payments rows (see providers/payments/types.ts). */

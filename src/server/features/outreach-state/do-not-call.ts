@@ -3,7 +3,7 @@ import { AppError } from '@common/errors';
 import type { TDoNotCallList, ZDoNotCallImportResult } from '@common/dispatch/schemas';
 import { parsePhone, type CountryCode } from '@common/phone/parse-phone';
 import type { AppContext } from '../../context';
-import { optOut } from '../outreach-state/opt-out-policy';
+import { optOut } from './opt-out-policy';
 import { deleteDoNotCall, insertDoNotCall, listDoNotCall } from './do-not-call.repo';
 
 // The do-not-call list (compliance guard): numbers no campaign dials. The dispatch claim and
