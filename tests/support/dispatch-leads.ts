@@ -1,3 +1,4 @@
+import type { TEnrichmentStatus } from '@common/campaigns/schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
 import { calls, campaigns, leads } from '../../src/server/db/schema';
@@ -9,7 +10,7 @@ export interface ReadyLead {
   phoneE164: string;
   timezone?: string | null;
   voiceClone?: string | null;
-  enrichmentStatus?: string;
+  enrichmentStatus?: TEnrichmentStatus;
 }
 
 /** A phone number for lead i: +1 212 555 xxxx style, distinct per i (US: needs a timezone column). */

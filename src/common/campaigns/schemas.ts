@@ -11,6 +11,7 @@ export type { TCampaignStatus } from '@common/outreach/states';
 export const CAMPAIGN_SOURCES = ['csv', 'ai-csv', 'scout'] as const;
 export type TCampaignSource = (typeof CAMPAIGN_SOURCES)[number];
 export const ENRICHMENT_STATUSES = ['pending', 'processing', 'enriched', 'failed'] as const;
+export type TEnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 
 /** Spec §9 "CSV about 10MB": the import refuses anything larger before reading it whole. */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;

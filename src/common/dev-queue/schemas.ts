@@ -14,6 +14,7 @@ export const DEV_QUEUE_MSG = {
 export const ZLeadIdParams = z.object({ id: z.uuid() });
 
 export const BOOKING_STATES = ['link-sent', 'confirmed', 'canceled'] as const;
+export type TBookingState = (typeof BOOKING_STATES)[number];
 
 export const ZLeadBooking = z.object({
   bookingUrl: z.string(),

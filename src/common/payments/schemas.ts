@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { text, textRecord, vendorId } from '../text/schemas';
 import { ZProviderMode } from '../system/providers';
 
+/** A payment row's status: created → succeeded | failed | canceled (a succeeded one never moves). */
+export const PAYMENT_STATUSES = ['created', 'succeeded', 'failed', 'canceled'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 // Deposit payments (spec §7). The browser may send an amount, but the server always charges the
 // fixed deposit (src/common/pricing/tiers.ts): the request fields are accepted and ignored.
 

@@ -61,6 +61,7 @@ export const ZWebhookList = z.object({ endpoints: z.array(ZWebhookEndpoint) });
 export type TWebhookList = z.infer<typeof ZWebhookList>;
 
 export const DELIVERY_STATES = ['pending', 'sending', 'succeeded', 'failed'] as const;
+export type TDeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const ZWebhookAttempt = z.object({
   attempt: z.number().int(),

@@ -130,6 +130,7 @@ export const ZLaunchAgentResponse = z.object({
 export type TLaunchAgentResponse = z.infer<typeof ZLaunchAgentResponse>;
 
 export const TRIAL_STATUSES = ['initiated', 'verified', 'launched', 'completed', 'failed'] as const;
+export type TTrialStatus = (typeof TRIAL_STATUSES)[number];
 export const TRIAL_STATUS_LABELS: Record<(typeof TRIAL_STATUSES)[number], string> = {
   initiated: 'Initiated',
   verified: 'Phone Verified',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TCallStatus } from '@common/outreach/states';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CALL_STATUSES, type TCallStatus } from '@common/outreach/states';
+import { TRIAL_STATUSES, type TTrialStatus } from '@common/wizard/schemas';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns';
 
 /**
  * One row per phone call placed through the voice provider, whatever asked for it: a wizard trial,
@@ -55,7 +56,7 @@ export const calls = pgTable(
     uniqueIndex('calls_test_run_lead_uq')
       .on(t.dispatchRunId, t.leadId)
       .where(sql`purpose = 'campaign-test'`),
-    check('calls_status_ck', sql`${t.status} in ('queued', 'in-progress', 'completed', 'failed', 'left-voicemail')`),
+    oneOf('calls_status_ck', t.status, CALL_STATUSES),
   ],
 );
 
@@ -69,7 +70,7 @@ export const voiceAgentTrials = pgTable(
     // Reached after the call connects ("ext 45"): kept for whoever follows up, never dialled.
     phoneExtension: text('phone_extension'),
     agentConfig: jsonb('agent_config').$type<Record<string, unknown>>().notNull(),
-    callStatus: text('call_status').notNull().default('initiated'), // initiated | verified | launched | completed | failed
+    callStatus: text('call_status').$type<TTrialStatus>().notNull().default('initiated'),
     callId: uuid('call_id'),
     blandCallId: text('bland_call_id'),
     userAgent: text('user_agent'),
@@ -88,6 +89,7 @@ export const voiceAgentTrials = pgTable(
     index('trials_phone_created_idx').on(t.phoneNumber, t.createdAt),
     index('trials_ip_created_idx').on(t.ipAddress, t.createdAt),
     index('trials_status_idx').on(t.callStatus),
+    oneOf('voice_agent_trials_call_status_ck', t.callStatus, TRIAL_STATUSES),
   ],
 );
 

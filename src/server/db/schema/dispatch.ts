@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { TRunStatus } from '@common/outreach/states';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RUN_STATUSES, type TRunStatus } from '@common/outreach/states';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns';
 
 // Campaign call dispatch (issue 9): the sandbox voice provider's dial log, the do-not-call list
 // and one row per dispatch request. The attempt rows themselves are `calls` (unique on lead and
@@ -81,7 +69,7 @@ export const dispatchRuns = pgTable(
     uniqueIndex('dispatch_runs_one_open_uq')
       .on(t.campaignId)
       .where(sql`status in ('running', 'paused')`),
-    check('dispatch_runs_status_ck', sql`${t.status} in ('running', 'paused', 'stopped', 'finished')`),
+    oneOf('dispatch_runs_status_ck', t.status, RUN_STATUSES),
   ],
 );
 

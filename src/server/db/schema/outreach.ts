@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TCampaignStatus, TLeadCallStatus } from '@common/outreach/states';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  CAMPAIGN_STATUSES,
+  LEAD_CALL_STATUSES,
+  type TCampaignStatus,
+  type TLeadCallStatus,
+} from '@common/outreach/states';
+import { ENRICHMENT_STATUSES, type TEnrichmentStatus } from '@common/campaigns/schemas';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns';
 
 // The admin outreach pipeline (spec part 2): campaigns of leads, their enrichment, Lead Scout runs
 // and meeting prep. Counts shown on campaign cards are aggregated from `leads` (indexed), not stored,
@@ -19,7 +25,7 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('campaigns_status_ck', sql`${t.status} in ('draft', 'active', 'paused', 'stopped', 'completed')`)],
+  (t) => [oneOf('campaigns_status_ck', t.status, CAMPAIGN_STATUSES)],
 );
 
 export const leads = pgTable(
@@ -49,7 +55,7 @@ export const leads = pgTable(
     consent: text('consent'),
     consentDate: text('consent_date'),
     consentSource: text('consent_source'),
-    enrichmentStatus: text('enrichment_status').notNull().default('pending'), // pending | processing | enriched | failed
+    enrichmentStatus: text('enrichment_status').$type<TEnrichmentStatus>().notNull().default('pending'),
     // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
     callStatus: text('call_status').$type<TLeadCallStatus>().notNull().default('pending'),
     voiceClone: text('voice_clone'),
@@ -84,7 +90,8 @@ export const leads = pgTable(
     index('leads_campaign_company_idx').on(t.campaignId, t.companyName, t.id),
     index('leads_campaign_created_idx').on(t.campaignId, t.createdAt, t.id),
     index('leads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check('leads_call_status_ck', sql`${t.callStatus} in ('pending', 'calling', 'completed', 'scheduled')`),
+    oneOf('leads_call_status_ck', t.callStatus, LEAD_CALL_STATUSES),
+    oneOf('leads_enrichment_status_ck', t.enrichmentStatus, ENRICHMENT_STATUSES),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns';
+import { PAYMENT_STATUSES, type TPaymentStatus } from '@common/payments/schemas';
+import { BOOKING_STATES, type TBookingState } from '@common/dev-queue/schemas';
 
 /**
  * Deposits. One row per provider payment (Stripe PaymentIntent or PayPal order), unique on
@@ -15,7 +17,7 @@ export const payments = pgTable(
     purpose: text('purpose').notNull().default('agent_deposit'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
-    status: text('status').notNull().default('created'), // created | succeeded | failed | canceled
+    status: text('status').$type<TPaymentStatus>().notNull().default('created'),
     visitorId: text('visitor_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     verifiedAt: ts('verified_at'),
@@ -23,6 +25,7 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('payments_status_ck', t.status, PAYMENT_STATUSES),
     uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId),
     index('payments_visitor_idx').on(t.visitorId),
   ],
@@ -44,11 +47,13 @@ export const bookings = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    status: text('status').notNull().default('confirmed'), // link-sent (dev-queue link, not booked yet) | confirmed | canceled
+    // link-sent: a Dev Queue link made, not booked yet.
+    status: text('status').$type<TBookingState>().notNull().default('confirmed'),
     externalUrl: text('external_url'),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('bookings_status_ck', t.status, BOOKING_STATES),
     uniqueIndex('bookings_confirmed_slot_uq')
       .on(t.provider, t.slotStart)
       .where(sql`status = 'confirmed' and slot_start is not null`),

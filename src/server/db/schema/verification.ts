@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './columns';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { VERIFICATION_STATUSES, type TVerificationStatus } from '@common/phone/verification-status';
+import { createdAt, id, oneOf, ts } from './columns';
 
 /**
  * A one-time code texted to a number on the wizard's Launch step. It proves,
@@ -15,7 +15,7 @@ export const phoneVerifications = pgTable(
     visitorId: text('visitor_id').notNull(),
     phoneNumber: text('phone_number').notNull(), // E.164
     // pending | approved | expired (timed out, used up or too many wrong codes)
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TVerificationStatus>().notNull().default('pending'),
     // Codes checked so far (right or wrong); at most PHONE_CODE_MAX_TRIES.
     attempts: integer('attempts').notNull().default(0),
     mode: text('mode').notNull(), // live | sandbox: a Sandbox verification never unlocks a real call
@@ -32,6 +32,6 @@ export const phoneVerifications = pgTable(
     index('phone_verifications_visitor_idx').on(t.visitorId, t.phoneNumber, t.createdAt),
     index('phone_verifications_phone_idx').on(t.phoneNumber, t.createdAt),
     index('phone_verifications_ip_idx').on(t.ipAddress, t.createdAt),
-    check('phone_verifications_status_ck', sql`${t.status} in ('pending', 'approved', 'expired')`),
+    oneOf('phone_verifications_status_ck', t.status, VERIFICATION_STATUSES),
   ],
 );

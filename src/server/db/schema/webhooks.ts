@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { DELIVERY_STATES, type TDeliveryState } from '@common/webhooks/schemas';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns';
 
 /**
  * Endpoints the admin registered for signed webhooks out. The secret signs every
@@ -50,8 +51,8 @@ export const webhookDeliveries = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => webhookOutbox.id, { onDelete: 'cascade' }),
-    // pending (an attempt is due or queued) | sending | succeeded | failed (gave up)
-    status: text('status').notNull().default('pending'),
+    // pending: an attempt is due or queued; failed: retries gave up.
+    status: text('status').$type<TDeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     queuedAttempt: integer('queued_attempt').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').defaultNow(),
@@ -63,6 +64,7 @@ export const webhookDeliveries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('webhook_deliveries_status_ck', t.status, DELIVERY_STATES),
     uniqueIndex('webhook_deliveries_endpoint_event_idx').on(t.endpointId, t.eventId),
     index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_due_idx')

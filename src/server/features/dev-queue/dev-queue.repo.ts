@@ -189,7 +189,7 @@ export async function bookLeadSlotRow(
   if (existing?.status === 'confirmed') return { kind: 'already_booked', booking: existing };
   const values = {
     provider: 'builtin',
-    status: 'confirmed',
+    status: 'confirmed' as const,
     slotStart: b.slotStart,
     slotEnd: b.slotEnd,
     notes: b.notes,

@@ -1,3 +1,4 @@
+import type { TTrialStatus } from '@common/wizard/schemas';
 import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { calls, voiceAgentTrials } from '../../db/schema';
@@ -6,7 +7,7 @@ export type TrialRow = typeof voiceAgentTrials.$inferSelect;
 export type NewTrial = typeof voiceAgentTrials.$inferInsert;
 
 /** Statuses that mean a call was (or was about to be) placed: these use up the daily allowance. */
-const LAUNCHED = ['launched', 'completed', 'failed'];
+const LAUNCHED: TTrialStatus[] = ['launched', 'completed', 'failed'];
 
 export async function insertTrial(db: DbOrTx, values: NewTrial): Promise<string> {
   const [row] = await db.insert(voiceAgentTrials).values(values).returning({ id: voiceAgentTrials.id });

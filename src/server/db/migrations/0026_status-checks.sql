@@ -1,0 +1,6 @@
+ALTER TABLE "voice_agent_trials" ADD CONSTRAINT "voice_agent_trials_call_status_ck" CHECK ("voice_agent_trials"."call_status" in ('initiated', 'verified', 'launched', 'completed', 'failed'));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_status_ck" CHECK ("bookings"."status" in ('link-sent', 'confirmed', 'canceled'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_ck" CHECK ("payments"."status" in ('created', 'succeeded', 'failed', 'canceled'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_enrichment_status_ck" CHECK ("leads"."enrichment_status" in ('pending', 'processing', 'enriched', 'failed'));--> statement-breakpoint
+ALTER TABLE "job_progress" ADD CONSTRAINT "job_progress_state_ck" CHECK ("job_progress"."state" in ('queued', 'active', 'completed', 'failed'));--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_status_ck" CHECK ("webhook_deliveries"."status" in ('pending', 'sending', 'succeeded', 'failed'));
