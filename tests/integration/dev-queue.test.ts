@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_QUEUE_MSG } from '../../src/common/dev-queue/schemas';
 import { bookings, callOutcomes, leads, meetingPreps } from '../../src/server/db/schema';
 import { handleSeededCalls, leadCallStatus, seedCalledCampaign, type SeededQueue } from '../support/dev-queue-seed';
 import { CookieJar, send, signInAdmin } from '../support/session';
@@ -142,7 +143,11 @@ describe('developer queue', () => {
 
   it('meeting prep is built from the enrichment and the transcript (Sandbox), stored once and reused', async () => {
     const leadId = q.leadIds.interested;
-    const res = await admin(`/api/admin/leads/${leadId}/meeting-prep`);
+    // The GET only reads: before the admin asks for a prep there is none, and none is made.
+    const before = await admin(`/api/admin/leads/${leadId}/meeting-prep`);
+    expect(before.status).toBe(404);
+    expect((await before.json()).error).toBe(DEV_QUEUE_MSG.prepMissing);
+    const res = await admin(`/api/admin/leads/${leadId}/meeting-prep`, { method: 'POST' });
     expect(res.status).toBe(200);
     const prep = await res.json();
     expect(prep.mode).toBe('sandbox');
@@ -150,9 +155,10 @@ describe('developer queue', () => {
     expect(prep.keyPoints).toContain(`They said: "Sure, I'd like to hear more about that."`);
     expect(prep.keyPoints).toContain('From their website: 24/7 emergency service');
     expect(prep.recommendedApproach).toContain('missed calls after hours');
-    const again = await Promise.all(
-      [1, 2].map(() => admin(`/api/admin/leads/${leadId}/meeting-prep`).then((r) => r.json())),
-    );
+    const again = await Promise.all([
+      admin(`/api/admin/leads/${leadId}/meeting-prep`).then((r) => r.json()),
+      admin(`/api/admin/leads/${leadId}/meeting-prep`, { method: 'POST' }).then((r) => r.json()),
+    ]);
     expect(again).toEqual([prep, prep]);
     expect(
       Number(
@@ -163,6 +169,9 @@ describe('developer queue', () => {
       (await (await admin(`/api/admin/campaigns/${q.campaignId}/qualified-leads`)).json()).items[0].hasMeetingPrep,
     ).toBe(true);
     expect((await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/meeting-prep')).status).toBe(404);
+    expect(
+      (await admin('/api/admin/leads/00000000-0000-4000-8000-000000000000/meeting-prep', { method: 'POST' })).status,
+    ).toBe(404);
   });
 
   it("reads the call's end_reason: an interested-sounding call that ended as voicemail does not qualify", async () => {
@@ -199,6 +208,7 @@ describe('developer queue', () => {
       ['POST', `/api/admin/leads/${q.leadIds.interested}/create-booking`],
       ['POST', `/api/admin/campaigns/${q.campaignId}/process-successful-calls`],
       ['GET', `/api/admin/leads/${q.leadIds.interested}/meeting-prep`],
+      ['POST', `/api/admin/leads/${q.leadIds.interested}/meeting-prep`],
     ];
     for (const [method, path] of paths) expect((await send(server, anon, path, { method })).status).toBe(401);
   });

@@ -155,7 +155,7 @@ describe('the lead keeps no copy of its last call', () => {
     });
     expect(details.call.transcript).toContainEqual({ speaker: 'callee', text: "Yes, let's book a meeting next week." });
 
-    const prep = await (await send(server, jar, `/api/admin/leads/${leadId}/meeting-prep`)).json();
+    const prep = await (await send(server, jar, `/api/admin/leads/${leadId}/meeting-prep`, { method: 'POST' })).json();
     expect(prep.keyPoints.join('\n')).toContain("Yes, let's book a meeting next week.");
     expect(JSON.stringify(prep)).not.toMatch(/Leave a message|Simulated/);
   });

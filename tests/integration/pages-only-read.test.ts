@@ -50,7 +50,7 @@ describe('with the call.finished handlers stopped, pages change nothing', () => 
   });
   afterAll(async () => server?.close());
 
-  it('serves Results, lead details, the Dev Queue, qualified leads and the export as pure reads; unread calls show as reading', async () => {
+  it('serves Results, lead details, the Dev Queue, qualified leads, meeting prep and the export as pure reads; unread calls show as reading', async () => {
     // Calls finished before anything handled them, and one finished through the real path: its
     // call.finished job is queued and waits (no workers).
     const q = await seedCalledCampaign(server.ctx.db, 'Unread plumbers');
@@ -110,6 +110,8 @@ describe('with the call.finished handlers stopped, pages change nothing', () => 
     await get(`/api/admin/developer-queue`);
     await get(`/api/admin/campaigns/${q.campaignId}/qualified-leads`);
     await (await get(`/api/admin/campaigns/${q.campaignId}/results.csv`)).text();
+    // No meeting prep is made on a read: the GET answers 404 until the admin asks for one.
+    expect((await send(server, jar, `/api/admin/leads/${q.leadIds.interested}/meeting-prep`)).status).toBe(404);
     expect(await snapshot(server)).toEqual(before);
     expect(await server.ctx.db.select().from(callOutcomes)).toEqual([]);
   });

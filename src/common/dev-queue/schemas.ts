@@ -9,6 +9,8 @@ export const DEV_QUEUE_MSG = {
   processingFailedText: 'Failed to process successful calls',
   prepFailed: 'Failed to load meeting prep',
   prepFailedText: 'Could not generate meeting preparation',
+  /** GET before a prep was made (the admin's Meeting Prep button makes one with POST). */
+  prepMissing: 'No meeting prep yet: choose Meeting Prep on the lead to prepare one',
 } as const;
 
 export const ZLeadIdParams = z.object({ id: z.uuid() });

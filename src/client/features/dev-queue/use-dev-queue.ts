@@ -26,10 +26,14 @@ export function useScheduledMeetings(campaignId: string) {
   });
 }
 
+/**
+ * The admin chose Meeting Prep on a lead: POST makes the prep when none is stored yet and answers
+ * the stored one after that (the GET of the same path only reads).
+ */
 export function useMeetingPrep(leadId: string | null) {
   return useQuery({
     queryKey: prepKey(leadId ?? 'none'),
-    queryFn: () => apiRequest<TMeetingPrep>('GET', prepKey(leadId!)[0], undefined, NO_CACHE),
+    queryFn: () => apiRequest<TMeetingPrep>('POST', prepKey(leadId!)[0]),
     enabled: Boolean(leadId),
   });
 }

@@ -16,6 +16,7 @@ import type { FeatureRoutes } from '../../http/types';
 import { createLeadBooking } from './create-lead-booking';
 import { getDeveloperQueue } from './get-developer-queue';
 import { getMeetingPrep } from './get-meeting-prep';
+import { prepareMeeting } from './prepare-meeting';
 import { handleBookingWebhook } from './handle-booking-webhook';
 import { listQualifiedLeads } from './list-qualified-leads';
 import { listScheduledMeetings } from './list-scheduled-meetings';
@@ -54,6 +55,11 @@ export const devQueueRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/leads/:id/meeting-prep',
     { schema: { tags, params: ZLeadIdParams, response: { 200: ZMeetingPrep } } },
     async (req) => getMeetingPrep(ctx, req.params.id),
+  );
+  app.post(
+    '/admin/leads/:id/meeting-prep',
+    { schema: { tags, params: ZLeadIdParams, response: { 200: ZMeetingPrep } } },
+    async (req) => prepareMeeting(ctx, req.params.id),
   );
   // One booking webhook per scheduling provider kind (the calendar's webhook subscription points here).
   app.post(
