@@ -50,6 +50,9 @@ export const ZEnv = z
     ),
     // Serve the client through Vite's dev server (npm run dev) instead of the built files.
     CLIENT_DEV_SERVER: bool(false),
+    // Production serves the API document (/api/docs) to signed-in admins only; true publishes its
+    // part outside the admin area (public routes, webhooks, /api/v1) to anyone.
+    API_DOCS_PUBLIC: bool(false),
     // Behind a reverse proxy: how many proxy hops (or which proxy addresses) to trust in
     // X-Forwarded-For for the client address. Never `true` (config/trust-proxy.ts says why).
     TRUST_PROXY: ZTrustProxy,

@@ -6,7 +6,6 @@ import helmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from '../features/limits/rate-limit-store';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { webhookEventComponents } from './webhook-event-docs';
 import {
   jsonSchemaTransform,
@@ -18,6 +17,7 @@ import type { AppContext } from '../context';
 import { AppError } from '@common/errors';
 import { errorHandler } from './error-handler';
 import { clientErrorHandler } from './client-errors';
+import { installApiDocs } from './api-docs';
 import { installAdminGuard } from './admin-guard';
 import { installHostCheck } from './host-check';
 import { installApiKeyGuard } from './api-key-guard';
@@ -110,7 +110,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await installApiDocs(app, {
+    production,
+    publishPublic: env.API_DOCS_PUBLIC,
+    authorize: (request) => authorizeAdmin(ctx, request),
+  });
 
   installJsonParser(app);
   // The visitor cookie also finds a visitor's own deposit and booking: Secure whenever the site is
