@@ -125,6 +125,9 @@ export const ZEnv = z
     // Abuse guards on the public wizard
     TRIAL_CALLS_PER_PHONE_PER_DAY: int(3),
     TRIAL_CALLS_PER_IP_PER_DAY: int(10),
+    // Wizard configurations no trial call was launched with are deleted this many days after their
+    // last save (0 keeps them).
+    AGENT_CONFIG_RETENTION_DAYS: int(30),
     // Verification codes (each text costs money): per number in an hour (an hour, not a day, so a
     // stranger's requests can't keep a number from being verified all day), per client network
     // (an IPv4 address or an IPv6 /64) in 24 hours, and for the whole site in 24 hours.

@@ -183,14 +183,15 @@ describe('POST /api/generate-prompt with OpenAI (fake)', () => {
 
   it('cuts an over-long refined prompt at a sentence, under the limit', async () => {
     fake.set({ content: () => JSON.stringify({ prompt: 'You are Sunny. '.repeat(400) }) });
-    const body = await (await post(server, config)).json();
+    // Each test asks with its own answers: identical requests are served from the prompt cache.
+    const body = await (await post(server, { ...config, name: 'Sunny Long' })).json();
     expect(body.prompt.length).toBeLessThan(MAX_PROMPT_CHARS);
     expect(body.prompt.endsWith('You are Sunny.')).toBe(true);
   });
 
   it('answers malformed model output with a clear 502, not the garbage', async () => {
     fake.set({ behaviour: 'malformed' });
-    const res = await post(server, config);
+    const res = await post(server, { ...config, name: 'Sunny Malformed' });
     expect(res.status).toBe(502);
     const body = await res.json();
     expect(body.code).toBe('PROVIDER_ERROR');
@@ -199,9 +200,22 @@ describe('POST /api/generate-prompt with OpenAI (fake)', () => {
 
   it('passes an OpenAI rate limit on as a 429', async () => {
     fake.set({ behaviour: 'rate-limited', shouldRetry: false });
-    const res = await post(server, config);
+    const res = await post(server, { ...config, name: 'Sunny Limited' });
     expect(res.status).toBe(429);
     expect((await res.json()).code).toBe('RATE_LIMITED');
+  });
+
+  it('answers an identical request from the cache (one model call); other answers, or a failed call, ask again', async () => {
+    fake.set({ content: () => JSON.stringify({ prompt: 'You are Sunny from the cache test.' }) });
+    const first = await (await post(server, { ...config, name: 'Sunny Cached' })).json();
+    const again = await (await post(server, { ...config, name: 'Sunny Cached' })).json();
+    expect(again).toEqual(first);
+    expect(fake.requests).toHaveLength(1);
+    await post(server, { ...config, name: 'Sunny Other' });
+    expect(fake.requests).toHaveLength(2);
+    // The malformed answer above was not kept: the same request now reaches the model.
+    await post(server, { ...config, name: 'Sunny Malformed' });
+    expect(fake.requests).toHaveLength(3);
   });
 
   it('does not call the model when the configuration is incomplete', async () => {
