@@ -13,6 +13,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.history.replaceState({}, '', '/');
+  localStorage.clear();
 });
 
 describe('deposit card', () => {
@@ -41,5 +42,42 @@ describe('deposit card', () => {
     await findToast('Payment Verification Pending');
     await waitFor(() => expect(button.textContent).toBe('Verify Payment Status'));
     expect(button).toHaveProperty('disabled', false);
+  });
+
+  it('remembers a payment made and never verified: on return it is verified without a click, then forgotten', async () => {
+    localStorage.setItem('callcraft.deposit.paid', 'pi_before_reload');
+    let verified = false;
+    const fetch = fetchByPath({
+      '/api/deposit/status': () =>
+        json(
+          verified
+            ? { verified: true, paymentId: 'pi_before_reload', provider: 'sandbox-card' }
+            : { verified: false, paymentId: null, provider: null },
+        ),
+      '/api/verify-payment/pi_before_reload': () => {
+        verified = true;
+        return json({ verified: true, mode: 'sandbox' });
+      },
+    });
+    vi.stubGlobal('fetch', fetch.fn);
+    renderClient(<DepositCard />, { path: '/pricing' });
+
+    expect(await screen.findByTestId('deposit-paid', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay $100 Deposit' })).toBeNull();
+    expect(fetch.calls.filter((c) => c.url.startsWith('/api/verify-payment/')).length).toBe(1);
+    await waitFor(() => expect(localStorage.getItem('callcraft.deposit.paid')).toBeNull());
+  });
+
+  it('a remembered payment the provider has not confirmed stays at verification, not "Pay"', async () => {
+    localStorage.setItem('callcraft.deposit.paid', 'pi_not_yet');
+    const fetch = fetchByPath({
+      '/api/deposit/status': () => json({ verified: false, paymentId: null, provider: null }),
+      '/api/verify-payment/pi_not_yet': () => json({ verified: false, mode: 'sandbox' }),
+    });
+    vi.stubGlobal('fetch', fetch.fn);
+    renderClient(<DepositCard />, { path: '/pricing' });
+    await findToast('Payment Verification Pending');
+    expect(await screen.findByRole('button', { name: 'Verify Payment Status' })).toBeTruthy();
+    expect(localStorage.getItem('callcraft.deposit.paid')).toBe('pi_not_yet');
   });
 });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { DEPOSIT_LABEL } from '@common/pricing/tiers';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { forgetPaid, rememberPaid, rememberedPaid } from './paid-memory';
 import { useDepositStatus, useVerifyPayment } from './use-deposit';
 import { DEPOSIT_PAID_LABEL, PAY_DEPOSIT_LABEL, VERIFYING_LABEL, VERIFY_LABEL, shortPaymentId } from './messages';
 
@@ -13,14 +14,19 @@ const loadPaymentPanel = () => import('./payment-method-panel');
 const PaymentMethodPanel = lazy(() => loadPaymentPanel().then((m) => ({ default: m.PaymentMethodPanel })));
 const prefetchPaymentPanel = () => void loadPaymentPanel().catch(() => {});
 
-type Stage = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'paid'; paymentId: string };
+type Stage = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'paid'; paymentId: string; remembered?: boolean };
 
-/** A Stripe redirect-based payment returns to /pricing?payment_intent=…: resume at verification. */
+/**
+ * A Stripe redirect-based payment returns to /pricing?payment_intent=…: resume at verification.
+ * So does a payment made here earlier and never verified (paid-memory.ts).
+ */
 function initialStage(): Stage {
   // Prerendered at build time there is no window; the server sends that HTML only without a query.
   if (typeof window === 'undefined') return { kind: 'idle' };
   const returned = new URLSearchParams(window.location.search).get('payment_intent');
-  return returned ? { kind: 'paid', paymentId: returned } : { kind: 'idle' };
+  if (returned) return { kind: 'paid', paymentId: returned };
+  const remembered = rememberedPaid();
+  return remembered ? { kind: 'paid', paymentId: remembered, remembered: true } : { kind: 'idle' };
 }
 
 /**
@@ -32,6 +38,19 @@ export function DepositCard() {
   const verify = useVerifyPayment();
   const [stage, setStage] = useState<Stage>(initialStage);
   const verified = status.data?.verified === true;
+
+  useEffect(() => {
+    if (verified) forgetPaid();
+  }, [verified]);
+  // A remembered payment is verified once on return, without asking the visitor to press again.
+  const askedOnReturn = useRef(false);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (stage.kind !== 'paid' || !stage.remembered || askedOnReturn.current) return;
+    if (!status.data || status.data.verified) return;
+    askedOnReturn.current = true;
+    mutate(stage.paymentId);
+  }, [stage, status.data, mutate]);
 
   return (
     <Card className="flex flex-col" data-testid="deposit-card">
@@ -76,7 +95,10 @@ export function DepositCard() {
           <Suspense fallback={<Spinner label="Loading payment methods" />}>
             <PaymentMethodPanel
               onCancel={() => setStage({ kind: 'idle' })}
-              onPaid={(paymentId) => setStage({ kind: 'paid', paymentId })}
+              onPaid={(paymentId) => {
+                rememberPaid(paymentId);
+                setStage({ kind: 'paid', paymentId });
+              }}
             />
           </Suspense>
         ) : (
