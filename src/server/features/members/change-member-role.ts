@@ -3,6 +3,7 @@ import type { TRole } from '@common/members/roles';
 import type { AppContext } from '../../context';
 import { revokeKeysBeyondRole } from '../api-keys/revoke-keys-beyond-role';
 import { countOwnersForUpdate, findMember, setMemberRole } from './members.repo';
+import { forgetRoles } from './role-cache';
 
 export const LAST_OWNER_MESSAGE = 'The team needs at least one Owner: make someone else Owner first';
 
@@ -20,6 +21,8 @@ export async function changeMemberRole(
     await setMemberRole(tx, userId, role);
     return member.role;
   });
+  // Again after the commit: a lookup between the write and the commit may have cached the old role.
+  forgetRoles();
   await revokeKeysBeyondRole(ctx, userId, role);
   return { before: { role: before }, after: { role } };
 }

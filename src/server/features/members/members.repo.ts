@@ -2,8 +2,10 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { TRole } from '@common/members/roles';
 import type { DbOrTx } from '../../db/tx';
 import { teamInvitations, teamMembers } from '../../db/schema';
+import { forgetRoles } from './role-cache';
 
-// The only file touching team_members and team_invitations.
+// The only file touching team_members and team_invitations. Every write of a role forgets the
+// remembered roles (role-cache.ts), so it can't be forgotten by a new use-case.
 
 export type MemberRow = typeof teamMembers.$inferSelect & { role: TRole };
 export type InvitationRow = typeof teamInvitations.$inferSelect & { role: TRole };
@@ -23,19 +25,23 @@ export async function upsertMember(db: DbOrTx, row: { userId: string; role: TRol
     .insert(teamMembers)
     .values(row)
     .onConflictDoUpdate({ target: teamMembers.userId, set: { role: row.role } });
+  forgetRoles();
 }
 
 /** Adds the member only when it has no row yet (the built-in admin's first boot). */
 export async function insertMemberIfAbsent(db: DbOrTx, row: { userId: string; role: TRole }) {
   await db.insert(teamMembers).values(row).onConflictDoNothing();
+  forgetRoles();
 }
 
 export async function setMemberRole(db: DbOrTx, userId: string, role: TRole): Promise<void> {
   await db.update(teamMembers).set({ role }).where(eq(teamMembers.userId, userId));
+  forgetRoles();
 }
 
 export async function deleteMember(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(teamMembers).where(eq(teamMembers.userId, userId));
+  forgetRoles();
 }
 
 /** Owners, counted under a lock so two demotions at once can't both see "another owner left". */

@@ -6,6 +6,7 @@ import { getAuth } from '../auth/auth';
 import { forgetSessions } from '../auth/session-cache';
 import { LAST_OWNER_MESSAGE } from './change-member-role';
 import { countOwnersForUpdate, deleteMember, findMember } from './members.repo';
+import { forgetRoles } from './role-cache';
 
 /**
  * Removes a member: the row, every session (deleted, and the in-process cache emptied, so the
@@ -27,6 +28,7 @@ export async function removeMember(ctx: AppContext, by: { id: string }, userId: 
   });
   await auth.internalAdapter.deleteUserSessions(userId);
   forgetSessions();
+  forgetRoles();
   await revokeKeysBeyondRole(ctx, userId, null);
   if (user) await auth.internalAdapter.deleteUser(userId);
   return { ok: true };
