@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditInput } from '../features/audit/record-audit';
+import { requestActor } from './actor';
 import { isProtectedPath } from './admin-guard';
 import { isApiKeyPath } from './api-key-guard';
 import type { App } from './types';
@@ -15,16 +16,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Who acted, when known: an anonymous refusal (401) is noise, not an act, and isn't kept. */
 function actorOf(request: FastifyRequest): Pick<AuditInput, 'actorKind' | 'actorId' | 'actorLabel' | 'role'> | null {
-  if (request.adminUser)
-    return {
-      actorKind: 'member',
-      actorId: request.adminUser.id,
-      actorLabel: request.adminUser.email,
-      role: request.adminUser.role,
-    };
-  if (request.actor?.kind === 'api-key')
-    return { actorKind: 'api-key', actorId: request.actor.keyId, actorLabel: request.actor.name, role: null };
-  return null;
+  const actor = requestActor(request);
+  if (!actor) return null;
+  return actor.kind === 'admin'
+    ? { actorKind: 'member', actorId: actor.user.id, actorLabel: actor.user.email, role: actor.user.role }
+    : { actorKind: 'api-key', actorId: actor.keyId, actorLabel: actor.name, role: null };
 }
 
 /**
