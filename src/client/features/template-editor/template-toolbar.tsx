@@ -30,7 +30,6 @@ export function TemplateToolbar({
   const may = useCan('prompts:edit');
   return (
     <div className="flex flex-wrap gap-2">
-      <LacksNote permission="prompts:edit" />
       {editing ? (
         <>
           <Button
@@ -67,6 +66,7 @@ export function TemplateToolbar({
         <RotateCcw aria-hidden />
         Reset to Default
       </Button>
+      <LacksNote permission="prompts:edit" />
     </div>
   );
 }

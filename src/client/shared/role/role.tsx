@@ -23,7 +23,7 @@ export function useCan(permission: TPermission): { allowed: boolean; reason?: st
 export function LacksNote({ permission }: { permission: TPermission }) {
   const { reason } = useCan(permission);
   return reason ? (
-    <p className="text-sm text-muted-foreground" data-testid="role-note">
+    <p className="w-full text-sm text-muted-foreground" data-testid="role-note">
       {reason}.
     </p>
   ) : null;
