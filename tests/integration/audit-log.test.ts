@@ -70,6 +70,23 @@ describe('audit log', () => {
     expect(JSON.stringify(hook)).not.toContain('do-not-keep');
   });
 
+  it("keeps a campaign's changed settings as they were and as they became", async () => {
+    const made = await send(server, owner, '/api/admin/campaigns/create', {
+      method: 'POST',
+      json: { name: 'Audited', leads: [{ email: 'a@x.com', firstName: 'A' }] },
+    });
+    const { campaignId } = await made.json();
+    const res = await send(server, owner, `/api/admin/campaigns/${campaignId}`, {
+      method: 'PATCH',
+      json: { businessName: 'Acme Plumbing' },
+    });
+    expect(res.status).toBe(200);
+    const [entry] = await entries(`target=${campaignId}&action=PATCH`);
+    expect(entry.changes?.after).toEqual({ businessName: 'Acme Plumbing' });
+    expect(entry.changes?.before).toHaveProperty('businessName');
+    expect((entry.changes?.before as { businessName: string }).businessName).not.toBe('Acme Plumbing');
+  });
+
   it('records changes made with an API key', async () => {
     const made = await send(server, owner, '/api/admin/api-keys', {
       method: 'POST',
