@@ -95,6 +95,8 @@ test('owner invites an operator and a viewer; each may do what their role allows
   await viewer.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
   await expect(viewer.getByRole('button', { name: 'Dispatch Calls' })).toBeDisabled();
   await expect(viewer.getByTestId('role-note').first()).toContainText('Your role (Viewer) may not run campaigns');
+  await expect(viewer.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
   await shot(viewer, '2-viewer-dispatch');
 
   const operator = await join(browser, operatorLink, operatorEmail);
