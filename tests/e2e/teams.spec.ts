@@ -94,7 +94,9 @@ test('owner invites an operator and a viewer; each may do what their role allows
   await viewer.getByRole('tab', { name: 'Dispatch', exact: true }).click();
   await viewer.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
   await expect(viewer.getByRole('button', { name: 'Dispatch Calls' })).toBeDisabled();
-  await expect(viewer.getByTestId('role-note').first()).toContainText('Your role (Viewer) may not run campaigns');
+  await expect(
+    viewer.getByTestId('role-note').filter({ hasText: 'Your role (Viewer) may not run campaigns' }),
+  ).toHaveCount(1);
   await expect(viewer.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
   await shot(viewer, '2-viewer-dispatch');
@@ -109,7 +111,9 @@ test('owner invites an operator and a viewer; each may do what their role allows
   await shot(operator, '3-operator-paused');
   await operator.getByRole('tab', { name: 'Template', exact: true }).click();
   await expect(operator.getByRole('button', { name: 'Edit' })).toBeDisabled();
-  await expect(operator.getByTestId('role-note').first()).toContainText('Your role (Operator) may not edit prompts');
+  await expect(
+    operator.getByTestId('role-note').filter({ hasText: 'Your role (Operator) may not edit prompts' }),
+  ).toHaveCount(1);
   // The server refuses it too, naming the permission.
   const put = await operator.request.put('/api/admin/prompt-template', { data: { template: 'Hi {{name}}' } });
   expect(put.status()).toBe(403);
