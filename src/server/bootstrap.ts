@@ -8,6 +8,7 @@ import { createProviders, type Providers } from './providers';
 import { systemClock, type AppContext, type Clock } from './context';
 import { resolveSecret } from './secret';
 import { ensureAdminAccount } from './features/auth/ensure-admin-account';
+import { ensureOwner } from './features/members/ensure-owner';
 
 export interface BootstrapOptions {
   env: Env;
@@ -73,7 +74,10 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
     },
   };
   // The admin account (and, in development, its printed password) exists before anyone can sign in.
-  if ((opts.role ?? 'web') === 'web') await ensureAdminAccount(ctx);
+  if ((opts.role ?? 'web') === 'web') {
+    await ensureAdminAccount(ctx);
+    await ensureOwner(ctx);
+  }
   await jobs.start([...jobDefinitions, ...(opts.extraJobs ?? [])], () => ctx, opts.runWorkers ?? env.RUN_WORKERS);
   return ctx;
 }

@@ -66,6 +66,8 @@ export const ZEnv = z
     ADMIN_PASSWORD: optional,
     ADMIN_EMAILS: list,
     ADMIN_EMAIL_DOMAINS: list,
+    // How long audit log entries are kept before they are pruned.
+    AUDIT_RETENTION_DAYS: int(400),
 
     // Mail: SMTP (a URL such as smtps://user:pass@smtp.example.com:465); without it, the Sandbox outbox
     SMTP_URL: optionalUrl,

@@ -102,7 +102,11 @@ describe('route census helper', () => {
     app.setErrorHandler(errorHandler);
     app.addHook('onRoute', collect);
     // Pretends every caller is anonymous: enough to see whether a check runs at all.
-    if (guarded) installAdminGuard(app, async () => ({ status: 'unauthenticated' }));
+    if (guarded)
+      installAdminGuard(app, async () => ({ status: 'unauthenticated' }), {
+        'GET /api/admin/leaky': 'admin:read',
+        'POST /api/debug/things/:id': 'admin:read',
+      });
     app.get('/api/admin/leaky', async () => ({ secret: 'campaign data' }));
     app.post('/api/debug/things/:id', async () => ({ ok: true }));
     app.get('/api/public', async () => ({ ok: true }));
@@ -118,6 +122,15 @@ describe('route census helper', () => {
       expect.arrayContaining(['GET /api/admin/leaky 200', 'POST /api/debug/things/:id 200']),
     );
     expect(findings.some((f) => f.route.url === '/api/public')).toBe(false);
+    await app.close();
+  });
+
+  it('refuses to start with an admin route missing from the permission table', async () => {
+    const app = Fastify() as unknown as App;
+    installAdminGuard(app, async () => ({ status: 'unauthenticated' }), {});
+    expect(() => app.get('/api/admin/unlisted', async () => ({}))).toThrow(
+      /GET \/api\/admin\/unlisted is an admin route missing from ROUTE_PERMISSIONS/,
+    );
     await app.close();
   });
 

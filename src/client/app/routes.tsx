@@ -29,6 +29,7 @@ const DeploymentTestPage = lazy(() => import('@client/pages/deployment-test-page
 const OutboxPage = lazy(() => import('@client/pages/outbox-page'));
 const EmailVerifiedPage = lazy(() => import('@client/pages/email-verified-page'));
 const ResetPasswordPage = lazy(() => import('@client/pages/reset-password-page'));
+const AcceptInvitationPage = lazy(() => import('@client/pages/accept-invitation-page'));
 
 export const ROUTES: RouteDef[] = [
   { path: '/', component: LandingPage, layout: 'site' },
@@ -51,5 +52,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/outbox', component: OutboxPage, layout: 'admin' },
   { path: '/email-verified', component: EmailVerifiedPage, layout: 'bare' },
   { path: '/reset-password', component: ResetPasswordPage, layout: 'bare' },
+  { path: '/accept-invitation', component: AcceptInvitationPage, layout: 'bare' },
   { path: '/deployment-test', component: DeploymentTestPage, layout: 'admin' },
 ];

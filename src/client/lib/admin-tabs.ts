@@ -1,3 +1,5 @@
+import type { TPermission } from '@common/members/roles';
+
 // The Command Center's tabs (spec §2: id and label) and a way for other features (the Help
 // widget) to ask for one without importing the dashboard: client features don't import each other.
 // Every tab has its panel in admin-page.tsx (the panel map's type requires one per id).
@@ -18,7 +20,13 @@ export const ADMIN_TABS = [
   { id: 'qa-testing', label: 'QA Testing' },
   { id: 'webhooks', label: 'Webhooks' },
   { id: 'api-keys', label: 'API keys' },
-] as const satisfies ReadonlyArray<{ id: string; label: string }>;
+  { id: 'members', label: 'Members', needs: 'members:manage' },
+  { id: 'audit', label: 'Audit', needs: 'audit:read' },
+] as const satisfies ReadonlyArray<{ id: string; label: string; needs?: TPermission }>;
+
+/** A tab whose panel a role can't read at all is hidden rather than shown empty. */
+export const tabNeeds = (id: AdminTabId): TPermission | undefined =>
+  (ADMIN_TABS.find((t) => t.id === id) as { needs?: TPermission } | undefined)?.needs;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'upload';

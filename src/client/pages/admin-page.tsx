@@ -15,6 +15,9 @@ import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/trials';
 import { WebhooksTab } from '@client/features/webhooks';
 import { ApiKeysTab } from '@client/features/api-keys';
+import { MembersTab } from '@client/features/members';
+import { AuditTab } from '@client/features/audit';
+import { RoleProvider } from '@client/shared/role/role';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
@@ -73,6 +76,8 @@ export const ADMIN_PANELS: DashboardPanels = {
   ),
   webhooks: () => <WebhooksTab />,
   'api-keys': () => <ApiKeysTab />,
+  members: () => <MembersTab />,
+  audit: () => <AuditTab />,
   queue: (api) => (
     <DevQueueTab
       campaignId={api.selectedCampaignId}
@@ -88,17 +93,19 @@ export default function AdminPage() {
     <>
       <AdminGuard>
         {(session) => (
-          <DashboardShell
-            panels={ADMIN_PANELS}
-            notice={<SignInNotice notice={session.signInNotice} />}
-            headerActions={
-              <>
-                <UserGuideButton />
-                <TwoFactorSettings enabled={session.user.twoFactorEnabled} />
-                <LogoutButton />
-              </>
-            }
-          />
+          <RoleProvider role={session.role ?? 'owner'}>
+            <DashboardShell
+              panels={ADMIN_PANELS}
+              notice={<SignInNotice notice={session.signInNotice} />}
+              headerActions={
+                <>
+                  <UserGuideButton />
+                  <TwoFactorSettings enabled={session.user.twoFactorEnabled} />
+                  <LogoutButton />
+                </>
+              }
+            />
+          </RoleProvider>
         )}
       </AdminGuard>
       <HelpWidget />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '@common/members/roles';
 import { text } from '../text/schemas';
 
 // Admin access: the forms (react-hook-form + zodResolver) and the server use these same objects.
@@ -51,6 +52,8 @@ export const ZAdminSession = z.object({
   }),
   expiresAt: z.string(),
   signInNotice: ZSignInNotice.nullable().optional(),
+  /** What the member may do; the client hides or disables the rest. */
+  role: z.enum(ROLES).optional(),
 });
 export type TAdminSession = z.infer<typeof ZAdminSession>;
 

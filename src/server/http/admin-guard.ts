@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '@common/errors';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '@common/auth/schemas';
+import { ROLE_LABELS, roleCan, PERMISSION_LABELS } from '@common/members/roles';
 import type { App, AdminUser } from './types';
+import { ROUTE_PERMISSIONS, routePermission, type RoutePermission } from './route-permissions';
 
 export type AdminCheck =
   | { status: 'admin'; user: AdminUser }
@@ -42,17 +44,43 @@ export const isProtectedPath = (url: string) => {
   return PROTECTED_PREFIXES.some((p) => u === p || u.startsWith(`${p}/`)) || ADMIN_ONLY_PATHS.includes(u);
 };
 
+/** The 403 for a member whose role lacks the route's permission; it names that permission. */
+export function assertAllowed(user: AdminUser, permission: RoutePermission): void {
+  if (permission === 'session:self' || roleCan(user.role, permission)) return;
+  throw new AppError(
+    'FORBIDDEN',
+    `Your role (${ROLE_LABELS[user.role]}) may not ${PERMISSION_LABELS[permission]}: this needs the "${permission}" permission`,
+    { permission, role: user.role },
+  );
+}
+
 /**
- * Attaches the admin check to every route registered under a protected prefix, at registration
- * time (onRoute). A route can't opt out and can't be forgotten; the route census test walks
- * app's routes and proves each one answers 401/403 without an admin session.
+ * Attaches the admin check and the route's permission (route-permissions.ts) to every route
+ * registered under a protected prefix, at registration time (onRoute). A route can't opt out and
+ * can't be forgotten: one missing from the table stops the boot. The route census tests walk the
+ * app's routes as every role and as nobody.
  */
-export function installAdminGuard(app: App, authorize: AdminAuthorizer): void {
-  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.adminUser = assertAdmin(await authorize(request));
-  };
+export function installAdminGuard(
+  app: App,
+  authorize: AdminAuthorizer,
+  table: Record<string, RoutePermission> = ROUTE_PERMISSIONS,
+): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isProtectedPath(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const permissions = methods.map((m) => {
+      const p = routePermission(table, m, route.url);
+      if (!p)
+        throw new Error(
+          `${m} ${route.url} is an admin route missing from ROUTE_PERMISSIONS (src/server/http/route-permissions.ts): add it with the permission it needs`,
+        );
+      return p;
+    });
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const user = assertAdmin(await authorize(request));
+      request.adminUser = user;
+      assertAllowed(user, permissions[Math.max(0, methods.indexOf(request.method))]);
+    };
     // onRequest runs before body parsing, so an unauthenticated caller can't make us parse uploads.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [guard as never, ...existing];

@@ -14,7 +14,7 @@ async function docsApp(production: boolean, publishPublic: boolean) {
     publishPublic,
     authorize: async (request) =>
       request.headers['x-test-admin']
-        ? { status: 'admin', user: { id: 'u', username: 'admin', email: 'a@b.c', name: 'A' } }
+        ? { status: 'admin', user: { id: 'u', username: 'admin', email: 'a@b.c', name: 'A', role: 'viewer' } }
         : { status: 'unauthenticated' },
   });
   app.get('/api/admin/campaigns', async () => []);

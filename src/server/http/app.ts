@@ -30,7 +30,9 @@ import { installClientAssets } from './client-assets';
 import { contentSecurityPolicy } from './csp';
 import { registerFeatureRoutes } from './routes';
 import { fastifyTrustProxy } from '../config/trust-proxy';
-import { authorizeAdmin } from '../features/auth/authorize-admin';
+import { authorizeMember } from '../features/members/authorize-member';
+import { recordAudit } from '../features/audit/record-audit';
+import { installAuditTrail } from './audit-trail';
 import type { App } from './types';
 
 export interface BuildAppOptions {
@@ -113,7 +115,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await installApiDocs(app, {
     production,
     publishPublic: env.API_DOCS_PUBLIC,
-    authorize: (request) => authorizeAdmin(ctx, request),
+    authorize: (request) => authorizeMember(ctx, request),
   });
 
   installJsonParser(app);
@@ -122,7 +124,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   installVisitorCookie(app, production || httpsSite);
   installHostCheck(app, env.ALLOWED_HOSTS, ctx.publicUrl);
   installOriginCheck(app, ctx.publicUrl);
-  installAdminGuard(app, (request) => authorizeAdmin(ctx, request));
+  installAdminGuard(app, (request) => authorizeMember(ctx, request));
+  installAuditTrail(app, (entry) => recordAudit(ctx, entry));
   installApiKeyGuard(app, (request, scope) => authenticateApiKey(ctx, request.headers.authorization, scope));
 
   await app.register(async (api) => registerFeatureRoutes(api as App, ctx), { prefix: '/api' });

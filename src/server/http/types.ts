@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TRole } from '@common/members/roles';
 import type { AppContext } from '../context';
 
 export type App = FastifyInstance<
@@ -24,6 +25,8 @@ export interface AdminUser {
   username: string | null;
   email: string;
   name: string;
+  /** What this member may do (route-permissions.ts). */
+  role: TRole;
 }
 
 declare module 'fastify' {

@@ -9,8 +9,11 @@ import {
   adminTabFromSearch,
   onAdminTabRequest,
   takePendingAdminTab,
+  tabNeeds,
   type AdminTabId,
 } from '@client/lib/admin-tabs';
+import { roleCan } from '@common/members/roles';
+import { useRole } from '@client/shared/role/role';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { StatCards } from './stat-cards';
 import { ADMIN_STATS_KEY } from './use-admin-stats';
@@ -44,6 +47,11 @@ export function DashboardShell({
   panels: DashboardPanels;
 }) {
   const qc = useQueryClient();
+  const role = useRole();
+  const visibleTabs = ADMIN_TABS.filter((t) => {
+    const needs = tabNeeds(t.id);
+    return !needs || roleCan(role, needs);
+  });
   const [path, navigate] = useLocation();
   const search = useSearch();
   const tab = adminTabFromSearch(search) ?? DEFAULT_ADMIN_TAB;
@@ -103,13 +111,13 @@ export function DashboardShell({
         <StatCards />
         <Tabs value={tab} onValueChange={(v) => setTab(v as AdminTabId)}>
           <TabsList aria-label="Command Center sections">
-            {ADMIN_TABS.map((t) => (
+            {visibleTabs.map((t) => (
               <TabsTrigger key={t.id} value={t.id} data-tab={t.id}>
                 {t.label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {ADMIN_TABS.map((t) => (
+          {visibleTabs.map((t) => (
             <TabsContent key={t.id} value={t.id}>
               {panels[t.id](api)}
             </TabsContent>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { CreateKeyForm } from './create-key-form';
 import { KeyOnce } from './key-once';
 import { API_KEYS_KEY, revokeApiKey, useApiKeys } from './use-api-keys';
@@ -16,6 +17,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'ne
 export function ApiKeysTab() {
   const qc = useQueryClient();
   const list = useApiKeys();
+  const may = useCan('keys:manage');
   const [created, setCreated] = useState<TCreatedApiKey | null>(null);
   const refresh = () => void qc.invalidateQueries({ queryKey: API_KEYS_KEY });
 
@@ -33,12 +35,16 @@ export function ApiKeysTab() {
   return (
     <div className="grid gap-6">
       {created && <KeyOnce apiKey={created.key} name={created.name} onDone={() => setCreated(null)} />}
-      <CreateKeyForm
-        onCreated={(c) => {
-          setCreated(c);
-          refresh();
-        }}
-      />
+      {may.allowed ? (
+        <CreateKeyForm
+          onCreated={(c) => {
+            setCreated(c);
+            refresh();
+          }}
+        />
+      ) : (
+        <LacksNote permission="keys:manage" />
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Keys</CardTitle>
@@ -65,7 +71,13 @@ export function ApiKeysTab() {
                   {k.scopes.join(', ')} · created {when(k.createdAt)} · last used {when(k.lastUsedAt)}
                 </div>
               </div>
-              <Button size="sm" variant="destructive" onClick={() => void onRevoke(k)}>
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => void onRevoke(k)}
+                disabled={!may.allowed}
+                title={may.reason}
+              >
                 Revoke
               </Button>
             </div>

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { fromDraft, toDraft, type SettingsDraft } from './settings-draft';
 import { SettingsPreview } from './settings-preview';
 import { saveCampaignSettings, useCampaignSettings } from './use-campaign-settings';
@@ -25,6 +26,7 @@ export function CampaignSettingsCard({ campaignId }: { campaignId: string }) {
 }
 
 function SettingsForm({ campaignId, view }: { campaignId: string; view: TCampaignProfileView }) {
+  const may = useCan('settings:edit');
   const qc = useQueryClient();
   const [d, setD] = useState<SettingsDraft>(() => toDraft(view.settings));
   const [error, setError] = useState<string | null>(null);
@@ -116,8 +118,11 @@ function SettingsForm({ campaignId, view }: { campaignId: string; view: TCampaig
             {error}
           </p>
         )}
-        <div className="flex items-center gap-3">
-          <Button onClick={save}>Save settings</Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={save} disabled={!may.allowed} title={may.reason}>
+            Save settings
+          </Button>
+          <LacksNote permission="settings:edit" />
           {saved && <span className="text-sm text-muted-foreground">Saved</span>}
         </div>
         <SettingsPreview preview={view.preview} />

@@ -6,7 +6,7 @@ import type {
   TQualifiedLeadsResponse,
   TScheduledMeetingsResponse,
 } from '@common/dev-queue/schemas';
-import { apiRequest, NO_CACHE } from '@client/lib/api';
+import { ApiError, apiRequest, NO_CACHE } from '@client/lib/api';
 
 export const qualifiedKey = (campaignId: string) => [`/api/admin/campaigns/${campaignId}/qualified-leads`] as const;
 export const meetingsKey = (campaignId: string) => [`/api/admin/campaigns/${campaignId}/scheduled-meetings`] as const;
@@ -27,13 +27,21 @@ export function useScheduledMeetings(campaignId: string) {
 }
 
 /**
- * The admin chose Meeting Prep on a lead: POST makes the prep when none is stored yet and answers
- * the stored one after that (the GET of the same path only reads).
+ * The admin chose Meeting Prep on a lead: the stored prep, or, when there is none yet (404), POST
+ * makes it (the GET only reads; a role that may not make one sees the refusal).
  */
 export function useMeetingPrep(leadId: string | null) {
   return useQuery({
     queryKey: prepKey(leadId ?? 'none'),
-    queryFn: () => apiRequest<TMeetingPrep>('POST', prepKey(leadId!)[0]),
+    queryFn: async () => {
+      const path = prepKey(leadId!)[0];
+      try {
+        return await apiRequest<TMeetingPrep>('GET', path, undefined, NO_CACHE);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return apiRequest<TMeetingPrep>('POST', path);
+        throw err;
+      }
+    },
     enabled: Boolean(leadId),
   });
 }

@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api';
 import { errorReason as reason } from '@client/lib/error-reason';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { ComplianceNotes } from './compliance-card';
 import { DispatchAlerts, DispatchProgress, HALTED } from './dispatch-alerts';
 import { LeadCallTable } from './lead-call-table';
@@ -47,6 +48,7 @@ const batchOf = (s: string) => (Number.isNaN(Number.parseInt(s, 10)) ? DISPATCH_
 
 /** The Dispatch tab for one campaign: voices, who will be called when, settings, live progress. */
 export function DispatchPanel({ campaignId }: { campaignId: string }) {
+  const mayRun = useCan('campaigns:run');
   const qc = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
   const [batch, setBatch] = useState(String(DISPATCH_BATCH.default));
@@ -241,13 +243,18 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           <div className="flex flex-wrap gap-2">
             {/* A second Dispatch while a run is open stays possible (the server names that run); no
                 ready lead or no capacity disables it (spec §8 dispatch alerts above). */}
-            <Button onClick={onDispatch} disabled={busy || !p || noLeadsReady || capacityExceeded}>
+            <Button
+              onClick={onDispatch}
+              disabled={!mayRun.allowed || busy || !p || noLeadsReady || capacityExceeded}
+              title={mayRun.reason}
+            >
               Dispatch Calls
             </Button>
             <Button variant="outline" onClick={() => void onRefreshStatus()}>
               Refresh Call Status
             </Button>
           </div>
+          <LacksNote permission="campaigns:run" />
           {watched && <DispatchProgress progress={shown} />}
         </CardContent>
       </Card>

@@ -6,11 +6,14 @@ import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { addDoNotCall, dncKey, importDoNotCall, removeDoNotCall, useDoNotCall } from './use-dispatch';
+import { useCan } from '@client/shared/role/role';
 
 const message = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err));
 
 /** The do-not-call list: numbers no campaign dials. Add, remove, import a CSV of numbers. */
 export function DoNotCallEditor() {
+  const mayAdd = useCan('campaigns:run');
+  const mayRemove = useCan('settings:edit');
   const qc = useQueryClient();
   const list = useDoNotCall();
   const [phone, setPhone] = useState('');
@@ -62,7 +65,7 @@ export function DoNotCallEditor() {
             onChange={(e) => setPhone(e.target.value)}
             aria-label="Phone number to block"
           />
-          <Button type="submit" variant="outline">
+          <Button type="submit" variant="outline" disabled={!mayAdd.allowed} title={mayAdd.reason}>
             Add
           </Button>
           <label className="inline-flex cursor-pointer items-center rounded-md border px-3 text-sm">
@@ -85,6 +88,8 @@ export function DoNotCallEditor() {
               <Button
                 size="sm"
                 variant="ghost"
+                disabled={!mayRemove.allowed}
+                title={mayRemove.reason}
                 onClick={() => void run(() => removeDoNotCall(n.phoneE164), 'Number removed')}
               >
                 Remove

@@ -3,6 +3,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
+import { useCan } from '@client/shared/role/role';
 import type { RunAction } from './use-dispatch';
 
 const STATUS = {
@@ -18,6 +19,7 @@ const STATUS = {
  * it and leaves the leads not yet dialled pending.
  */
 export function RunCard({ run, busy, onAction }: { run: TDispatchRun; busy: boolean; onAction(a: RunAction): void }) {
+  const mayRun = useCan('campaigns:run');
   const [label, tone] = STATUS[run.status];
   const planned = run.counts.now + run.counts.later;
   const open = run.status === 'running' || run.status === 'paused';
@@ -62,15 +64,25 @@ export function RunCard({ run, busy, onAction }: { run: TDispatchRun; busy: bool
         {open && (
           <div className="flex flex-wrap gap-2">
             {run.status === 'running' ? (
-              <Button variant="outline" disabled={busy} onClick={() => onAction('pause')}>
+              <Button
+                variant="outline"
+                disabled={!mayRun.allowed || busy}
+                title={mayRun.reason}
+                onClick={() => onAction('pause')}
+              >
                 Pause
               </Button>
             ) : (
-              <Button disabled={busy} onClick={() => onAction('resume')}>
+              <Button disabled={!mayRun.allowed || busy} title={mayRun.reason} onClick={() => onAction('resume')}>
                 Resume
               </Button>
             )}
-            <Button variant="destructive" disabled={busy} onClick={() => onAction('stop')}>
+            <Button
+              variant="destructive"
+              disabled={!mayRun.allowed || busy}
+              title={mayRun.reason}
+              onClick={() => onAction('stop')}
+            >
               Stop
             </Button>
           </div>

@@ -245,6 +245,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         tips: ['docs/integrations.md shows a curl enrolment and a Zapier, Make or n8n recipe.'],
         nextSteps: ['Back to Getting Started'],
       },
+      {
+        title: 'Your team: members, roles and the audit log',
+        tabs: ['members', 'audit'],
+        steps: [
+          'On the Members tab (Owners), invite by email and choose a role: Owner, Admin, Operator (runs campaigns), Prompter (prompts and templates) or Viewer (reads only). The link lasts 7 days.',
+          'The invitee opens the link, chooses a name and password, and signs in at /login. Change a role or remove a member on the same tab: a removed member is signed out and their API keys end at once.',
+          'The Audit tab (Owners and Admins) lists every change: who, when, from which address, what, and the outcome. Filter by actor, action or target and export what matches as CSV.',
+        ],
+        tips: ['A button a role may not use is disabled with the reason beside it; the server refuses it too.'],
+        nextSteps: ['Back to Getting Started'],
+      },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Loader2, Pencil, RefreshCw, RotateCcw, Save, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { LacksNote, useCan } from '@client/shared/role/role';
 
 export interface ToolbarProps {
   editing: boolean;
@@ -26,11 +27,17 @@ export function TemplateToolbar({
   onReset,
 }: ToolbarProps) {
   const anyBusy = busy.saving || busy.resetting || busy.reloading;
+  const may = useCan('prompts:edit');
   return (
     <div className="flex flex-wrap gap-2">
       {editing ? (
         <>
-          <Button onClick={onSave} disabled={!dirty || anyBusy} aria-busy={busy.saving}>
+          <Button
+            onClick={onSave}
+            disabled={!may.allowed || !dirty || anyBusy}
+            aria-busy={busy.saving}
+            title={may.reason}
+          >
             {busy.saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
             Save
           </Button>
@@ -40,7 +47,7 @@ export function TemplateToolbar({
           </Button>
         </>
       ) : (
-        <Button onClick={onEdit} disabled={anyBusy}>
+        <Button onClick={onEdit} disabled={!may.allowed || anyBusy} title={may.reason}>
           <Pencil aria-hidden />
           Edit
         </Button>
@@ -49,10 +56,17 @@ export function TemplateToolbar({
         <RefreshCw className={busy.reloading ? 'animate-spin' : undefined} aria-hidden />
         Reload
       </Button>
-      <Button variant="outline" onClick={onReset} disabled={!canReset || anyBusy} aria-busy={busy.resetting}>
+      <Button
+        variant="outline"
+        onClick={onReset}
+        disabled={!may.allowed || !canReset || anyBusy}
+        aria-busy={busy.resetting}
+        title={may.reason}
+      >
         <RotateCcw aria-hidden />
         Reset to Default
       </Button>
+      <LacksNote permission="prompts:edit" />
     </div>
   );
 }

@@ -38,3 +38,11 @@ export async function findActiveApiKey(db: DbOrTx, keyHash: string): Promise<Api
 export async function touchApiKey(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
 }
+
+/** The live keys a member made (to end them when the member goes or is demoted). */
+export function listActiveApiKeysBy(db: DbOrTx, createdBy: string): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.createdBy, createdBy), isNull(apiKeys.revokedAt)));
+}

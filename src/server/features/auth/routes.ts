@@ -10,9 +10,10 @@ export const authRoutes: FeatureRoutes = async (app, ctx) => {
   // better-auth's own endpoints: sign-in (username, email), sign-up, sign-out, get-session, two-factor.
   app.route({ method: ['GET', 'POST'], url: '/auth/*', schema: { hide: true }, handler: authBridge(ctx) });
 
-  app.get('/admin/session', { schema: { tags: ['auth'], response: { 200: ZAdminSession } } }, (req) =>
-    getAdminSession(ctx, req.headers),
-  );
+  app.get('/admin/session', { schema: { tags: ['auth'], response: { 200: ZAdminSession } } }, async (req) => ({
+    ...(await getAdminSession(ctx, req.headers)),
+    role: req.adminUser!.role,
+  }));
   app.delete('/admin/session/sign-in-notice', { schema: { tags: ['auth'] } }, async (req, reply) => {
     await dismissSignInNotice(ctx, req.headers);
     return reply.code(204).send();

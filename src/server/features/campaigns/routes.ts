@@ -111,7 +111,11 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
   app.patch(
     '/admin/campaigns/:id',
     { schema: { tags, params: ZCampaignParams, body: ZUpdateCampaignRequest, response: { 200: ZCampaign } } },
-    async (req) => updateCampaign(ctx, req.params.id, req.body, req.adminUser?.id ?? null),
+    async (req) => {
+      const { campaign, changes } = await updateCampaign(ctx, req.params.id, req.body, req.adminUser?.id ?? null);
+      req.auditChanges = changes;
+      return campaign;
+    },
   );
 
   app.get(

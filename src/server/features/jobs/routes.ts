@@ -3,7 +3,7 @@ import { AppError } from '@common/errors';
 import { id } from '@common/text/schemas';
 import { isFinished, type TJobProgress } from '@common/system/jobs';
 import type { FeatureRoutes } from '../../http/types';
-import { authorizeAdmin } from '../auth/authorize-admin';
+import { authorizeMember } from '../members/authorize-member';
 import { assertAdmin } from '../../http/admin-guard';
 
 const POLL_MS = 1000;
@@ -23,7 +23,7 @@ export const jobRoutes: FeatureRoutes = async (app, ctx) => {
   app.get('/jobs/:id/events', { schema: { tags: ['jobs'], params: z.object({ id: id() }) } }, async (req, reply) => {
     const first = await ctx.jobs.findProgress(req.params.id);
     if (!first) throw new AppError('NOT_FOUND', 'No such job');
-    if (first.admin) assertAdmin(await authorizeAdmin(ctx, req));
+    if (first.admin) assertAdmin(await authorizeMember(ctx, req));
 
     reply.hijack();
     const res = reply.raw;

@@ -1,0 +1,2 @@
+export { MembersTab } from './members-tab';
+export { AcceptInvitationView } from './accept-invitation';

@@ -1,0 +1,27 @@
+// What a request changed, as it may be kept for years: secrets and passwords never are, and a
+// large body (an uploaded list) is summarised rather than copied.
+
+const SECRET_KEY = /pass(word)?|secret|token|api[-_]?key|authorization|signature|^key$|credential/i;
+const MAX_JSON = 4_000;
+
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 6) return '[nested]';
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) ? '[redacted]' : redact(v, depth + 1),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** The redacted body, or a note of its size when it is too large to keep. */
+export function keepable(body: unknown): unknown {
+  if (body === undefined || body === null || typeof body !== 'object') return undefined;
+  const cleaned = redact(body);
+  const json = JSON.stringify(cleaned);
+  return json.length > MAX_JSON ? { omitted: `a ${json.length}-character body` } : cleaned;
+}
