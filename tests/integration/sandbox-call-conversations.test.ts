@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZQualifiedLeadsResponse } from '@common/dev-queue/schemas';
+import { ZCallCompletedData } from '@common/webhooks/events';
 import {
   bookings,
   calls,
@@ -89,6 +90,8 @@ describe('Sandbox calls run through the conversation engine', () => {
       );
       return rows.length === 3 && rows;
     });
+    // The typed event carries them: every body passes the published call.completed schema.
+    for (const e of completed) expect(ZCallCompletedData.safeParse(e.payload).success).toBe(true);
     const dispositionOf = (leadId: string) => completed.find((e) => e.payload.leadId === leadId)!.payload.disposition;
     expect([leadIds[0], leadIds[1], leadIds[2]].map(dispositionOf)).toEqual([
       'meeting booked',
@@ -123,6 +126,13 @@ describe('Sandbox calls run through the conversation engine', () => {
     // The results show the transfer.
     const results = await ok(await send(server, jar, `/api/admin/campaigns/${campaignId}/results`));
     expect(results.rows.find((r: { leadId: string }) => r.leadId === leadIds[2]).disposition).toBe('transferred');
+    // The experiments count the meeting beside the rates (a booked meeting is interest too).
+    expect(results.versions).toEqual([
+      expect.objectContaining({ meetingsBooked: 1, interested: expect.objectContaining({ successes: 1 }) }),
+    ]);
+    const csv = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/results.csv`)).text();
+    expect(csv).toContain('meeting booked');
+    expect(csv).toContain('transferred');
   });
 
   it('the same in test mode records the tool calls as test results and changes nothing real', async () => {

@@ -201,6 +201,8 @@ export const ZCampaignResults = z.object({
       answered: ZRate,
       interested: ZRate,
       booked: ZRate,
+      /** Meetings the agent booked during this version's calls (the book_meeting tool). */
+      meetingsBooked: z.number().int(),
       /** Probability that this version's interested rate is the highest (Beta posteriors, prob-best.ts). */
       pBest: z.number(),
     }),
