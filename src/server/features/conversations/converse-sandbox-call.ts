@@ -1,15 +1,10 @@
-import { campaignCallPrompt } from '@common/dispatch/disclosure';
-import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { calleeScript } from '../../providers/voice/sandbox-callee';
-import { agentIdentityFromPrompt } from '../../providers/voice/sandbox-transcript';
-import { getCampaignLead } from '../campaigns/get-campaign-lead';
 import type { CallRow } from '../calls/get-call';
 import { recordCallConversation } from '../calls/record-call-conversation';
-import { insertCallConversation, insertTurns, listToolCalls, listTurns } from './conversations.repo';
-import { pickEngine } from './pick-engine';
+import { listToolCalls, listTurns } from './conversations.repo';
+import { openCallConversation } from './open-call-conversation';
 import { runTurn } from './run-turn';
-import { openingLine } from './start-conversation';
 
 const NOTE = 'Sandbox simulation: no real phone call was placed.';
 /** About 2.5 spoken words a second, as the Sandbox's other simulated calls. */
@@ -28,24 +23,8 @@ export async function converseSandboxCall(ctx: AppContext, call: CallRow): Promi
   if (call.purpose !== 'campaign' && call.purpose !== 'campaign-test') return false;
   const script = calleeScript(call.phoneNumber);
   if (!script) return false;
-  const lead = call.campaignId ? await getCampaignLead(ctx, call.campaignId, call.leadId) : null;
-  const conversation = await insertCallConversation(ctx.db, {
-    mode: call.purpose === 'campaign' ? 'live' : 'test',
-    engine: pickEngine(ctx).name,
-    agentName: agentIdentityFromPrompt(call.prompt).name,
-    businessName: ctx.env.CALLER_BUSINESS_NAME,
-    prompt: campaignCallPrompt(ctx.env.CALLER_BUSINESS_NAME, call.prompt, MAX_PROMPT_CHARS),
-    promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
-    knowledgeSite: null,
-    calleeTimeZone: lead?.timezone ?? null,
-    calleePhone: call.phoneNumber,
-    campaignId: call.campaignId,
-    leadId: call.leadId,
-    callId: call.id,
-  });
-  if (!conversation) return false;
-  const opening = openingLine(conversation.agentName, conversation.businessName);
-  await insertTurns(ctx.db, [{ conversationId: conversation.id, seq: 0, role: 'agent', text: opening, latencyMs: 0 }]);
+  const { conversation, created } = await openCallConversation(ctx, call);
+  if (!created) return false;
   for (const line of script.lines) if ((await runTurn(ctx, conversation, line)).ended) break;
 
   const [turns, tools] = await Promise.all([
