@@ -119,7 +119,7 @@ describe('Sandbox calls run through the conversation engine', () => {
     // The booking is real: the Dev Queue lists the lead with that call and its booking.
     const queue = ZQualifiedLeadsResponse.parse(await ok(await send(server, jar, '/api/admin/developer-queue')));
     const row = queue.items.find((i) => i.leadId === leadIds[0]);
-    expect(row).toMatchObject({ callId: booked.callId, booking: { status: 'confirmed' } });
+    expect(row).toMatchObject({ callId: booked.callId, callStatus: 'scheduled', booking: { status: 'confirmed' } });
     expect(await server.ctx.db.select().from(bookings).where(eq(bookings.leadId, leadIds[0]))).toHaveLength(1);
     // The opt-out went through the one policy: the number is on the do-not-call list.
     expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, STOPS))).toHaveLength(1);

@@ -9,6 +9,7 @@ import { qualifyCalledLead } from '../features/dev-queue/qualify-called-lead';
 import { finishTrialOfCall } from '../features/trials/finish-trial-of-call';
 import { converseSandboxCall } from '../features/conversations/converse-sandbox-call';
 import { callToolEffects } from '../features/conversations/call-tool-effects';
+import { markBooked } from '../features/outreach-state/outreach-state';
 
 // A call finished (calls/apply-call-details.ts queued this in the transaction that wrote it). Its
 // consequences, each owned and made idempotent by its feature, in the order their facts need:
@@ -35,8 +36,11 @@ export async function handleCallFinished(ctx: AppContext, callId: string): Promi
   const placed = await getCall(ctx.db, callId);
   if (!placed) return;
   const call = (await converseSandboxCall(ctx, placed)) ? ((await getCall(ctx.db, callId)) ?? placed) : placed;
-  const reading = await readFinishedCall(ctx, call.id, await callToolEffects(ctx, call.id));
+  const effects = await callToolEffects(ctx, call.id);
+  const reading = await readFinishedCall(ctx, call.id, effects);
   await settleFinishedCall(ctx, call, reading);
+  // A meeting booked during the call found its lead still calling; settled, the lead is booked.
+  if (effects?.meetingBooked && call.leadId && call.purpose === 'campaign') await markBooked(ctx.db, call.leadId);
   await emitCallCompleted(ctx.db, factsOf(call), reading);
   if (reading) await qualifyCalledLead(ctx, reading);
   await finishTrialOfCall(ctx, call);
