@@ -89,6 +89,7 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
   const outcomes = new Map<string, FakeOutcome>();
   const bookers = new Set<string>();
   const toolInvocations: FakeBland['toolInvocations'] = [];
+  const usingTools = new Map<string, Promise<void>>();
   const requests: FakeBland['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
   const sign = (raw: string) => createHmac('sha256', webhookSecret).update(raw).digest('hex');
@@ -97,7 +98,8 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     const c = calls.get(callId);
     if (!c) throw new Error(`fake bland: no call ${callId}`);
     const elapsed = Date.now() - c.createdAt;
-    const done = elapsed >= queuedMs + talkMs;
+    // A call whose agent is still waiting on a tool goes on talking (Bland ends a call after its tools answer).
+    const done = elapsed >= queuedMs + talkMs && !usingTools.has(callId);
     const base = {
       call_id: callId,
       c_id: callId,
@@ -276,21 +278,29 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         outcome: outcomes.get(body.phone_number) ?? 'completed',
         webhookDeliveries: [],
       });
+      if (bookers.has(body.phone_number) && Array.isArray(body.tools)) {
+        const booking = new Promise<void>((resolve) => {
+          const talk = setTimeout(() => {
+            timers.delete(talk);
+            void bookWhileTalking(callId)
+              .catch(() => undefined)
+              .finally(() => {
+                usingTools.delete(callId);
+                resolve();
+              });
+          }, queuedMs);
+          timers.add(talk);
+        });
+        usingTools.set(callId, booking);
+      }
       const t = setTimeout(
         () => {
           timers.delete(t);
-          void deliverWebhook(callId);
+          void (usingTools.get(callId) ?? Promise.resolve()).then(() => deliverWebhook(callId));
         },
         queuedMs + talkMs + 20,
       );
       timers.add(t);
-      if (bookers.has(body.phone_number) && Array.isArray(body.tools)) {
-        const talk = setTimeout(() => {
-          timers.delete(talk);
-          void bookWhileTalking(callId).catch(() => undefined);
-        }, queuedMs);
-        timers.add(talk);
-      }
       return send(res, 200, {
         status: 'success',
         message: 'Call successfully queued.',
