@@ -37,6 +37,23 @@ export interface FakeBland {
   concurrencyLimit: number | null;
   /** The outcome of calls to this number (default: a completed conversation). */
   setOutcome(phoneNumber: string, outcome: FakeOutcome): void;
+  /**
+   * Calls to this number book a meeting while they talk, as Bland's agent does with a custom tool:
+   * the tool named BookMeeting is called without a slot (the answer offers some), then with the first.
+   */
+  bookDuringCall(phoneNumber: string): void;
+  /**
+   * Calls one custom tool of a placed call as Bland does: the tool's url and method, its headers
+   * (the signature header replaced when `headers` says so), its body with `{{input.x}}` filled in.
+   */
+  invokeTool(
+    callId: string,
+    toolName: string,
+    input: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** Every tool request the fake made, in order. */
+  toolInvocations: Array<{ callId: string; tool: string; status: number; body: Record<string, unknown> }>;
   /** The call object as GET /v1/calls/:id would answer now. */
   callObject(callId: string): Record<string, unknown>;
   /** POSTs the (completed) call object to its webhook again, as Bland's "resend" does. */
@@ -70,6 +87,9 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
   const talkMs = opts.talkMs ?? 700;
   const calls = new Map<string, FakeBlandCall>();
   const outcomes = new Map<string, FakeOutcome>();
+  const bookers = new Set<string>();
+  const toolInvocations: FakeBland['toolInvocations'] = [];
+  const usingTools = new Map<string, Promise<void>>();
   const requests: FakeBland['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
   const sign = (raw: string) => createHmac('sha256', webhookSecret).update(raw).digest('hex');
@@ -78,7 +98,8 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     const c = calls.get(callId);
     if (!c) throw new Error(`fake bland: no call ${callId}`);
     const elapsed = Date.now() - c.createdAt;
-    const done = elapsed >= queuedMs + talkMs;
+    // A call whose agent is still waiting on a tool goes on talking (Bland ends a call after its tools answer).
+    const done = elapsed >= queuedMs + talkMs && !usingTools.has(callId);
     const base = {
       call_id: callId,
       c_id: callId,
@@ -191,6 +212,34 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     }
   };
 
+  const invokeTool: FakeBland['invokeTool'] = async (callId, toolName, input, headers = {}) => {
+    const c = calls.get(callId);
+    const tool = (c?.request.tools as Array<Record<string, unknown>> | undefined)?.find((t) => t.name === toolName);
+    if (!c || !tool) throw new Error(`fake bland: call ${callId} has no tool ${toolName}`);
+    const template = (tool.body ?? {}) as Record<string, string>;
+    const body = Object.fromEntries(
+      Object.entries(template).map(([k, v]) => [
+        k,
+        v.replace(/\{\{input\.(\w+)\}\}/g, (_, x: string) => input[x] ?? ''),
+      ]),
+    );
+    const res = await fetch(String(tool.url), {
+      method: String(tool.method ?? 'POST'),
+      headers: { ...(tool.headers as Record<string, string>), ...headers },
+      body: JSON.stringify(body),
+    });
+    const answer = { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    toolInvocations.push({ callId, tool: toolName, ...answer });
+    return answer;
+  };
+
+  // The agent asks for slots, then books the first offered (what a callee saying "yes, the first" gets).
+  const bookWhileTalking = async (callId: string) => {
+    const offer = await invokeTool(callId, 'BookMeeting', {});
+    const first = (offer.body.offered as Array<{ start: string }> | undefined)?.[0];
+    if (first) await invokeTool(callId, 'BookMeeting', { slotStart: first.start });
+  };
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const authorization = req.headers.authorization;
@@ -229,10 +278,25 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
         outcome: outcomes.get(body.phone_number) ?? 'completed',
         webhookDeliveries: [],
       });
+      if (bookers.has(body.phone_number) && Array.isArray(body.tools)) {
+        const booking = new Promise<void>((resolve) => {
+          const talk = setTimeout(() => {
+            timers.delete(talk);
+            void bookWhileTalking(callId)
+              .catch(() => undefined)
+              .finally(() => {
+                usingTools.delete(callId);
+                resolve();
+              });
+          }, queuedMs);
+          timers.add(talk);
+        });
+        usingTools.set(callId, booking);
+      }
       const t = setTimeout(
         () => {
           timers.delete(t);
-          void deliverWebhook(callId);
+          void (usingTools.get(callId) ?? Promise.resolve()).then(() => deliverWebhook(callId));
         },
         queuedMs + talkMs + 20,
       );
@@ -284,6 +348,9 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     rateLimited: false,
     concurrencyLimit: null,
     setOutcome: (phone, outcome) => void outcomes.set(phone, outcome),
+    bookDuringCall: (phone) => void bookers.add(phone),
+    invokeTool,
+    toolInvocations,
     callObject,
     deliverWebhook,
     sign,

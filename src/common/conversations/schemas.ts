@@ -61,6 +61,11 @@ export type TStartChatResponse = z.infer<typeof ZStartChatResponse>;
 
 export const ZChatParams = z.object({ chatId: z.uuid() });
 
+/** A voice provider's call of one tool: our call id and the tool, named in the signed URL. */
+export const ZVoiceToolParams = z.object({ callId: z.uuid(), tool: ZToolName });
+/** The tool's input as the provider filled it from the agent's choice (values are short strings). */
+export const ZVoiceToolRequest = z.record(z.string().max(60), z.union([z.string().max(500), z.null()])).default({});
+
 export const ZChatMessageRequest = z.object({
   text: z
     .string()

@@ -6,6 +6,8 @@ import { ZCallHandling } from './call-handling';
 
 /** The default list, in the order the Results view shows it. */
 export const DEFAULT_DISPOSITIONS = [
+  'meeting booked',
+  'transferred',
   'interested',
   'callback requested',
   'not interested',
@@ -20,6 +22,13 @@ export const DEFAULT_DISPOSITIONS = [
 /** Dispositions the product itself acts on (Dev Queue, do-not-call list); a campaign may rename none of them away silently. */
 export const INTERESTED = 'interested';
 export const DO_NOT_CALL = 'do not call';
+/** What the agent's tools did during the call (a booking, a hand-over to a person) outranks what was said. */
+export const MEETING_BOOKED = 'meeting booked';
+export const TRANSFERRED = 'transferred';
+/** Readings that make a lead a Dev Queue lead: interest, or a meeting already booked on the call. */
+/** Dispositions that come from the tools' effects, never from the words alone. */
+export const TOOL_DISPOSITIONS: readonly string[] = [MEETING_BOOKED, TRANSFERRED];
+export const QUALIFYING_DISPOSITIONS: readonly string[] = [INTERESTED, MEETING_BOOKED];
 
 export const FIELD_TYPES = ['text', 'number', 'yes-no', 'choice'] as const;
 
@@ -192,6 +201,8 @@ export const ZCampaignResults = z.object({
       answered: ZRate,
       interested: ZRate,
       booked: ZRate,
+      /** Meetings the agent booked during this version's calls (the book_meeting tool). */
+      meetingsBooked: z.number().int(),
       /** Probability that this version's interested rate is the highest (Beta posteriors, prob-best.ts). */
       pBest: z.number(),
     }),

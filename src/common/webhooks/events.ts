@@ -21,7 +21,11 @@ export const ZCallCompletedData = z.object({
   recordingUrl: z.string().nullable(),
   summary: z.string().nullable(),
   transcript: z.string().nullable(),
-  /** A campaign call's reading; null for trial and test-page calls, which have none. */
+  /**
+   * A campaign call's reading, one of the campaign's dispositions (built in: 'meeting booked' and
+   * 'transferred', from what the agent's tools did, then 'interested' … 'failed'); null for trial
+   * and test-page calls, which have none.
+   */
   disposition: z.string().nullable(),
   fields: z.record(z.string(), ZFieldValue).nullable(),
   reader: z.string().nullable(),

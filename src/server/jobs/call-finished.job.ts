@@ -7,11 +7,15 @@ import { settleFinishedCall } from '../features/dispatch/settle-finished-call';
 import { emitCallCompleted } from '../features/webhooks/emit-call-completed';
 import { qualifyCalledLead } from '../features/dev-queue/qualify-called-lead';
 import { finishTrialOfCall } from '../features/trials/finish-trial-of-call';
+import { converseSandboxCall } from '../features/conversations/converse-sandbox-call';
+import { callToolEffects } from '../features/conversations/call-tool-effects';
+import { markBooked } from '../features/outreach-state/outreach-state';
 
 // A call finished (calls/apply-call-details.ts queued this in the transaction that wrote it). Its
 // consequences, each owned and made idempotent by its feature, in the order their facts need:
-// the reading first (the opt-out policy, the webhook and the Dev Queue use it), then the lead's
-// retry or completion, the events out, the trial. A failure retries the whole job; every step
+// a Sandbox call's conversation first (its words and tools are what the call was), then the
+// reading (the opt-out policy, the webhook and the Dev Queue use it), the lead's retry or
+// completion, the events out, the trial. A failure retries the whole job; every step
 // that already happened finds itself done.
 
 const factsOf = (c: CallRow) => ({
@@ -29,10 +33,14 @@ const factsOf = (c: CallRow) => ({
 });
 
 export async function handleCallFinished(ctx: AppContext, callId: string): Promise<void> {
-  const call = await getCall(ctx.db, callId);
-  if (!call) return;
-  const reading = await readFinishedCall(ctx, call.id);
+  const placed = await getCall(ctx.db, callId);
+  if (!placed) return;
+  const call = (await converseSandboxCall(ctx, placed)) ? ((await getCall(ctx.db, callId)) ?? placed) : placed;
+  const effects = await callToolEffects(ctx, call.id);
+  const reading = await readFinishedCall(ctx, call.id, effects);
   await settleFinishedCall(ctx, call, reading);
+  // A meeting booked during the call found its lead still calling; settled, the lead is booked.
+  if (effects?.meetingBooked && call.leadId && call.purpose === 'campaign') await markBooked(ctx.db, call.leadId);
   await emitCallCompleted(ctx.db, factsOf(call), reading);
   if (reading) await qualifyCalledLead(ctx, reading);
   await finishTrialOfCall(ctx, call);

@@ -16,8 +16,9 @@ const RateCell = ({ r }: { r: Rate }) => (
 );
 
 /**
- * Per prompt version: answered, interested and booked rates with Wilson intervals, the probability to
- * be best (interested rate), the verdict, and "stop and keep".
+ * Per prompt version: answered, interested and booked rates with Wilson intervals, the meetings the
+ * agent booked on its calls, the probability to be best (interested rate), the verdict, and "stop
+ * and keep".
  */
 export function VersionsTable({ campaignId, results }: { campaignId: string; results: TCampaignResults }) {
   const qc = useQueryClient();
@@ -42,6 +43,7 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
             <th>Answered</th>
             <th>Interested</th>
             <th>Booked</th>
+            <th title="Meetings the agent booked during the calls">Meetings booked</th>
             <th title="Probability that this version's interested rate is the highest (Beta posteriors)">P(best)</th>
             {experiment?.status === 'running' && <th />}
           </tr>
@@ -61,6 +63,9 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
               <RateCell r={v.answered} />
               <RateCell r={v.interested} />
               <RateCell r={v.booked} />
+              <td className="tabular-nums" data-testid={`meetings-booked-${v.version}`}>
+                {v.meetingsBooked}
+              </td>
               <td className="tabular-nums" data-testid={`p-best-${v.version}`}>
                 {pct(v.pBest)}
               </td>

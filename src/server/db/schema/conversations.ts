@@ -21,6 +21,8 @@ export const conversations = pgTable(
     campaignId: uuid('campaign_id'),
     leadId: uuid('lead_id'),
     calleePhone: text('callee_phone'),
+    /** The phone call this conversation was (a Sandbox or voice-provider call); one per call. */
+    callId: uuid('call_id'),
     visitorId: text('visitor_id'),
     ipAddress: text('ip_address'),
     visitorMessages: integer('visitor_messages').notNull().default(0),
@@ -31,6 +33,7 @@ export const conversations = pgTable(
     index('conversations_visitor_idx').on(t.visitorId, t.createdAt),
     index('conversations_ip_idx').on(t.ipAddress, t.createdAt),
     index('conversations_campaign_idx').on(t.campaignId, t.createdAt),
+    uniqueIndex('conversations_call_uq').on(t.callId),
   ],
 );
 

@@ -174,3 +174,20 @@ export async function deleteTestAttempts(db: DbOrTx, campaignId: string): Promis
     .returning({ id: calls.id });
   return rows.length;
 }
+
+/**
+ * The words of a finished call, as its conversation recorded them (a Sandbox call's engine-run
+ * conversation): only a finished call's transcript is replaced, never its state.
+ */
+export async function setFinishedCallWords(
+  db: DbOrTx,
+  id: string,
+  words: Pick<NewCall, 'transcript' | 'transcripts' | 'summary' | 'durationSeconds'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(calls)
+    .set(words)
+    .where(and(eq(calls.id, id), inArray(calls.status, FINISHED)))
+    .returning({ id: calls.id });
+  return rows.length > 0;
+}

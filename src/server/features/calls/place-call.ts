@@ -13,6 +13,7 @@ import { startPolling } from './poll-call-status.job';
 import { voiceWebhookPath } from './handle-voice-webhook';
 import { voiceFor } from './voice-for';
 import { voicemailOf } from './voicemail-instruction';
+import { callTools } from '../voice-tools/call-tools';
 
 export interface PlaceCallInput {
   purpose: TCallPurpose;
@@ -106,6 +107,8 @@ export async function sendReservedCall(
 ): Promise<string> {
   let providerCallId: string;
   try {
+    // A live campaign call carries the agent's tools (a Sandbox call runs them itself, call.finished).
+    const agent = call.purpose === 'campaign' && voice.mode === 'live' ? await callTools(ctx, call) : null;
     ({ providerCallId } = await voice.sendCall({
       phoneNumber: call.phoneNumber,
       task: call.prompt,
@@ -118,6 +121,8 @@ export async function sendReservedCall(
       metadata: { callId: call.id, purpose: call.purpose },
       voicemail: voicemailOf(call.metadata) ?? undefined,
       webhookUrl: `${ctx.publicUrl()}${voiceWebhookPath(voice.adapter)}`,
+      tools: agent?.tools,
+      transferPhoneNumber: agent?.transferPhoneNumber ?? undefined,
     }));
   } catch (err) {
     const now = ctx.clock.now();

@@ -97,3 +97,14 @@ export async function endConversation(db: DbOrTx, id: string, now: Date): Promis
     .set({ endedAt: now })
     .where(and(eq(conversations.id, id), isNull(conversations.endedAt)));
 }
+
+/** A call's conversation, once: a second start for the same call (a redelivered job) answers null. */
+export async function insertCallConversation(db: DbOrTx, values: NewConversation): Promise<ConversationRow | null> {
+  const [row] = await db.insert(conversations).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findCallConversation(db: DbOrTx, callId: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.callId, callId)).limit(1);
+  return row ?? null;
+}

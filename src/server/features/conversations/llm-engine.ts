@@ -1,7 +1,7 @@
 import { TOOL_NAMES, type TToolName } from '@common/conversations/schemas';
 import type { ChatTurn, LlmProvider } from '../../providers/llm/types';
 import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
-import { TOOL_SPECS } from './tools/specs';
+import { TOOL_SPECS } from '../voice-tools/specs';
 
 const MAX_STEPS = 4;
 const isTool = (n: string): n is TToolName => (TOOL_NAMES as readonly string[]).includes(n);

@@ -5,6 +5,8 @@ import {
   ZStartAdminChatRequest,
   ZStartAgentChatRequest,
   ZStartChatResponse,
+  ZVoiceToolParams,
+  ZVoiceToolRequest,
 } from '@common/conversations/schemas';
 import { clientOf } from '../../http/client-info';
 import { rateLimit } from '../../http/rate-limit';
@@ -14,6 +16,8 @@ import { sendAgentChatMessage } from './send-agent-chat-message';
 import { startAdminChat } from './start-admin-chat';
 import { writeReplyEvents } from './stream-reply';
 import { startAgentChat } from './start-agent-chat';
+import { runVoiceTool } from './run-voice-tool';
+import { TOOL_SIGNATURE_HEADER } from '../voice-tools/tool-signature';
 
 const burst = rateLimit(60, 60_000, 'Too many messages at once. Please wait a moment before trying again.');
 
@@ -64,6 +68,21 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
         'x-request-id': req.id,
       });
       writeReplyEvents(reply.raw, r);
+    },
+  );
+  // A voice provider calling the agent's tools during a live call: signed per call and tool.
+  app.post(
+    '/voice-tools/:callId/:tool',
+    { schema: { tags: ['conversations'], params: ZVoiceToolParams, body: ZVoiceToolRequest } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const signature = req.headers[TOOL_SIGNATURE_HEADER];
+      return runVoiceTool(ctx, {
+        callId: req.params.callId,
+        tool: req.params.tool,
+        signature: Array.isArray(signature) ? signature[0] : signature,
+        input: req.body ?? {},
+      });
     },
   );
   // Admin test chats: under /api/admin, so the admin guard covers them.

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TLeadCallStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
-import { INTERESTED } from '@common/outcomes/schemas';
+import { QUALIFYING_DISPOSITIONS } from '@common/outcomes/schemas';
 import { bookings, callOutcomes, calls, campaigns, leadEnrichments, leads, meetingPreps } from '../../db/schema';
 
 // The only file of the developer queue touching tables: calls, leads and call outcomes are read,
@@ -37,7 +37,7 @@ export interface QualifiedRow {
 
 /**
  * The one rule: a lead is qualified when the outcome of its latest completed call is
- * "interested" (the admin's override when there is one). Oldest call first.
+ * "interested" or "meeting booked" (the admin's override when there is one). Oldest call first.
  */
 export async function qualifiedLeads(
   db: DbOrTx,
@@ -51,7 +51,9 @@ export async function qualifiedLeads(
     .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
   const where = and(
     inArray(calls.id, latest),
-    sql`lower(coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition})) = ${INTERESTED}`,
+    inArray(sql`lower(coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition}))`, [
+      ...QUALIFYING_DISPOSITIONS,
+    ]),
     inArray(leads.callStatus, CALLED),
     filter.campaignId ? eq(leads.campaignId, filter.campaignId) : undefined,
     filter.leadId ? eq(leads.id, filter.leadId) : undefined,

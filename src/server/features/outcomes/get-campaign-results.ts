@@ -34,6 +34,7 @@ export async function getCampaignResults(
     answered: wilson(v.answered, v.leads),
     interested: wilson(v.interested, v.leads),
     booked: wilson(v.booked, v.leads),
+    meetingsBooked: v.meetingsBooked,
     pBest: pBest[i],
   }));
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPOSITIONS } from '@common/outcomes/schemas';
+import { DEFAULT_DISPOSITIONS, TOOL_DISPOSITIONS } from '@common/outcomes/schemas';
 import { scoreReader } from '../../../../bench/lib/score-reader';
 import { readCall, toLines } from './read-call';
 import { toCampaignDisposition } from './read-disposition';
@@ -16,7 +16,8 @@ describe('the deterministic transcript reader', () => {
   it('meets its target on the accuracy set (≥ 40 cases, every disposition, two languages)', () => {
     const s = scoreReader();
     expect(s.cases).toBeGreaterThanOrEqual(40);
-    expect(s.dispositionsCovered).toBe(DEFAULT_DISPOSITIONS.length);
+    // Bookings and hand-overs are read from the tools' record, not from words.
+    expect(s.dispositionsCovered).toBe(DEFAULT_DISPOSITIONS.length - TOOL_DISPOSITIONS.length);
     expect(s.languages).toEqual(['en', 'es']);
     expect(s.dispositionAccuracyPct).toBeGreaterThanOrEqual(90);
   });
@@ -52,6 +53,20 @@ describe('the deterministic transcript reader', () => {
         [],
       ).disposition,
     ).toBe('not interested');
+  });
+
+  it("reads a booking or a hand-over from the tools' record over the words, and falls back for an older list", () => {
+    const said = call([['c', "Not interested, don't call me again."]]);
+    const booked = { ...said, toolEffects: { meetingBooked: true, transferred: false } };
+    expect(readCall(booked, all, []).disposition).toBe('meeting booked');
+    expect(readCall(booked, all, []).summary).toMatch(/booked a meeting/);
+    expect(readCall({ ...said, toolEffects: { meetingBooked: false, transferred: true } }, all, []).disposition).toBe(
+      'transferred',
+    );
+    const older = all.filter((d) => d !== 'meeting booked' && d !== 'transferred');
+    expect(readCall(booked, older, []).disposition).toBe('interested');
+    // A machine is a fact first: no tool ran on it.
+    expect(readCall({ ...booked, endReason: 'voicemail' }, all, []).disposition).toBe('voicemail');
   });
 
   it('never reads a machine or an unanswered line as a person', () => {

@@ -24,6 +24,8 @@ export function toLines(transcripts: Array<{ user: string; text: string }> | nul
 }
 
 const SENTENCE: Record<string, string> = {
+  'meeting booked': 'A person answered and booked a meeting during the call',
+  transferred: 'A person answered and was put through to a colleague',
   interested: 'A person answered and showed interest',
   'callback requested': 'A person answered and asked to be called back',
   'not interested': 'A person answered and was not interested',

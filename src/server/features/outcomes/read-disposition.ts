@@ -15,11 +15,18 @@ import { DEFAULT_DISPOSITIONS } from '@common/outcomes/schemas';
 
 export type Line = { speaker: 'agent' | 'callee'; text: string };
 
+/** What the agent's tools did during the call (its conversation's record); absent: nothing. */
+export interface ToolEffects {
+  meetingBooked: boolean;
+  transferred: boolean;
+}
+
 export interface ReaderCall {
   endReason: string | null;
   answeredBy: string | null;
   durationSeconds: number | null;
   lines: Line[];
+  toolEffects?: ToolEffects | null;
 }
 
 export type BuiltInDisposition = (typeof DEFAULT_DISPOSITIONS)[number];
@@ -63,6 +70,9 @@ export function readDisposition(call: ReaderCall): DispositionReading {
   if (reason === 'failed') return { disposition: 'failed', evidence: null };
   if (reason === 'voicemail' || call.answeredBy === 'voicemail' || call.answeredBy === 'machine')
     return { disposition: 'voicemail', evidence: null };
+  // A booking or a hand-over happened: a fact of the call, whatever else the callee said.
+  if (call.toolEffects?.meetingBooked) return { disposition: 'meeting booked', evidence: null };
+  if (call.toolEffects?.transferred) return { disposition: 'transferred', evidence: null };
   const all = calleeLines(call.lines);
   if (all.length === 0) return { disposition: 'no answer', evidence: null };
   const people = personLines(all);
@@ -94,6 +104,8 @@ export function readDisposition(call: ReaderCall): DispositionReading {
  * else to the list's last entry, so every call still gets one of the campaign's dispositions.
  */
 const NEAREST: Record<BuiltInDisposition, BuiltInDisposition[]> = {
+  'meeting booked': ['interested'],
+  transferred: ['interested'],
   interested: [],
   'callback requested': ['interested'],
   'not interested': [],

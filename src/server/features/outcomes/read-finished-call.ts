@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { readCampaignSettings } from '../campaign-settings/read-campaign-settings';
 import { findFinishedCampaignCall, findOutcome, insertOutcomes, type OutcomeRow } from './outcomes.repo';
 import { readOneCall } from './read-one-call';
+import type { ToolEffects } from './read-disposition';
 import { templateVersionOf } from './read-finished-calls';
 
 /** What a finished campaign call was read as: the facts its event handlers pass on. */
@@ -33,12 +34,16 @@ const readingOf = (o: OutcomeRow): CallReading => ({
  * when one is live) and stores it. A redelivered event finds the stored reading and answers it
  * unchanged. Null: not a campaign call of a lead (trials, test runs, the test page have none).
  */
-export async function readFinishedCall(ctx: AppContext, callId: string): Promise<CallReading | null> {
+export async function readFinishedCall(
+  ctx: AppContext,
+  callId: string,
+  toolEffects: ToolEffects | null = null,
+): Promise<CallReading | null> {
   const call = await findFinishedCampaignCall(ctx.db, callId);
   if (!call) return null;
   const stored = await findOutcome(ctx.db, callId);
   if (stored) return readingOf(stored);
-  const r = await readOneCall(ctx, call, await readCampaignSettings(ctx.db, call.leadCampaignId));
+  const r = await readOneCall(ctx, call, await readCampaignSettings(ctx.db, call.leadCampaignId), toolEffects);
   await insertOutcomes(ctx.db, [
     {
       callId,

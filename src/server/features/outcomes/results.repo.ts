@@ -9,6 +9,8 @@ import { callOutcomes, calls, leads } from '../../db/schema';
 
 const MACHINE = sql`('voicemail', 'no answer', 'busy', 'failed')`;
 export const CONVERSATION_SECONDS = 20;
+/** A meeting booked on the call is interest too: the funnel's stages nest. */
+const INTERESTED_KEYS = sql`('interested', 'meeting booked')`;
 
 /** Each lead's latest outcome (distinct on lead), joined to its call for duration and recording. */
 const latest = (campaignId: string) => sql`
@@ -30,7 +32,7 @@ export async function funnelCounts(db: DbOrTx, campaignId: string) {
       select count(*) as dialled,
         count(*) filter (where disp_key not in ${MACHINE}) as answered,
         count(*) filter (where disp_key not in ${MACHINE} and coalesce(duration_seconds, 0) >= ${CONVERSATION_SECONDS}) as conversation,
-        count(*) filter (where disp_key = 'interested') as interested,
+        count(*) filter (where disp_key in ${INTERESTED_KEYS}) as interested,
         count(*) filter (where l.call_status = 'scheduled') as booked
       from latest join ${leads} l on l.id = latest.lead_id`),
   );
@@ -60,8 +62,9 @@ export async function versionCounts(db: DbOrTx, campaignId: string) {
     await db.execute(sql`with latest as (${latest(campaignId)})
       select template_version as version, count(*) as leads,
         count(*) filter (where disp_key not in ${MACHINE}) as answered,
-        count(*) filter (where disp_key = 'interested') as interested,
-        count(*) filter (where l.call_status = 'scheduled') as booked
+        count(*) filter (where disp_key in ${INTERESTED_KEYS}) as interested,
+        count(*) filter (where l.call_status = 'scheduled') as booked,
+        count(*) filter (where disp_key = 'meeting booked') as meetings_booked
       from latest join ${leads} l on l.id = latest.lead_id group by template_version order by template_version`),
   );
   return rows.map((r) => ({
@@ -70,6 +73,7 @@ export async function versionCounts(db: DbOrTx, campaignId: string) {
     answered: n(r.answered),
     interested: n(r.interested),
     booked: n(r.booked),
+    meetingsBooked: n(r.meetings_booked),
   }));
 }
 

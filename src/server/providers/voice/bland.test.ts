@@ -69,6 +69,37 @@ describe('Bland adapter against the fake', () => {
     expect(fake.requests.at(-1)?.authorization).toBe(fake.apiKey);
   });
 
+  it("sends the agent's tools as Bland custom tools (names free of reserved words) and the transfer number", async () => {
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550129',
+      task: 'You are Ava.',
+      tools: [
+        {
+          name: 'transfer_to_human',
+          description: 'Put the caller through to a person.',
+          parameters: { type: 'object', properties: { reason: { type: 'string' } } },
+          url: 'https://callcraft.example/api/voice-tools/c-9/transfer_to_human',
+          headers: { 'x-callcraft-tool-signature': 'ab'.repeat(32) },
+        },
+      ],
+      transferPhoneNumber: '+12125550100',
+    });
+    const sent = fake.calls.get(providerCallId)!.request;
+    expect(sent.transfer_phone_number).toBe('+12125550100');
+    expect(sent.tools).toEqual([
+      expect.objectContaining({
+        name: 'ConnectToPerson',
+        url: 'https://callcraft.example/api/voice-tools/c-9/transfer_to_human',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-callcraft-tool-signature': 'ab'.repeat(32) },
+        body: { reason: '{{input.reason}}' },
+        input_schema: expect.objectContaining({ type: 'object', properties: { reason: 'string' } }),
+      }),
+    ]);
+    const reserved = /input|speak|transfer|switch|wait|finish|press|button|say|pause|record|play|dial|hang/i;
+    expect((sent.tools as Array<{ name: string }>).some((t) => reserved.test(t.name))).toBe(false);
+  });
+
   it('reads call details until Bland says completed, mapping minutes to seconds', async () => {
     const { providerCallId } = await voice.sendCall({
       phoneNumber: '+12125550124',

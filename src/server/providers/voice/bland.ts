@@ -5,6 +5,7 @@ import { mapBlandCall, type BlandCallObject } from './bland-call-details';
 import type { CallDetails, SendCallInput, VoiceProvider } from './types';
 import { isHttpsUrlOn } from './recording-url';
 import { curatedBlandVoice } from './curated-voices';
+import { toBlandTool } from './bland-tools';
 
 // Bland AI over plain fetch (no official Node SDK); facts in ../shared/design/providers.md §1.
 
@@ -87,6 +88,9 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
             }
           : {}),
         metadata: input.metadata,
+        // The agent's tools at their signed Callcraft endpoints (bland-tools.ts).
+        ...(input.tools?.length ? { tools: input.tools.map(toBlandTool) } : {}),
+        ...(input.transferPhoneNumber ? { transfer_phone_number: input.transferPhoneNumber } : {}),
         // Without a signing secret every webhook would be refused: don't ask Bland to send one
         // (and retry it); the status poll collects the result instead.
         ...(opts.webhookSecret && input.webhookUrl ? { webhook: input.webhookUrl } : {}),

@@ -6,19 +6,29 @@ import { agentIdentityFromPrompt } from './sandbox-transcript';
  * What a Sandbox campaign call "hears", decided by the dialled number alone, so the same lead
  * always gets the same outcome in every process and every test run. Three number patterns pick an
  * outcome on purpose (README "Sandbox numbers"): a number ending 555-018x reaches an answering
- * machine, 555-017x is busy, 555-016x is never answered. Any other number gets a realistic mix by
+ * machine, 555-017x is busy, 555-016x is never answered, and three reach a scripted callee whose
+ * call runs through the conversation engine (sandbox-callee.ts): 555-015x books a meeting,
+ * 555-014x asks not to be called again, 555-013x asks for a person. Any other number gets a realistic mix by
  * a hash: about 60 % a person who is interested (they ask to hear more and book a meeting: the Dev
  * Queue qualifies these), 15 % a person who is not interested, 10 % a person who asks not to be
  * called again (the do-not-call list takes the number), 10 % voicemail and 5 % no answer. Nobody is
  * dialled: every transcript starts with a line saying it is a simulation.
  */
-export type SandboxOutcome = 'interested' | 'not-interested' | 'do-not-call' | 'voicemail' | 'no-answer' | 'busy';
+export type SandboxOutcome =
+  'scripted' | 'interested' | 'not-interested' | 'do-not-call' | 'voicemail' | 'no-answer' | 'busy';
 
 /** The Sandbox's fixed-outcome numbers (the last seven digits of an E.164 number). */
 export const SANDBOX_NUMBER_PATTERNS: ReadonlyArray<{ pattern: RegExp; outcome: SandboxOutcome; label: string }> = [
   { pattern: /555018\d$/, outcome: 'voicemail', label: '…555-0180 to …555-0189: an answering machine' },
   { pattern: /555017\d$/, outcome: 'busy', label: '…555-0170 to …555-0179: busy' },
   { pattern: /555016\d$/, outcome: 'no-answer', label: '…555-0160 to …555-0169: no answer' },
+  { pattern: /555015\d$/, outcome: 'scripted', label: '…555-0150 to …555-0159: a person who books a meeting' },
+  {
+    pattern: /555014\d$/,
+    outcome: 'scripted',
+    label: '…555-0140 to …555-0149: a person who asks not to be called again',
+  },
+  { pattern: /555013\d$/, outcome: 'scripted', label: '…555-0130 to …555-0139: a person who asks for a person' },
 ];
 
 export function sandboxOutcome(phoneNumber: string): SandboxOutcome {
@@ -58,6 +68,9 @@ export function simulateCampaignCall(
   const me = name === 'your AI agent' ? 'an AI assistant' : name;
   const hello = { user: 'assistant' as const, text: `Hi, this is ${me} calling (${NOTE}) Do you have a minute?` };
   const lines: Record<SandboxOutcome, SimulatedCampaignCall['transcripts']> = {
+    // The conversation engine speaks for the agent once the line closes (call.finished); until
+    // then the call says only that it was answered.
+    scripted: [hello],
     interested: [
       hello,
       { user: 'user', text: 'Sure, go ahead.' },

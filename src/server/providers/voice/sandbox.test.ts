@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxVoice } from './sandbox';
 import { memorySandboxStore } from './sandbox-calls.repo';
+import { calleeScript } from './sandbox-callee';
 import { sandboxOutcome } from './sandbox-outcome';
 import { agentIdentityFromPrompt } from './sandbox-transcript';
 import { mapBlandCall } from './bland-call-details';
@@ -61,7 +62,8 @@ describe('sandbox voice', () => {
     let t = 0;
     const voice = createSandboxVoice({ queuedMs: 1, talkMs: 1, now: () => t });
     const seen: Record<string, number> = {};
-    for (let i = 0; i < 400; i++) {
+    // From 0200 on: the fixed-outcome numbers (0130–0189) stay out of the mix.
+    for (let i = 200; i < 600; i++) {
       const phone = `+1212555${String(i).padStart(4, '0')}`;
       expect(sandboxOutcome(phone)).toBe(sandboxOutcome(phone));
       seen[sandboxOutcome(phone)] = (seen[sandboxOutcome(phone)] ?? 0) + 1;
@@ -70,7 +72,7 @@ describe('sandbox voice', () => {
     expect(seen.interested).toBeLessThan(280);
     for (const o of ['not-interested', 'do-not-call', 'voicemail', 'no-answer']) expect(seen[o]).toBeGreaterThan(5);
     const byOutcome = new Map<string, string>();
-    for (let i = 0; byOutcome.size < 5; i++)
+    for (let i = 200; byOutcome.size < 5; i++)
       byOutcome.set(sandboxOutcome(`+1212555${String(i).padStart(4, '0')}`), `+1212555${String(i).padStart(4, '0')}`);
     const read = async (o: string) => {
       const { providerCallId } = await voice.sendCall({
@@ -128,6 +130,31 @@ describe('sandbox voice', () => {
     const hungUp = await read('+12125550182', { action: 'hangup', message: '' });
     expect(hungUp.transcripts.map((x) => x.user)).toEqual(['user']);
     expect(await read('+12125550172')).toMatchObject({ state: 'failed', endReason: 'busy', answeredBy: null });
+  });
+
+  it('555-015x / 014x / 013x reach a scripted callee: answered by a person, the words left to the conversation engine', async () => {
+    let t = 0;
+    const voice = createSandboxVoice({ queuedMs: 1, talkMs: 1, now: () => t });
+    expect(['+12125550150', '+12125550149', '+13125550139'].map(sandboxOutcome)).toEqual([
+      'scripted',
+      'scripted',
+      'scripted',
+    ]);
+    expect(calleeScript('+12125550150')?.kind).toBe('books-meeting');
+    expect(calleeScript('+12125550141')?.kind).toBe('opts-out');
+    expect(calleeScript('+12125550139')?.kind).toBe('asks-for-person');
+    expect(calleeScript('+12125550123')).toBeNull();
+    const { providerCallId } = await voice.sendCall({
+      phoneNumber: '+12125550151',
+      task: prompt,
+      metadata: { purpose: 'campaign' },
+    });
+    t += 10;
+    expect(await voice.getCall(providerCallId)).toMatchObject({
+      state: 'completed',
+      answeredBy: 'human',
+      endReason: 'completed',
+    });
   });
 
   it('never accepts a webhook', () => {

@@ -4,6 +4,17 @@ import type { TProviderMode } from '@common/system/providers';
 // Phone calls through an AI voice provider (Bland AI live; a simulated call in the sandbox).
 // Used by the wizard's trial call, the voice-call test page and, later, campaign dispatch.
 
+/** One of the agent's tools as a voice provider calls it during the call: a signed Callcraft URL. */
+export interface VoiceTool {
+  name: string;
+  description: string;
+  /** JSON schema of the input (type object, properties). */
+  parameters: Record<string, unknown>;
+  url: string;
+  /** Sent back unchanged on every request to `url` (the request's signature). */
+  headers: Record<string, string>;
+}
+
 export interface SendCallInput {
   /** E.164. */
   phoneNumber: string;
@@ -22,6 +33,10 @@ export interface SendCallInput {
    * `message` after the beep. Absent: the provider's default (Bland: hang up).
    */
   voicemail?: { action: 'hangup' | 'leave_message'; message: string };
+  /** The agent's tools, called by the provider during the call (live campaign calls). */
+  tools?: VoiceTool[];
+  /** Where the provider puts a caller through to a person (the campaign's transfer number). */
+  transferPhoneNumber?: string;
 }
 
 export type CallState = 'queued' | 'in-progress' | 'completed' | 'failed';

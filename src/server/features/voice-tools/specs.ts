@@ -1,8 +1,8 @@
 import type { TToolName } from '@common/conversations/schemas';
-import type { ChatToolSpec } from '../../../providers/llm/types';
+import type { ChatToolSpec } from '../../providers/llm/types';
 
-// The tools as the language model is told about them (OpenAI function calling). The Sandbox
-// engine calls the same tools with the same inputs.
+// The agent's tools as a language model or a voice provider is told about them (OpenAI function
+// calling; Bland custom tools). The Sandbox engine calls the same tools with the same inputs.
 
 export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
   lookup_knowledge: {

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context';
+import { calleeScript } from '../../providers/voice/sandbox-callee';
+import type { CallRow } from '../calls/get-call';
+import { recordCallConversation } from '../calls/record-call-conversation';
+import { listToolCalls, listTurns } from './conversations.repo';
+import { openCallConversation } from './open-call-conversation';
+import { runTurn } from './run-turn';
+
+const NOTE = 'Sandbox simulation: no real phone call was placed.';
+/** About 2.5 spoken words a second, as the Sandbox's other simulated calls. */
+const seconds = (lines: string[]) => Math.round(lines.join(' ').split(/\s+/).length / 2.5);
+
+/**
+ * The call.finished step that holds a Sandbox call's conversation: a campaign call to a scripted
+ * number (providers/voice/sandbox-callee.ts) is talked through the conversation engine, the callee's
+ * lines in turn, with the agent's tools. A live dispatch's call is a live conversation (its booking
+ * lands in the Dev Queue, its opt-out on the do-not-call list, through their owners); a test run's
+ * is a test conversation (recorded, nothing real). One conversation per call: a redelivered event
+ * finds it and does nothing. Answers whether it held one now.
+ */
+export async function converseSandboxCall(ctx: AppContext, call: CallRow): Promise<boolean> {
+  if (call.provider !== 'sandbox' || !call.leadId || call.status !== 'completed') return false;
+  if (call.purpose !== 'campaign' && call.purpose !== 'campaign-test') return false;
+  const script = calleeScript(call.phoneNumber);
+  if (!script) return false;
+  const { conversation, created } = await openCallConversation(ctx, call);
+  if (!created) return false;
+  for (const line of script.lines) if ((await runTurn(ctx, conversation, line)).ended) break;
+
+  const [turns, tools] = await Promise.all([
+    listTurns(ctx.db, conversation.id),
+    listToolCalls(ctx.db, conversation.id),
+  ]);
+  const transcripts = [
+    { user: 'agent-action', text: NOTE },
+    ...turns.flatMap((t) => [
+      { user: t.role === 'agent' ? 'assistant' : 'user', text: t.text },
+      ...tools
+        .filter((c) => c.turnSeq === t.seq)
+        .map((c) => ({
+          user: 'agent-action',
+          text: `${c.name}${c.test ? ' (test)' : ''}: ${JSON.stringify(c.result)}`,
+        })),
+    ]),
+  ];
+  await recordCallConversation(ctx, call.id, {
+    transcripts,
+    summary: `Sandbox simulation (no real call): a scripted callee (${script.kind.replace(/-/g, ' ')}) talked with the agent; ${tools.length} tool call(s).`,
+    durationSeconds: seconds(turns.map((t) => t.text)),
+  });
+  return true;
+}

@@ -1,0 +1,42 @@
+import { campaignCallPrompt } from '@common/dispatch/disclosure';
+import { MAX_PROMPT_CHARS } from '@common/wizard/options';
+import type { AppContext } from '../../context';
+import { agentIdentityFromPrompt } from '../../providers/voice/sandbox-transcript';
+import { getCampaignLead } from '../campaigns/get-campaign-lead';
+import type { CallRow } from '../calls/get-call';
+import { findCallConversation, insertCallConversation, insertTurns, type ConversationRow } from './conversations.repo';
+import { pickEngine } from './pick-engine';
+import { openingLine } from './start-conversation';
+
+/**
+ * The conversation of a campaign call, made the first time something needs it (the Sandbox's
+ * scripted talk, or the first tool a voice provider calls). A live dispatch's call is a live
+ * conversation, a test run's a test one. `created` says whether this call made it.
+ */
+export async function openCallConversation(
+  ctx: AppContext,
+  call: CallRow,
+): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const existing = await findCallConversation(ctx.db, call.id);
+  if (existing) return { conversation: existing, created: false };
+  const lead = call.campaignId && call.leadId ? await getCampaignLead(ctx, call.campaignId, call.leadId) : null;
+  const made = await insertCallConversation(ctx.db, {
+    mode: call.purpose === 'campaign' ? 'live' : 'test',
+    engine: call.provider === 'sandbox' ? pickEngine(ctx).name : call.provider,
+    agentName: agentIdentityFromPrompt(call.prompt).name,
+    businessName: ctx.env.CALLER_BUSINESS_NAME,
+    prompt: campaignCallPrompt(ctx.env.CALLER_BUSINESS_NAME, call.prompt, MAX_PROMPT_CHARS),
+    promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
+    knowledgeSite: null,
+    calleeTimeZone: lead?.timezone ?? null,
+    calleePhone: call.phoneNumber,
+    campaignId: call.campaignId,
+    leadId: call.leadId,
+    callId: call.id,
+  });
+  // Two first tool calls at once: the other made it.
+  if (!made) return { conversation: (await findCallConversation(ctx.db, call.id))!, created: false };
+  const opening = openingLine(made.agentName, made.businessName);
+  await insertTurns(ctx.db, [{ conversationId: made.id, seq: 0, role: 'agent', text: opening, latencyMs: 0 }]);
+  return { conversation: made, created: true };
+}

@@ -1,0 +1,39 @@
+import type { TToolName } from '@common/conversations/schemas';
+import { AppError } from '@common/errors';
+import type { AppContext } from '../../context';
+import { getCall } from '../calls/get-call';
+import { verifyToolRequest } from '../voice-tools/tool-signature';
+import type { ToolCallRecord } from './agent';
+import { insertToolCalls, listToolCalls } from './conversations.repo';
+import { openCallConversation } from './open-call-conversation';
+import { runTool } from './tools/run-tool';
+
+export const TOOL_SIGNATURE_MESSAGE = 'This tool request is not signed for this call.';
+
+/**
+ * A voice provider calling one of the agent's tools during a call (POST /api/voice-tools/…): the
+ * signature must be the one this call's tool was given, else nothing runs. The tool is the same
+ * code a chat runs, on the call's conversation, and its input and answer are stored there. Empty
+ * inputs (a provider fills every declared field, with "" when the agent gave none) are absent.
+ */
+export async function runVoiceTool(
+  ctx: AppContext,
+  req: { callId: string; tool: TToolName; signature: string | undefined; input: Record<string, unknown> },
+): Promise<Record<string, unknown>> {
+  if (!verifyToolRequest(ctx.secret, req.callId, req.tool, req.signature))
+    throw new AppError('FORBIDDEN', TOOL_SIGNATURE_MESSAGE);
+  const call = await getCall(ctx.db, req.callId);
+  if (!call || !call.leadId) throw new AppError('NOT_FOUND', 'Call not found');
+  const { conversation } = await openCallConversation(ctx, call);
+  const earlier: ToolCallRecord[] = (await listToolCalls(ctx.db, conversation.id)).map((c) => ({
+    name: c.name as TToolName,
+    input: c.input,
+    result: c.result,
+    test: c.test,
+  }));
+  const input = Object.fromEntries(Object.entries(req.input).filter(([, v]) => v !== '' && v !== null));
+  const mode = conversation.mode as 'live' | 'test';
+  const record = await runTool({ ctx, conversation, mode, earlier }, req.tool, input);
+  await insertToolCalls(ctx.db, [{ conversationId: conversation.id, turnSeq: 0, ...record }]);
+  return record.result;
+}
