@@ -17,3 +17,4 @@ export * from './verification';
 export * from './conversations';
 export * from './api-keys';
 export * from './campaign-settings';
+export * from './simulations';
