@@ -28,6 +28,7 @@ import { phoneVerificationRoutes } from '../features/phone-verification/routes';
 import { conversationRoutes } from '../features/conversations/routes';
 import { apiKeyRoutes } from '../features/api-keys/routes';
 import { publicApiRoutes } from '../features/public-api/routes';
+import { simulationRoutes } from '../features/simulations/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -60,6 +61,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     conversationRoutes,
     apiKeyRoutes,
     publicApiRoutes,
+    simulationRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

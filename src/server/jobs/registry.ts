@@ -3,6 +3,7 @@ import { pollCallStatusJob } from '../features/calls/poll-call-status.job';
 import { enrichLeadsJob } from '../features/enrichment/enrich-leads.job';
 import { dispatchCallsJob } from '../features/dispatch/dispatch-calls.job';
 import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job';
+import { runSimulationsJob } from '../features/simulations/run-simulations.job';
 import { callFinishedJob } from './call-finished.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
@@ -13,4 +14,5 @@ export const jobDefinitions: JobDefinition<any, any>[] = [
   dispatchCallsJob,
   deliverWebhookJob,
   callFinishedJob,
+  runSimulationsJob,
 ];
