@@ -7,7 +7,10 @@ import { findRun, listResults } from './simulation-runs.repo';
 export async function getSimulationRun(ctx: AppContext, runId: string): Promise<TSimulationRunResponse> {
   const run = await findRun(ctx.db, runId);
   if (!run) throw new AppError('NOT_FOUND', 'Simulation run not found');
-  const scenarios = await listResults(ctx.db, runId);
+  // In suite order per version, however the parallel conversations finished.
+  const rank = (r: { promptVersionId: string; name: string }) =>
+    run.promptVersionIds.indexOf(r.promptVersionId) * 1000 + run.scenarios.indexOf(r.name);
+  const scenarios = (await listResults(ctx.db, runId)).sort((a, b) => rank(a) - rank(b));
   return {
     runId: run.id,
     campaignId: run.campaignId,
