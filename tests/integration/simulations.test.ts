@@ -116,6 +116,11 @@ describe('simulations (Sandbox)', () => {
     const live = await dispatch(id, false);
     expect(live.status, await live.clone().text()).toBe(202);
     await readJobEvents(await admin(`/api/jobs/${(await live.json()).jobId}/events`));
+    // The experiments view shows the version's latest pass rate beside its live figures.
+    const results = await (await admin(`/api/admin/campaigns/${id}/results`)).json();
+    expect(results.versions).toEqual([
+      expect.objectContaining({ version: 'base', simulation: { promptVersionId: version, passed: 7, total: 7 } }),
+    ]);
 
     // An edited template is a new version: refused again, naming it.
     expect((await admin(`/api/admin/campaigns/${id}`, { method: 'PATCH', json: { script: BAD_SCRIPT } })).status).toBe(
