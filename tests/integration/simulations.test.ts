@@ -91,6 +91,45 @@ describe('simulations (Sandbox)', () => {
     expect(stop.checks.find((c) => c.by === 'sandbox')).toMatchObject({ passed: false });
   });
 
+  it("runs the campaign's own scenarios, written or saved from a test chat, with the built-in suite", async () => {
+    const id = await campaign('Custom');
+    const add = (json: unknown) => admin(`/api/admin/campaigns/${id}/simulation-scenarios`, { method: 'POST', json });
+    const written = {
+      name: 'Asks about opening hours',
+      callee: ['Hi.', 'When are you open?'],
+      toolsCalled: ['lookup_knowledge'],
+      agentNeverSays: '24/7',
+    };
+    expect((await add(written)).status).toBe(201);
+    expect((await add(written)).status).toBe(409);
+    expect((await add({ ...written, name: 'Bad pattern', agentSays: '(' })).status).toBe(400);
+    expect((await add({ ...written, name: 'Answers "are you a robot?" truthfully' })).status).toBe(409);
+
+    const chat = await (await admin('/api/admin/agent-chats', { method: 'POST', json: { campaignId: id } })).json();
+    await admin(`/api/admin/agent-chats/${chat.chatId}/messages`, {
+      method: 'POST',
+      json: { text: 'Could you call me back next week?' },
+    });
+    const saved = await admin(`/api/admin/agent-chats/${chat.chatId}/scenario`, {
+      method: 'POST',
+      json: { name: 'Callback next week (from a chat)' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+
+    const suite = await (await admin(`/api/admin/campaigns/${id}/simulations`)).json();
+    expect(
+      suite.scenarios.filter((s: { builtIn: boolean }) => !s.builtIn).map((s: { name: string }) => s.name),
+    ).toEqual(['Asks about opening hours', 'Callback next week (from a chat)']);
+    const run = await runSuite(id);
+    expect(run.status).toBe('passed');
+    expect(run.scenarios).toHaveLength(9);
+    const fromChat = run.scenarios.find((s) => s.name === 'Callback next week (from a chat)')!;
+    expect(fromChat.checks.find((c) => c.by === 'rule')).toMatchObject({
+      label: 'Calls schedule_callback',
+      passed: true,
+    });
+  });
+
   it('stops at the cost cap with a clear status', async () => {
     const run = await runSuite(await campaign('Capped'), { maxTurns: 5 });
     expect(run).toMatchObject({ status: 'failed', stopReason: 'cost_cap' });

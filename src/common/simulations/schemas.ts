@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZToolName } from '@common/conversations/schemas';
 
 // Simulated calls: the campaign's agent against scripted callees, each scenario with its checks,
 // before any prompt version reaches a real phone. One schema for the routes and the admin panel.
@@ -41,6 +42,8 @@ export const ZSimulationRunResponse = z.object({
   /** Set when the run failed because its cost cap stopped it before every scenario ran. */
   stopReason: z.enum(['cost_cap']).nullable(),
   promptVersionIds: z.array(z.string()),
+  /** The suite as it was when the run started (built-in, then the campaign's own). */
+  scenarioNames: z.array(z.string()),
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   /** The engine and the judge that ran, "sandbox" when offline (labelled Sandbox in the panel). */
   mode: z.enum(['sandbox', 'live']),
@@ -64,7 +67,9 @@ export type TStartSimulationsResponse = z.infer<typeof ZStartSimulationsResponse
 
 /** GET /api/admin/campaigns/{id}/simulations: the suite, the versions it would test, the latest run. */
 export const ZSimulationSuiteResponse = z.object({
-  scenarios: z.array(z.object({ name: z.string(), builtIn: z.boolean(), description: z.string() })),
+  scenarios: z.array(
+    z.object({ id: z.string().nullable(), name: z.string(), builtIn: z.boolean(), description: z.string() }),
+  ),
   promptVersionIds: z.array(z.string()),
   latestRunId: z.string().nullable(),
 });
@@ -82,3 +87,32 @@ export const simulationGateMessage = (
     )
     .join('; ') +
   '. Run the suite in the Simulations panel.';
+
+const isRegex = (s: string) => {
+  try {
+    new RegExp(s, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+};
+const ZPattern = z.string().trim().max(200).refine(isRegex, 'Not a valid pattern').nullable().default(null);
+
+/** A scenario an admin writes (or saves from a test chat): the callee's lines and what must happen. */
+export const ZCustomScenarioRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  callee: z.array(z.string().trim().min(1).max(500)).min(1, 'At least one callee line').max(20),
+  toolsCalled: z.array(ZToolName).max(6).default([]),
+  toolsNotCalled: z.array(ZToolName).max(6).default([]),
+  /** A pattern (case-insensitive) some agent turn must match, and one none may match. */
+  agentSays: ZPattern,
+  agentNeverSays: ZPattern,
+  /** What the language-model judge decides; the Sandbox judge leaves it to the rule checks. */
+  rubric: z.string().trim().max(1000).default(''),
+});
+export type TCustomScenarioRequest = z.input<typeof ZCustomScenarioRequest>;
+export type TCustomScenario = z.output<typeof ZCustomScenarioRequest>;
+
+export const ZCustomScenarioResponse = z.object({ id: z.string(), name: z.string() });
+
+export const ZSaveChatScenarioRequest = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TSimulationScenarioResult } from '@common/simulations/schemas';
+import type { TCustomScenario, TSimulationScenarioResult } from '@common/simulations/schemas';
 import { createdAt, id, ts } from './columns';
 import { campaigns } from './outreach';
 
@@ -43,4 +43,20 @@ export const simulationResults = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('simulation_results_run_scenario_idx').on(t.runId, t.promptVersionId, t.scenario)],
+);
+
+// Owned by features/simulations: the scenarios an admin wrote or saved from a test chat, run with
+// the built-in suite.
+export const simulationScenarios = pgTable(
+  'simulation_scenarios',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scenario: jsonb('scenario').$type<TCustomScenario>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('simulation_scenarios_campaign_name_idx').on(t.campaignId, t.name)],
 );

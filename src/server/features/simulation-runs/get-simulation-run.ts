@@ -12,6 +12,7 @@ export async function getSimulationRun(ctx: AppContext, runId: string): Promise<
     run.promptVersionIds.indexOf(r.promptVersionId) * 1000 + run.scenarios.indexOf(r.name);
   const scenarios = (await listResults(ctx.db, runId)).sort((a, b) => rank(a) - rank(b));
   return {
+    scenarioNames: run.scenarios,
     runId: run.id,
     campaignId: run.campaignId,
     status: run.status as TSimulationRunResponse['status'],

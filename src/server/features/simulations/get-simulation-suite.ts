@@ -4,13 +4,18 @@ import type { AppContext } from '../../context';
 import { campaignExists } from '../campaigns/campaign-exists';
 import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { latestSimulationRunId } from '../simulation-runs/latest-simulation-run';
-import { BUILTIN_SUITE } from './builtin-suite';
+import { campaignSuite } from './custom-scenario';
 
 /** GET /api/admin/campaigns/{id}/simulations: the suite, the versions it would test, the latest run. */
 export async function getSimulationSuite(ctx: AppContext, campaignId: string): Promise<TSimulationSuiteResponse> {
   if (!(await campaignExists(ctx, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   return {
-    scenarios: BUILTIN_SUITE.map((s) => ({ name: s.name, builtIn: true, description: s.description })),
+    scenarios: (await campaignSuite(ctx, campaignId)).map((s) => ({
+      id: s.id,
+      name: s.name,
+      builtIn: s.id === null,
+      description: s.description,
+    })),
     promptVersionIds: (await listPromptVersions(ctx, campaignId)).map((v) => v.id),
     latestRunId: await latestSimulationRunId(ctx, campaignId),
   };

@@ -5,7 +5,7 @@ import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { finishSimulationRun } from '../simulation-runs/finish-simulation-run';
 import { getSimulationRun } from '../simulation-runs/get-simulation-run';
 import { recordSimulationResult } from '../simulation-runs/record-simulation-result';
-import { BUILTIN_SUITE } from './builtin-suite';
+import { campaignSuite } from './custom-scenario';
 import { pickJudge } from './judge';
 import { simulateScenario } from './simulate-scenario';
 import { simulatedAgent } from './simulated-agent';
@@ -39,9 +39,9 @@ export const runSimulationsJob = defineJob({
     const versions = (await listPromptVersions(ctx, run.campaignId)).filter((v) => run.promptVersionIds.includes(v.id));
     const agent = await simulatedAgent(ctx, run.campaignId);
     const judge = pickJudge(ctx);
-    const work = versions.flatMap((v) =>
-      BUILTIN_SUITE.filter((s) => !done.has(`${v.id}|${s.name}`)).map((s) => ({ v, s })),
-    );
+    // The suite as recorded when the run started: a scenario added since waits for the next run.
+    const suite = (await campaignSuite(ctx, run.campaignId)).filter((s) => run.scenarioNames.includes(s.name));
+    const work = versions.flatMap((v) => suite.filter((s) => !done.has(`${v.id}|${s.name}`)).map((s) => ({ v, s })));
     let finished = done.size;
     let turns = run.scenarios.reduce((n, s) => n + s.transcript.filter((t) => t.role === 'callee').length, 0);
     let capped = 0;

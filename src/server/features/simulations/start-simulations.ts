@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { campaignExists } from '../campaigns/campaign-exists';
 import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { createSimulationRun } from '../simulation-runs/create-simulation-run';
-import { BUILTIN_SUITE } from './builtin-suite';
+import { campaignSuite } from './custom-scenario';
 import { pickJudge } from './judge';
 import { pickEngine } from '../conversations/pick-engine';
 import { runSimulationsJob } from './run-simulations.job';
@@ -23,7 +23,7 @@ export async function startSimulations(
   const run = await createSimulationRun(ctx, {
     campaignId,
     promptVersionIds: versions.map((v) => v.id),
-    scenarios: BUILTIN_SUITE.map((s) => s.name),
+    scenarios: (await campaignSuite(ctx, campaignId)).map((s) => s.name),
     mode: pickEngine(ctx).mode,
     judge: pickJudge(ctx).name,
   });
