@@ -47,13 +47,22 @@ test('require passing simulations: refused, run the suite, dispatch, edit the te
   await shot(page, 'refused');
 
   const panel = page.getByTestId('simulations-panel');
+  // One scenario of the campaign's own, beside the built-in seven.
+  const form = panel.getByTestId('custom-scenario-form');
+  await form.locator('summary').click();
+  await form.getByLabel('Name').fill('Asks about opening hours');
+  await form.getByLabel(/^What the callee says/).fill('Hi.\nWhen are you open?');
+  await form.getByLabel('lookup_knowledge').check();
+  await form.getByRole('button', { name: 'Add scenario' }).click();
+  await expect(panel.getByText('Asks about opening hours (this campaign)')).toBeVisible();
+
   await panel.getByRole('button', { name: 'Run simulations' }).click();
-  await expect(panel.getByTestId('simulation-status')).toHaveText('Passed: All 7 scenarios passed.', {
+  await expect(panel.getByTestId('simulation-status')).toHaveText('Passed: All 8 scenarios passed.', {
     timeout: 60_000,
   });
   await expect(panel.getByText('Sandbox', { exact: true })).toBeVisible();
   const scenarios = panel.getByTestId('simulation-scenario');
-  await expect(scenarios).toHaveCount(7);
+  await expect(scenarios).toHaveCount(8);
   await expect(scenarios.getByLabel('failed')).toHaveCount(0);
   const stop = scenarios.filter({ hasText: 'Honours "stop calling me"' });
   await stop.locator('summary').click();

@@ -3,6 +3,7 @@ import {
   ZSimulationRunResponse,
   ZSimulationSuiteResponse,
   ZStartSimulationsResponse,
+  type TCustomScenarioRequest,
   type TStartSimulationsResponse,
 } from '@common/simulations/schemas';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
@@ -28,4 +29,8 @@ export const useSimulationRun = (runId: string | null) =>
 
 export async function startSimulations(campaignId: string): Promise<TStartSimulationsResponse> {
   return ZStartSimulationsResponse.parse(await apiRequest('POST', suiteKey(campaignId)[0], {}));
+}
+
+export async function addCustomScenario(campaignId: string, s: TCustomScenarioRequest): Promise<void> {
+  await apiRequest('POST', `/api/admin/campaigns/${campaignId}/simulation-scenarios`, s);
 }

@@ -3,6 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { CustomScenarioForm } from './custom-scenario-form';
 import { ScenarioResult } from './scenario-result';
 import { startSimulations, useSimulationRun, useSimulationSuite } from './simulations-api';
 
@@ -53,10 +54,14 @@ export function SimulationsPanel({ campaignId }: { campaignId: string }) {
         {!r && (
           <ul className="list-inside list-disc text-sm text-muted-foreground">
             {suite.data?.scenarios.map((s) => (
-              <li key={s.name}>{s.name}</li>
+              <li key={s.name}>
+                {s.name}
+                {s.builtIn ? '' : ' (this campaign)'}
+              </li>
             ))}
           </ul>
         )}
+        <CustomScenarioForm campaignId={campaignId} />
         {r && (
           <p className="text-sm" data-testid="simulation-status" role="status">
             {r.status === 'running'
