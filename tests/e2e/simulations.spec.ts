@@ -80,5 +80,6 @@ test('require passing simulations: refused, run the suite, dispatch, edit the te
   await expect(settings.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
   await expect(page.getByTestId('toast').last()).toContainText('no simulation run yet');
+  await expect(panel.getByTestId('simulation-stale')).toContainText('the prompt has changed since');
   await shot(page, 'refused-again');
 });

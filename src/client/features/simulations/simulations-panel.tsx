@@ -69,6 +69,15 @@ export function SimulationsPanel({ campaignId }: { campaignId: string }) {
               : `${r.status === 'passed' ? 'Passed' : 'Failed'}: ${r.message ?? ''}`}
           </p>
         )}
+        {r &&
+          r.status !== 'running' &&
+          suite.data &&
+          r.promptVersionIds.join() !== suite.data.promptVersionIds.join() && (
+            <p className="text-sm text-warning" data-testid="simulation-stale">
+              This run tested {r.promptVersionIds.join(', ')}; the prompt has changed since. Run the suite again for{' '}
+              {suite.data.promptVersionIds.join(', ')}.
+            </p>
+          )}
         {r?.scenarios.map((s) => (
           <ScenarioResult key={`${s.promptVersionId}|${s.name}`} r={s} />
         ))}
