@@ -4,8 +4,8 @@ import { ZToolName } from '@common/conversations/schemas';
 // Simulated calls: the campaign's agent against scripted callees, each scenario with its checks,
 // before any prompt version reaches a real phone. One schema for the routes and the admin panel.
 
-export const SIMULATION_RUN_STATUSES = ['running', 'passed', 'failed'] as const;
-export const ZSimulationRunStatus = z.enum(SIMULATION_RUN_STATUSES);
+const SIMULATION_RUN_STATUSES = ['running', 'passed', 'failed'] as const;
+const ZSimulationRunStatus = z.enum(SIMULATION_RUN_STATUSES);
 
 export const ZSimulationTurn = z.object({ role: z.enum(['agent', 'callee']), text: z.string() });
 
@@ -15,7 +15,7 @@ export const ZSimulationToolCall = z.object({
   result: z.record(z.string(), z.unknown()),
 });
 
-export const ZSimulationCheck = z.object({
+const ZSimulationCheck = z.object({
   label: z.string(),
   passed: z.boolean(),
   /** Why it passed or failed, in words an admin reads. */
@@ -54,13 +54,12 @@ export const ZSimulationRunResponse = z.object({
 });
 export type TSimulationRunResponse = z.infer<typeof ZSimulationRunResponse>;
 
-export const DEFAULT_SIMULATION_TURN_CAP = 400;
+const DEFAULT_SIMULATION_TURN_CAP = 400;
 
 /** The cost cap of a run: callee turns in all its conversations (each is one model reply or more). */
 export const ZStartSimulationsRequest = z
   .object({ maxTurns: z.number().int().min(1).max(5000).default(DEFAULT_SIMULATION_TURN_CAP) })
   .default({ maxTurns: DEFAULT_SIMULATION_TURN_CAP });
-export type TStartSimulationsRequest = z.input<typeof ZStartSimulationsRequest>;
 
 export const ZStartSimulationsResponse = z.object({ runId: z.string(), jobId: z.string() });
 export type TStartSimulationsResponse = z.infer<typeof ZStartSimulationsResponse>;

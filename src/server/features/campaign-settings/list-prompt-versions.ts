@@ -5,7 +5,7 @@ import { findSettings } from './campaign-settings.repo';
 import { BASE_VERSION } from './pick-prompt-version';
 import { readCampaignProfile } from './read-campaign-profile';
 
-export interface PromptVersion {
+interface PromptVersion {
   /** `key@hash`: the text is part of the id, so an edited template or variant is a new version. */
   id: string;
   key: string;

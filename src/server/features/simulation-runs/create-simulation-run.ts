@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { insertRun, setRunJob } from './simulation-runs.repo';
 
-export interface NewRun {
+interface NewRun {
   campaignId: string;
   promptVersionIds: string[];
   scenarios: string[];

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { latestFinishedRunFor, verdictsFor } from './simulation-runs.repo';
 
-export interface VersionSimulation {
+interface VersionSimulation {
   promptVersionId: string;
   passed: number;
   total: number;

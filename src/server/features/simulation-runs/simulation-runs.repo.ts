@@ -5,8 +5,8 @@ import { simulationResults, simulationRuns } from '../../db/schema';
 
 // The only file touching simulation_runs and simulation_results (this feature owns them).
 
-export type SimulationRunRow = typeof simulationRuns.$inferSelect;
-export type NewSimulationRun = typeof simulationRuns.$inferInsert;
+type SimulationRunRow = typeof simulationRuns.$inferSelect;
+type NewSimulationRun = typeof simulationRuns.$inferInsert;
 
 export async function insertRun(db: DbOrTx, values: NewSimulationRun): Promise<SimulationRunRow> {
   const [row] = await db.insert(simulationRuns).values(values).returning();
