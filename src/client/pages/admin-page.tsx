@@ -11,6 +11,7 @@ import { DevQueueTab } from '@client/features/dev-queue';
 import { LeadScout } from '@client/features/scout';
 import { PromptEditor } from '@client/features/prompt-editor';
 import { QaChecklist } from '@client/features/qa';
+import { SimulationsPanel } from '@client/features/simulations';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/trials';
 import { WebhooksTab } from '@client/features/webhooks';
@@ -63,6 +64,7 @@ export const ADMIN_PANELS: DashboardPanels = {
         settings={(id) => <CampaignSettingsCard campaignId={id} />}
       />
       {api.selectedCampaignId ? <CampaignTestChat campaignId={api.selectedCampaignId} /> : null}
+      {api.selectedCampaignId ? <SimulationsPanel campaignId={api.selectedCampaignId} /> : null}
     </div>
   ),
   results: (api) => (

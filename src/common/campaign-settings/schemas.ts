@@ -46,6 +46,8 @@ export const ZCampaignProfile = z.object({
   transferNumber: phone('Transfer number'),
   /** When a transfer to a person is offered; null: at any time the transfer number is set. */
   transferHours: ZTransferHours.nullable(),
+  /** A live dispatch needs a passing simulation run for every prompt version it would use. */
+  requireSimulations: z.boolean().optional(),
 });
 export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;
 

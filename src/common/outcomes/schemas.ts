@@ -205,6 +205,11 @@ export const ZCampaignResults = z.object({
       meetingsBooked: z.number().int(),
       /** Probability that this version's interested rate is the highest (Beta posteriors, prob-best.ts). */
       pBest: z.number(),
+      /** The newest simulation run of this version's current text: scenarios passed of the suite. */
+      simulation: z
+        .object({ promptVersionId: z.string(), passed: z.number().int(), total: z.number().int() })
+        .nullable()
+        .optional(),
     }),
   ),
   verdict: z.object({

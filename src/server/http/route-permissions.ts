@@ -30,6 +30,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/campaigns': 'admin:read',
   'GET /api/admin/campaigns/:id': 'admin:read',
   'GET /api/admin/campaigns/:id/settings': 'admin:read',
+  'GET /api/admin/campaigns/:id/simulations': 'admin:read',
+  'GET /api/admin/simulation-runs/:runId': 'admin:read',
   'GET /api/admin/campaigns/:id/leads': 'admin:read',
   'GET /api/admin/campaigns/:id/unreadable-phones.csv': 'admin:read',
   'GET /api/admin/leads': 'admin:read',
@@ -92,6 +94,10 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/admin/campaigns/:id/experiment/stop': 'prompts:edit',
   'POST /api/admin/agent-chats': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/messages': 'prompts:edit',
+  // Simulations test a prompt before it reaches a phone: the prompter's work.
+  'POST /api/admin/campaigns/:id/simulations': 'prompts:edit',
+  'POST /api/admin/campaigns/:id/simulation-scenarios': 'prompts:edit',
+  'POST /api/admin/agent-chats/:chatId/scenario': 'prompts:edit',
 
   // Settings, consent, do-not-call removals, webhooks: Admin and up
   'PATCH /api/admin/campaigns/:id': 'settings:edit',

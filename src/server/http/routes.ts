@@ -30,6 +30,7 @@ import { apiKeyRoutes } from '../features/api-keys/routes';
 import { publicApiRoutes } from '../features/public-api/routes';
 import { memberRoutes } from '../features/members/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { simulationRoutes } from '../features/simulations/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -64,6 +65,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     publicApiRoutes,
     memberRoutes,
     auditRoutes,
+    simulationRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

@@ -4,6 +4,7 @@ import { enrichLeadsJob } from '../features/enrichment/enrich-leads.job';
 import { dispatchCallsJob } from '../features/dispatch/dispatch-calls.job';
 import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job';
 import { purgeUnlaunchedConfigsJob } from '../features/agents/purge-unlaunched-configs.job';
+import { runSimulationsJob } from '../features/simulations/run-simulations.job';
 import { callFinishedJob } from './call-finished.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
@@ -15,4 +16,5 @@ export const jobDefinitions: JobDefinition<any, any>[] = [
   deliverWebhookJob,
   callFinishedJob,
   purgeUnlaunchedConfigsJob,
+  runSimulationsJob,
 ];

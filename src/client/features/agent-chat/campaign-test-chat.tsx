@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { AgentChat } from '@client/shared/agent-chat/agent-chat';
 import { sendAdminChatMessage, startAdminChat } from './agent-chat-api';
+import { SaveAsScenario } from './save-as-scenario';
 
 /**
  * "Talk to this campaign's agent": a test conversation with the agent a call of this campaign
@@ -13,7 +14,12 @@ import { sendAdminChatMessage, startAdminChat } from './agent-chat-api';
  */
 export function CampaignTestChat({ campaignId }: { campaignId: string }) {
   const [round, setRound] = useState(0);
-  const start = useCallback(() => startAdminChat({ campaignId }), [campaignId]);
+  const [chatId, setChatId] = useState<string | null>(null);
+  const start = useCallback(async () => {
+    const started = await startAdminChat({ campaignId });
+    setChatId(started.chatId);
+    return started;
+  }, [campaignId]);
   return (
     <Card data-testid="campaign-test-chat">
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
@@ -28,7 +34,10 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
       </CardHeader>
       <CardContent>
         {round ? (
-          <AgentChat key={round} start={start} send={sendAdminChatMessage} />
+          <>
+            <AgentChat key={round} start={start} send={sendAdminChatMessage} />
+            {chatId && <SaveAsScenario chatId={chatId} />}
+          </>
         ) : (
           <p className="text-sm text-muted-foreground">
             Chat with the agent as a callee would. Bookings, opt-outs and callbacks are recorded as test results only.

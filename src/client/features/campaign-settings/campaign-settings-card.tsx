@@ -53,7 +53,11 @@ function SettingsForm({ campaignId, view }: { campaignId: string; view: TCampaig
       setError(err instanceof Error ? err.message : String(err));
     }
   };
-  const field = (id: keyof SettingsDraft, label: string, extra: { placeholder?: string; type?: string } = {}) => (
+  const field = (
+    id: Exclude<keyof SettingsDraft, 'requireSimulations'>,
+    label: string,
+    extra: { placeholder?: string; type?: string } = {},
+  ) => (
     <div className="space-y-1">
       <Label htmlFor={`cs-${id}`}>{label}</Label>
       <Input id={`cs-${id}`} value={d[id]} onChange={(e) => set({ [id]: e.target.value })} {...extra} />
@@ -113,6 +117,15 @@ function SettingsForm({ campaignId, view }: { campaignId: string; view: TCampaig
           {field('transferEnd', 'Transfers until (HH:MM)', { placeholder: '17:00' })}
           {field('transferTimeZone', 'Time zone of those hours', { placeholder: 'America/New_York' })}
         </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            data-testid="require-simulations"
+            checked={d.requireSimulations === true}
+            onChange={(e) => set({ requireSimulations: e.target.checked })}
+          />
+          Require passing simulations (a live dispatch needs every prompt version to pass the Simulations suite)
+        </label>
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}

@@ -45,6 +45,7 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
             <th>Booked</th>
             <th title="Meetings the agent booked during the calls">Meetings booked</th>
             <th title="Probability that this version's interested rate is the highest (Beta posteriors)">P(best)</th>
+            <th title="Scenarios passed in the newest simulation run of this version's current text">Simulations</th>
             {experiment?.status === 'running' && <th />}
           </tr>
         </thead>
@@ -68,6 +69,9 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
               </td>
               <td className="tabular-nums" data-testid={`p-best-${v.version}`}>
                 {pct(v.pBest)}
+              </td>
+              <td className="tabular-nums" data-testid={`simulations-${v.version}`}>
+                {v.simulation ? `${v.simulation.passed}/${v.simulation.total} passed` : '—'}
               </td>
               {experiment?.status === 'running' && (
                 <td>

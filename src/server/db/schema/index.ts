@@ -18,3 +18,4 @@ export * from './conversations';
 export * from './api-keys';
 export * from './campaign-settings';
 export * from './teams';
+export * from './simulations';

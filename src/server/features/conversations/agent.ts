@@ -40,5 +40,7 @@ export interface EngineTurnOutput {
 export interface ConversationEngine {
   readonly name: string;
   readonly mode: 'sandbox' | 'live';
+  /** The first line the callee hears, before any turn. */
+  opening(start: { agentName: string; businessName: string; prompt: string }): string;
   turn(input: EngineTurnInput): Promise<EngineTurnOutput>;
 }

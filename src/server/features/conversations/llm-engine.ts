@@ -2,6 +2,7 @@ import { TOOL_NAMES, type TToolName } from '@common/conversations/schemas';
 import type { ChatTurn, LlmProvider } from '../../providers/llm/types';
 import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
 import { TOOL_SPECS } from '../voice-tools/specs';
+import { openingLine } from './opening-line';
 
 const MAX_STEPS = 4;
 const isTool = (n: string): n is TToolName => (TOOL_NAMES as readonly string[]).includes(n);
@@ -18,6 +19,8 @@ export function createLlmEngine(llm: LlmProvider): ConversationEngine {
   return {
     name: llm.adapter,
     mode: 'live',
+    // The app speaks the first line, not the model, so the disclosure there holds whatever the prompt says.
+    opening: (s) => openingLine(s.agentName, s.businessName),
     async turn({ conversation, history, text, runTool }: EngineTurnInput): Promise<EngineTurnOutput> {
       const messages: ChatTurn[] = [
         { role: 'system', content: conversation.prompt + SYSTEM_SUFFIX },

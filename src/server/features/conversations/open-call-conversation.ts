@@ -6,7 +6,7 @@ import { getCampaignLead } from '../campaigns/get-campaign-lead';
 import type { CallRow } from '../calls/get-call';
 import { findCallConversation, insertCallConversation, insertTurns, type ConversationRow } from './conversations.repo';
 import { pickEngine } from './pick-engine';
-import { openingLine } from './start-conversation';
+import { openingLine } from './opening-line';
 
 /**
  * The conversation of a campaign call, made the first time something needs it (the Sandbox's

@@ -1,4 +1,6 @@
 import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
+import { openingLine } from './opening-line';
+import { hidesAi, ignoresStop } from './prompt-rules';
 import { pickedIndex, sandboxIntent } from './sandbox-intents';
 
 type Offered = Array<{ start: string; label: string }>;
@@ -21,6 +23,7 @@ export function createSandboxEngine(): ConversationEngine {
   return {
     name: 'sandbox',
     mode: 'sandbox',
+    opening: (s) => openingLine(s.agentName, s.businessName, !hidesAi(s.prompt)),
     async turn({ conversation, text, earlier, runTool }: EngineTurnInput): Promise<EngineTurnOutput> {
       const business = conversation.businessName || 'our business';
       const calls: ToolCallRecord[] = [];
@@ -32,7 +35,8 @@ export function createSandboxEngine(): ConversationEngine {
       const done = (reply: string, ended = false): EngineTurnOutput => ({ text: reply, toolCalls: calls, ended });
       const offered = pendingOffer(earlier);
 
-      switch (sandboxIntent(text, offered !== null)) {
+      const intent = sandboxIntent(text, offered !== null);
+      switch (intent === 'opt_out' && ignoresStop(conversation.prompt) ? 'other' : intent) {
         case 'opt_out':
           await run('add_to_do_not_call');
           await run('end_call');
@@ -91,6 +95,12 @@ export function createSandboxEngine(): ConversationEngine {
             return done(`Sorry, that time was just taken. I can still offer ${listSlots(others)}. Which suits you?`);
           return done("Sorry, I couldn't book that time. Could someone call you back instead?");
         }
+        case 'ai_question':
+          if (hidesAi(conversation.prompt))
+            return done(`I'm ${conversation.agentName}, calling from ${business}. How can I help you today?`);
+          return done(
+            `Yes, I'm an AI assistant calling on behalf of ${business}. I can still help, or put you in touch with a person. What would you like?`,
+          );
         case 'greeting':
           return done(`Hi! This is ${conversation.agentName} from ${business}. How can I help you today?`);
         case 'question': {

@@ -10,6 +10,8 @@ describe('sandboxIntent', () => {
     ['Please stop calling me.', 'opt_out'],
     ["I'm busy right now, call me later", 'callback'],
     ['Thanks, goodbye', 'goodbye'],
+    ['Wait, are you a robot?', 'ai_question'],
+    ['Am I talking to a real person?', 'ai_question'],
     ['mmm', 'other'],
   ])('%s → %s', (text, intent) => {
     expect(sandboxIntent(text, false)).toBe(intent);

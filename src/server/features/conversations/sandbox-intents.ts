@@ -2,7 +2,16 @@
 // opt-out outranks everything else said in the same breath.
 
 export type SandboxIntent =
-  'opt_out' | 'goodbye' | 'callback' | 'person' | 'meeting' | 'pick_slot' | 'greeting' | 'question' | 'other';
+  | 'opt_out'
+  | 'goodbye'
+  | 'callback'
+  | 'ai_question'
+  | 'person'
+  | 'meeting'
+  | 'pick_slot'
+  | 'greeting'
+  | 'question'
+  | 'other';
 
 const RULES: Array<[SandboxIntent, RegExp]> = [
   [
@@ -14,6 +23,10 @@ const RULES: Array<[SandboxIntent, RegExp]> = [
     /\b(call (me )?(back|later|again|tomorrow|next week|in \w+ (hours?|minutes?))|busy right now|not a good time)\b/,
   ],
   ['goodbye', /\b(bye|goodbye|good bye|that'?s all|have a (good|nice|great) (day|one|evening))\b/],
+  [
+    'ai_question',
+    /\b(are you (a |an )?(robot|bot|ai|machine|computer|real person|human|recording)|am i (talking|speaking) to a (robot|bot|machine|computer|real person|human))\b/,
+  ],
   [
     'person',
     /\b(human|real person|a person|someone (real|else)|speak to (a|the|your) \w+|talk to (a|the|your) \w+|manager|representative|operator|transfer me)\b/,
@@ -32,9 +45,9 @@ const PICK =
 /** `offering`: slots were just offered, so "the second one" or "yes" picks one. */
 export function sandboxIntent(text: string, offering: boolean): SandboxIntent {
   const t = text.toLowerCase();
-  for (const [intent, re] of RULES.slice(0, 4)) if (re.test(t)) return intent;
+  for (const [intent, re] of RULES.slice(0, 5)) if (re.test(t)) return intent;
   if (offering && PICK.test(t) && !/\b(no|not|none|neither)\b/.test(t)) return 'pick_slot';
-  for (const [intent, re] of RULES.slice(4)) if (re.test(t)) return intent;
+  for (const [intent, re] of RULES.slice(5)) if (re.test(t)) return intent;
   return 'other';
 }
 

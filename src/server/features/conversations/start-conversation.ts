@@ -19,10 +19,6 @@ export interface ConversationStart {
   ipAddress?: string | null;
 }
 
-/** The agent's opening line: its name and the business, as a caller hears it first. */
-export const openingLine = (agentName: string, businessName: string) =>
-  `Hi, this is ${agentName}${businessName ? ` from ${businessName}` : ''}! How can I help you today?`;
-
 /** Stores a new conversation with its opening line (turn 0) and answers both. */
 export async function startConversation(
   ctx: AppContext,
@@ -30,7 +26,7 @@ export async function startConversation(
 ): Promise<{ conversation: ConversationRow; messages: TChatMessage[] }> {
   const engine = pickEngine(ctx);
   const conversation = await insertConversation(ctx.db, { ...s, engine: engine.name });
-  const text = openingLine(s.agentName, s.businessName);
+  const text = engine.opening(s);
   await insertTurns(ctx.db, [{ conversationId: conversation.id, seq: 0, role: 'agent', text, latencyMs: 0 }]);
   return { conversation, messages: [{ role: 'agent', text }] };
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { AdminUser } from '../../http/types';
 import { getCallCapacity } from '../calls/get-call-capacity';
 import { getOpenRun, getRun, openRun, recordRunJob, type RunRow } from '../outreach-state/outreach-state';
+import { assertSimulationsPassed } from '../simulation-runs/assert-simulations-passed';
 import { assertLawfulDispatch } from './consent-attestation';
 import { dispatchCallsJob } from './dispatch-calls.job';
 import { getDispatchPreview } from './get-dispatch-preview';
@@ -41,6 +42,8 @@ export async function startDispatch(
   const preview = await getDispatchPreview(ctx, campaignId);
   // Real phones: a current registry copy and the campaign's consent attestation.
   await assertLawfulDispatch(ctx, campaignId, input.testMode, input.consentAttestation === true, admin);
+  // Test mode dials no real phone, so it is how an unproven prompt is tried: never gated.
+  if (!input.testMode) await assertSimulationsPassed(ctx, campaignId);
   const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
   const open = await getOpenRun(ctx.db, campaignId);
   if (open) return answerOpenRun(ctx, open, input, counts);

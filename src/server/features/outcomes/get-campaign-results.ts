@@ -3,6 +3,7 @@ import { wilson, verdict } from '@common/outcomes/wilson';
 import type { TCampaignResults } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
 import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
+import { latestPassRates } from '../simulation-runs/latest-pass-rates';
 import { countUnreadFinishedCalls } from './outcomes.repo';
 import { countResultRows, dispositionCounts, funnelCounts, resultRows, versionCounts } from './results.repo';
 
@@ -18,13 +19,14 @@ export async function getCampaignResults(
 ): Promise<TCampaignResults> {
   const settings = await getOutcomeSettings(ctx, campaignId);
   // A pure read: calls not yet read by their call.finished handler are counted as "reading".
-  const [funnel, dispositions, versionRows, rows, total, reading] = await Promise.all([
+  const [funnel, dispositions, versionRows, rows, total, reading, simulations] = await Promise.all([
     funnelCounts(ctx.db, campaignId),
     dispositionCounts(ctx.db, campaignId),
     versionCounts(ctx.db, campaignId),
     resultRows(ctx.db, campaignId, { limit: q.limit, disposition: q.disposition, version: q.version }),
     countResultRows(ctx.db, campaignId, q),
     countUnreadFinishedCalls(ctx.db, campaignId),
+    latestPassRates(ctx, campaignId),
   ]);
   // Probability to be best on the interested rate, beside the Wilson intervals.
   const pBest = probabilityToBeBest(versionRows.map((v) => ({ successes: v.interested, trials: v.leads })));
@@ -36,6 +38,8 @@ export async function getCampaignResults(
     booked: wilson(v.booked, v.leads),
     meetingsBooked: v.meetingsBooked,
     pBest: pBest[i],
+    // A version no dispatch would use any more (an old key) has no current text to simulate.
+    simulation: simulations.get(v.version) ?? null,
   }));
   return {
     campaignId,

@@ -1,0 +1,1 @@
+export { SimulationsPanel } from './simulations-panel';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  ZCustomScenarioRequest,
+  ZCustomScenarioResponse,
+  ZSaveChatScenarioRequest,
+  ZSimulationRunResponse,
+  ZSimulationSuiteResponse,
+  ZStartSimulationsRequest,
+  ZStartSimulationsResponse,
+} from '@common/simulations/schemas';
+import type { FeatureRoutes } from '../../http/types';
+import { getSimulationRun } from '../simulation-runs/get-simulation-run';
+import { createCustomScenario } from './create-custom-scenario';
+import { getSimulationSuite } from './get-simulation-suite';
+import { saveChatAsScenario } from './save-chat-as-scenario';
+import { startSimulations } from './start-simulations';
+
+const ZIdParams = z.object({ id: z.uuid() });
+const ZRunParams = z.object({ runId: z.uuid() });
+const ZChatParams = z.object({ chatId: z.uuid() });
+
+// Under /api/admin, so the admin guard covers every route here.
+export const simulationRoutes: FeatureRoutes = async (app, ctx) => {
+  const tags = ['admin', 'simulations'];
+  app.get(
+    '/admin/campaigns/:id/simulations',
+    { schema: { tags, params: ZIdParams, response: { 200: ZSimulationSuiteResponse } } },
+    async (req) => getSimulationSuite(ctx, req.params.id),
+  );
+  app.post(
+    '/admin/campaigns/:id/simulations',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZStartSimulationsRequest.optional(),
+        response: { 202: ZStartSimulationsResponse },
+      },
+    },
+    async (req, reply) => {
+      const { maxTurns } = ZStartSimulationsRequest.parse(req.body ?? {});
+      return reply.code(202).send(await startSimulations(ctx, req.params.id, maxTurns));
+    },
+  );
+  app.get(
+    '/admin/simulation-runs/:runId',
+    { schema: { tags, params: ZRunParams, response: { 200: ZSimulationRunResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getSimulationRun(ctx, req.params.runId);
+    },
+  );
+  app.post(
+    '/admin/campaigns/:id/simulation-scenarios',
+    { schema: { tags, params: ZIdParams, body: ZCustomScenarioRequest, response: { 201: ZCustomScenarioResponse } } },
+    async (req, reply) => reply.code(201).send(await createCustomScenario(ctx, req.params.id, req.body)),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/scenario',
+    {
+      schema: { tags, params: ZChatParams, body: ZSaveChatScenarioRequest, response: { 201: ZCustomScenarioResponse } },
+    },
+    async (req, reply) => reply.code(201).send(await saveChatAsScenario(ctx, req.params.chatId, req.body.name)),
+  );
+};

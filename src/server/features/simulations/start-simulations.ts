@@ -1,0 +1,33 @@
+import { AppError } from '@common/errors';
+import type { TStartSimulationsResponse } from '@common/simulations/schemas';
+import type { AppContext } from '../../context';
+import { campaignExists } from '../campaigns/campaign-exists';
+import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
+import { createSimulationRun } from '../simulation-runs/create-simulation-run';
+import { campaignSuite } from './custom-scenario';
+import { pickJudge } from './judge';
+import { pickEngine } from '../conversations/pick-engine';
+import { runSimulationsJob } from './run-simulations.job';
+
+/**
+ * POST /api/admin/campaigns/{id}/simulations: records a run over every prompt version the next
+ * dispatch would use and queues the job that runs the suite; answers at once with the run's id.
+ */
+export async function startSimulations(
+  ctx: AppContext,
+  campaignId: string,
+  maxTurns: number,
+): Promise<TStartSimulationsResponse> {
+  if (!(await campaignExists(ctx, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
+  const versions = await listPromptVersions(ctx, campaignId);
+  const run = await createSimulationRun(ctx, {
+    campaignId,
+    promptVersionIds: versions.map((v) => v.id),
+    scenarios: (await campaignSuite(ctx, campaignId)).map((s) => s.name),
+    mode: pickEngine(ctx).mode,
+    judge: pickJudge(ctx).name,
+  });
+  const jobId = await ctx.jobs.send(runSimulationsJob, { runId: run.runId, maxTurns }, { singletonKey: run.runId });
+  await run.attachJob(jobId);
+  return { runId: run.runId, jobId };
+}
