@@ -24,7 +24,6 @@ export const ZAcceptInvitationRequest = z.object({
 export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
 export const ZChangeRoleRequest = z.object({ role: ZRole });
-export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
 
 export const ZMemberIdParams = z.object({ userId: text(100).min(1) });
 export const ZInvitationIdParams = z.object({ id: id() });
@@ -38,7 +37,6 @@ export const ZMember = z.object({
   builtIn: z.boolean(),
   since: z.string(),
 });
-export type TMember = z.infer<typeof ZMember>;
 
 export const ZInvitation = z.object({
   id: z.string(),
