@@ -114,4 +114,15 @@ describe('admin agent chat (test conversations)', () => {
     expect((await patch({ start, end, timeZone: 'UTC' })).status).toBe(200);
     expect((await ask()).result).toMatchObject({ transferred: false, reason: 'outside_hours', offerCallback: true });
   });
+
+  it("greets with the campaign's own business name once its settings name one", async () => {
+    const patched = await send(server, jar, `/api/admin/campaigns/${campaignId}`, {
+      method: 'PATCH',
+      json: { businessName: 'Harbor Plumbing Co' },
+    });
+    expect(patched.status).toBe(200);
+    const chat = ZStartChatResponse.parse(await ok(await post('/api/admin/agent-chats', { campaignId })));
+    expect(chat.messages[0].text).toContain('from Harbor Plumbing Co');
+    expect(chat.messages[0].text).not.toContain('Callcraft');
+  });
 });

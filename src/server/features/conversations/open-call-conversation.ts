@@ -3,6 +3,7 @@ import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { agentIdentityFromPrompt } from '../../providers/voice/sandbox-transcript';
 import { getCampaignLead } from '../campaigns/get-campaign-lead';
+import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import type { CallRow } from '../calls/get-call';
 import { findCallConversation, insertCallConversation, insertTurns, type ConversationRow } from './conversations.repo';
 import { pickEngine } from './pick-engine';
@@ -20,12 +21,16 @@ export async function openCallConversation(
   const existing = await findCallConversation(ctx.db, call.id);
   if (existing) return { conversation: existing, created: false };
   const lead = call.campaignId && call.leadId ? await getCampaignLead(ctx, call.campaignId, call.leadId) : null;
+  // The campaign's own business (its settings), as in the call's disclosure; the default without one.
+  const businessName = call.campaignId
+    ? (await readCampaignProfile(ctx, call.campaignId)).profile.businessName
+    : ctx.env.CALLER_BUSINESS_NAME;
   const made = await insertCallConversation(ctx.db, {
     mode: call.purpose === 'campaign' ? 'live' : 'test',
     engine: call.provider === 'sandbox' ? pickEngine(ctx).name : call.provider,
     agentName: agentIdentityFromPrompt(call.prompt).name,
-    businessName: ctx.env.CALLER_BUSINESS_NAME,
-    prompt: campaignCallPrompt(ctx.env.CALLER_BUSINESS_NAME, call.prompt, MAX_PROMPT_CHARS),
+    businessName,
+    prompt: campaignCallPrompt(businessName, call.prompt, MAX_PROMPT_CHARS),
     promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
     knowledgeSite: null,
     calleeTimeZone: lead?.timezone ?? null,

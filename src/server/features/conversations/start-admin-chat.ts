@@ -13,6 +13,7 @@ import { getVersion } from '../prompts/template-versions';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
 import { pickEngine } from './pick-engine';
 import { startConversation } from './start-conversation';
+import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 
 /** Stands in when the campaign has no lead yet, so a prompt can still be tried. */
 const SAMPLE_LEAD: CampaignLead = {
@@ -49,11 +50,13 @@ export async function startAdminChat(ctx: AppContext, input: TStartAdminChatRequ
   // The lead's own enriched prompt is what a call would dial, unless a version is being tried.
   const body = (!version && lead.agentPrompt?.trim()) || renderTemplate(template, values);
   const knowledgeSite = lead.website ? await ensureSiteKnowledge(ctx, lead.website) : null;
+  // The business the campaign calls for (its settings): the name the agent discloses and greets with.
+  const { businessName } = (await readCampaignProfile(ctx, input.campaignId)).profile;
   const { conversation, messages } = await startConversation(ctx, {
     mode: 'test',
     agentName: values.name,
-    businessName: ctx.env.CALLER_BUSINESS_NAME,
-    prompt: campaignCallPrompt(ctx.env.CALLER_BUSINESS_NAME, body, MAX_PROMPT_CHARS),
+    businessName,
+    prompt: campaignCallPrompt(businessName, body, MAX_PROMPT_CHARS),
     promptVersion: version ? `template-version:${version.id}` : 'current',
     knowledgeSite,
     calleeTimeZone: lead.timezone,
