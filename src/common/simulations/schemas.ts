@@ -4,8 +4,9 @@ import { ZToolName } from '@common/conversations/schemas';
 // Simulated calls: the campaign's agent against scripted callees, each scenario with its checks,
 // before any prompt version reaches a real phone. One schema for the routes and the admin panel.
 
-const SIMULATION_RUN_STATUSES = ['running', 'passed', 'failed'] as const;
+export const SIMULATION_RUN_STATUSES = ['running', 'passed', 'failed'] as const;
 const ZSimulationRunStatus = z.enum(SIMULATION_RUN_STATUSES);
+export type TSimulationRunStatus = (typeof SIMULATION_RUN_STATUSES)[number];
 
 export const ZSimulationTurn = z.object({ role: z.enum(['agent', 'callee']), text: z.string() });
 

@@ -21,7 +21,8 @@ CREATE TABLE "simulation_runs" (
 	"message" text,
 	"job_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "simulation_runs_status_ck" CHECK ("simulation_runs"."status" in ('running', 'passed', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "simulation_scenarios" (

@@ -1,6 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TCustomScenario, TSimulationScenarioResult } from '@common/simulations/schemas';
-import { createdAt, id, ts } from './columns';
+import {
+  SIMULATION_RUN_STATUSES,
+  type TCustomScenario,
+  type TSimulationRunStatus,
+  type TSimulationScenarioResult,
+} from '@common/simulations/schemas';
+import { createdAt, id, oneOf, ts } from './columns';
 import { campaigns } from './outreach';
 
 // Owned by features/simulation-runs: each run of a campaign's scenario suite against the prompt
@@ -13,7 +18,7 @@ export const simulationRuns = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(), // running | passed | failed
+    status: text('status').$type<TSimulationRunStatus>().notNull(),
     stopReason: text('stop_reason'), // cost_cap
     promptVersionIds: jsonb('prompt_version_ids').$type<string[]>().notNull(),
     /** The suite's scenario names as run, so a missing verdict can be named. */
@@ -26,7 +31,10 @@ export const simulationRuns = pgTable(
     createdAt: createdAt(),
     finishedAt: ts('finished_at'),
   },
-  (t) => [index('simulation_runs_campaign_idx').on(t.campaignId, t.createdAt)],
+  (t) => [
+    oneOf('simulation_runs_status_ck', t.status, SIMULATION_RUN_STATUSES),
+    index('simulation_runs_campaign_idx').on(t.campaignId, t.createdAt),
+  ],
 );
 
 export const simulationResults = pgTable(
