@@ -6,6 +6,9 @@
 // The dispatch decision (classify-lead.ts) applies every rule that covers the callee: the federal
 // rule always, a state's rule when the callee's state is known (state column, ZIP column or the
 // number's area code: FL, OK and MD presume a call to one of their area codes reaches a resident).
+// Some states also forbid calls on their legal holidays: `noCallsOn` names the calendar (holidays.ts).
+
+import type { HolidayCalendarId } from './holidays';
 
 export interface CallingRule {
   id: string;
@@ -16,6 +19,8 @@ export interface CallingRule {
    * past midnight; `days` the local days of the week it is open (0 Sunday … 6 Saturday), all when absent.
    */
   window: { startMinute: number; endMinute: number; days?: readonly number[] };
+  /** No calls on the holidays of this calendar (callee-local date). */
+  noCallsOn?: HolidayCalendarId;
   /** At most this many calls to one number within 24 hours for the same campaign (subject matter). */
   maxCallsPer24h: number | null;
   /** Short label the preview shows. */
@@ -32,6 +37,7 @@ export interface CallingRule {
 
 const h = (hour: number) => hour * 60;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
+const MON_SAT = [1, 2, 3, 4, 5, 6] as const;
 
 export const CALLING_RULES: readonly CallingRule[] = [
   {
@@ -127,6 +133,63 @@ export const CALLING_RULES: readonly CallingRule[] = [
       primary: true,
     },
   },
+  {
+    id: 'ut-solicitation',
+    appliesTo: 'UT',
+    window: { startMinute: h(8), endMinute: h(21), days: MON_SAT },
+    noCallsOn: 'UT',
+    maxCallsPer24h: null,
+    label: 'Utah 8:00–21:00, not Sundays or legal holidays',
+    source: {
+      citation: 'Utah Code § 13-25a-103(3)',
+      // The statute's text, from a publisher's copy of the Code (current as of 1 January 2025).
+      quote:
+        'A person may not make a telephone solicitation to a residential telephone or cellular telephone without prior express consent during any of the following times: (a) between the hours of 9 p.m. and 8 a.m. local time; (b) on a Sunday; or (c) on a legal holiday.',
+      url: 'https://codes.findlaw.com/ut/title-13-commerce-and-trade/ut-code-sect-13-25a-103/',
+      primary: true,
+    },
+  },
+  {
+    id: 'ri-telephone-sales',
+    appliesTo: 'RI',
+    // The statute also allows Saturdays 10:00–17:00; one window per rule, so the weekday one
+    // (stricter: no Saturday calls) is kept.
+    window: { startMinute: h(9), endMinute: h(18), days: WEEKDAYS },
+    noCallsOn: 'RI',
+    maxCallsPer24h: null,
+    label: 'Rhode Island weekdays 9:00–18:00, not on state or federal holidays',
+    source: {
+      citation: 'R.I. Gen. Laws § 5-61-3.6(a), with § 5-61-2 ("Hours of operation")',
+      quote:
+        'No salesperson or telephonic seller shall make or cause to be made any unsolicited telephonic sales calls to any residential, mobile or telephonic paging device telephone number except during hours of operation, as defined in § 5-61-2(9).',
+      url: 'http://webserver.rilin.state.ri.us/Statutes/TITLE5/5-61/5-61-3.6.HTM',
+      primary: true,
+      secondary: {
+        // The definition's text, from a publisher's copy: the legislature's own page for § 5-61-2
+        // was not retrievable.
+        quote:
+          '“Hours of operation” means Monday through Friday, except a state or federal holiday, nine o’clock (9:00 a.m.) to six o’clock (6:00 p.m.); Saturday ten o’clock (10:00 a.m.) to five o’clock (5:00 p.m.).',
+        url: 'https://instalawyer.io/laws/rhode-island-general-laws/section-5-61-2-definitions',
+      },
+    },
+  },
+  {
+    id: 'la-adad',
+    appliesTo: 'LA',
+    // Like South Dakota's: an AI agent dialling a list is read as automatic dialing equipment.
+    window: { startMinute: h(8), endMinute: h(20), days: MON_SAT },
+    noCallsOn: 'LA',
+    maxCallsPer24h: null,
+    label: 'Louisiana 8:00–20:00 Mon–Sat, not on state holidays',
+    source: {
+      citation: 'La. R.S. 45:811(2)–(3)',
+      // The statute's text, from a publisher's copy (the legislature's page was not retrievable).
+      quote:
+        'It shall be unlawful for any person to use … ADAD equipment or to use a live operator to make calls for the purpose of advertising or offering for sale … any goods, services, or property … when: … (2) Such use is other than between the hours of 8:00 a.m. and 8:00 p.m., Monday through Saturday. (3) Such use is on days declared to be a state holiday, or Sundays.',
+      url: 'https://lawserver.com/?p=30183792',
+      primary: true,
+    },
+  },
 ];
 
 /** The rules covering a callee: the federal one for every US callee, plus the callee's state's. */
@@ -146,12 +209,16 @@ export function combineRules(rules: CallingRule[]): {
   days?: readonly number[];
   maxCallsPer24h: number | null;
   labels: string[];
+  /** Holiday calendars whose days are closed (empty: none). */
+  holidays: HolidayCalendarId[];
 } {
   let startMinute = 0;
   let endMinute = 24 * 60;
   let days: readonly number[] | undefined;
   let maxCallsPer24h: number | null = null;
+  const holidays: HolidayCalendarId[] = [];
   for (const r of rules) {
+    if (r.noCallsOn && !holidays.includes(r.noCallsOn)) holidays.push(r.noCallsOn);
     startMinute = Math.max(startMinute, r.window.startMinute);
     endMinute = Math.min(endMinute, r.window.endMinute);
     const rd = r.window.days;
@@ -159,5 +226,12 @@ export function combineRules(rules: CallingRule[]): {
     if (r.maxCallsPer24h !== null)
       maxCallsPer24h = maxCallsPer24h === null ? r.maxCallsPer24h : Math.min(maxCallsPer24h, r.maxCallsPer24h);
   }
-  return { startMinute, endMinute, ...(days ? { days } : {}), maxCallsPer24h, labels: rules.map((r) => r.label) };
+  return {
+    startMinute,
+    endMinute,
+    ...(days ? { days } : {}),
+    maxCallsPer24h,
+    labels: rules.map((r) => r.label),
+    holidays,
+  };
 }

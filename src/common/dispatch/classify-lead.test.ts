@@ -48,9 +48,16 @@ describe('the rules file', () => {
       expect(words, r.id).toMatch(new RegExp(`\\b${end}(:00)?\\s?(\\d )?p\\.?m`, 'i'));
       if (r.maxCallsPer24h) expect(words, r.id).toMatch(/three|3 calls/i);
     }
-    expect(CALLING_RULES.map((r) => r.appliesTo)).toEqual(['US', 'FL', 'OK', 'MD', 'SD']);
+    expect(CALLING_RULES.map((r) => r.appliesTo)).toEqual(['US', 'FL', 'OK', 'MD', 'SD', 'UT', 'RI', 'LA']);
     // Where the primary text was not found, the file says so with a secondary source.
-    expect(CALLING_RULES.filter((r) => r.source.secondary).map((r) => r.id)).toEqual(['ok-otsa', 'md-spam-calls']);
+    expect(CALLING_RULES.filter((r) => r.source.secondary).map((r) => r.id)).toEqual([
+      'ok-otsa',
+      'md-spam-calls',
+      'ri-telephone-sales',
+    ]);
+    // A rule that closes on holidays says so in its quoted words.
+    for (const r of CALLING_RULES.filter((x) => x.noCallsOn))
+      expect(`${r.source.quote} ${r.source.secondary?.quote ?? ''}`, r.id).toMatch(/holiday/i);
   });
 
   it('applies the federal rule to every US callee and a state rule on top for its state', () => {

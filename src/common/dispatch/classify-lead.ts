@@ -1,6 +1,7 @@
 import { CALLING_RULES, combineRules, rulesFor, type CallingRule } from './calling-rules';
 import { SKIP_REASONS } from './schemas';
-import { zonesWindow, zoneShortName } from './zone-window';
+import { holidayOn } from './holidays';
+import { localDate, zonesWindow, zoneShortName } from './zone-window';
 
 /** Where the callee is, as resolved from the lead's columns and number (server: callee-place.ts). */
 export interface CalleePlace {
@@ -77,7 +78,7 @@ export function classifyLead(
   const memo = perPlace(place, rules);
   const { source, rule } = memo;
   let from = lead.nextCallAt && lead.nextCallAt.getTime() > at.getTime() ? lead.nextCallAt : at;
-  let reason: string = from === at ? outsideHours(rule) : SKIP_REASONS.retryWaiting;
+  let reason: string = from === at ? closedReason(at, place, rule) : SKIP_REASONS.retryWaiting;
   if (rule.maxCallsPer24h !== null && facts.callsLast24h >= rule.maxCallsPer24h) {
     // The cap frees a slot 24 h after the oldest call of the window (now + 24 h when unknown).
     const free = new Date((facts.firstCallLast24h ?? at).getTime() + 24 * 60 * 60_000);
@@ -113,7 +114,7 @@ function perPlace(place: CalleePlace, rules: readonly CallingRule[]): PlaceMemo 
         source: sourceLabel(place),
         rule,
         rules,
-        key: `${rule.startMinute}|${rule.endMinute}|${rule.days?.join('') ?? '*'}|${place.zones.join(',')}`,
+        key: `${rule.startMinute}|${rule.endMinute}|${rule.days?.join('') ?? '*'}|${rule.holidays.join('')}|${place.zones.join(',')}`,
       }),
     );
   }
@@ -134,5 +135,14 @@ const hm = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const dayRange = (days: readonly number[]) =>
   days.join() === '1,2,3,4,5' ? ', weekdays' : `, ${days.map((d) => DAY_NAMES[d]).join(' ')}`;
+/** Why the window is shut at `at`: a legal holiday in one of the callee's zones, else the hours. */
+function closedReason(at: Date, place: CalleePlace, rule: ReturnType<typeof combineRules>): string {
+  if (rule.holidays.length)
+    for (const z of place.zones) {
+      const name = holidayOn(localDate(at, z), rule.holidays);
+      if (name) return SKIP_REASONS.holiday(name);
+    }
+  return outsideHours(rule);
+}
 const outsideHours = (r: { startMinute: number; endMinute: number; days?: readonly number[] }) =>
   `Outside calling hours (${hm(r.startMinute)}–${hm(r.endMinute)} local time${r.days ? dayRange(r.days) : ''})`;

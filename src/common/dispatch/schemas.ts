@@ -66,6 +66,7 @@ export const SKIP_REASONS = {
   noCommonWindow: (source: string) =>
     `No calling window legal in all of its time zones (${source}); add a time-zone, state or ZIP column`,
   outsideHours: 'Outside calling hours (8:00–21:00 local time)',
+  holiday: (name: string) => `Legal holiday where the callee is (${name})`,
   dailyCap: (n: number) => `At most ${n} calls to a number within 24 hours`,
   retryWaiting: 'Waiting to retry',
   alreadyCalled: 'Already called',

@@ -2,6 +2,8 @@
 // (an area code or state that spans several), the lead may be called only inside the window that
 // is legal in ALL of its candidate zones; it is "never" only when that common window is empty.
 
+import { holidayOn, type HolidayCalendarId } from './holidays';
+
 // Building an Intl formatter costs far more than using one: one per zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string) => {
@@ -49,12 +51,25 @@ export function localWeekday(at: Date, timeZone: string): number {
   return WEEKDAYS.indexOf(f.format(at));
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The local date at `at` in `timeZone`, `k` days on: YYYY-MM-DD. */
+export function localDate(at: Date, timeZone: string, k = 0): string {
+  let f = dateFormatters.get(timeZone);
+  if (!f) dateFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' })));
+  const [y, m, d] = f.format(at).split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + k)).toISOString().slice(0, 10);
+}
+
 export interface Window {
   startMinute: number;
   endMinute: number;
   /** Local days of the week the window is open (0 Sunday … 6 Saturday); every day when absent. */
   days?: readonly number[];
+  /** Holiday calendars whose days are closed (callee-local date). */
+  holidays?: readonly HolidayCalendarId[];
 }
+
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 const DAY = 24 * 60;
 
@@ -62,15 +77,18 @@ const DAY = 24 * 60;
 function waitMinutes(at: Date, timeZone: string, w: Window): number {
   const t = localMinutes(at, timeZone);
   const inHours = t >= w.startMinute && t < w.endMinute;
-  if (!w.days) {
+  const holidays = w.holidays?.length ? w.holidays : null;
+  if (!w.days && !holidays) {
     if (inHours) return 0;
     return t < w.startMinute ? w.startMinute - t : DAY - t + w.startMinute;
   }
-  // A day rule (e.g. weekdays only): today if it is an open day and not yet past its hours, else
-  // the next open day's start.
+  // A day rule (e.g. weekdays only, no legal holidays): today if it is an open day and not yet
+  // past its hours, else the next open day's start. Two weeks cover a holiday beside a weekend.
+  const days = w.days ?? ALL_DAYS;
   const today = localWeekday(at, timeZone);
-  for (let k = 0; k <= 7; k++) {
-    if (!w.days.includes((today + k) % 7)) continue;
+  for (let k = 0; k <= 14; k++) {
+    if (!days.includes((today + k) % 7)) continue;
+    if (holidays && holidayOn(localDate(at, timeZone, k), holidays)) continue;
     if (k === 0 && inHours) return 0;
     if (k === 0 && t < w.startMinute) return w.startMinute - t;
     if (k > 0) return k * DAY - t + w.startMinute;
@@ -82,14 +100,14 @@ export type ZonesWindow = { open: true } | { open: false; opensAt: Date } | { op
 
 /**
  * Whether `at` is inside `w` in every zone of `zones`, else when it next is (to the minute), or
- * opensAt null when no moment within the next eight days (a week of day rules, plus one) is legal
+ * opensAt null when no moment within the next fifteen days (two weeks of day and holiday rules, plus one) is legal
  * in all of them (an empty common window). A daylight-saving change can shift an answer by an
  * hour; the claim re-checks anyway.
  */
 export function zonesWindow(at: Date, zones: readonly string[], w: Window): ZonesWindow {
   if (w.endMinute <= w.startMinute || zones.length === 0 || w.days?.length === 0) return { open: false, opensAt: null };
   let t = at;
-  const limit = at.getTime() + 8 * DAY * 60_000;
+  const limit = at.getTime() + 15 * DAY * 60_000;
   // Jump to the latest opening among the closed zones until all are open at once.
   for (let i = 0; i < 4 * zones.length + 4 && t.getTime() <= limit; i++) {
     let wait = 0;

@@ -1,3 +1,4 @@
+import { FEDERAL_HOLIDAY_NAMES } from '@common/dispatch/holidays';
 import type { TDispatchPreview } from '@common/dispatch/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -60,8 +61,10 @@ export function WhoWillBeCalledCard({ preview: p }: { preview: TDispatchPreview 
         )}
         <p className="text-xs text-muted-foreground md:col-span-3">
           Calling hours are 8:00–21:00 in each lead’s local time (8:00–20:00 and at most 3 calls a day in Florida,
-          Oklahoma and Maryland; weekdays 9:00–21:00 in South Dakota); the time zone comes from a time-zone, state or
-          ZIP column, else the area code. Numbers on the do-not-call list or the national registry are never dialled.
+          Oklahoma and Maryland; weekdays 9:00–21:00 in South Dakota; not on Sundays or state legal holidays in Utah and
+          Louisiana (8:00–20:00 in Louisiana); weekdays 9:00–18:00 in Rhode Island, not on its holidays or the federal
+          ones: {FEDERAL_HOLIDAY_NAMES.join(', ')}); the time zone comes from a time-zone, state or ZIP column, else the
+          area code. Numbers on the do-not-call list or the national registry are never dialled.
         </p>
       </CardContent>
     </Card>
