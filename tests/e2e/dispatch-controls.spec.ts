@@ -82,6 +82,7 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await batch.fill('1');
   await delay.fill('4000');
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByText('Dispatch started', { exact: true })).toBeVisible();
   await expect(page.getByTestId('dispatch-run').getByTestId('run-kind')).toHaveText('Live');
   await expect.poll(() => count('pending'), { timeout: 30_000 }).toBeLessThan(6);
@@ -97,6 +98,7 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   // 3. A second Dispatch with other settings: refused, naming the open run and its settings.
   await batch.fill('5');
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByText('Dispatch not changed', { exact: true })).toBeVisible();
   await expect(
     page.getByText(/A live dispatch is already paused for this campaign \(live, batch 1, delay 4000 ms\)/).first(),
@@ -109,6 +111,7 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await expect(runStatus).toHaveText('Running');
   await expect.poll(async () => 6 - (await count('pending')), { timeout: 30_000 }).toBeGreaterThan(calledAtPause);
   await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Stop run' }).click();
   await expect(runStatus).toHaveText('Stopped');
   await page.waitForTimeout(6000);
   const left = await count('pending');
@@ -119,6 +122,7 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await batch.fill('6');
   await delay.fill('1000');
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByText('Dispatch started', { exact: true })).toBeVisible();
   await waitForLeadStatus(page, 'completed', 6, 90_000);
   await expect(runStatus).toHaveText('Finished', { timeout: 60_000 });

@@ -112,6 +112,7 @@ test('assign voices, see now / later / never, dispatch live on the Sandbox, watc
     ),
   );
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByTestId('dispatch-progress')).toBeVisible();
   const { statuses } = leadCallStatuses(page);
   // Calls go out (calling), then complete as the Sandbox reports each one.

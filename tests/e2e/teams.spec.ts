@@ -75,6 +75,7 @@ test('owner invites an operator and a viewer; each may do what their role allows
   await page.getByLabel('Batch Size').fill('1');
   await page.getByLabel('Delay Between Calls (ms)').fill('10000');
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   const runStatus = page.getByTestId('dispatch-run').getByTestId('run-status');
   await expect(runStatus).toHaveText('Running', { timeout: 30_000 });
 

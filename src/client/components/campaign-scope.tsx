@@ -12,6 +12,8 @@ export interface CampaignScopeProps {
   onSelect(id: string): void;
   /** What the tab does with a campaign, for the picker's sentence ("enrich its leads"). */
   purpose: string;
+  /** The tab's name: its heading reads "<title>: <campaign name>", so the screen says what it acts on. */
+  title: string;
   children(campaignId: string): ReactNode;
 }
 
@@ -20,8 +22,14 @@ export interface CampaignScopeProps {
  * need a selected campaign): "Select a Campaign" with View Campaigns and the recent campaigns,
  * or the tab's content for the selected one (keyed by it, so no state leaks between campaigns).
  */
-export function CampaignScope({ campaignId, onViewCampaigns, onSelect, purpose, children }: CampaignScopeProps) {
-  if (campaignId) return <div key={campaignId}>{children(campaignId)}</div>;
+export function CampaignScope({ campaignId, onViewCampaigns, onSelect, purpose, title, children }: CampaignScopeProps) {
+  if (campaignId)
+    return (
+      <div key={campaignId} className="space-y-4">
+        <ScopeHeading campaignId={campaignId} title={title} onViewCampaigns={onViewCampaigns} />
+        {children(campaignId)}
+      </div>
+    );
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
@@ -33,6 +41,29 @@ export function CampaignScope({ campaignId, onViewCampaigns, onSelect, purpose, 
         <RecentCampaigns onSelect={onSelect} />
       </CardContent>
     </Card>
+  );
+}
+
+function ScopeHeading({
+  campaignId,
+  title,
+  onViewCampaigns,
+}: {
+  campaignId: string;
+  title: string;
+  onViewCampaigns(): void;
+}) {
+  const name = useCampaignList().data?.find((c) => c.id === campaignId)?.name;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 className="min-w-0 break-words text-xl font-semibold" data-testid="campaign-scope-heading">
+        {title}
+        {name ? `: ${name}` : ''}
+      </h2>
+      <Button variant="outline" size="sm" onClick={onViewCampaigns}>
+        Change campaign
+      </Button>
+    </div>
   );
 }
 

@@ -119,6 +119,7 @@ export async function dispatchLive(page: Page): Promise<void> {
   await page.getByRole('switch', { name: 'Test Mode' }).click();
   await expect(page.getByRole('switch', { name: 'Test Mode' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
 }
 
 /**

@@ -103,10 +103,10 @@ export function DashboardShell({
             <h1 className="text-2xl font-bold">Admin Dashboard</h1>
             <p className="text-sm text-muted-foreground">Campaign Command Center</p>
           </div>
-          <div className="flex items-center gap-2">{headerActions}</div>
+          <div className="flex flex-wrap items-center gap-2">{headerActions}</div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <main className="mx-auto max-w-7xl space-y-6 px-4 pb-16 pt-6">
         {notice}
         <StatCards />
         <Tabs value={tab} onValueChange={(v) => setTab(v as AdminTabId)}>

@@ -48,6 +48,7 @@ export function DevQueueTab({
       onViewCampaigns={onViewCampaigns}
       onSelect={onSelect}
       purpose="see its qualified leads"
+      title="Dev Queue"
     >
       {(id) => <CampaignQueue campaignId={id} />}
     </CampaignScope>

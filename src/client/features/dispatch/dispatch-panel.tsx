@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DISPATCH_BATCH, DISPATCH_DELAY_MS, DISPATCH_MSG } from '@common/dispatch/schemas';
 import type { TJobProgress } from '@common/system/jobs';
+import { ConfirmDialog, type ConfirmRequest } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -12,6 +13,7 @@ import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
 import { LacksNote, useCan } from '@client/shared/role/role';
 import { ComplianceNotes } from './compliance-card';
+import { liveDispatchQuestion, stopQuestion } from './dispatch-questions';
 import { DispatchAlerts, DispatchProgress, HALTED } from './dispatch-alerts';
 import { LeadCallTable } from './lead-call-table';
 import { RunCard } from './run-card';
@@ -56,6 +58,8 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const [testMode, setTestMode] = useState(true);
   const [attest, setAttest] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A live run and a Stop are asked for first: both act at once on real leads.
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const refresh = () =>
     void qc.invalidateQueries({
       predicate: (q) =>
@@ -244,7 +248,10 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             {/* A second Dispatch while a run is open stays possible (the server names that run); no
                 ready lead or no capacity disables it (spec §8 dispatch alerts above). */}
             <Button
-              onClick={onDispatch}
+              onClick={() => {
+                if (testMode || !p) return void onDispatch();
+                setConfirm(liveDispatchQuestion(p.now.count, p.later.count, () => void onDispatch()));
+              }}
               disabled={!mayRun.allowed || busy || !p || noLeadsReady || capacityExceeded}
               title={mayRun.reason}
             >
@@ -258,7 +265,14 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
           {watched && <DispatchProgress progress={shown} />}
         </CardContent>
       </Card>
-      {run && <RunCard run={run} busy={busy} onAction={(a) => void onRunAction(a)} />}
+      {run && (
+        <RunCard
+          run={run}
+          busy={busy}
+          onAction={(a) => (a === 'stop' ? setConfirm(stopQuestion(() => void onRunAction(a))) : void onRunAction(a))}
+        />
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       {Boolean(tests.data?.total) && (
         <TestCallsCard list={tests.data!} busy={busy} onClear={() => void onClearTests()} />
       )}

@@ -26,6 +26,7 @@ export function DispatchTab({
         onViewCampaigns={onViewCampaigns}
         onSelect={onSelect}
         purpose="dispatch its calls"
+        title="Dispatch"
       >
         {(id) => (
           <div className="space-y-4">

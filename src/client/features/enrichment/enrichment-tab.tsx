@@ -33,6 +33,7 @@ export function EnrichmentTab({
       onViewCampaigns={onViewCampaigns}
       onSelect={onSelect}
       purpose="enrich its leads"
+      title="Enrichment"
     >
       {(id) => <CampaignEnrichment campaignId={id} />}
     </CampaignScope>
@@ -149,7 +150,7 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
         )}
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader className="gap-3">
             <CardTitle className="text-lg">Leads</CardTitle>

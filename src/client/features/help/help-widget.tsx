@@ -28,7 +28,9 @@ export function HelpWidget() {
 
   return (
     <>
-      <div className="fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2">
+      {/* In the corner, icon-sized: it sits over the page's margin and the cards' padding, never
+          over their text (the dashboard's main also ends with room below it). */}
+      <div className="fixed bottom-2 left-0.5 z-40 flex flex-col items-start gap-2">
         {open && (
           <Card className="w-72 shadow-xl" role="dialog" aria-label="Quick Help">
             <CardHeader className="flex flex-row items-center justify-between p-4 pb-2">
@@ -75,9 +77,14 @@ export function HelpWidget() {
             </CardContent>
           </Card>
         )}
-        <Button className="rounded-full shadow-lg" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        <Button
+          className="h-7 w-7 rounded-full p-0 shadow-lg"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          title="Help"
+        >
           <HelpCircle aria-hidden />
-          Help
+          <span className="sr-only">Help</span>
         </Button>
       </div>
       {guideOpen && <UserGuideDialog open={guideOpen} onOpenChange={setGuideOpen} />}

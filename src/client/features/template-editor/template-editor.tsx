@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Textarea } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/lib/use-toast';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '@client/components/confirm-dialog';
 import { HowItWorks } from './how-it-works';
 import { MSG } from './messages';
 import { PlaceholderList } from './placeholder-list';

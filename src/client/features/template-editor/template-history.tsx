@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Dialog } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/utils';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '@client/components/confirm-dialog';
 import { lineDiff } from './line-diff';
 import { useRestoreVersion, useTemplateHistory, useTemplateVersion } from './use-template-history';
 

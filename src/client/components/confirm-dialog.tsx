@@ -3,7 +3,7 @@ import { buttonVariants } from '@client/components/ui/button';
 
 export interface ConfirmRequest {
   title: string;
-  /** The question, word for word from the spec. */
+  /** The question (word for word from the spec where it has one). */
   message: string;
   confirmLabel: string;
   cancelLabel: string;
