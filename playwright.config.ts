@@ -69,6 +69,9 @@ export default defineConfig({
       // Journeys place trial calls faster than the Sandbox ends them; the trial share of capacity
       // is proven in phone-verification.test.ts, so here trials may use all of it.
       TRIAL_CAPACITY_SHARE: '1',
+      // Journeys call the Sandbox's behaviour numbers (555-01xx) from many campaigns on one server;
+      // the cross-campaign cap is proven in cross-campaign-cap.test.ts (both databases).
+      CROSS_CAMPAIGN_CALLS_PER_DAY: '0',
       CONTACT_EMAIL: 'hello@callcraft.test',
     },
   },

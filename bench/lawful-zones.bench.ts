@@ -51,6 +51,8 @@ function makeRows() {
       onRegistry: i % 50 === 0,
       callsLast24h: i % 7 === 0 ? 3 : 0,
       firstCallLast24h: i % 7 === 0 ? '2026-11-24T10:00:00Z' : null,
+      otherCampaignCalls24h: i % 11 === 0 ? 1 : 0,
+      firstOtherCampaignCall24h: i % 11 === 0 ? '2026-11-24T09:00:00Z' : null,
     };
   });
 }
@@ -58,7 +60,7 @@ function makeRows() {
 function run(rows: ReturnType<typeof makeRows>, at: Date) {
   const t0 = performance.now();
   const tally = { now: 0, later: 0, never: 0, done: 0 };
-  for (const r of rows) tally[classifyLead(r, at, dialFactsOf(r)).when]++;
+  for (const r of rows) tally[classifyLead(r, at, dialFactsOf(r, 1)).when]++;
   return { ms: performance.now() - t0, tally };
 }
 

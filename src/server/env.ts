@@ -197,6 +197,8 @@ export const ZEnv = z
     // Campaign dispatch: retries for no-answer, busy and voicemail, and how many jobs work one dispatch.
     DISPATCH_RETRIES: int(2),
     DISPATCH_RETRY_DELAY_MINUTES: int(60),
+    // A number called by another campaign this many times within 24 hours is held (0: no cap).
+    CROSS_CAMPAIGN_CALLS_PER_DAY: int(1),
     DISPATCH_LANES: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(16)),
     // The Sandbox voice provider's simulated call: time queued, then time talking.
     SANDBOX_CALL_QUEUED_MS: int(1500),

@@ -53,7 +53,13 @@ describe('campaign import and create', () => {
     );
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ campaignId: expect.any(String), leadCount: 2, skippedCount: 0, unreadablePhoneCount: 0 });
+    expect(body).toEqual({
+      campaignId: expect.any(String),
+      leadCount: 2,
+      skippedCount: 0,
+      unreadablePhoneCount: 0,
+      sharedLeadCount: 0,
+    });
     const rows = await q(
       'select email, first_name, phone_number, phone_e164, row_number from leads where campaign_id = $1 order by row_number',
       [body.campaignId],

@@ -100,6 +100,8 @@ export const ZCreateCampaignResponse = z.object({
   skippedCount: z.number().int().nonnegative(),
   /** Imported leads whose phone can't be read as a number: a warning (they are never called). */
   unreadablePhoneCount: z.number().int().nonnegative(),
+  /** Leads whose number is already a lead of another running campaign: a warning (one call a day across campaigns). */
+  sharedLeadCount: z.number().int().nonnegative(),
 });
 export type TCreateCampaignResponse = z.infer<typeof ZCreateCampaignResponse>;
 

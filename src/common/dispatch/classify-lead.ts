@@ -40,6 +40,11 @@ export interface DialFacts {
   callsLast24h: number;
   /** The oldest of those calls (when the 24-hour cap frees a slot). */
   firstCallLast24h?: Date | null;
+  /**
+   * The cross-campaign cap: calls to this number from the other campaigns within 24 hours, and
+   * how many a day hold it (null: no cap). Absent: no cap.
+   */
+  otherCampaigns?: { cap: number | null; calls24h: number; firstCall24h: Date | null };
 }
 
 export type Classified =
@@ -85,6 +90,14 @@ export function classifyLead(
     if (free > from) {
       from = free;
       reason = SKIP_REASONS.dailyCap(rule.maxCallsPer24h);
+    }
+  }
+  const other = facts.otherCampaigns;
+  if (other?.cap != null && other.calls24h >= other.cap) {
+    const free = new Date((other.firstCall24h ?? at).getTime() + 24 * 60 * 60_000);
+    if (free > from) {
+      from = free;
+      reason = SKIP_REASONS.otherCampaignCap(other.cap);
     }
   }
   const w = windowAt(from, place, memo);

@@ -84,3 +84,24 @@ describe('dispatch on a legal holiday', () => {
     });
   });
 });
+
+describe('the cross-campaign cap', () => {
+  const at = new Date('2026-11-25T17:00:00Z'); // a Wednesday, 12:00 in New York
+  const ny = facts('America/New_York', 'NY');
+  it('holds a number another campaign called within 24 hours until a day after that call', () => {
+    const first = new Date('2026-11-25T15:00:00Z');
+    expect(classifyLead(lead, at, { ...ny, otherCampaigns: { cap: 1, calls24h: 1, firstCall24h: first } })).toEqual({
+      when: 'later',
+      reason: SKIP_REASONS.otherCampaignCap(1),
+      at: new Date('2026-11-26T15:00:00Z'),
+      source: 'by State column',
+    });
+  });
+  it('calls it when under the cap or with the cap off', () => {
+    const one = { cap: 2, calls24h: 1, firstCall24h: new Date('2026-11-25T15:00:00Z') };
+    expect(classifyLead(lead, at, { ...ny, otherCampaigns: one })).toMatchObject({ when: 'now' });
+    expect(classifyLead(lead, at, { ...ny, otherCampaigns: { ...one, cap: null, calls24h: 5 } })).toMatchObject({
+      when: 'now',
+    });
+  });
+});

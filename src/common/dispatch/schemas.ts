@@ -68,6 +68,8 @@ export const SKIP_REASONS = {
   outsideHours: 'Outside calling hours (8:00–21:00 local time)',
   holiday: (name: string) => `Legal holiday where the callee is (${name})`,
   dailyCap: (n: number) => `At most ${n} calls to a number within 24 hours`,
+  otherCampaignCap: (n: number) =>
+    `Called by another campaign within 24 hours (at most ${n} ${n === 1 ? 'call' : 'calls'} a day to a number across campaigns)`,
   retryWaiting: 'Waiting to retry',
   alreadyCalled: 'Already called',
 } as const;

@@ -92,7 +92,10 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
     setImportId(id);
     try {
       const res = await uploadCampaignCsv(name.trim(), file, skipInvalid, id, mapping);
-      const imported = `${res.leadCount} leads imported${res.skippedCount ? `, ${res.skippedCount} rows skipped` : ''}`;
+      const shared = res.sharedLeadCount
+        ? `. ${res.sharedLeadCount} ${res.sharedLeadCount === 1 ? 'lead is' : 'leads are'} already in another running campaign: each number is called by one campaign a day`
+        : '';
+      const imported = `${res.leadCount} leads imported${res.skippedCount ? `, ${res.skippedCount} rows skipped` : ''}${shared}`;
       toast({
         title: 'Campaign created',
         description: res.unreadablePhoneCount ? (

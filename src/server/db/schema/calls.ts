@@ -50,6 +50,10 @@ export const calls = pgTable(
     uniqueIndex('calls_lead_attempt_uq').on(t.leadId, t.attempt),
     index('calls_run_status_idx').on(t.dispatchRunId, t.status),
     index('calls_campaign_phone_created_idx').on(t.campaignId, t.phoneNumber, t.createdAt),
+    // The cross-campaign cap: a number's campaign calls of the last 24 hours, whichever campaign.
+    index('calls_phone_created_idx')
+      .on(t.phoneNumber, t.createdAt)
+      .where(sql`purpose = 'campaign'`),
     // GET /api/v1/calls reads calls in the order they last changed, a page after a (time, id) cursor.
     index('calls_updated_idx').on(t.updatedAt, t.id),
     // A test run calls each lead once (its attempts have no attempt number).

@@ -85,6 +85,8 @@ export const leads = pgTable(
     index('leads_campaign_enrichment_idx').on(t.campaignId, t.enrichmentStatus, t.id),
     index('leads_campaign_call_idx').on(t.campaignId, t.callStatus, t.id),
     index('leads_campaign_row_idx').on(t.campaignId, t.rowNumber, t.id),
+    // The import's warning: leads whose number is already in another running campaign.
+    index('leads_phone_idx').on(t.phoneE164),
     index('leads_campaign_first_name_idx').on(t.campaignId, t.firstName, t.id),
     index('leads_campaign_last_name_idx').on(t.campaignId, t.lastName, t.id),
     index('leads_campaign_company_idx').on(t.campaignId, t.companyName, t.id),

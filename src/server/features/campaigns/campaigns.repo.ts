@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/tx';
 import { campaigns, leads } from '../../db/schema';
 
@@ -129,4 +130,35 @@ export async function findSampleLead(db: DbOrTx, campaignId: string): Promise<Le
     .orderBy(asc(leads.rowNumber))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Leads of a campaign whose number is also a lead of another campaign that is running (active or
+ * paused): the import warns, since the cross-campaign cap calls such a number once a day.
+ */
+export async function countLeadsSharedWithRunningCampaigns(db: DbOrTx, campaignId: string): Promise<number> {
+  const other = alias(leads, 'other');
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.campaignId, campaignId),
+        isNotNull(leads.phoneE164),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(other)
+            .innerJoin(campaigns, eq(campaigns.id, other.campaignId))
+            .where(
+              and(
+                eq(other.phoneE164, leads.phoneE164),
+                ne(other.campaignId, campaignId),
+                inArray(campaigns.status, ['active', 'paused']),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
 }

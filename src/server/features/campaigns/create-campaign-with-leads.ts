@@ -24,6 +24,8 @@ export interface CreateCampaignWithLeadsResult {
   skippedCount: number;
   /** Leads imported with a phone that can't be read as a number (never called). */
   unreadablePhoneCount: number;
+  /** Leads whose number is already in another running campaign (called once a day across campaigns). */
+  sharedLeadCount: number;
 }
 
 /**

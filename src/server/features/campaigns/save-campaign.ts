@@ -2,7 +2,7 @@ import { AppError } from '@common/errors';
 import type { TCampaignSource, TValidLead } from '@common/campaigns/schemas';
 import type { AppContext } from '../../context';
 import { DISK_FULL_MESSAGE, isDiskFull, markDiskFull } from '../../db/disk-state';
-import type { LeadToInsert } from './campaigns.repo';
+import { countLeadsSharedWithRunningCampaigns, type LeadToInsert } from './campaigns.repo';
 import { writeCampaignWithLeads } from './lead-bulk.repo';
 import { leadPhoneE164, leadPhoneReader } from './lead-phone';
 
@@ -66,7 +66,7 @@ async function* batchesOf(
 export async function saveCampaign(
   ctx: AppContext,
   input: SaveCampaignInput,
-): Promise<{ campaignId: string; leadCount: number; unreadablePhoneCount: number }> {
+): Promise<{ campaignId: string; leadCount: number; unreadablePhoneCount: number; sharedLeadCount: number }> {
   // A phone that was typed but can't be read is kept as typed and never dialled: the import
   // reports how many (a warning, not an error), and the campaign's list of them is downloadable.
   const counted = { unreadable: 0 };
@@ -76,7 +76,8 @@ export async function saveCampaign(
       { name: input.name, source: input.source, createdBy: input.createdBy },
       batchesOf(input.leads, input.onProgress, counted),
     );
-    return { ...saved, unreadablePhoneCount: counted.unreadable };
+    const sharedLeadCount = await countLeadsSharedWithRunningCampaigns(ctx.db, saved.campaignId);
+    return { ...saved, unreadablePhoneCount: counted.unreadable, sharedLeadCount };
   } catch (err) {
     if (!isDiskFull(err)) throw err;
     markDiskFull();

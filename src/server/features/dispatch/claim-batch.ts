@@ -9,7 +9,7 @@ import { promptVersionPicker } from '../campaign-settings/pick-prompt-version';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { voicemailPicker } from '../campaign-settings/voicemail-for-lead';
 import { claimLeads, type RunRow } from '../outreach-state/outreach-state';
-import { dialFactsOf } from './dial-facts';
+import { crossCampaignCap, dialFactsOf } from './dial-facts';
 import { lockCandidates } from './dispatch.repo';
 
 /** Extra candidates read per slot, so leads outside their calling hours don't starve the batch. */
@@ -37,6 +37,7 @@ const fallbackPrompt = (template: string, companyName: string) =>
  */
 export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number): Promise<ClaimResult> {
   const at = ctx.clock.now();
+  const cap = crossCampaignCap(ctx.env);
   const registryExempt = new Set<string>();
   // The campaign's business (named in the disclosure) and its persona's voice, read once per batch.
   const { profile } = await readCampaignProfile(ctx, run.campaignId);
@@ -45,7 +46,7 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
     const candidates = await lockCandidates(tx, run.campaignId, at, want * SCAN_FACTOR, run.testMode ? run.id : null);
     // The dial-time decision: the same pure rule as the preview, over facts read under the lock
     // (the two do-not-call lists and the 24-hour call count are joined index lookups).
-    const facts = new Map(candidates.map((l) => [l.id, dialFactsOf(l)]));
+    const facts = new Map(candidates.map((l) => [l.id, dialFactsOf(l, cap)]));
     const chosen = candidates.filter((l) => classifyLead(l, at, facts.get(l.id)!).when === 'now').slice(0, want);
     const claims = chosen.map((l) => ({ leadId: l.id, callId: randomUUID() }));
     for (const c of claims) if (facts.get(c.leadId)!.writtenConsent) registryExempt.add(c.callId);

@@ -36,6 +36,22 @@ const recentCallsByPhone = (campaignId: string, now: Date) =>
         where ${calls.campaignId} = ${campaignId} and ${calls.createdAt} > ${dayBefore(now)}
         group by ${calls.phoneNumber}) as recent`;
 
+/**
+ * The cross-campaign cap's facts: calls to the lead's number from the OTHER campaigns within 24
+ * hours (a campaign's own retries follow its retry settings and the state caps above). Per lead a
+ * lateral lookup through calls_phone_created_idx; for the preview every number of the campaign once.
+ */
+const otherCampaignCallsOfLead = (campaignId: string, now: Date) =>
+  sql`lateral (select count(*)::int as n, min(${calls.createdAt}) as first_at from ${calls}
+        where ${calls.phoneNumber} = ${leads.phoneE164} and ${calls.purpose} = 'campaign'
+          and ${calls.campaignId} <> ${campaignId} and ${calls.createdAt} > ${dayBefore(now)}) as other`;
+const otherCampaignCallsByPhone = (campaignId: string, now: Date) =>
+  sql`(select ${calls.phoneNumber} as phone, count(*)::int as n, min(${calls.createdAt}) as first_at from ${calls}
+        where ${calls.purpose} = 'campaign' and ${calls.campaignId} <> ${campaignId}
+          and ${calls.createdAt} > ${dayBefore(now)}
+          and ${calls.phoneNumber} in (select ${leads.phoneE164} from ${leads} where ${leads.campaignId} = ${campaignId})
+        group by ${calls.phoneNumber}) as other`;
+
 /** What the decision needs of a lead: its state, where its callee is, consent, and the lookups. */
 const DIAL_COLUMNS = {
   id: leads.id,
@@ -53,6 +69,8 @@ const DIAL_COLUMNS = {
   onRegistry: sql<boolean>`${dncRegistry.number} is not null`,
   callsLast24h: sql<number>`coalesce(recent.n, 0)`,
   firstCallLast24h: sql<string | null>`recent.first_at`,
+  otherCampaignCalls24h: sql<number>`coalesce(other.n, 0)`,
+  firstOtherCampaignCall24h: sql<string | null>`other.first_at`,
 };
 
 /** What the compliance guard reads of every lead of a campaign (the preview). */
@@ -63,6 +81,7 @@ export async function listDispatchLeads(db: DbOrTx, campaignId: string, now: Dat
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
     .leftJoin(recentCallsByPhone(campaignId, now), sql`recent.phone = ${leads.phoneE164}`)
+    .leftJoin(otherCampaignCallsByPhone(campaignId, now), sql`other.phone = ${leads.phoneE164}`)
     .where(eq(leads.campaignId, campaignId));
 }
 export type DialRow = Awaited<ReturnType<typeof listDispatchLeads>>[number];
@@ -75,6 +94,7 @@ export async function findDialRow(db: DbOrTx, campaignId: string, leadId: string
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
     .leftJoin(recentCallsOfLead(campaignId, now), sql`true`)
+    .leftJoin(otherCampaignCallsOfLead(campaignId, now), sql`true`)
     .where(eq(leads.id, leadId))
     .limit(1);
   return row ?? null;
@@ -106,6 +126,7 @@ export async function lockCandidates(
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
     .leftJoin(recentCallsOfLead(campaignId, now), sql`true`)
+    .leftJoin(otherCampaignCallsOfLead(campaignId, now), sql`true`)
     .where(candidateFilter(campaignId, now, testRunId))
     .orderBy(asc(leads.rowNumber))
     .limit(limit)
@@ -150,6 +171,7 @@ export async function countTestCandidates(db: DbOrTx, campaignId: string, runId:
     .leftJoin(doNotCall, eq(doNotCall.phoneE164, leads.phoneE164))
     .leftJoin(dncRegistry, sql`${dncRegistry.number} = ${registryKey}`)
     .leftJoin(recentCallsOfLead(campaignId, now), sql`true`)
+    .leftJoin(otherCampaignCallsOfLead(campaignId, now), sql`true`)
     .where(candidateFilter(campaignId, now, runId));
 }
 

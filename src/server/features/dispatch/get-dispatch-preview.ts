@@ -4,7 +4,7 @@ import type { TDispatchPreview } from '@common/dispatch/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getConsentState } from './consent-attestation';
-import { dialFactsOf } from './dial-facts';
+import { crossCampaignCap, dialFactsOf } from './dial-facts';
 import { latestRegistryDate } from './dnc-registry.repo';
 import { campaignExists, listDispatchLeads } from './dispatch.repo';
 
@@ -21,6 +21,7 @@ const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1
 export async function getDispatchPreview(ctx: AppContext, campaignId: string): Promise<TDispatchPreview> {
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const at = ctx.clock.now();
+  const cap = crossCampaignCap(ctx.env);
   const rows = await listDispatchLeads(ctx.db, campaignId, at);
   const later = new Map<string, number>();
   const never = new Map<string, number>();
@@ -39,7 +40,7 @@ export async function getDispatchPreview(ctx: AppContext, campaignId: string): P
     if (lead.callStatus === 'calling') calling++;
     if (lead.callStatus === 'completed' || lead.callStatus === 'scheduled') completed++;
     if (lead.callStatus !== 'pending') continue;
-    const c = classifyLead(lead, at, dialFactsOf(lead));
+    const c = classifyLead(lead, at, dialFactsOf(lead, cap));
     if (c.when === 'now') {
       now++;
       bump(sources.now, c.source);

@@ -12,7 +12,8 @@ export async function leadDialFacts(
   campaignId: string,
   leadId: string,
   now: Date,
+  crossCampaignCap: number | null,
 ): Promise<DialFacts | null> {
   const row = await findDialRow(db, campaignId, leadId, now);
-  return row ? dialFactsOf(row) : null;
+  return row ? dialFactsOf(row, crossCampaignCap) : null;
 }

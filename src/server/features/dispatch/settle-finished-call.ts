@@ -7,6 +7,7 @@ import type { CallRow } from '../calls/get-call';
 import { campaignCallHandling } from '../campaign-settings/campaign-call-handling';
 import { calleeOptedOut } from '../outreach-state/opt-out-policy';
 import { recordLeadResult } from '../outreach-state/outreach-state';
+import { crossCampaignCap } from './dial-facts';
 import { leadDialFacts } from './lead-dial-facts';
 
 /**
@@ -28,7 +29,9 @@ async function retryAt(ctx: AppContext, call: CallRow, optedOut: boolean, now: D
   const policy = retryPolicy(ctx.env);
   const fallback = defaultCallHandling(policy.retries, Math.round(policy.delayMs / 60_000));
   const handling = call.campaignId ? await campaignCallHandling(ctx.db, call.campaignId) : null;
-  const facts = call.campaignId ? await leadDialFacts(ctx.db, call.campaignId, call.leadId, now) : null;
+  const facts = call.campaignId
+    ? await leadDialFacts(ctx.db, call.campaignId, call.leadId, now, crossCampaignCap(ctx.env))
+    : null;
   const endReason = (call.endReason ?? 'failed') as TEndReason;
   const plan = planRetry(
     { endReason, attempt: call.attempt ?? 1, optedOut },

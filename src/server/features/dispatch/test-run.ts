@@ -1,7 +1,7 @@
 import { classifyLead } from '@common/dispatch/classify-lead';
 import type { AppContext } from '../../context';
 import type { RunRow } from '../outreach-state/outreach-state';
-import { dialFactsOf } from './dial-facts';
+import { crossCampaignCap, dialFactsOf } from './dial-facts';
 import { countTestCandidates } from './dispatch.repo';
 
 /**
@@ -11,6 +11,7 @@ import { countTestCandidates } from './dispatch.repo';
  */
 export async function testLeadsLeft(ctx: AppContext, run: Pick<RunRow, 'id' | 'campaignId'>): Promise<number> {
   const at = ctx.clock.now();
+  const cap = crossCampaignCap(ctx.env);
   const rows = await countTestCandidates(ctx.db, run.campaignId, run.id, at);
-  return rows.filter((l) => classifyLead(l, at, dialFactsOf(l)).when === 'now').length;
+  return rows.filter((l) => classifyLead(l, at, dialFactsOf(l, cap)).when === 'now').length;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "calls_phone_created_idx" ON "calls" USING btree ("phone_number","created_at") WHERE purpose = 'campaign';--> statement-breakpoint
+CREATE INDEX "leads_phone_idx" ON "leads" USING btree ("phone_e164");
