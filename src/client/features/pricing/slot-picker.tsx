@@ -16,7 +16,7 @@ import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { cn } from '@client/lib/utils';
 import { BOOKING_CONFIG_KEY, createBooking } from './pricing-api';
-import { formatSlot, groupSlotsByDay } from './slot-days';
+import { formatSlot, groupSlotsByDay } from '@client/shared/slot-days/slot-days';
 import { currentBookingPrefill } from './booking-prefill';
 
 type Builtin = Extract<TBookingConfigResponse, { mode: 'builtin' }>;
