@@ -37,7 +37,11 @@ export function SlotPicker({ config }: { config: Builtin }) {
         <CheckCircle2 className="h-10 w-10 text-success" aria-hidden />
         <p className="text-lg font-semibold">Your consultation is booked</p>
         <p>{formatSlot(config.booking.slotStart, config.timeZone)}</p>
-        <p className="text-sm text-muted-foreground">We will send the details to {config.booking.email}.</p>
+        <p className="text-sm text-muted-foreground">
+          {config.booking.confirmationSentTo
+            ? `A confirmation was sent to ${config.booking.confirmationSentTo}.`
+            : `Booked for ${config.booking.email}.`}
+        </p>
       </div>
     );
   }
