@@ -40,12 +40,15 @@ function LeadBooking({ token, page }: { token: string; page: TLeadBookingPage })
     <Card data-testid="lead-booking">
       <CardHeader>
         <h1 className="flex items-center gap-2 text-2xl font-semibold leading-tight">
-          <CalendarDays className="h-6 w-6 shrink-0 text-primary" aria-hidden /> Book your meeting, {first}
+          <CalendarDays className="h-6 w-6 shrink-0 text-primary" aria-hidden />{' '}
+          {page.meeting ? `Your meeting, ${first}` : `Book your meeting, ${first}`}
         </h1>
-        <CardDescription>
-          Thank you for talking with us{page.companyName ? ` about ${page.companyName}` : ''}. Pick a time for a
-          follow-up meeting; booking is free.
-        </CardDescription>
+        {!page.meeting && (
+          <CardDescription>
+            Thank you for talking with us{page.companyName ? ` about ${page.companyName}` : ''}. Pick a time for a
+            follow-up meeting; booking is free.
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         {page.meeting ? (
