@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens the prefilled scheduler in a new tab, Meeting Prep, Process Successful Calls', async ({
+test("Dev Queue: select a campaign, see the qualified lead, Create Booking mails and opens the lead's deposit-free page, the lead books, the meeting shows confirmed, Meeting Prep, Process Successful Calls", async ({
   page,
   context,
 }) => {
@@ -39,22 +39,46 @@ test('Dev Queue: select a campaign, see the qualified lead, Create Booking opens
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Create Booking for Dana Reyes' }).click(),
   ]);
-  await popup.waitForURL(/\/pricing\?/);
-  const url = new URL(popup.url());
-  expect(url.searchParams.get('name')).toBe('Dana Reyes');
-  expect(url.searchParams.get('email')).toBe('spring-plumbers-interested@example.com');
-  await expect(popup.getByTestId('booking-prefill')).toContainText(
-    'Booking for Dana Reyes (spring-plumbers-interested@example.com)',
-    { timeout: 30_000 },
-  );
-  await popup.screenshot({ path: 'test-results/dev-queue-booking-tab.png' });
+  // The lead's own page: no deposit, no pricing, only the business's free times.
+  await popup.waitForURL(/\/book\/[\w-]{32}$/);
+  await expect(popup.getByRole('heading', { name: 'Book your meeting, Dana' })).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByTestId('lead-booking')).toContainText('booking is free');
+  await expect(popup.getByText(/deposit|\$100/i)).toHaveCount(0);
+  await popup.setViewportSize({ width: 1280, height: 800 });
+  await popup.screenshot({ path: 'test-results/lead-booking-desktop.png', fullPage: true });
+  await popup.setViewportSize({ width: 390, height: 844 });
+  expect(await popup.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await popup.screenshot({ path: 'test-results/lead-booking-390.png', fullPage: true });
+
+  // Before the lead books, the Dev Queue says the link was mailed (the lead has an email).
+  await expect(leads.first()).toContainText('scheduled');
+  const meetings = page.getByRole('list', { name: 'Scheduled meetings' });
+  await expect(meetings).toContainText('Dana Reyes · interested Plumbing');
+  await expect(meetings).toContainText('Link sent');
+  await expect(meetings).toContainText('Booking link sent to spring-plumbers-interested@example.com');
+
+  await popup.getByRole('tab').nth(1).click();
+  await popup
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click();
+  const booked = popup.getByTestId('lead-meeting-booked');
+  await expect(booked).toContainText('Your meeting is booked');
+  await expect(booked).toContainText('A confirmation was sent to spring-plumbers-interested@example.com.');
+  await popup.screenshot({ path: 'test-results/lead-booking-booked-390.png', fullPage: true });
+  // The link stays the lead's: opening it again shows the meeting, not the slots.
+  await popup.reload();
+  await expect(popup.getByTestId('lead-meeting-booked')).toBeVisible();
+  // A made-up link says so.
+  await popup.goto(`${server.url}/book/not-a-real-link`);
+  await expect(popup.getByTestId('lead-booking-error')).toContainText('This booking link is not valid.');
   await popup.close();
 
-  await expect(leads.first()).toContainText('scheduled');
-  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText(
-    'Dana Reyes · interested Plumbing',
-  );
-  await expect(page.getByRole('list', { name: 'Scheduled meetings' })).toContainText('Link sent');
+  // The Dev Queue shows the meeting confirmed.
+  await page.reload();
+  await expect(meetings).toContainText('Confirmed', { timeout: 30_000 });
+  await expect(meetings).toContainText('confirmation sent');
+  await page.screenshot({ path: 'test-results/dev-queue-confirmed.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Meeting Prep for Dana Reyes' }).click();
   const prep = page.getByTestId('meeting-prep');

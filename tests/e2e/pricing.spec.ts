@@ -119,6 +119,7 @@ test.describe('pricing: deposit and consultation', () => {
     await calendar.getByRole('button', { name: 'Book Consultation' }).click();
     await expect(calendar.getByTestId('booking-confirmed')).toContainText('Your consultation is booked');
     await expect(calendar).toContainText('10:00 AM');
+    await expect(calendar).toContainText('A confirmation was sent to ada@example.com.');
 
     await page.reload();
     await expect(page.getByTestId('deposit-paid')).toContainText('Deposit Paid');

@@ -25,7 +25,12 @@ describe('Calendly adapter ↔ fake Calendly', () => {
       FAKE_CALENDLY_SIGNING_KEY,
       () => NOW,
     );
-  const lead = { name: 'Dana Reyes', email: 'dana@riverside.example', leadId: '11111111-2222-4333-8444-555555555555' };
+  const lead = {
+    name: 'Dana Reyes',
+    email: 'dana@riverside.example',
+    leadId: '11111111-2222-4333-8444-555555555555',
+    token: 'unused',
+  };
 
   beforeAll(async () => {
     fake = await startFakeCalendly();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_SLOT_TAKEN_MESSAGE } from '../../src/common/booking/schemas';
+import { listOutbox } from '../../src/server/features/mail/mail.repo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { visitor, type Visitor } from '../support/visitor-client';
 import { itRaces } from '../support/races';
@@ -62,7 +63,13 @@ describe('consultation booking (built-in scheduler)', () => {
       slotEnd: '2026-05-18T13:30:00.000Z',
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      confirmationSentTo: 'ada@example.com',
     });
+    // The confirmation really went out (the Sandbox outbox), once.
+    const mails = await listOutbox(server.ctx.db, 50);
+    const sent = mails.filter((m) => m.recipient === 'ada@example.com');
+    expect(sent.map((m) => m.subject)).toEqual(['Your Callcraft consultation is booked']);
+    expect(sent[0].text).toContain('Monday, May 18, 2026 at 9:00 AM (America/New York)');
     const [row] = (
       await server.ctx.database.sql.query<Record<string, any>>(
         `select b.*, p.visitor_id from bookings b join payments p on p.id = b.payment_id`,

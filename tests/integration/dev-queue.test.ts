@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 // The developer queue (spec part 2 §2 Dev Queue tab, §7) over HTTP against a real database, in
 // Sandbox mode (no OpenAI key: the call outcomes' transcript reader and the rule-based meeting prep; no Calendly:
-// the built-in scheduler's prefilled page). Campaign calls are seeded as dispatch leaves them.
+// the built-in scheduler's own page for the lead). Campaign calls are seeded as dispatch leaves them.
 
 const PASSWORD = 'dev-queue-test-password';
 
@@ -64,16 +64,17 @@ describe('developer queue', () => {
     expect((await admin('/api/admin/campaigns/not-a-uuid/qualified-leads')).status).toBe(400);
   });
 
-  it('creates a booking once: the prefilled scheduler link, the lead scheduled, a second click answers the same link', async () => {
+  it("creates a booking once: the lead's own booking page, mailed to the lead, the lead scheduled, a second click answers the same link", async () => {
     const leadId = q.leadIds.interested;
     const first = await admin(`/api/admin/leads/${leadId}/create-booking`, { method: 'POST' });
     expect(first.status).toBe(200);
     const a = await first.json();
-    expect(a).toMatchObject({ created: true, provider: 'builtin' });
-    const url = new URL(a.bookingUrl);
-    expect(`${url.origin}${url.pathname}`).toBe('http://app.test/pricing');
-    expect(url.searchParams.get('name')).toBe('Dana Reyes');
-    expect(url.searchParams.get('email')).toBe('spring-plumbers-interested@example.com');
+    expect(a).toMatchObject({
+      created: true,
+      provider: 'builtin',
+      mailedTo: 'spring-plumbers-interested@example.com',
+    });
+    expect(a.bookingUrl).toMatch(/^http:\/\/app\.test\/book\/[\w-]{32}$/);
     expect(await leadCallStatus(server.ctx.db, leadId)).toBe('scheduled');
 
     const second = await (await admin(`/api/admin/leads/${leadId}/create-booking`, { method: 'POST' })).json();
@@ -94,6 +95,8 @@ describe('developer queue', () => {
         status: 'link-sent',
         provider: 'builtin',
         providerLabel: 'Built-in scheduler',
+        linkMailed: true,
+        confirmationMailed: false,
       },
     });
     const meetings = await (await admin(`/api/admin/campaigns/${q.campaignId}/scheduled-meetings`)).json();

@@ -29,6 +29,7 @@ const DeploymentTestPage = lazy(() => import('@client/pages/deployment-test-page
 const OutboxPage = lazy(() => import('@client/pages/outbox-page'));
 const EmailVerifiedPage = lazy(() => import('@client/pages/email-verified-page'));
 const ResetPasswordPage = lazy(() => import('@client/pages/reset-password-page'));
+const LeadBookingPage = lazy(() => import('@client/pages/lead-booking-page'));
 const AcceptInvitationPage = lazy(() => import('@client/pages/accept-invitation-page'));
 
 export const ROUTES: RouteDef[] = [
@@ -37,6 +38,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/how-it-works', component: LandingPage, layout: 'site' },
   { path: '/success', component: SuccessPage, layout: 'site' },
   { path: '/pricing', component: PricingPage, layout: 'site' },
+  { path: '/book/:token', component: LeadBookingPage, layout: 'site' },
   { path: '/terms', component: TermsPage, layout: 'site' },
   { path: '/privacy', component: PrivacyPage, layout: 'site' },
   { path: '/test-bland-api', component: TestBlandApiPage, layout: 'site' },

@@ -16,6 +16,8 @@ export const ZBookingSummary = z.object({
   slotEnd: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The address the booking's confirmation was mailed to, or null when none went out. */
+  confirmationSentTo: z.string().nullable(),
 });
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 

@@ -28,6 +28,10 @@ export const ZLeadBooking = z.object({
   providerLabel: z.string(),
   scheduledStart: z.iso.datetime().nullable(),
   scheduledEnd: z.iso.datetime().nullable(),
+  /** Whether the link went to the lead by mail (false: created only, for the admin to pass on). */
+  linkMailed: z.boolean(),
+  /** Whether the meeting's confirmation went to the lead by mail. */
+  confirmationMailed: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type TLeadBooking = z.infer<typeof ZLeadBooking>;
@@ -67,6 +71,8 @@ export const ZCreateBookingResponse = z.object({
   bookingUrl: z.string(),
   created: z.boolean(),
   provider: z.string(),
+  /** The address the link was mailed to by this or an earlier request, or null when none was sent. */
+  mailedTo: z.string().nullable(),
 });
 export type TLeadCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 

@@ -51,19 +51,40 @@ describe('Dev Queue tab', () => {
     expect(screen.getByRole('button', { name: 'View Campaigns' })).toBeTruthy();
   });
 
-  it('Create Booking opens a tab inside the click and points it at the booking link', async () => {
+  it('Create Booking opens a tab inside the click, points it at the booking link, and says it was mailed', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     serve({
       [`/api/admin/leads/${LEAD.leadId}/create-booking`]: () =>
-        json({ bookingUrl: 'http://app.test/pricing?name=Dana+Reyes', created: true, provider: 'builtin' }),
+        json({
+          bookingUrl: 'http://app.test/book/abc',
+          created: true,
+          provider: 'builtin',
+          mailedTo: 'dana@example.com',
+        }),
     });
     await act(
       async () => void fireEvent.click(await screen.findByRole('button', { name: 'Create Booking for Dana Reyes' })),
     );
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.location.href).toBe('http://app.test/pricing?name=Dana+Reyes');
+    expect(tab.location.href).toBe('http://app.test/book/abc');
     expect(tab.opener).toBeNull();
+    expect(await screen.findByText('The booking link was mailed to dana@example.com.')).toBeTruthy();
+  });
+
+  it('says "Link created", not sent, when no mail went out', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    serve({
+      [`/api/admin/leads/${LEAD.leadId}/create-booking`]: () =>
+        json({ bookingUrl: 'http://app.test/book/abc', created: true, provider: 'builtin', mailedTo: null }),
+    });
+    await act(
+      async () => void fireEvent.click(await screen.findByRole('button', { name: 'Create Booking for Dana Reyes' })),
+    );
+    expect(await screen.findByText('Link created')).toBeTruthy();
+    expect(screen.getByText('No email was sent: pass the booking link on to the lead yourself.')).toBeTruthy();
+    expect(screen.queryByText('Link sent')).toBeNull();
   });
 
   it('"Booking creation failed" / "Failed to create calendar booking", and the empty tab is closed', async () => {

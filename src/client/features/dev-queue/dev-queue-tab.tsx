@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEV_QUEUE_MSG, type TQualifiedLead } from '@common/dev-queue/schemas';
+import { DEV_QUEUE_MSG, type TLeadCreateBookingResponse, type TQualifiedLead } from '@common/dev-queue/schemas';
 import { CampaignScope } from '@client/components/campaign-scope';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -18,14 +18,15 @@ const nameOf = (l: TQualifiedLead) => `${l.firstName} ${l.lastName}`.trim() || l
  * Opens the booking in a new tab. The tab is opened inside the click (before the request) so
  * popup blockers allow it, then pointed at the link; it is closed again if the request fails.
  */
-async function openBooking(leadId: string): Promise<void> {
+async function openBooking(leadId: string): Promise<TLeadCreateBookingResponse> {
   const tab = window.open('', '_blank');
   try {
-    const { bookingUrl } = await createBooking(leadId);
+    const made = await createBooking(leadId);
     if (tab) {
       tab.opener = null;
-      tab.location.href = bookingUrl;
-    } else window.open(bookingUrl, '_blank', 'noopener');
+      tab.location.href = made.bookingUrl;
+    } else window.open(made.bookingUrl, '_blank', 'noopener');
+    return made;
   } catch (err) {
     tab?.close();
     throw err;
@@ -68,7 +69,12 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
   const onBook = async (lead: TQualifiedLead) => {
     setBusy(lead.leadId);
     try {
-      await openBooking(lead.leadId);
+      const made = await openBooking(lead.leadId);
+      toast(
+        made.mailedTo
+          ? { title: 'Link sent', description: `The booking link was mailed to ${made.mailedTo}.` }
+          : { title: 'Link created', description: 'No email was sent: pass the booking link on to the lead yourself.' },
+      );
       refresh();
     } catch (err) {
       toast({

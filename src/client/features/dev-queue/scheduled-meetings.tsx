@@ -6,7 +6,10 @@ import { useScheduledMeetings } from './use-dev-queue';
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
-/** Bookings of the campaign's leads: links sent, and meetings the calendar has confirmed. */
+/**
+ * Bookings of the campaign's leads: links ("sent" only when a mail went out; a lead without an
+ * email gets a link the admin passes on) and meetings the calendar has confirmed.
+ */
 export function ScheduledMeetings({ campaignId }: { campaignId: string }) {
   const q = useScheduledMeetings(campaignId);
   const items = q.data?.items ?? [];
@@ -27,14 +30,14 @@ export function ScheduledMeetings({ campaignId }: { campaignId: string }) {
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {m.status === 'confirmed'
-                    ? `Meeting ${when(m.scheduledStart) ?? 'confirmed'}`
-                    : `Booking link sent ${when(m.createdAt)}`}{' '}
+                    ? `Meeting ${when(m.scheduledStart) ?? 'confirmed'}${m.confirmationMailed ? ' · confirmation sent' : ''}`
+                    : `Booking link ${m.linkMailed ? `sent to ${m.email}` : 'created'} ${when(m.createdAt)}`}{' '}
                   · {m.providerLabel}
                 </p>
               </div>
               <div className="flex items-center gap-2">
                 <Badge variant={m.status === 'confirmed' ? 'success' : 'info'}>
-                  {m.status === 'confirmed' ? 'Confirmed' : 'Link sent'}
+                  {m.status === 'confirmed' ? 'Confirmed' : m.linkMailed ? 'Link sent' : 'Link created'}
                 </Badge>
                 <a className="text-primary underline" href={m.bookingUrl} target="_blank" rel="noopener noreferrer">
                   Booking link

@@ -16,7 +16,7 @@ import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { cn } from '@client/lib/utils';
 import { BOOKING_CONFIG_KEY, createBooking } from './pricing-api';
-import { formatSlot, groupSlotsByDay } from './slot-days';
+import { formatSlot, groupSlotsByDay } from '@client/shared/slot-days/slot-days';
 import { currentBookingPrefill } from './booking-prefill';
 
 type Builtin = Extract<TBookingConfigResponse, { mode: 'builtin' }>;
@@ -37,7 +37,11 @@ export function SlotPicker({ config }: { config: Builtin }) {
         <CheckCircle2 className="h-10 w-10 text-success" aria-hidden />
         <p className="text-lg font-semibold">Your consultation is booked</p>
         <p>{formatSlot(config.booking.slotStart, config.timeZone)}</p>
-        <p className="text-sm text-muted-foreground">We will send the details to {config.booking.email}.</p>
+        <p className="text-sm text-muted-foreground">
+          {config.booking.confirmationSentTo
+            ? `A confirmation was sent to ${config.booking.confirmationSentTo}.`
+            : `Booked for ${config.booking.email}.`}
+        </p>
       </div>
     );
   }

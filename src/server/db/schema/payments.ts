@@ -50,6 +50,11 @@ export const bookings = pgTable(
     // link-sent: a Dev Queue link made, not booked yet.
     status: text('status').$type<TBookingState>().notNull().default('confirmed'),
     externalUrl: text('external_url'),
+    // A lead's own booking page (/book/<token>): a random id, unguessable, made with the link.
+    leadToken: text('lead_token'),
+    // When the link, and the meeting's confirmation, went out by mail: set once, so a retry sends none.
+    linkMailedAt: ts('link_mailed_at'),
+    confirmationMailedAt: ts('confirmation_mailed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,5 +66,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_lead_uq')
       .on(t.leadId)
       .where(sql`lead_id is not null`),
+    uniqueIndex('bookings_lead_token_uq')
+      .on(t.leadToken)
+      .where(sql`lead_token is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { bookings } from '../../db/schema';
 
@@ -64,4 +64,19 @@ export async function insertConsultation(
       .returning();
     return rows[0] ? { kind: 'created', booking: rows[0] } : { kind: 'slot_taken' };
   });
+}
+
+/** Marks a consultation's confirmation as mailed; true only for the one caller that set the mark. */
+export async function claimConfirmationMail(db: DbOrTx, bookingId: string): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ confirmationMailedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.confirmationMailedAt)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** The confirmation could not be sent after all: a later attempt may send it. */
+export async function releaseConfirmationMail(db: DbOrTx, bookingId: string): Promise<void> {
+  await db.update(bookings).set({ confirmationMailedAt: null }).where(eq(bookings.id, bookingId));
 }

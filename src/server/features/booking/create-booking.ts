@@ -7,13 +7,16 @@ import {
 import { DEPOSIT_LABEL } from '@common/pricing/tiers';
 import type { AppContext } from '../../context';
 import { getDepositStatus } from '../payments/get-deposit-status';
-import { insertConsultation } from './booking.repo';
+import { claimConfirmationMail, insertConsultation, releaseConfirmationMail } from './booking.repo';
+import { sendMailOnce } from '../mail/send-mail-once';
+import { consultationMail } from './consultation-mail';
 import { toBookingSummary } from './to-summary';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 /**
  * POST /api/booking: a consultation in the built-in scheduler, for a visitor whose deposit the
  * server has verified. The slot must be one we currently offer; a slot taken meanwhile is a 409.
+ * The confirmation is mailed to the visitor once the booking is committed.
  */
 export async function createBooking(
   ctx: AppContext,
@@ -71,5 +74,14 @@ export async function createBooking(
       booking: toBookingSummary(result.booking),
     });
   }
-  return toBookingSummary(result.booking);
+  const booking = result.booking;
+  const sent = await sendMailOnce(
+    ctx,
+    consultationMail(booking, { start: slot.start, timeZone: scheduling.timeZone }),
+    {
+      take: () => claimConfirmationMail(ctx.db, booking.id),
+      release: () => releaseConfirmationMail(ctx.db, booking.id),
+    },
+  );
+  return { ...toBookingSummary(booking), confirmationSentTo: sent ? booking.email : null };
 }

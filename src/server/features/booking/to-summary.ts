@@ -9,5 +9,6 @@ export function toBookingSummary(row: BookingRow): TBookingSummary {
     slotEnd: row.slotEnd?.toISOString() ?? '',
     name: row.name,
     email: row.email,
+    confirmationSentTo: row.confirmationMailedAt ? row.email : null,
   };
 }

@@ -2,14 +2,49 @@ import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { markBooked } from '../outreach-state/outreach-state';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
-import { bookLeadSlotRow, findLead, type SlotBookingResult } from './dev-queue.repo';
+import { sendMailOnce } from '../mail/send-mail-once';
+import {
+  bookLeadSlotRow,
+  claimLeadBookingMail,
+  findLead,
+  releaseLeadBookingMail,
+  type BookingRow,
+  type SlotBookingResult,
+} from './dev-queue.repo';
+import { meetingConfirmationMail } from './lead-booking-mail';
 
 /**
- * A meeting the callee agreed to during a call, at a slot of the built-in scheduler: the lead's
- * one booking, confirmed, the lead marked scheduled and `booking.created` sent, in one
- * transaction. A slot taken meanwhile or a lead already booked changes nothing.
+ * A meeting at a slot of the built-in scheduler, agreed during a call or picked on the lead's
+ * booking page: the lead's one booking, confirmed, the lead marked scheduled and
+ * `booking.created` sent, in one transaction; then the confirmation mailed to the lead (once).
+ * A slot taken meanwhile or a lead already booked changes nothing.
  */
 export async function bookLeadSlot(
+  ctx: AppContext,
+  input: { leadId: string; slotStart: Date; slotEnd: Date; notes: string },
+): Promise<SlotBookingResult & { confirmationSentTo: string | null }> {
+  const made = await bookInTransaction(ctx, input);
+  if (made.kind === 'slot_taken') return { ...made, confirmationSentTo: null };
+  return { ...made, confirmationSentTo: await mailConfirmation(ctx, made.booking) };
+}
+
+/** The address the meeting's confirmation went to (now or earlier), or null when none was sent. */
+async function mailConfirmation(ctx: AppContext, b: BookingRow): Promise<string | null> {
+  if (!b.email || !b.slotStart || !b.slotEnd) return null;
+  if (b.confirmationMailedAt) return b.email;
+  const mail = meetingConfirmationMail(b, {
+    start: b.slotStart,
+    end: b.slotEnd,
+    timeZone: ctx.providers.scheduling.timeZone,
+  });
+  const sent = await sendMailOnce(ctx, mail, {
+    take: () => claimLeadBookingMail(ctx.db, b.id, 'confirmation'),
+    release: () => releaseLeadBookingMail(ctx.db, b.id, 'confirmation'),
+  });
+  return sent ? b.email : null;
+}
+
+async function bookInTransaction(
   ctx: AppContext,
   input: { leadId: string; slotStart: Date; slotEnd: Date; notes: string },
 ): Promise<SlotBookingResult> {
@@ -37,7 +72,9 @@ export async function bookLeadSlot(
         name: b.name,
         email: b.email,
       },
-      { key: `booking.created:${b.id}` },
+      // Per meeting, not per row: the lead's link already emitted `booking.created:<id>`, and the
+      // meeting picked from that link is news of its own.
+      { key: `booking.created:${b.id}:${input.slotStart.toISOString()}` },
     );
     return made;
   });

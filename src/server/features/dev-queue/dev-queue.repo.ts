@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TLeadCallStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
 import { QUALIFYING_DISPOSITIONS } from '@common/outcomes/schemas';
@@ -97,7 +97,7 @@ export async function findLeadBooking(db: DbOrTx, leadId: string): Promise<Booki
  */
 export async function insertLeadBooking(
   tx: DbOrTx,
-  b: { leadId: string; provider: string; url: string; name: string; email: string },
+  b: { leadId: string; provider: string; url: string; name: string; email: string; leadToken: string | null },
 ): Promise<{ booking: BookingRow; created: boolean }> {
   const [row] = await tx
     .insert(bookings)
@@ -105,6 +105,7 @@ export async function insertLeadBooking(
       provider: b.provider,
       leadId: b.leadId,
       externalUrl: b.url,
+      leadToken: b.leadToken,
       name: b.name,
       email: b.email,
       status: 'link-sent',
@@ -213,4 +214,40 @@ export async function bookLeadSlotRow(
         .onConflictDoNothing()
         .returning();
   return rows[0] ? { kind: 'booked', booking: rows[0] } : { kind: 'slot_taken' };
+}
+
+/** The lead booking a booking page's token belongs to, with its lead; null for an unknown token. */
+export async function findBookingByToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ booking: BookingRow; lead: LeadRow } | null> {
+  const [row] = await db
+    .select({ booking: bookings, lead: leads })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(eq(bookings.leadToken, token))
+    .limit(1);
+  return row ?? null;
+}
+
+export type LeadMailKind = 'link' | 'confirmation';
+const MAILED_AT = { link: bookings.linkMailedAt, confirmation: bookings.confirmationMailedAt } as const;
+const MAILED_KEY = { link: 'linkMailedAt', confirmation: 'confirmationMailedAt' } as const;
+
+/** Marks a lead booking's mail as sent; true only for the one caller that set the mark. */
+export async function claimLeadBookingMail(db: DbOrTx, bookingId: string, kind: LeadMailKind): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ [MAILED_KEY[kind]]: new Date() })
+    .where(and(eq(bookings.id, bookingId), isNull(MAILED_AT[kind])))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** The mail could not be sent after all: a later attempt may send it. */
+export async function releaseLeadBookingMail(db: DbOrTx, bookingId: string, kind: LeadMailKind): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ [MAILED_KEY[kind]]: null })
+    .where(eq(bookings.id, bookingId));
 }

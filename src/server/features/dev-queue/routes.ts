@@ -12,7 +12,16 @@ import {
   ZQualifiedLeadsResponse,
   ZScheduledMeetingsResponse,
 } from '@common/dev-queue/schemas';
+import {
+  ZLeadBookingPage,
+  ZLeadBookingParams,
+  ZLeadBookSlotRequest,
+  ZLeadBookSlotResponse,
+} from '@common/dev-queue/lead-booking-page';
 import type { FeatureRoutes } from '../../http/types';
+import { rateLimit } from '../../http/rate-limit';
+import { bookLeadByToken } from './book-lead-by-token';
+import { getLeadBookingPage } from './get-lead-booking-page';
 import { createLeadBooking } from './create-lead-booking';
 import { getDeveloperQueue } from './get-developer-queue';
 import { getMeetingPrep } from './get-meeting-prep';
@@ -23,9 +32,35 @@ import { listScheduledMeetings } from './list-scheduled-meetings';
 import { processSuccessfulCalls } from './process-successful-calls';
 
 // The Dev Queue tab (spec part 2 §2, §7). Admin-only by the /api/admin prefix; the Calendly webhook
-// is public and trusted only after its signature is verified.
+// is public and trusted only after its signature is verified. A lead's booking page is public and
+// let in by its random token; the limits keep token guessing and slot grabbing slow.
+const RATE_LIMITED = 'Too many requests. Please wait a moment before trying again.';
+const pageLimit = rateLimit(60, 60_000, RATE_LIMITED);
+const bookLimit = rateLimit(30, 60_000, RATE_LIMITED);
+
 export const devQueueRoutes: FeatureRoutes = async (app, ctx) => {
   const tags = ['admin', 'dev-queue'];
+  app.get(
+    '/book/:token',
+    {
+      config: pageLimit,
+      schema: { tags: ['booking'], params: ZLeadBookingParams, response: { 200: ZLeadBookingPage } },
+    },
+    async (req) => getLeadBookingPage(ctx, req.params.token),
+  );
+  app.post(
+    '/book/:token',
+    {
+      config: bookLimit,
+      schema: {
+        tags: ['booking'],
+        params: ZLeadBookingParams,
+        body: ZLeadBookSlotRequest,
+        response: { 200: ZLeadBookSlotResponse },
+      },
+    },
+    async (req) => bookLeadByToken(ctx, req.params.token, req.body),
+  );
   app.get(
     '/admin/developer-queue',
     { schema: { tags, querystring: ZDeveloperQueueQuery, response: { 200: ZDeveloperQueueResponse } } },

@@ -14,6 +14,8 @@ export function toLeadBooking(b: BookingRow): TLeadBooking {
     providerLabel: schedulerLabel(b.provider),
     scheduledStart: b.slotStart?.toISOString() ?? null,
     scheduledEnd: b.slotEnd?.toISOString() ?? null,
+    linkMailed: b.linkMailedAt !== null,
+    confirmationMailed: b.confirmationMailedAt !== null,
     createdAt: b.createdAt.toISOString(),
   };
 }

@@ -22,11 +22,11 @@ export class BuiltinScheduler implements SchedulingProvider {
     return businessSlots(this.timeZone, now);
   }
 
-  /** The public pricing page, where the calendar opens once the deposit is paid; it prefills name and email. */
+  /**
+   * The lead's own booking page: a qualified lead books without the pricing page's deposit, and
+   * the random token in the path is what lets it in.
+   */
   async bookingLinkFor(input: LeadLinkInput): Promise<string> {
-    const url = new URL('/pricing', this.publicUrl());
-    url.searchParams.set('name', input.name);
-    url.searchParams.set('email', input.email);
-    return url.toString();
+    return new URL(`/book/${encodeURIComponent(input.token)}`, this.publicUrl()).toString();
   }
 }

@@ -12,6 +12,8 @@ export interface LeadLinkInput {
   name: string;
   email: string;
   leadId: string;
+  /** The random id of the lead's own booking page (built-in scheduler); Calendly ignores it. */
+  token: string;
 }
 
 /** A meeting reported by the calendar's webhook, in our terms (the adapter maps its vendor's event). */

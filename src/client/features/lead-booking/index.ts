@@ -1,0 +1,1 @@
+export { LeadBookingView } from './lead-booking-view';
