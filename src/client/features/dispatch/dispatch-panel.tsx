@@ -14,7 +14,7 @@ import { LacksNote, useCan } from '@client/shared/role/role';
 import { ComplianceNotes } from './compliance-card';
 import { DispatchAlerts, DispatchProgress, HALTED } from './dispatch-alerts';
 import { LeadCallTable } from './lead-call-table';
-import { RunCard } from './run-card';
+import { RunCard, runStatusLabel } from './run-card';
 import { TestCallsCard } from './test-calls-card';
 import {
   assignVoices,
@@ -255,7 +255,12 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             </Button>
           </div>
           <LacksNote permission="campaigns:run" />
-          {watched && <DispatchProgress progress={shown} />}
+          {watched && (
+            <DispatchProgress
+              progress={shown}
+              phase={run && (run.waiting || run.status === 'finished') ? runStatusLabel(run)[0] : null}
+            />
+          )}
         </CardContent>
       </Card>
       {run && <RunCard run={run} busy={busy} onAction={(a) => void onRunAction(a)} />}
