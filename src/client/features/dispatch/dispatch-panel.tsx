@@ -74,7 +74,14 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
         description: p.message || DISPATCH_MSG.dispatchFailedText,
       });
     // A job ended by Pause or Stop: the control already said so.
-    else if (!HALTED.test(p.message)) toast({ title: 'Dispatch complete', description: p.message });
+    // A job that ended while its run waits for retries (or calling hours) did not complete the dispatch.
+    else if (!HALTED.test(p.message)) {
+      const until = (p.result as { waitingUntil?: string | null } | undefined)?.waitingUntil;
+      toast({
+        title: until ? `Waiting until ${new Date(until).toLocaleString()}` : 'Dispatch complete',
+        description: p.message,
+      });
+    }
   });
   const run = useDispatchRun(campaignId).data?.run ?? null;
   // The open run's job, also after a reload (the tab watches the job its run reports on).
