@@ -14,7 +14,7 @@ import {
 // do-not-call entry, every lead pending, an empty Dev Queue) and its results show as Test; then a
 // live dispatch on the Sandbox provider is paused mid-run (no new call starts), a second Dispatch
 // with other settings says it changed nothing, Resume goes on, Stop ends the run with leads left
-// pending, and a new live dispatch calls every lead.
+// pending, and a new live dispatch calls every lead and completes the campaign ("Completed").
 
 const journey = useCampaignJourney('dispatch-controls');
 const stamp = Date.now();
@@ -125,8 +125,14 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByText('Dispatch started', { exact: true })).toBeVisible();
   await waitForLeadStatus(page, 'completed', 6, 90_000);
-  await expect(runStatus).toHaveText('Finished', { timeout: 60_000 });
+  // Nothing is left to dial: the live run completed the campaign, and nothing is left to pause or stop.
+  await expect(runStatus).toHaveText('Completed', { timeout: 60_000 });
+  await expect(page.getByTestId('dispatch-run').getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(page.getByTestId('dispatch-run').getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(page.getByTestId('dispatch-progress')).not.toContainText('Done:');
   await shot(page, '6-all-called');
+  const card = await (await page.request.get(`/api/admin/campaigns/${campaignId}`)).json();
+  expect(card).toMatchObject({ status: 'completed', totalLeads: 6, processedLeads: 6 });
   const calls = await (await page.request.get(`/api/admin/campaigns/${campaignId}/leads?page=1&pageSize=50`)).json();
   expect(calls.items.every((l: { callStatus: string }) => l.callStatus === 'completed')).toBe(true);
 });

@@ -18,31 +18,63 @@ describe('GET /api/admin/stats and /api/admin/analytics', () => {
   it('reports zeros (and a 0% success rate) with no campaigns', async () => {
     const res = await send(server, jar, '/api/admin/stats');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ totalCampaigns: 0, totalLeads: 0, successfulCalls: 0, successRate: 0 });
+    expect(await res.json()).toEqual({
+      totalCampaigns: 0,
+      totalLeads: 0,
+      processedLeads: 0,
+      successfulCalls: 0,
+      successRate: 0,
+    });
   });
 
-  it('counts campaigns, leads and completed campaign calls (once per lead)', async () => {
+  it('counts successes once per lead, over dialled leads, and never a voicemail', async () => {
     const [{ id: c1 }] = (await q(`insert into campaigns (name) values ('A') returning id`)).rows as { id: string }[];
     await q(`insert into campaigns (name) values ('B')`);
     const leads = (
       await q(
-        `insert into leads (campaign_id, email) select $1, 'l' || g || '@x.test' from generate_series(1, 3) g returning id`,
+        `insert into leads (campaign_id, email) select $1, 'l' || g || '@x.test' from generate_series(1, 5) g returning id`,
         [c1],
       )
     ).rows as { id: string }[];
-    const call = (leadId: string | null, status: string, purpose = 'campaign') =>
-      q(
-        `insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ($1, 'sandbox', '+15550000000', 'p', $2, $3)`,
-        [purpose, status, leadId],
-      );
-    await call(leads[0].id, 'completed');
-    await call(leads[0].id, 'completed'); // a redial of the same lead
-    await call(leads[1].id, 'failed');
-    await call(null, 'completed', 'trial'); // trials are not campaign successes
+    let n = 0;
+    const call = async (leadId: string | null, status: string, disposition: string | null, purpose = 'campaign') => {
+      const [{ id }] = (
+        await q(
+          `insert into calls (purpose, provider, provider_call_id, phone_number, prompt, status, lead_id, campaign_id)
+           values ($1, 'sandbox', $2, '+15550000000', 'p', $3, $4, $5) returning id`,
+          [purpose, `sb-${++n}`, status, leadId, leadId ? c1 : null],
+        )
+      ).rows as { id: string }[];
+      if (disposition && leadId)
+        await q(
+          `insert into call_outcomes (call_id, lead_id, campaign_id, disposition, summary, fields, reader, template_version)
+           values ($1, $2, $3, $4, '', '{}', 'sandbox', 'v1')`,
+          [id, leadId, c1, disposition],
+        );
+    };
+    await call(leads[0].id, 'left-voicemail', 'voicemail'); // a voicemail first…
+    await call(leads[0].id, 'completed', 'interested'); // …then a redial that was answered: one success
+    await call(leads[1].id, 'failed', 'failed');
+    await call(leads[2].id, 'left-voicemail', 'voicemail'); // the campaign left a message: not a success
+    await call(null, 'completed', null, 'trial'); // trials are not campaign successes
+    // leads[3] and leads[4] were never dialled: they are not in the rate.
 
     const res = await send(server, jar, '/api/admin/stats');
-    // 1 successful lead of 3 → 33%.
-    expect(await res.json()).toEqual({ totalCampaigns: 2, totalLeads: 3, successfulCalls: 1, successRate: 33 });
+    // 1 successful lead of 3 dialled → 33%.
+    expect(await res.json()).toEqual({
+      totalCampaigns: 2,
+      totalLeads: 5,
+      processedLeads: 3,
+      successfulCalls: 1,
+      successRate: 33,
+    });
+    const cards = (await (await send(server, jar, '/api/admin/campaigns')).json()) as Array<Record<string, unknown>>;
+    expect(cards.find((c) => c.id === c1)).toMatchObject({
+      totalLeads: 5,
+      processedLeads: 3,
+      successfulCalls: 1,
+      failedCalls: 1,
+    });
   });
 
   it('aggregates page views, the wizard funnel, deposits and calls over the chosen days', async () => {

@@ -128,14 +128,24 @@ describe('campaign import and create', () => {
     const id = created.campaignId as string;
     const leadIds = (await q('select id from leads where campaign_id = $1 order by row_number', [id])).map((r) => r.id);
     await q(`update leads set call_status = 'completed' where id = any($1::uuid[])`, [[leadIds[0], leadIds[1]]]);
-    const call = (leadId: unknown, status: string) =>
-      q(
-        `insert into calls (purpose, provider, phone_number, prompt, status, lead_id) values ('campaign', 'sandbox', '+1', 'p', $1, $2)`,
-        [status, leadId],
+    let n = 0;
+    // Figures by common/outreach/figures.ts: a dialled call has the provider's id; success is an
+    // answered call read as positive.
+    const call = async (leadId: unknown, status: string, disposition: string) => {
+      const [{ id: callId }] = await q(
+        `insert into calls (purpose, provider, provider_call_id, phone_number, prompt, status, lead_id)
+         values ('campaign', 'sandbox', $3, '+1', 'p', $1, $2) returning id`,
+        [status, leadId, `counts-${++n}`],
       );
-    await call(leadIds[0], 'failed');
-    await call(leadIds[0], 'completed');
-    await call(leadIds[1], 'failed');
+      await q(
+        `insert into call_outcomes (call_id, lead_id, campaign_id, disposition, summary, fields, reader, template_version)
+         values ($1, $2, $3, $4, '', '{}', 'sandbox', 'v1')`,
+        [callId, leadId, id, disposition],
+      );
+    };
+    await call(leadIds[0], 'failed', 'failed');
+    await call(leadIds[0], 'completed', 'interested');
+    await call(leadIds[1], 'failed', 'failed');
     const list = await (await send(server, jar, '/api/admin/campaigns')).json();
     expect(list[0]).toMatchObject({
       id,

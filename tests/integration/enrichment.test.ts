@@ -53,7 +53,12 @@ describe('lead enrichment (sandbox)', () => {
     expect(res.status).toBe(202);
     const { jobId } = await res.json();
     const events = await waitForJob(jobId);
-    expect(events.at(-1)).toMatchObject({ state: 'completed', done: 1, total: 1, result: { enriched: 1, failed: 0 } });
+    expect(events.at(-1)).toMatchObject({
+      state: 'completed',
+      done: 1,
+      total: 1,
+      result: { enriched: 1, fromWebsite: 1, csvOnly: 0, failed: 0 },
+    });
 
     const body = await (await admin(`/api/admin/leads/${leadIds[0]}/enrichment`)).json();
     expect(body.enrichmentStatus).toBe('enriched');
@@ -120,7 +125,13 @@ describe('lead enrichment (sandbox)', () => {
     expect(res.status).toBe(202);
     const events = await waitForJob((await res.json()).jobId);
     const last = events.at(-1)!;
-    expect(last).toMatchObject({ state: 'completed', done: 6, total: 6, result: { enriched: 6, failed: 0 } });
+    // Nowhere Inc has no website: enriched from its CSV fields only, and counted apart.
+    expect(last).toMatchObject({
+      state: 'completed',
+      done: 6,
+      total: 6,
+      result: { enriched: 6, fromWebsite: 5, csvOnly: 1, failed: 0 },
+    });
     expect(events.some((e) => e.state === 'active' && e.done < 6)).toBe(true);
     expect(maxInFlight).toBe(1);
 
@@ -131,6 +142,8 @@ describe('lead enrichment (sandbox)', () => {
       pending: 0,
       processing: 0,
       enriched: 6,
+      fromWebsite: 5,
+      csvOnly: 1,
       failed: 0,
     });
 

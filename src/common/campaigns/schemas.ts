@@ -190,6 +190,8 @@ export const ZLead = z.object({
   timezone: z.string().nullable(),
   enrichmentStatus: z.enum(ENRICHMENT_STATUSES),
   callStatus: z.enum(LEAD_CALL_STATUSES),
+  /** A pending lead waiting for a retry: when its next attempt may dial. */
+  nextCallAt: z.iso.datetime().nullable(),
   voiceClone: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_STATUSES, RUN_STATUSES } from '@common/outreach/states';
+import { CALL_STATUSES, CAMPAIGN_STATUSES, RUN_STATUSES } from '@common/outreach/states';
 import { list, text } from '@common/text/schemas';
 import { ZConsentState } from './registry';
 
@@ -121,6 +121,13 @@ export const ZDispatchRun = z.object({
   counts: z.object({ now: z.number().int(), later: z.number().int(), never: z.number().int() }),
   /** This run's attempts: placed so far, finished, still ringing. */
   progress: z.object({ placed: z.number().int(), finished: z.number().int(), inProgress: z.number().int() }),
+  /** The campaign's status: a finished live run whose campaign is `completed` shows "Completed". */
+  campaignStatus: z.enum(CAMPAIGN_STATUSES),
+  /**
+   * A running live run with nothing to dial now and nothing ringing, whose leads wait for a retry
+   * (or for calling hours): when the dispatch wakes again. Null otherwise.
+   */
+  waiting: z.object({ until: z.iso.datetime(), for: z.enum(['retries', 'calling hours']) }).nullable(),
 });
 export type TDispatchRun = z.infer<typeof ZDispatchRun>;
 export const ZDispatchRunResponse = z.object({ run: ZDispatchRun.nullable() });

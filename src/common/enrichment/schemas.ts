@@ -73,9 +73,21 @@ export const ZEnrichCampaignRequest = z
 export const ZEnrichJobResponse = z.object({ jobId: z.uuid() });
 export type TEnrichJobResponse = z.infer<typeof ZEnrichJobResponse>;
 
-/** The batch job's result (the SSE stream's last event). */
-export const ZEnrichRunResult = z.object({ enriched: z.number().int(), failed: z.number().int() });
+/**
+ * The batch job's result (the SSE stream's last event). `enriched` splits into leads whose website
+ * was read and leads enriched from their CSV fields only (no site, or it could not be read).
+ */
+export const ZEnrichRunResult = z.object({
+  enriched: z.number().int(),
+  fromWebsite: z.number().int(),
+  csvOnly: z.number().int(),
+  failed: z.number().int(),
+});
 export type TEnrichRunResult = z.infer<typeof ZEnrichRunResult>;
+
+/** "5 enriched from the website, 3 from the CSV only, 0 failed": never "8 enriched" when no site was read. */
+export const enrichSummary = (r: Partial<TEnrichRunResult> | undefined) =>
+  `${r?.fromWebsite ?? 0} enriched from the website, ${r?.csvOnly ?? 0} from the CSV only, ${r?.failed ?? 0} failed`;
 
 /** GET /api/admin/campaigns/{id}/enrichment-stats: the Enrichment tab's stat cards. */
 export const ZEnrichmentStats = z.object({
@@ -83,6 +95,10 @@ export const ZEnrichmentStats = z.object({
   pending: z.number().int(),
   processing: z.number().int(),
   enriched: z.number().int(),
+  /** Enriched leads whose website was read… */
+  fromWebsite: z.number().int(),
+  /** …and those enriched from their CSV fields only. */
+  csvOnly: z.number().int(),
   failed: z.number().int(),
 });
 export type TEnrichmentStats = z.infer<typeof ZEnrichmentStats>;

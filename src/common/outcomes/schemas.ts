@@ -186,6 +186,14 @@ export const ZResultRow = z.object({
 export const ZCampaignResults = z.object({
   campaignId: z.string(),
   settings: ZOutcomeSettings,
+  /** The campaign card's figures (common/outreach/figures.ts), shown with their definitions. */
+  figures: z.object({
+    totalLeads: z.number(),
+    processed: z.number(),
+    successful: z.number(),
+    failed: z.number(),
+    successRate: z.number(),
+  }),
   funnel: z.object({
     dialled: z.number(),
     answered: z.number(),

@@ -1,5 +1,6 @@
 import { campaignActions } from '@common/campaigns/campaign-status';
 import { CAMPAIGN_BADGE_COLOUR, type TCampaign, type TCampaignStatus } from '@common/campaigns/schemas';
+import { FIGURE_DEFINITIONS, successRate, type TFigure } from '@common/outreach/figures';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -17,11 +18,11 @@ export function CampaignCard(props: {
   onToggleLeads(): void;
 }) {
   const c = props.campaign;
-  const stats: Array<[string, number]> = [
-    ['Total Leads', c.totalLeads],
-    ['Processed', c.processedLeads],
-    ['Successful', c.successfulCalls],
-    ['Failed', c.failedCalls],
+  const stats: Array<[string, number, TFigure]> = [
+    ['Total Leads', c.totalLeads, 'totalLeads'],
+    ['Processed', c.processedLeads, 'processed'],
+    ['Successful', c.successfulCalls, 'successful'],
+    ['Failed', c.failedCalls, 'failed'],
   ];
   return (
     <Card data-testid="campaign-card" data-campaign-id={c.id}>
@@ -36,8 +37,8 @@ export function CampaignCard(props: {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {stats.map(([label, n]) => (
-            <div key={label} className="rounded border p-2 text-center">
+          {stats.map(([label, n, figure]) => (
+            <div key={label} className="rounded border p-2 text-center" title={FIGURE_DEFINITIONS[figure]}>
               <dt className="text-xs text-muted-foreground">{label}</dt>
               <dd className="text-lg font-semibold" data-testid={`count-${label.toLowerCase().replace(' ', '-')}`}>
                 {n.toLocaleString()}
@@ -45,6 +46,10 @@ export function CampaignCard(props: {
             </div>
           ))}
         </dl>
+        <p className="text-xs text-muted-foreground" data-testid="campaign-success-rate">
+          Success rate {successRate(c.successfulCalls, c.processedLeads)}% of processed leads. Hover a figure for its
+          definition.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => props.onOpenTab('enrichment')}>
             Enrich

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { leadCallText } from '@common/campaigns/lead-call-text';
 import type { TLead, TLeadPage, TLeadSortField } from '@common/campaigns/schemas';
 import { Input } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api';
@@ -12,7 +13,9 @@ const ROW_HEIGHT = 36;
 
 const EMPTY: TLead[] = [];
 
-const COLUMNS: Array<ColumnDef<TLead> & { accessorKey: keyof TLead; sort?: TLeadSortField }> = [
+const COLUMNS: Array<
+  ColumnDef<TLead> & { accessorKey: keyof TLead; sort?: TLeadSortField; text?: (l: TLead) => string }
+> = [
   { header: 'Row', accessorKey: 'rowNumber', sort: 'row', size: 70 },
   { header: 'Email', accessorKey: 'email', sort: 'email', size: 240 },
   { header: 'First Name', accessorKey: 'firstName', sort: 'firstName', size: 130 },
@@ -20,7 +23,13 @@ const COLUMNS: Array<ColumnDef<TLead> & { accessorKey: keyof TLead; sort?: TLead
   { header: 'Company', accessorKey: 'companyName', sort: 'companyName', size: 200 },
   { header: 'Phone', accessorKey: 'phoneNumber', size: 150 },
   { header: 'Enrichment', accessorKey: 'enrichmentStatus', sort: 'enrichmentStatus', size: 110 },
-  { header: 'Call', accessorKey: 'callStatus', sort: 'callStatus', size: 100 },
+  {
+    header: 'Call',
+    accessorKey: 'callStatus',
+    sort: 'callStatus',
+    size: 230,
+    text: (l) => leadCallText(l, new Date()),
+  },
 ];
 
 /**
@@ -151,7 +160,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
                       style={{ width: c.size ?? 120 }}
                       className="shrink-0 truncate px-2 py-2"
                     >
-                      {String(row[c.accessorKey] ?? '')}
+                      {c.text ? c.text(row) : String(row[c.accessorKey] ?? '')}
                     </div>
                   ))
                 ) : (

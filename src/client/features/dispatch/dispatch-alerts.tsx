@@ -29,8 +29,17 @@ export function DispatchAlerts({
   );
 }
 
-/** The watched dispatch job's progress bar and its latest message. */
-export function DispatchProgress({ progress }: { progress: TJobProgress | null | undefined }) {
+/**
+ * The watched dispatch job's progress bar and its latest message. A job that ended while its run
+ * goes on (waiting for retries) or that completed the campaign says so, not "Done" (`phase`).
+ */
+export function DispatchProgress({
+  progress,
+  phase,
+}: {
+  progress: TJobProgress | null | undefined;
+  phase?: string | null;
+}) {
   return (
     <div className="space-y-1" data-testid="dispatch-progress">
       <Progress
@@ -39,7 +48,7 @@ export function DispatchProgress({ progress }: { progress: TJobProgress | null |
       />
       <p className="text-sm text-muted-foreground">
         {progress?.state === 'completed' && !HALTED.test(progress.message)
-          ? `Done: ${progress.message}`
+          ? `${phase ?? 'Done'}: ${progress.message}`
           : (progress?.message ?? 'Queued…')}
       </p>
     </div>

@@ -16,7 +16,7 @@ import { ComplianceNotes } from './compliance-card';
 import { liveDispatchQuestion, stopQuestion } from './dispatch-questions';
 import { DispatchAlerts, DispatchProgress, HALTED } from './dispatch-alerts';
 import { LeadCallTable } from './lead-call-table';
-import { RunCard } from './run-card';
+import { RunCard, runStatusLabel } from './run-card';
 import { TestCallsCard } from './test-calls-card';
 import {
   assignVoices,
@@ -78,7 +78,14 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
         description: p.message || DISPATCH_MSG.dispatchFailedText,
       });
     // A job ended by Pause or Stop: the control already said so.
-    else if (!HALTED.test(p.message)) toast({ title: 'Dispatch complete', description: p.message });
+    // A job that ended while its run waits for retries (or calling hours) did not complete the dispatch.
+    else if (!HALTED.test(p.message)) {
+      const until = (p.result as { waitingUntil?: string | null } | undefined)?.waitingUntil;
+      toast({
+        title: until ? `Waiting until ${new Date(until).toLocaleString()}` : 'Dispatch complete',
+        description: p.message,
+      });
+    }
   });
   const run = useDispatchRun(campaignId).data?.run ?? null;
   // The open run's job, also after a reload (the tab watches the job its run reports on).
@@ -262,7 +269,12 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             </Button>
           </div>
           <LacksNote permission="campaigns:run" />
-          {watched && <DispatchProgress progress={shown} />}
+          {watched && (
+            <DispatchProgress
+              progress={shown}
+              phase={run && (run.waiting || run.status === 'finished') ? runStatusLabel(run)[0] : null}
+            />
+          )}
         </CardContent>
       </Card>
       {run && (

@@ -1,3 +1,4 @@
+import { nextAttemptText } from '@common/campaigns/lead-call-text';
 import type { TLeadPage } from '@common/campaigns/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -31,6 +32,9 @@ export function LeadCallTable({ page }: { page: TLeadPage | undefined }) {
                   <Badge variant={VARIANT[l.callStatus]} data-testid="lead-call-status">
                     {l.callStatus}
                   </Badge>
+                  <span className="ml-2 text-xs text-muted-foreground" data-testid="lead-next-attempt">
+                    {nextAttemptText(l, new Date())}
+                  </span>
                 </td>
               </tr>
             ))}

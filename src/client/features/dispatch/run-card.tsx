@@ -14,13 +14,25 @@ const STATUS = {
 } as const;
 
 /**
+ * What the run is doing, in words: a running run with nothing to dial now waits for a retry (or
+ * calling hours) until a stated time; a live run that left nothing to dial completed its campaign.
+ */
+export function runStatusLabel(run: TDispatchRun): [string, 'success' | 'warning' | 'muted' | 'info'] {
+  if (run.status === 'running' && run.waiting)
+    return [`Waiting for ${run.waiting.for} until ${new Date(run.waiting.until).toLocaleString()}`, 'warning'];
+  if (run.status === 'finished' && !run.testMode && run.campaignStatus === 'completed') return ['Completed', 'info'];
+  const [label, tone] = STATUS[run.status];
+  return [label, tone];
+}
+
+/**
  * The campaign's open dispatch run (or its last one): settings, progress and the controls. Pause
  * stops new dials at once (calls already ringing finish); Resume continues the same run; Stop ends
  * it and leaves the leads not yet dialled pending.
  */
 export function RunCard({ run, busy, onAction }: { run: TDispatchRun; busy: boolean; onAction(a: RunAction): void }) {
   const mayRun = useCan('campaigns:run');
-  const [label, tone] = STATUS[run.status];
+  const [label, tone] = runStatusLabel(run);
   const planned = run.counts.now + run.counts.later;
   const open = run.status === 'running' || run.status === 'paused';
   return (

@@ -5,8 +5,10 @@ import {
   AI_UPLOAD_FILE_NAME,
   AI_UPLOAD_MSG,
   AI_UPLOAD_PREVIEW_ROWS,
+  enrichSummary,
   type TAiUploadResponse,
   type TEnrichedRow,
+  type TEnrichRunResult,
 } from '@common/enrichment/schemas';
 import type { TJobProgress } from '@common/system/jobs';
 import { Button } from '@client/components/ui/button';
@@ -44,8 +46,8 @@ export function AiUpload({ onUploadComplete }: { onUploadComplete(): void }) {
         ),
       );
       setPhase('done');
-      const r = p.result as { enriched?: number; failed?: number } | undefined;
-      toast({ title: 'AI Upload complete', description: `${r?.enriched ?? 0} enriched, ${r?.failed ?? 0} failed` });
+      const r = p.result as Partial<TEnrichRunResult> | undefined;
+      toast({ title: 'AI Upload complete', description: enrichSummary(r) });
     } catch {
       setPhase('idle');
       toast({ variant: 'destructive', title: AI_UPLOAD_MSG.saveFailedTitle, description: AI_UPLOAD_MSG.saveFailed });

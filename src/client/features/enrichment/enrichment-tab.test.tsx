@@ -38,7 +38,7 @@ const page = {
 function serve(over: Record<string, () => Response | Promise<Response>>) {
   const f = fetchByPath({
     [`/api/admin/campaigns/${CAMPAIGN}/enrichment-stats`]: () =>
-      json({ total: 1, pending: 1, processing: 0, enriched: 0, failed: 0 }),
+      json({ total: 1, pending: 1, processing: 0, enriched: 0, fromWebsite: 0, csvOnly: 0, failed: 0 }),
     [`/api/admin/campaigns/${CAMPAIGN}/leads`]: () => json(page),
     ...over,
   });

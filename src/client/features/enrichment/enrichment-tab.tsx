@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TJobProgress } from '@common/system/jobs';
+import { enrichSummary, type TEnrichRunResult } from '@common/enrichment/schemas';
 import { CampaignScope } from '@client/components/campaign-scope';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -65,8 +66,8 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
         description: p.message || ENRICH_MSG.batchFailedText,
       });
     else {
-      const r = p.result as { enriched?: number; failed?: number } | undefined;
-      toast({ title: 'Enrichment complete', description: `${r?.enriched ?? 0} enriched, ${r?.failed ?? 0} failed` });
+      const r = p.result as Partial<TEnrichRunResult> | undefined;
+      toast({ title: 'Enrichment complete', description: enrichSummary(r) });
     }
   };
   const progress = useJobProgress(jobId, onFinished);
@@ -126,6 +127,11 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
               <p className="text-2xl font-bold" data-testid={`enrich-stat-${label.toLowerCase().replace(' ', '-')}`}>
                 {value ?? '–'}
               </p>
+              {label === 'Enriched' && s && (
+                <p className="text-xs text-muted-foreground" data-testid="enrich-stat-basis">
+                  {s.fromWebsite} from the website · {s.csvOnly} from the CSV only
+                </p>
+              )}
             </CardContent>
           </Card>
         ))}

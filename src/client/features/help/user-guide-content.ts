@@ -48,7 +48,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         title: 'The Campaign Command Center',
         tabs: [],
         steps: [
-          'The four cards at the top count your campaigns, their leads, successful calls and the success rate (successful calls over total leads).',
+          'The four cards at the top count your campaigns, their leads, successful calls and the success rate (successful leads over dialled leads; a voicemail is never a success).',
           'The tabs below hold each stage of the pipeline: Upload, AI Upload, Campaigns, Enrichment, Lead Scout, Prompts, Template, Dispatch, Dev Queue, Voice Trials, Analytics and QA Testing.',
         ],
         tips: ['The Help button (bottom left) jumps straight to the Upload or Lead Scout tab from any admin page.'],

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Select } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
+import { FiguresCard } from './figures-card';
 import { FunnelChart } from './funnel-chart';
 import { fieldText, LeadDetailsDialog } from './lead-details-dialog';
 import { OutcomeSettingsCard } from './outcome-settings-card';
@@ -22,6 +23,7 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
   const fields = r.settings.fields;
   return (
     <div className="space-y-4" data-testid="results-panel">
+      <FiguresCard figures={r.figures} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader className="pb-2">

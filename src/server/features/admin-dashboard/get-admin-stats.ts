@@ -1,14 +1,22 @@
-import { successRate, type TAdminStats } from '@common/dashboard/schemas';
+import type { TAdminStats } from '@common/dashboard/schemas';
+import { successRate } from '@common/outreach/figures';
 import type { AppContext } from '../../context';
-import { countDashboard } from './admin-dashboard.repo';
+import { listCampaigns } from '../campaigns/list-campaigns';
 
-/** The Campaign Command Center's four stat cards (spec §2). */
+/**
+ * The Campaign Command Center's four stat cards: the sums of the campaign cards' own figures, so
+ * the dashboard can never disagree with a card.
+ */
 export async function getAdminStats(ctx: AppContext): Promise<TAdminStats> {
-  const { totalCampaigns, totalLeads, successfulCalls } = await countDashboard(ctx.db);
+  const all = await listCampaigns(ctx);
+  const sum = (f: (c: (typeof all)[number]) => number) => all.reduce((a, c) => a + f(c), 0);
+  const processedLeads = sum((c) => c.processedLeads);
+  const successfulCalls = sum((c) => c.successfulCalls);
   return {
-    totalCampaigns,
-    totalLeads,
+    totalCampaigns: all.length,
+    totalLeads: sum((c) => c.totalLeads),
+    processedLeads,
     successfulCalls,
-    successRate: successRate(totalCampaigns, totalLeads, successfulCalls),
+    successRate: successRate(successfulCalls, processedLeads),
   };
 }

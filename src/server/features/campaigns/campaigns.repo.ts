@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/tx';
+import { POSITIVE_DISPOSITIONS } from '@common/outreach/figures';
 import { campaigns, leads } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -38,27 +39,41 @@ export interface CampaignWithCounts {
   failedCalls: number;
 }
 
-// Card counts are aggregated from rows, never stored. Processed = leads dispatched (call status
-// moved on from pending); successful = leads with a completed campaign call (as the dashboard's
-// Successful Calls); failed = leads whose campaign calls failed and none completed.
+// Card counts are aggregated from rows, never stored, by the definitions of
+// common/outreach/figures.ts, each counted once per lead: processed = leads with a live campaign
+// call that reached the provider; successful = leads whose latest read call was answered with a
+// positive disposition (the Results tab and its export read the same latest outcome); failed =
+// dialled leads whose every call failed. So successful and failed never exceed processed.
+const positiveList = sql.join(
+  POSITIVE_DISPOSITIONS.map((d) => sql`${d}`),
+  sql`, `,
+);
 const countsSql = sql`
   select c.id, c.name, c.status, c.source, c.created_at as "createdAt",
-    coalesce(l.total, 0)::int as "totalLeads", coalesce(l.processed, 0)::int as "processedLeads",
-    coalesce(k.successful, 0)::int as "successfulCalls", coalesce(k.failed, 0)::int as "failedCalls"
+    coalesce(l.total, 0)::int as "totalLeads", coalesce(k.processed, 0)::int as "processedLeads",
+    coalesce(s.successful, 0)::int as "successfulCalls", coalesce(k.failed, 0)::int as "failedCalls"
   from campaigns c
+  left join lateral (select count(*) as total from leads where campaign_id = c.id) l on true
   left join lateral (
-    select count(*) as total, count(*) filter (where call_status <> 'pending') as processed
-    from leads where campaign_id = c.id
-  ) l on true
-  left join lateral (
-    select count(*) filter (where ok) as successful, count(*) filter (where not ok and bad) as failed
+    select count(*) filter (where dialled) as processed, count(*) filter (where dialled and not reached and bad) as failed
     from (
-      select bool_or(x.status = 'completed') as ok, bool_or(x.status = 'failed') as bad
+      select bool_or(x.provider_call_id is not null) as dialled, bool_or(x.status = 'failed') as bad,
+        bool_or(x.status in ('completed', 'left-voicemail')) as reached
       from calls x join leads ld on ld.id = x.lead_id
       where ld.campaign_id = c.id and x.purpose = 'campaign'
       group by x.lead_id
     ) per_lead
-  ) k on true`;
+  ) k on true
+  left join lateral (
+    select count(*) filter (where ok) as successful
+    from (
+      select distinct on (o.lead_id)
+        x.status = 'completed' and lower(coalesce(o.override_disposition, o.disposition)) in (${positiveList}) as ok
+      from call_outcomes o join calls x on x.id = o.call_id join leads ld on ld.id = o.lead_id
+      where o.campaign_id = c.id and ld.campaign_id = c.id and x.purpose = 'campaign'
+      order by o.lead_id, o.created_at desc
+    ) latest
+  ) s on true`;
 
 export async function listCampaignsWithCounts(db: DbOrTx): Promise<CampaignWithCounts[]> {
   const res = await db.execute(sql`${countsSql} order by c.created_at desc, c.id`);

@@ -105,6 +105,7 @@ const LIST_COLUMNS = {
   timezone: leads.timezone,
   enrichmentStatus: leads.enrichmentStatus,
   callStatus: leads.callStatus,
+  nextCallAt: leads.nextCallAt,
   voiceClone: leads.voiceClone,
   createdAt: leads.createdAt,
 };

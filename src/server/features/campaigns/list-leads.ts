@@ -26,6 +26,7 @@ export const toLead = (l: LeadListRow): TLead => ({
   timezone: l.timezone,
   enrichmentStatus: l.enrichmentStatus as TLead['enrichmentStatus'],
   callStatus: l.callStatus as TLead['callStatus'],
+  nextCallAt: l.nextCallAt?.toISOString() ?? null,
   voiceClone: l.voiceClone,
   createdAt: l.createdAt.toISOString(),
 });

@@ -1,8 +1,14 @@
-import type { TDispatchRun, TDispatchRunResponse, TTestCallList } from '@common/dispatch/schemas';
+import {
+  SKIP_REASONS,
+  type TDispatchRun,
+  type TDispatchRunResponse,
+  type TTestCallList,
+} from '@common/dispatch/schemas';
 import { AppError, isAppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { clearTestAttempts } from '../calls/clear-test-attempts';
 import {
+  getCampaignStatus,
   getOpenRun,
   latestRunOf,
   pauseRun,
@@ -13,12 +19,26 @@ import {
 } from '../outreach-state/outreach-state';
 import { dispatchCallsJob } from './dispatch-calls.job';
 import { campaignExists, listTestCalls, runCallCounts } from './dispatch.repo';
+import { getDispatchPreview } from './get-dispatch-preview';
 
 // The Dispatch tab's controls and the campaign card's Pause / Resume: each is one
 // transition of the state owner; Resume also queues a job for the same run.
 
+/**
+ * A running live run that has nothing to dial now and nothing ringing, while leads wait for a
+ * retry or for calling hours: its job sleeps until the earliest of them (dispatch-calls.job.ts).
+ */
+async function waitingOf(ctx: AppContext, run: RunRow, inProgress: number): Promise<TDispatchRun['waiting']> {
+  if (run.status !== 'running' || run.testMode || inProgress > 0) return null;
+  const p = await getDispatchPreview(ctx, run.campaignId);
+  if (p.now.count > 0 || p.calling > 0 || !p.later.nextAt) return null;
+  const retries = p.later.reasons.some((r) => r.reason === SKIP_REASONS.retryWaiting);
+  return { until: p.later.nextAt, for: retries ? 'retries' : 'calling hours' };
+}
+
 async function view(ctx: AppContext, run: RunRow | null): Promise<TDispatchRunResponse> {
   if (!run) return { run: null };
+  const progress = await runCallCounts(ctx.db, run.id);
   const out: TDispatchRun = {
     id: run.id,
     status: run.status,
@@ -30,7 +50,9 @@ async function view(ctx: AppContext, run: RunRow | null): Promise<TDispatchRunRe
     pausedAt: run.pausedAt?.toISOString() ?? null,
     endedAt: run.endedAt?.toISOString() ?? null,
     counts: run.counts,
-    progress: await runCallCounts(ctx.db, run.id),
+    progress,
+    campaignStatus: (await getCampaignStatus(ctx.db, run.campaignId)) ?? 'draft',
+    waiting: await waitingOf(ctx, run, progress.inProgress),
   };
   return { run: out };
 }

@@ -109,6 +109,6 @@ export const enrichLeadsJob = defineJob({
     await Promise.all(Array.from({ length: concurrency }, worker));
     await report(true);
     const after = await countByStatus(ctx.db, scope);
-    return { enriched: after.enriched, failed: after.failed };
+    return { enriched: after.enriched, fromWebsite: after.fromWebsite, csvOnly: after.csvOnly, failed: after.failed };
   },
 });

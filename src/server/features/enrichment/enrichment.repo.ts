@@ -36,11 +36,35 @@ export async function countByStatus(db: DbOrTx, scope: EnrichScope): Promise<TEn
     .from(leads)
     .where(inScope(scope))
     .groupBy(leads.enrichmentStatus);
-  const stats: TEnrichmentStats = { total: 0, pending: 0, processing: 0, enriched: 0, failed: 0 };
+  const stats: TEnrichmentStats = {
+    total: 0,
+    pending: 0,
+    processing: 0,
+    enriched: 0,
+    fromWebsite: 0,
+    csvOnly: 0,
+    failed: 0,
+  };
   for (const r of rows) {
     stats.total += r.n;
     if (r.status in stats) stats[r.status as keyof TEnrichmentStats] += r.n;
   }
+  if (stats.enriched > 0) {
+    // The enrichment keeps its basis beside the web data ('website' when a page was read).
+    const [w] = await db
+      .select({ n: count() })
+      .from(leads)
+      .innerJoin(leadEnrichments, eq(leadEnrichments.leadId, leads.id))
+      .where(
+        and(
+          inScope(scope),
+          eq(leads.enrichmentStatus, 'enriched'),
+          sql`${leadEnrichments.firecrawlData}->>'basis' = 'website'`,
+        ),
+      );
+    stats.fromWebsite = w?.n ?? 0;
+  }
+  stats.csvOnly = stats.enriched - stats.fromWebsite;
   return stats;
 }
 

@@ -1,7 +1,9 @@
 import { probabilityToBeBest } from '@common/outcomes/prob-best';
 import { wilson, verdict } from '@common/outcomes/wilson';
 import type { TCampaignResults } from '@common/outcomes/schemas';
+import { successRate } from '@common/outreach/figures';
 import type { AppContext } from '../../context';
+import { getCampaign } from '../campaigns/list-campaigns';
 import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
 import { latestPassRates } from '../simulation-runs/latest-pass-rates';
 import { countUnreadFinishedCalls } from './outcomes.repo';
@@ -19,7 +21,7 @@ export async function getCampaignResults(
 ): Promise<TCampaignResults> {
   const settings = await getOutcomeSettings(ctx, campaignId);
   // A pure read: calls not yet read by their call.finished handler are counted as "reading".
-  const [funnel, dispositions, versionRows, rows, total, reading, simulations] = await Promise.all([
+  const [funnel, dispositions, versionRows, rows, total, reading, simulations, card] = await Promise.all([
     funnelCounts(ctx.db, campaignId),
     dispositionCounts(ctx.db, campaignId),
     versionCounts(ctx.db, campaignId),
@@ -27,6 +29,7 @@ export async function getCampaignResults(
     countResultRows(ctx.db, campaignId, q),
     countUnreadFinishedCalls(ctx.db, campaignId),
     latestPassRates(ctx, campaignId),
+    getCampaign(ctx, campaignId),
   ]);
   // Probability to be best on the interested rate, beside the Wilson intervals.
   const pBest = probabilityToBeBest(versionRows.map((v) => ({ successes: v.interested, trials: v.leads })));
@@ -44,6 +47,13 @@ export async function getCampaignResults(
   return {
     campaignId,
     settings,
+    figures: {
+      totalLeads: card?.totalLeads ?? 0,
+      processed: card?.processedLeads ?? 0,
+      successful: card?.successfulCalls ?? 0,
+      failed: card?.failedCalls ?? 0,
+      successRate: successRate(card?.successfulCalls ?? 0, card?.processedLeads ?? 0),
+    },
     funnel,
     dispositions,
     versions,

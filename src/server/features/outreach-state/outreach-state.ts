@@ -43,6 +43,7 @@ import {
 //   releaseLead(tx, leadId, callId, at, uncount)  calling → pending for an attempt never dialled
 //   markBooked(tx, leadId)                        completed → scheduled
 //   getOpenRun / getRun / beatRun / recordRunJob / findStaleRuns   reads, heartbeat, job id
+//   getCampaignStatus(db, campaignId)             read
 
 export type { RunRow, LeadResult };
 
@@ -70,6 +71,8 @@ async function moveCampaignBy(db: DbOrTx, campaignId: string, event: CampaignEve
 }
 
 export const getOpenRun = (db: DbOrTx, campaignId: string) => findOpenRun(db, campaignId);
+/** The campaign's status, or null when there is no such campaign. */
+export const getCampaignStatus = (db: DbOrTx, campaignId: string) => findCampaignStatus(db, campaignId);
 export const getRun = (db: DbOrTx, runId: string) => findRun(db, runId);
 export const beatRun = (db: DbOrTx, runId: string, at: Date) => beat(db, runId, at);
 
