@@ -1,4 +1,5 @@
 import { AppError } from '@common/errors';
+import { CAMPAIGN_MSG } from '@common/campaigns/schemas';
 import { nextState, type CampaignEvent, type RunEvent, type TCampaignStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
 import { optOut } from './opt-out-policy';
@@ -6,6 +7,7 @@ import {
   beat,
   bookLeadRow,
   claimLeadRows,
+  findCampaignArchived,
   findCampaignStatus,
   findOpenRun,
   findRun,
@@ -69,6 +71,11 @@ async function moveCampaignBy(db: DbOrTx, campaignId: string, event: CampaignEve
   return moveCampaign(db, campaignId, event, to);
 }
 
+/** An archived campaign is never dispatched: refused with the message saying how to undo it. */
+export async function assertCampaignNotArchived(db: DbOrTx, campaignId: string): Promise<void> {
+  if (await findCampaignArchived(db, campaignId)) throw new AppError('CONFLICT', CAMPAIGN_MSG.archived);
+}
+
 export const getOpenRun = (db: DbOrTx, campaignId: string) => findOpenRun(db, campaignId);
 export const getRun = (db: DbOrTx, runId: string) => findRun(db, runId);
 export const beatRun = (db: DbOrTx, runId: string, at: Date) => beat(db, runId, at);
@@ -89,6 +96,7 @@ export async function openRun(
     const open = await findOpenRun(tx, campaignId, true);
     if (open) return { run: open, created: false };
     if (status === 'paused') throw new AppError('CONFLICT', CAMPAIGN_PAUSED_MESSAGE);
+    await assertCampaignNotArchived(tx, campaignId);
     const run = await insertRun(tx, {
       campaignId,
       batchSize: s.batchSize,
