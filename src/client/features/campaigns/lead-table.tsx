@@ -3,12 +3,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TLead, TLeadPage, TLeadSortField } from '@common/campaigns/schemas';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api';
+import { LeadDeleteDialog } from './lead-delete-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
+import { LeadFormDialog } from './lead-form-dialog';
 
 const PAGE_SIZE = 200;
 const ROW_HEIGHT = 36;
+const ACTIONS_WIDTH = 90;
 
 const EMPTY: TLead[] = [];
 
@@ -33,6 +38,9 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ field: TLeadSortField; desc: boolean }>({ field: 'row', desc: false });
   const [opened, setOpened] = useState<TLead | null>(null);
+  // null: closed; 'new': Add lead; a lead: Edit lead.
+  const [editing, setEditing] = useState<TLead | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TLead | null>(null);
   useEffect(() => {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
@@ -85,7 +93,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
     if (lastIndex >= rows.length - 1 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const width = COLUMNS.reduce((s, c) => s + (c.size ?? 120), 0);
+  const width = COLUMNS.reduce((s, c) => s + (c.size ?? 120), 0) + ACTIONS_WIDTH;
   const onSort = (field?: TLeadSortField) =>
     field && setSort((s) => ({ field, desc: s.field === field ? !s.desc : false }));
 
@@ -100,6 +108,9 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
           onChange={(e) => setSearch(e.target.value)}
           className="max-w-sm"
         />
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus /> Add lead
+        </Button>
         <p className="text-sm text-muted-foreground" data-testid="lead-total">
           {query.isPending
             ? 'Loading leads...'
@@ -110,6 +121,10 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
       </div>
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
         <div style={{ width }} className="sticky top-0 z-10 flex border-b bg-muted font-medium" role="row">
+          {/* Actions first: on a phone they are in view without scrolling the table sideways. */}
+          <span role="columnheader" style={{ width: ACTIONS_WIDTH }} className="shrink-0 px-2 py-2">
+            Actions
+          </span>
           {table.getHeaderGroups()[0].headers.map((h) => {
             const field = (h.column.columnDef as (typeof COLUMNS)[number]).sort;
             return (
@@ -144,16 +159,44 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
                 style={{ top: v.start, height: ROW_HEIGHT, width }}
               >
                 {row ? (
-                  COLUMNS.map((c) => (
+                  <>
                     <div
-                      key={c.accessorKey}
                       role="cell"
-                      style={{ width: c.size ?? 120 }}
-                      className="shrink-0 truncate px-2 py-2"
+                      style={{ width: ACTIONS_WIDTH }}
+                      className="flex shrink-0 items-center gap-1 px-1"
+                      onClick={(e) => e.stopPropagation()}
+                      onKeyDown={(e) => e.stopPropagation()}
                     >
-                      {String(row[c.accessorKey] ?? '')}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="h-7 px-2"
+                        aria-label="Edit lead"
+                        onClick={() => setEditing(row)}
+                      >
+                        <Pencil />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="h-7 px-2 text-destructive"
+                        aria-label="Delete lead"
+                        onClick={() => setDeleting(row)}
+                      >
+                        <Trash2 />
+                      </Button>
                     </div>
-                  ))
+                    {COLUMNS.map((c) => (
+                      <div
+                        key={c.accessorKey}
+                        role="cell"
+                        style={{ width: c.size ?? 120 }}
+                        className="shrink-0 truncate px-2 py-2"
+                      >
+                        {String(row[c.accessorKey] ?? '')}
+                      </div>
+                    ))}
+                  </>
                 ) : (
                   <div className="px-2 py-2 text-muted-foreground">Loading...</div>
                 )}
@@ -163,6 +206,13 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
         </div>
       </div>
       <LeadDetailsDialog lead={opened} onClose={() => setOpened(null)} />
+      <LeadFormDialog
+        campaignId={campaignId}
+        open={editing !== null}
+        lead={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <LeadDeleteDialog lead={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
