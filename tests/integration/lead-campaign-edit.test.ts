@@ -195,4 +195,45 @@ describe('editable leads and campaigns', () => {
     expect(await leadsOf(campaignId)).toHaveLength(0);
     expect(await db().select().from(calls).where(eq(calls.campaignId, campaignId))).toHaveLength(1);
   });
+
+  it('filters the lead list on the server by call status, enrichment and time zone', async () => {
+    const { campaignId, leadIds } = await insertCampaignWithLeads(db(), 'Filters', [{}, {}, {}, {}]);
+    await db()
+      .update(leads)
+      .set({ callStatus: 'completed', timezone: 'America/Chicago' })
+      .where(eq(leads.id, leadIds[0]));
+    await db()
+      .update(leads)
+      .set({ enrichmentStatus: 'enriched', timezone: 'America/Chicago' })
+      .where(eq(leads.id, leadIds[1]));
+    await db().update(leads).set({ timezone: 'America/New_York' }).where(eq(leads.id, leadIds[2]));
+    const page = async (q: string) => {
+      const res = await admin(`/api/admin/campaigns/${campaignId}/leads?${q}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { items: { id: string }[]; total: number };
+      return { ids: body.items.map((l) => l.id), total: body.total };
+    };
+    expect(await page('callStatus=completed')).toEqual({ ids: [leadIds[0]], total: 1 });
+    expect(await page('enrichmentStatus=enriched')).toEqual({ ids: [leadIds[1]], total: 1 });
+    expect(await page('timezone=America/Chicago')).toEqual({ ids: [leadIds[0], leadIds[1]], total: 2 });
+    expect(await page('timezone=none')).toEqual({ ids: [leadIds[3]], total: 1 });
+    expect(await page('timezone=America/Chicago&callStatus=pending')).toEqual({ ids: [leadIds[1]], total: 1 });
+    // Paged by cursor, the filter holds on every page.
+    const first = await (
+      await admin(`/api/admin/campaigns/${campaignId}/leads?timezone=America/Chicago&pageSize=1`)
+    ).json();
+    const second = await (
+      await admin(
+        `/api/admin/campaigns/${campaignId}/leads?timezone=America/Chicago&pageSize=1&cursor=${first.nextCursor}`,
+      )
+    ).json();
+    expect(second.items.map((l: { id: string }) => l.id)).toEqual([leadIds[1]]);
+    expect(second.nextCursor).toBeNull();
+    const bad = await admin(`/api/admin/campaigns/${campaignId}/leads?callStatus=ringing`);
+    expect(bad.status).toBe(400);
+    expect(await (await admin(`/api/admin/campaigns/${campaignId}/lead-zones`)).json()).toEqual({
+      zones: ['America/Chicago', 'America/New_York'],
+      unknown: true,
+    });
+  });
 });

@@ -192,6 +192,10 @@ export const ZLeadListQuery = z.object({
    * `page` is ignored when a cursor is given.
    */
   cursor: z.string().max(2000).optional(),
+  /** Filters, applied by the server: the lead's call status, enrichment state, and time zone (`none`: unknown). */
+  callStatus: z.enum(LEAD_CALL_STATUSES).optional(),
+  enrichmentStatus: z.enum(ENRICHMENT_STATUSES).optional(),
+  timezone: text(LEAD_FIELD_MAX.timezone).trim().optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 
@@ -229,6 +233,12 @@ export const ZLeadPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
+
+/** The time-zone filter's value for leads whose zone is not known. */
+export const NO_TIMEZONE = 'none';
+/** GET /api/admin/campaigns/{id}/lead-zones: the zones the campaign's leads are in, for the filter. */
+export const ZLeadZones = z.object({ zones: z.array(z.string()), unknown: z.boolean() });
+export type TLeadZones = z.infer<typeof ZLeadZones>;
 
 /** Badge colours of spec §4: active green, paused yellow, completed blue, other gray. */
 export const CAMPAIGN_BADGE_COLOUR: Record<TCampaignStatus, 'green' | 'yellow' | 'blue' | 'gray'> = {

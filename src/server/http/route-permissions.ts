@@ -34,6 +34,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/simulation-runs/:runId': 'admin:read',
   'GET /api/admin/campaigns/:id/leads': 'admin:read',
   'GET /api/admin/leads/:id/delete-impact': 'admin:read',
+  'GET /api/admin/campaigns/:id/lead-zones': 'admin:read',
   'GET /api/admin/campaigns/:id/unreadable-phones.csv': 'admin:read',
   'GET /api/admin/leads': 'admin:read',
   'GET /api/admin/scout-runs': 'admin:read',

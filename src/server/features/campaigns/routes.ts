@@ -13,6 +13,7 @@ import {
   ZLead,
   ZLeadListQuery,
   ZLeadPage,
+  ZLeadZones,
   ZUpdateCampaignRequest,
 } from '@common/campaigns/schemas';
 import { ZLeadDeleteImpact, ZLeadForm, ZLeadParams, ZLeadPatch } from '@common/campaigns/lead-edit';
@@ -32,6 +33,7 @@ import { ImportLine, ZImportId, ZImportStatus } from './import-line';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { getCampaignSettings } from './get-campaign-settings';
 import { leadPageJson } from './lead-page-json';
+import { listLeadZones } from './list-lead-zones';
 import { unreadablePhonesCsv } from './unreadable-phones';
 import { updateCampaign } from './update-campaign';
 import { UploadTooLarge, uploadParts } from './upload-parts';
@@ -186,6 +188,12 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
       schema: { tags, params: ZCampaignParams, querystring: ZLeadListQuery, response: { 200: ZLeadPage } },
     },
     async (req, reply) => sendJsonBytes(reply, await leadPageJson(ctx, { ...req.query, campaignId: req.params.id })),
+  );
+
+  app.get(
+    '/admin/campaigns/:id/lead-zones',
+    { schema: { tags, params: ZCampaignParams, response: { 200: ZLeadZones } } },
+    async (req) => listLeadZones(ctx, req.params.id),
   );
 
   app.get(
