@@ -64,12 +64,26 @@ test.describe('editable leads and campaigns', () => {
     await expect(form.getByText('Invalid email format')).toBeVisible();
     await form.getByLabel('Email').fill('cy@gamma.test');
     await form.getByLabel('Phone').fill('415 555 0199');
+    await form.getByLabel('Time zone').fill('America/New_York');
     await shot(page, 'add-form');
     await form.getByRole('button', { name: 'Add lead' }).click();
     await expect(form).toHaveCount(0);
     await expect(table.getByTestId('lead-total')).toHaveText('3 leads');
     const cy = table.getByTestId('lead-row').filter({ hasText: 'cy@gamma.test' });
     await expect(cy).toContainText('Cy');
+
+    // Filter by time zone (the server answers only the matching leads), then clear it.
+    await page.getByRole('combobox', { name: 'Filter by time zone' }).click();
+    await page.getByRole('option', { name: 'America/New_York' }).click();
+    await expect(table.getByTestId('lead-total')).toHaveText('1 lead');
+    await expect(table.getByTestId('lead-row')).toHaveCount(1);
+    await shot(page, 'filtered');
+    await page.getByRole('combobox', { name: 'Filter by time zone' }).click();
+    await page.getByRole('option', { name: 'No time zone' }).click();
+    await expect(table.getByTestId('lead-total')).toHaveText('2 leads');
+    await page.getByRole('combobox', { name: 'Filter by time zone' }).click();
+    await page.getByRole('option', { name: 'Any time zone' }).click();
+    await expect(table.getByTestId('lead-total')).toHaveText('3 leads');
 
     // Edit.
     await cy.getByRole('button', { name: 'Edit lead' }).click();

@@ -9,6 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api';
 import { LeadDeleteDialog } from './lead-delete-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
+import { LeadFilters, NO_FILTERS, type LeadFilterValues } from './lead-filters';
 import { LeadFormDialog } from './lead-form-dialog';
 
 const PAGE_SIZE = 200;
@@ -41,6 +42,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   // null: closed; 'new': Add lead; a lead: Edit lead.
   const [editing, setEditing] = useState<TLead | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TLead | null>(null);
+  const [filters, setFilters] = useState<LeadFilterValues>(NO_FILTERS);
   useEffect(() => {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
@@ -48,7 +50,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
 
   const sortParam = `${sort.desc ? '-' : ''}${sort.field}`;
   const query = useInfiniteQuery({
-    queryKey: ['/api/admin/campaigns', campaignId, 'leads', { q, sort: sortParam }],
+    queryKey: ['/api/admin/campaigns', campaignId, 'leads', { q, sort: sortParam, ...filters }],
     // Pages after the first are fetched by the previous page's cursor (keyset): the
     // 500th page costs the server what the first does.
     initialPageParam: '',
@@ -56,6 +58,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
       const params = new URLSearchParams({ pageSize: String(PAGE_SIZE), sort: sortParam });
       if (pageParam) params.set('cursor', pageParam);
       if (q) params.set('q', q);
+      for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
       return apiRequest<TLeadPage>('GET', `/api/admin/campaigns/${campaignId}/leads?${params}`);
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -119,6 +122,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
               : `${total.toLocaleString()} ${total === 1 ? 'lead' : 'leads'}`}
         </p>
       </div>
+      <LeadFilters campaignId={campaignId} value={filters} onChange={setFilters} />
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
         <div style={{ width }} className="sticky top-0 z-10 flex border-b bg-muted font-medium" role="row">
           {/* Actions first: on a phone they are in view without scrolling the table sideways. */}
