@@ -236,4 +236,34 @@ describe('editable leads and campaigns', () => {
       unknown: true,
     });
   });
+
+  it('bulk: delete and add to do-not-call the selected leads in one go, or nothing when one is unknown', async () => {
+    const { campaignId, leadIds } = await insertCampaignWithLeads(db(), 'Bulk', [
+      { phoneNumber: '2125550181' },
+      { phoneNumber: '2125550182' },
+      {},
+    ]);
+    await db().update(leads).set({ phoneE164: '+12125550181' }).where(eq(leads.id, leadIds[0]));
+    await db().update(leads).set({ phoneE164: '+12125550182' }).where(eq(leads.id, leadIds[1]));
+    const post = (path: string, json: unknown) => admin(path, { method: 'POST', json });
+
+    let res = await post('/api/admin/leads/bulk-do-not-call', { leadIds: [leadIds[0], MISSING] });
+    expect(res.status).toBe(404);
+    res = await post('/api/admin/leads/bulk-do-not-call', { leadIds: [] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch('Select at least one lead');
+    res = await post('/api/admin/leads/bulk-do-not-call', { leadIds: leadIds.slice(0, 2) });
+    expect(await res.json()).toEqual({ count: 2 });
+    const dnc = await (await admin('/api/admin/do-not-call')).json();
+    expect(JSON.stringify(dnc)).toContain('+12125550181');
+
+    res = await post('/api/admin/leads/bulk-delete', { leadIds: [leadIds[0], MISSING] });
+    expect(res.status).toBe(404);
+    expect(await leadsOf(campaignId)).toHaveLength(3);
+    res = await post('/api/admin/leads/bulk-delete', { leadIds: leadIds.slice(0, 2) });
+    expect(await res.json()).toEqual({ count: 2 });
+    expect((await leadsOf(campaignId)).map((l) => l.id)).toEqual([leadIds[2]]);
+    // Deleting the leads leaves their numbers on the do-not-call list.
+    expect(JSON.stringify(await (await admin('/api/admin/do-not-call')).json())).toContain('+12125550182');
+  });
 });

@@ -76,3 +76,8 @@ export function leadDeleteText(name: string, impact: Omit<TLeadDeleteImpact, 'le
   const head = `${name} and their enrichment are removed from this campaign and will not be called.`;
   return stays.length ? `${head} Kept: ${stays.join(', ')}.` : `${head} The lead has no calls.`;
 }
+
+/** POST /api/admin/leads/bulk-delete and /bulk-do-not-call: the selected leads (one campaign's page at most). */
+export const ZLeadBulkRequest = z.object({ leadIds: z.array(z.uuid()).min(1, 'Select at least one lead').max(1000) });
+export type TLeadBulkRequest = z.infer<typeof ZLeadBulkRequest>;
+export const ZLeadBulkResponse = z.object({ count: z.number().int().nonnegative() });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { campaigns, leads } from '../../db/schema';
 import type { LeadRow } from './campaigns.repo';
@@ -80,4 +80,17 @@ export async function setCampaignArchived(db: DbOrTx, id: string, archived: bool
 /** Removes the campaign; its leads, enrichment, settings and simulations go with it (cascade). */
 export async function deleteCampaignRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(campaigns).where(eq(campaigns.id, id));
+}
+
+/** The leads of these ids that exist, locked for the bulk action's transaction. */
+export function findLeadsForUpdate(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: leads.id, callStatus: leads.callStatus, phoneE164: leads.phoneE164 })
+    .from(leads)
+    .where(inArray(leads.id, ids))
+    .for('update');
+}
+
+export async function deleteLeadRows(db: DbOrTx, ids: string[]): Promise<void> {
+  await db.delete(leads).where(inArray(leads.id, ids));
 }

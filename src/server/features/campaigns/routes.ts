@@ -16,7 +16,14 @@ import {
   ZLeadZones,
   ZUpdateCampaignRequest,
 } from '@common/campaigns/schemas';
-import { ZLeadDeleteImpact, ZLeadForm, ZLeadParams, ZLeadPatch } from '@common/campaigns/lead-edit';
+import {
+  ZLeadBulkRequest,
+  ZLeadBulkResponse,
+  ZLeadDeleteImpact,
+  ZLeadForm,
+  ZLeadParams,
+  ZLeadPatch,
+} from '@common/campaigns/lead-edit';
 import { ZCampaignProfileView } from '@common/campaign-settings/schemas';
 import { AppError, isAppError } from '@common/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,6 +31,7 @@ import { errorHandler } from '../../http/error-handler';
 import { sendJsonBytes } from '../../http/send-json-bytes';
 import type { App, FeatureRoutes } from '../../http/types';
 import { addLead } from './add-lead';
+import { bulkDeleteLeads, bulkDoNotCall } from './bulk-lead-actions';
 import { createCampaignWithLeads } from './create-campaign-with-leads';
 import { deleteCampaign } from './delete-campaign';
 import { deleteLead, getLeadDeleteImpact } from './delete-lead';
@@ -135,6 +143,18 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/leads/:id',
     { schema: { tags, params: ZLeadParams, body: ZLeadPatch, response: { 200: ZLead } } },
     async (req) => updateLead(ctx, req.params.id, req.body),
+  );
+
+  app.post(
+    '/admin/leads/bulk-delete',
+    { schema: { tags, body: ZLeadBulkRequest, response: { 200: ZLeadBulkResponse } } },
+    async (req) => bulkDeleteLeads(ctx, req.body.leadIds),
+  );
+
+  app.post(
+    '/admin/leads/bulk-do-not-call',
+    { schema: { tags, body: ZLeadBulkRequest, response: { 200: ZLeadBulkResponse } } },
+    async (req) => bulkDoNotCall(ctx, req.body.leadIds),
   );
 
   app.get(
