@@ -22,9 +22,9 @@ async function createCampaign(page: Page, name: string) {
           firstName: 'Ann',
           lastName: 'Lee',
           companyName: 'Acme',
-          phoneNumber: '(415) 555-0100',
+          phoneNumber: '(415) 555-0176',
         },
-        { email: 'bo@beta.test', firstName: 'Bo', lastName: 'Ng', companyName: 'Beta', phoneNumber: '(415) 555-0101' },
+        { email: 'bo@beta.test', firstName: 'Bo', lastName: 'Ng', companyName: 'Beta', phoneNumber: '(415) 555-0177' },
       ],
     },
   });
@@ -54,10 +54,10 @@ test.describe('editable leads and campaigns', () => {
     await form.getByLabel('First name').fill('Cy');
     await form.getByLabel('Last name').fill('Park');
     await form.getByLabel('Email').fill('cy@gamma.test');
-    await form.getByLabel('Phone').fill('415 555 0100');
+    await form.getByLabel('Phone').fill('415 555 0176');
     await form.getByRole('button', { name: 'Add lead' }).click();
     await expect(page.getByTestId('lead-form-error')).toHaveText(
-      'Another lead in this campaign has the phone 415 555 0100 (Ann Lee)',
+      'Another lead in this campaign has the phone 415 555 0176 (Ann Lee)',
     );
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Add lead' }).click();
@@ -143,5 +143,24 @@ test.describe('editable leads and campaigns', () => {
     await page.getByRole('button', { name: 'Add lead' }).click();
     await expect(page.getByTestId('lead-form')).toBeVisible();
     await shot(page, 'narrow-form');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Bulk: select both, add them to do-not-call, then delete one after the confirmation.
+    await page.getByRole('checkbox', { name: 'Select ann@acme.test' }).check();
+    await page.getByRole('checkbox', { name: 'Select bo@beta.test' }).check();
+    const bar = page.getByTestId('lead-bulk-bar');
+    await expect(bar).toContainText('2 leads selected');
+    await shot(page, 'narrow-bulk');
+    await bar.getByRole('button', { name: 'Add to do-not-call' }).click();
+    await expect(bar).toHaveCount(0);
+    const dnc = await (
+      await page.request.get('/api/admin/do-not-call', { headers: { 'X-Admin-Auth': 'true' } })
+    ).text();
+    expect(dnc).toContain('+14155550177');
+    await page.getByRole('checkbox', { name: 'Select ann@acme.test' }).check();
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('bulk-delete-text')).toContainText('The 1 lead and their enrichment are removed');
+    await page.getByRole('button', { name: 'Delete leads' }).click();
+    await expect(page.getByTestId('lead-total')).toHaveText('1 lead');
   });
 });

@@ -9,12 +9,13 @@ import { Input } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api';
 import { LeadDeleteDialog } from './lead-delete-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
+import { LeadBulkBar } from './lead-bulk-bar';
 import { LeadFilters, NO_FILTERS, type LeadFilterValues } from './lead-filters';
 import { LeadFormDialog } from './lead-form-dialog';
 
 const PAGE_SIZE = 200;
 const ROW_HEIGHT = 36;
-const ACTIONS_WIDTH = 90;
+const ACTIONS_WIDTH = 116;
 
 const EMPTY: TLead[] = [];
 
@@ -43,6 +44,13 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const [editing, setEditing] = useState<TLead | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TLead | null>(null);
   const [filters, setFilters] = useState<LeadFilterValues>(NO_FILTERS);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   useEffect(() => {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
@@ -123,6 +131,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
         </p>
       </div>
       <LeadFilters campaignId={campaignId} value={filters} onChange={setFilters} />
+      <LeadBulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
         <div style={{ width }} className="sticky top-0 z-10 flex border-b bg-muted font-medium" role="row">
           {/* Actions first: on a phone they are in view without scrolling the table sideways. */}
@@ -171,6 +180,13 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
                       onClick={(e) => e.stopPropagation()}
                       onKeyDown={(e) => e.stopPropagation()}
                     >
+                      <input
+                        type="checkbox"
+                        className="mx-1 h-4 w-4"
+                        aria-label={`Select ${row.email}`}
+                        checked={selected.has(row.id)}
+                        onChange={() => toggle(row.id)}
+                      />
                       <Button
                         size="sm"
                         variant="ghost"

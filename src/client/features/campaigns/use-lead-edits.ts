@@ -52,3 +52,12 @@ export function useDeleteCampaign() {
     onSuccess: refresh,
   });
 }
+
+export function useBulkLeads() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ action, leadIds }: { action: 'delete' | 'do-not-call'; leadIds: string[] }) =>
+      apiRequest<{ count: number }>('POST', `/api/admin/leads/bulk-${action}`, { leadIds }),
+    onSuccess: refresh,
+  });
+}
