@@ -79,5 +79,4 @@ export function leadDeleteText(name: string, impact: Omit<TLeadDeleteImpact, 'le
 
 /** POST /api/admin/leads/bulk-delete and /bulk-do-not-call: the selected leads (one campaign's page at most). */
 export const ZLeadBulkRequest = z.object({ leadIds: z.array(z.uuid()).min(1, 'Select at least one lead').max(1000) });
-export type TLeadBulkRequest = z.infer<typeof ZLeadBulkRequest>;
 export const ZLeadBulkResponse = z.object({ count: z.number().int().nonnegative() });
