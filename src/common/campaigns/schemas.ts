@@ -123,6 +123,8 @@ export const ZCampaign = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   source: z.string(),
   createdAt: z.iso.datetime(),
+  /** Archived: out of the default list, never dispatched; unarchiving gives it back as it was. */
+  archived: z.boolean(),
   totalLeads: z.number().int().nonnegative(),
   processedLeads: z.number().int().nonnegative(),
   successfulCalls: z.number().int().nonnegative(),
@@ -132,11 +134,34 @@ export type TCampaign = z.infer<typeof ZCampaign>;
 export const ZCampaignList = z.array(ZCampaign);
 
 export const ZCampaignParams = z.object({ id: z.uuid() });
+/** GET /api/admin/campaigns: archived campaigns are left out unless `archived=include`. */
+export const ZCampaignListQuery = z.object({ archived: z.enum(['include', 'exclude']).default('exclude') });
+
+export const CAMPAIGN_MSG = {
+  archived: 'This campaign is archived. Unarchive it before dispatching.',
+  archiveRunning: 'This campaign is running. Pause or stop it before archiving it.',
+  deleteRunning: 'This campaign is running. Stop it before deleting it.',
+} as const;
+
+/** The campaign delete confirmation: what goes and what stays. */
+export function campaignDeleteText(c: Pick<TCampaign, 'name' | 'totalLeads' | 'processedLeads'>): string {
+  const leads = `${c.totalLeads.toLocaleString('en-US')} lead${c.totalLeads === 1 ? '' : 's'}`;
+  const called = c.processedLeads
+    ? ` The call records of the ${c.processedLeads.toLocaleString('en-US')} lead${c.processedLeads === 1 ? '' : 's'} already called stay in call history.`
+    : '';
+  return `Delete "${c.name}" with its ${leads}, their enrichment, the campaign's settings and simulations? This cannot be undone.${called}`;
+}
 
 /** PATCH /api/admin/campaigns/{id}: spec §4 transitions only (see campaign-status.ts). */
 /** Start, Pause or Resume (`status`) and/or any of the campaign's settings (the settings form's schema). */
 export const ZUpdateCampaignRequest = ZCampaignProfile.partial()
-  .extend({ status: z.enum(CAMPAIGN_STATUSES).optional() })
+  .extend({
+    status: z.enum(CAMPAIGN_STATUSES).optional(),
+    /** Rename. */
+    name: ZCampaignName.optional(),
+    /** Archive (true) or unarchive (false). */
+    archived: z.boolean().optional(),
+  })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
 export type TUpdateCampaignRequest = z.infer<typeof ZUpdateCampaignRequest>;
 
@@ -169,6 +194,10 @@ export const ZLeadListQuery = z.object({
    * `page` is ignored when a cursor is given.
    */
   cursor: z.string().max(2000).optional(),
+  /** Filters, applied by the server: the lead's call status, enrichment state, and time zone (`none`: unknown). */
+  callStatus: z.enum(LEAD_CALL_STATUSES).optional(),
+  enrichmentStatus: z.enum(ENRICHMENT_STATUSES).optional(),
+  timezone: text(LEAD_FIELD_MAX.timezone).trim().optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 
@@ -208,6 +237,12 @@ export const ZLeadPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
+
+/** The time-zone filter's value for leads whose zone is not known. */
+export const NO_TIMEZONE = 'none';
+/** GET /api/admin/campaigns/{id}/lead-zones: the zones the campaign's leads are in, for the filter. */
+export const ZLeadZones = z.object({ zones: z.array(z.string()), unknown: z.boolean() });
+export type TLeadZones = z.infer<typeof ZLeadZones>;
 
 /** Badge colours of spec §4: active green, paused yellow, completed blue, other gray. */
 export const CAMPAIGN_BADGE_COLOUR: Record<TCampaignStatus, 'green' | 'yellow' | 'blue' | 'gray'> = {

@@ -33,6 +33,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/campaigns/:id/simulations': 'admin:read',
   'GET /api/admin/simulation-runs/:runId': 'admin:read',
   'GET /api/admin/campaigns/:id/leads': 'admin:read',
+  'GET /api/admin/leads/:id/delete-impact': 'admin:read',
+  'GET /api/admin/campaigns/:id/lead-zones': 'admin:read',
   'GET /api/admin/campaigns/:id/unreadable-phones.csv': 'admin:read',
   'GET /api/admin/leads': 'admin:read',
   'GET /api/admin/scout-runs': 'admin:read',
@@ -68,6 +70,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/admin/do-not-call/import': 'campaigns:run',
   'POST /api/admin/voice-agent-trials/:id/follow-ups': 'campaigns:run',
   'POST /api/admin/campaigns/create': 'campaigns:run',
+  'POST /api/admin/campaigns/:id/leads': 'campaigns:run',
+  'PATCH /api/admin/leads/:id': 'campaigns:run',
+  'DELETE /api/admin/leads/:id': 'campaigns:run',
+  'POST /api/admin/leads/bulk-delete': 'campaigns:run',
+  'POST /api/admin/leads/bulk-do-not-call': 'campaigns:run',
   'POST /api/admin/campaigns/import': 'campaigns:run',
   'POST /api/admin/campaigns/ai-upload': 'campaigns:run',
   'POST /api/admin/firesearch': 'campaigns:run',
@@ -101,6 +108,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
 
   // Settings, consent, do-not-call removals, webhooks: Admin and up
   'PATCH /api/admin/campaigns/:id': 'settings:edit',
+  // Deleting a campaign removes its leads: as much as changing its settings.
+  'DELETE /api/admin/campaigns/:id': 'settings:edit',
   'PUT /api/admin/campaigns/:id/outcome-settings': 'settings:edit',
   'POST /api/admin/campaigns/:id/consent-attestation': 'settings:edit',
   'POST /api/admin/do-not-call/remove': 'settings:edit',

@@ -4,6 +4,7 @@ import { FIGURE_DEFINITIONS, successRate, type TFigure } from '@common/outreach/
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { CampaignMenu } from './campaign-menu';
 
 const VARIANT = { green: 'success', yellow: 'warning', blue: 'info', gray: 'muted' } as const;
 
@@ -31,9 +32,13 @@ export function CampaignCard(props: {
           <CardTitle className="text-lg">{c.name}</CardTitle>
           <p className="text-sm text-muted-foreground">Created {new Date(c.createdAt).toLocaleDateString()}</p>
         </div>
-        <Badge variant={VARIANT[CAMPAIGN_BADGE_COLOUR[c.status]]} data-testid="campaign-status">
-          {c.status}
-        </Badge>
+        <div className="flex shrink-0 items-center gap-1">
+          {c.archived && <Badge variant="muted">archived</Badge>}
+          <Badge variant={VARIANT[CAMPAIGN_BADGE_COLOUR[c.status]]} data-testid="campaign-status">
+            {c.status}
+          </Badge>
+          <CampaignMenu campaign={c} />
+        </div>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TCampaign } from '@common/campaigns/schemas';
+import { Switch } from '@client/components/ui/switch';
+import { apiRequest, NO_CACHE } from '@client/lib/api';
+import { CAMPAIGNS_KEY } from '@client/lib/campaign-list';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
@@ -9,7 +14,15 @@ import { useSetCampaignStatus } from './use-campaigns';
 
 /** The Campaigns tab (spec §2): loading, empty or a list of campaign cards; one campaign's leads below its card. */
 export function CampaignList(props: { onUpload(): void; onOpenTab(tab: CampaignTab, campaignId: string): void }) {
-  const { data, isPending, isError } = useCampaignList();
+  const [showArchived, setShowArchived] = useState(false);
+  const active = useCampaignList();
+  // Archived campaigns are asked for only when shown (every other tab's picker leaves them out).
+  const all = useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'with-archived'],
+    queryFn: () => apiRequest<TCampaign[]>('GET', `${CAMPAIGNS_KEY[0]}?archived=include`, undefined, NO_CACHE),
+    enabled: showArchived,
+  });
+  const { data, isPending, isError } = showArchived ? all : active;
   const setStatus = useSetCampaignStatus();
   const [leadsOf, setLeadsOf] = useState<string | null>(null);
 
@@ -27,18 +40,28 @@ export function CampaignList(props: { onUpload(): void; onOpenTab(tab: CampaignT
         Failed to load campaigns
       </p>
     );
-  if (!data.length) {
+  const archivedToggle = (
+    <label className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
+      <Switch checked={showArchived} onCheckedChange={setShowArchived} aria-label="Show archived campaigns" />
+      Show archived
+    </label>
+  );
+  if (!data.length && !showArchived) {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 py-12">
-          <p className="text-muted-foreground">No campaigns yet</p>
-          <Button onClick={props.onUpload}>Upload Leads</Button>
-        </CardContent>
-      </Card>
+      <div className="space-y-4">
+        {archivedToggle}
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-12">
+            <p className="text-muted-foreground">No campaigns yet</p>
+            <Button onClick={props.onUpload}>Upload Leads</Button>
+          </CardContent>
+        </Card>
+      </div>
     );
   }
   return (
     <div className="space-y-4">
+      {archivedToggle}
       {data.map((c) => (
         <div key={c.id} className="space-y-2">
           <CampaignCard

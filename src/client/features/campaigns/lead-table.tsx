@@ -4,12 +4,19 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { leadCallText } from '@common/campaigns/lead-call-text';
 import type { TLead, TLeadPage, TLeadSortField } from '@common/campaigns/schemas';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api';
+import { LeadDeleteDialog } from './lead-delete-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
+import { LeadBulkBar } from './lead-bulk-bar';
+import { LeadFilters, NO_FILTERS, type LeadFilterValues } from './lead-filters';
+import { LeadFormDialog } from './lead-form-dialog';
 
 const PAGE_SIZE = 200;
 const ROW_HEIGHT = 36;
+const ACTIONS_WIDTH = 116;
 
 const EMPTY: TLead[] = [];
 
@@ -42,6 +49,17 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ field: TLeadSortField; desc: boolean }>({ field: 'row', desc: false });
   const [opened, setOpened] = useState<TLead | null>(null);
+  // null: closed; 'new': Add lead; a lead: Edit lead.
+  const [editing, setEditing] = useState<TLead | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TLead | null>(null);
+  const [filters, setFilters] = useState<LeadFilterValues>(NO_FILTERS);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   useEffect(() => {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
@@ -49,7 +67,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
 
   const sortParam = `${sort.desc ? '-' : ''}${sort.field}`;
   const query = useInfiniteQuery({
-    queryKey: ['/api/admin/campaigns', campaignId, 'leads', { q, sort: sortParam }],
+    queryKey: ['/api/admin/campaigns', campaignId, 'leads', { q, sort: sortParam, ...filters }],
     // Pages after the first are fetched by the previous page's cursor (keyset): the
     // 500th page costs the server what the first does.
     initialPageParam: '',
@@ -57,6 +75,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
       const params = new URLSearchParams({ pageSize: String(PAGE_SIZE), sort: sortParam });
       if (pageParam) params.set('cursor', pageParam);
       if (q) params.set('q', q);
+      for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
       return apiRequest<TLeadPage>('GET', `/api/admin/campaigns/${campaignId}/leads?${params}`);
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -94,7 +113,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
     if (lastIndex >= rows.length - 1 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const width = COLUMNS.reduce((s, c) => s + (c.size ?? 120), 0);
+  const width = COLUMNS.reduce((s, c) => s + (c.size ?? 120), 0) + ACTIONS_WIDTH;
   const onSort = (field?: TLeadSortField) =>
     field && setSort((s) => ({ field, desc: s.field === field ? !s.desc : false }));
 
@@ -109,6 +128,9 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
           onChange={(e) => setSearch(e.target.value)}
           className="max-w-sm"
         />
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus /> Add lead
+        </Button>
         <p className="text-sm text-muted-foreground" data-testid="lead-total">
           {query.isPending
             ? 'Loading leads...'
@@ -117,8 +139,14 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
               : `${total.toLocaleString()} ${total === 1 ? 'lead' : 'leads'}`}
         </p>
       </div>
+      <LeadFilters campaignId={campaignId} value={filters} onChange={setFilters} />
+      <LeadBulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
         <div style={{ width }} className="sticky top-0 z-10 flex border-b bg-muted font-medium" role="row">
+          {/* Actions first: on a phone they are in view without scrolling the table sideways. */}
+          <span role="columnheader" style={{ width: ACTIONS_WIDTH }} className="shrink-0 px-2 py-2">
+            Actions
+          </span>
           {table.getHeaderGroups()[0].headers.map((h) => {
             const field = (h.column.columnDef as (typeof COLUMNS)[number]).sort;
             return (
@@ -153,16 +181,51 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
                 style={{ top: v.start, height: ROW_HEIGHT, width }}
               >
                 {row ? (
-                  COLUMNS.map((c) => (
+                  <>
                     <div
-                      key={c.accessorKey}
                       role="cell"
-                      style={{ width: c.size ?? 120 }}
-                      className="shrink-0 truncate px-2 py-2"
+                      style={{ width: ACTIONS_WIDTH }}
+                      className="flex shrink-0 items-center gap-1 px-1"
+                      onClick={(e) => e.stopPropagation()}
+                      onKeyDown={(e) => e.stopPropagation()}
                     >
-                      {c.text ? c.text(row) : String(row[c.accessorKey] ?? '')}
+                      <input
+                        type="checkbox"
+                        className="mx-1 h-4 w-4"
+                        aria-label={`Select ${row.email}`}
+                        checked={selected.has(row.id)}
+                        onChange={() => toggle(row.id)}
+                      />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="h-7 px-2"
+                        aria-label="Edit lead"
+                        onClick={() => setEditing(row)}
+                      >
+                        <Pencil />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="h-7 px-2 text-destructive"
+                        aria-label="Delete lead"
+                        onClick={() => setDeleting(row)}
+                      >
+                        <Trash2 />
+                      </Button>
                     </div>
-                  ))
+                    {COLUMNS.map((c) => (
+                      <div
+                        key={c.accessorKey}
+                        role="cell"
+                        style={{ width: c.size ?? 120 }}
+                        className="shrink-0 truncate px-2 py-2"
+                      >
+                        {c.text ? c.text(row) : String(row[c.accessorKey] ?? '')}
+                      </div>
+                    ))}
+                  </>
                 ) : (
                   <div className="px-2 py-2 text-muted-foreground">Loading...</div>
                 )}
@@ -172,6 +235,13 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
         </div>
       </div>
       <LeadDetailsDialog lead={opened} onClose={() => setOpened(null)} />
+      <LeadFormDialog
+        campaignId={campaignId}
+        open={editing !== null}
+        lead={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <LeadDeleteDialog lead={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -22,6 +22,9 @@ export const campaigns = pgTable(
     status: text('status').$type<TCampaignStatus>().notNull().default('draft'),
     source: text('source').notNull().default('csv'), // csv | ai-csv | scout
     createdBy: text('created_by'),
+    // Archived campaigns leave the default list and cannot be dispatched; the status is kept so
+    // unarchiving gives the campaign back as it was.
+    archivedAt: ts('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

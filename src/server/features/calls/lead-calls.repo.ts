@@ -47,3 +47,12 @@ export async function latestLeadCallRow(db: DbOrTx, leadId: string, statuses: TC
     .limit(1);
   return row ?? null;
 }
+
+/** How many calls were placed to the lead (every purpose but a test run's). Index calls_lead_idx. */
+export async function countCallsOfLead(db: DbOrTx, leadId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(calls)
+    .where(and(eq(calls.leadId, leadId), sql`${calls.purpose} <> 'campaign-test'`));
+  return row?.n ?? 0;
+}

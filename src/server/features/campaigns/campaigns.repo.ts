@@ -33,6 +33,7 @@ export interface CampaignWithCounts {
   status: string;
   source: string;
   createdAt: Date;
+  archivedAt: Date | null;
   totalLeads: number;
   processedLeads: number;
   successfulCalls: number;
@@ -50,6 +51,7 @@ const positiveList = sql.join(
 );
 const countsSql = sql`
   select c.id, c.name, c.status, c.source, c.created_at as "createdAt",
+    c.archived_at as "archivedAt",
     coalesce(l.total, 0)::int as "totalLeads", coalesce(k.processed, 0)::int as "processedLeads",
     coalesce(s.successful, 0)::int as "successfulCalls", coalesce(k.failed, 0)::int as "failedCalls"
   from campaigns c
@@ -75,8 +77,9 @@ const countsSql = sql`
     ) latest
   ) s on true`;
 
-export async function listCampaignsWithCounts(db: DbOrTx): Promise<CampaignWithCounts[]> {
-  const res = await db.execute(sql`${countsSql} order by c.created_at desc, c.id`);
+export async function listCampaignsWithCounts(db: DbOrTx, includeArchived = false): Promise<CampaignWithCounts[]> {
+  const where = includeArchived ? sql`` : sql`where c.archived_at is null`;
+  const res = await db.execute(sql`${countsSql} ${where} order by c.created_at desc, c.id`);
   return rowsOf<CampaignWithCounts>(res);
 }
 
@@ -92,7 +95,14 @@ export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow 
 
 function rowsOf<T>(res: unknown): T[] {
   const rows = (res as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt as string) }) as T);
+  return rows.map(
+    (r) =>
+      ({
+        ...r,
+        createdAt: new Date(r.createdAt as string),
+        ...('archivedAt' in r ? { archivedAt: r.archivedAt ? new Date(r.archivedAt as string) : null } : {}),
+      }) as T,
+  );
 }
 
 /** Leads whose typed phone could not be read as a number (phone_e164 null): they are never dialled. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TLeadSortField } from '@common/campaigns/schemas';
+import { NO_TIMEZONE, type TLeadSortField } from '@common/campaigns/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { leads } from '../../db/schema';
 import type { LeadRow } from './campaigns.repo';
@@ -24,9 +24,17 @@ const SORT_KEY: Record<TLeadSortField, { expr: SQL; type: string; nullable?: tru
   createdAt: { expr: sql`${leads.createdAt}`, type: 'timestamptz' },
 };
 
-export interface LeadQuery {
+/** The list's filters (each optional), applied with the search. */
+export interface LeadFilters {
   campaignId?: string;
   q?: string;
+  callStatus?: string;
+  enrichmentStatus?: string;
+  /** An IANA zone, or NO_TIMEZONE for leads without one. */
+  timezone?: string;
+}
+
+export interface LeadQuery extends LeadFilters {
   sort: TLeadSortField;
   descending: boolean;
   limit: number;
@@ -56,11 +64,25 @@ export function searchOf(q: string): SQL {
   return digits ? sql`(${text} or ${leads.searchText} like ${likeArg(digits)})` : text;
 }
 
-function whereOf(query: Pick<LeadQuery, 'campaignId' | 'q'>): SQL[] {
+function whereOf(query: LeadFilters): SQL[] {
   const parts: SQL[] = [];
   if (query.campaignId) parts.push(eq(leads.campaignId, query.campaignId));
   if (query.q) parts.push(searchOf(query.q));
+  if (query.callStatus) parts.push(sql`${leads.callStatus} = ${query.callStatus}`);
+  if (query.enrichmentStatus) parts.push(sql`${leads.enrichmentStatus} = ${query.enrichmentStatus}`);
+  if (query.timezone)
+    parts.push(query.timezone === NO_TIMEZONE ? sql`${leads.timezone} is null` : eq(leads.timezone, query.timezone));
   return parts;
+}
+
+/** The distinct time zones of a campaign's leads (and whether some have none), for the zone filter. */
+export async function findLeadZones(db: DbOrTx, campaignId: string): Promise<(string | null)[]> {
+  const rows = await db
+    .selectDistinct({ tz: leads.timezone })
+    .from(leads)
+    .where(eq(leads.campaignId, campaignId))
+    .orderBy(asc(leads.timezone));
+  return rows.map((r) => r.tz);
 }
 
 const sortParam = (sort: TLeadSortField, descending: boolean) => `${descending ? '-' : ''}${sort}`;
@@ -148,11 +170,7 @@ export async function findLeadsPage(
  * Leads matching, counted up to `bound` + 1: a search that matches most of a 100k campaign would
  * otherwise count every match on every keystroke. Returns the exact count when it is ≤ bound.
  */
-export async function countLeadsBounded(
-  db: DbOrTx,
-  query: Pick<LeadQuery, 'campaignId' | 'q'>,
-  bound: number,
-): Promise<number> {
+export async function countLeadsBounded(db: DbOrTx, query: LeadFilters, bound: number): Promise<number> {
   const inner = db
     .select({ one: sql`1` })
     .from(leads)

@@ -8,15 +8,16 @@ export const toCampaign = (c: CampaignWithCounts): TCampaign => ({
   status: c.status as TCampaignStatus,
   source: c.source,
   createdAt: c.createdAt.toISOString(),
+  archived: c.archivedAt !== null,
   totalLeads: c.totalLeads,
   processedLeads: c.processedLeads,
   successfulCalls: c.successfulCalls,
   failedCalls: c.failedCalls,
 });
 
-/** GET /api/admin/campaigns: newest first, with counts aggregated from the leads and calls. */
-export async function listCampaigns(ctx: AppContext): Promise<TCampaign[]> {
-  return (await listCampaignsWithCounts(ctx.db)).map(toCampaign);
+/** GET /api/admin/campaigns: newest first, with counts aggregated from the leads and calls; archived ones on request. */
+export async function listCampaigns(ctx: AppContext, includeArchived = false): Promise<TCampaign[]> {
+  return (await listCampaignsWithCounts(ctx.db, includeArchived)).map(toCampaign);
 }
 
 /** GET /api/admin/campaigns/{id}, or null when there is no such campaign. */

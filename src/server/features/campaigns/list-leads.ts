@@ -44,7 +44,14 @@ const UNBOUNDED = 1_000_000_000;
 export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campaignId?: string }): Promise<TLeadPage> {
   const descending = query.sort.startsWith('-');
   const sort = query.sort.replace(/^-/, '') as TLeadSortField;
-  const where = { campaignId: query.campaignId, q: query.q || undefined };
+  const where = {
+    campaignId: query.campaignId,
+    q: query.q || undefined,
+    callStatus: query.callStatus,
+    enrichmentStatus: query.enrichmentStatus,
+    timezone: query.timezone || undefined,
+  };
+  const narrowed = !!(where.q || where.callStatus || where.enrichmentStatus || where.timezone);
   const { rows, nextCursor } = await findLeadsPage(ctx.db, {
     ...where,
     sort,
@@ -57,7 +64,7 @@ export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campa
   // an empty page costs the extra lookup that tells "no such campaign" from "no leads here".
   if (query.campaignId && rows.length === 0 && !(await findCampaign(ctx.db, query.campaignId)))
     throw new AppError('NOT_FOUND', 'Campaign not found');
-  const bounded = where.campaignId && !where.q ? null : await countLeadsBounded(ctx.db, where, LEAD_COUNT_BOUND);
+  const bounded = where.campaignId && !narrowed ? null : await countLeadsBounded(ctx.db, where, LEAD_COUNT_BOUND);
   const total = bounded ?? (await countLeadsBounded(ctx.db, where, UNBOUNDED));
   const totalCapped = bounded !== null && bounded > LEAD_COUNT_BOUND;
   return {

@@ -1,4 +1,5 @@
 import type { TCampaign, TCampaignStatus } from '@common/campaigns/schemas';
+import { CAMPAIGN_MSG } from '@common/campaigns/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { pauseDispatch, resumeDispatch } from '../dispatch/control-dispatch';
@@ -15,6 +16,8 @@ export async function updateCampaignStatus(ctx: AppContext, id: string, to: TCam
   const campaign = await findCampaign(ctx.db, id);
   if (!campaign) throw new AppError('NOT_FOUND', 'Campaign not found');
   const from = campaign.status;
+  if (to === 'active' && from !== 'active' && campaign.archivedAt)
+    throw new AppError('CONFLICT', CAMPAIGN_MSG.archived);
   if (from !== to) {
     if (to === 'paused') await pauseDispatch(ctx, id);
     else if (to === 'active' && from === 'paused') await resumeDispatch(ctx, id);

@@ -1,10 +1,12 @@
 import type { TCampaign, TUpdateCampaignRequest } from '@common/campaigns/schemas';
+import { CAMPAIGN_MSG } from '@common/campaigns/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { updateCampaignProfile } from '../campaign-settings/update-campaign-profile';
 import { findCampaign } from './campaigns.repo';
 import { getCampaign } from './list-campaigns';
+import { setCampaignArchived, setCampaignName } from './lead-edit.repo';
 import { updateCampaignStatus } from './update-campaign-status';
 
 type Fields = Record<string, unknown>;
@@ -22,12 +24,23 @@ export async function updateCampaign(
 ): Promise<{ campaign: TCampaign; changes: { before: Fields; after: Fields } }> {
   const row = await findCampaign(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
-  const { status, ...settings } = body;
+  const { status, name, archived, ...settings } = body;
+  if (archived === true && (row.status === 'active' || status === 'active'))
+    throw new AppError('CONFLICT', CAMPAIGN_MSG.archiveRunning);
   const named = Object.keys(settings).filter((k) => (settings as Fields)[k] !== undefined);
   const pick = (o: Fields) => Object.fromEntries(named.map((k) => [k, o[k]]));
   const before: Fields = named.length ? pick((await readCampaignProfile(ctx, id)).profile) : {};
   if (named.length) await updateCampaignProfile(ctx, id, settings, by);
   const after: Fields = named.length ? pick((await readCampaignProfile(ctx, id)).profile) : {};
+  if (name !== undefined && name !== row.name) {
+    await setCampaignName(ctx.db, id, name);
+    [before.name, after.name] = [row.name, name];
+  }
+  // Unarchived first, so a request that unarchives and starts may start.
+  if (archived !== undefined && archived !== (row.archivedAt !== null)) {
+    await setCampaignArchived(ctx.db, id, archived);
+    [before.archived, after.archived] = [!archived, archived];
+  }
   const campaign = status ? await updateCampaignStatus(ctx, id, status) : (await getCampaign(ctx, id))!;
   if (status) {
     before.status = row.status;

@@ -10,7 +10,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AdminUser } from '../../http/types';
 import { getCallCapacity } from '../calls/get-call-capacity';
-import { getOpenRun, getRun, openRun, recordRunJob, type RunRow } from '../outreach-state/outreach-state';
+import {
+  assertCampaignNotArchived,
+  getOpenRun,
+  getRun,
+  openRun,
+  recordRunJob,
+  type RunRow,
+} from '../outreach-state/outreach-state';
 import { assertSimulationsPassed } from '../simulation-runs/assert-simulations-passed';
 import { assertLawfulDispatch } from './consent-attestation';
 import { dispatchCallsJob } from './dispatch-calls.job';
@@ -40,6 +47,7 @@ export async function startDispatch(
   admin: AdminUser | null = null,
 ): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
+  await assertCampaignNotArchived(ctx.db, campaignId);
   // Real phones: a current registry copy and the campaign's consent attestation.
   await assertLawfulDispatch(ctx, campaignId, input.testMode, input.consentAttestation === true, admin);
   // Test mode dials no real phone, so it is how an unproven prompt is tried: never gated.

@@ -33,6 +33,16 @@ export async function findCampaignStatus(db: DbOrTx, id: string, lock = false): 
   return row?.status ?? null;
 }
 
+/** Whether the campaign is archived (archived campaigns are never dispatched). */
+export async function findCampaignArchived(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ archivedAt: campaigns.archivedAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  return !!row?.archivedAt;
+}
+
 /** Moves the campaign by `event` if the table allows it from its current status; the new status or null. */
 export async function moveCampaign(
   db: DbOrTx,

@@ -1,4 +1,5 @@
 import { AppError } from '@common/errors';
+import { CAMPAIGN_MSG } from '@common/campaigns/schemas';
 import { nextState, type CampaignEvent, type RunEvent, type TCampaignStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
 import { optOut } from './opt-out-policy';
@@ -6,6 +7,7 @@ import {
   beat,
   bookLeadRow,
   claimLeadRows,
+  findCampaignArchived,
   findCampaignStatus,
   findOpenRun,
   findRun,
@@ -70,6 +72,11 @@ async function moveCampaignBy(db: DbOrTx, campaignId: string, event: CampaignEve
   return moveCampaign(db, campaignId, event, to);
 }
 
+/** An archived campaign is never dispatched: refused with the message saying how to undo it. */
+export async function assertCampaignNotArchived(db: DbOrTx, campaignId: string): Promise<void> {
+  if (await findCampaignArchived(db, campaignId)) throw new AppError('CONFLICT', CAMPAIGN_MSG.archived);
+}
+
 export const getOpenRun = (db: DbOrTx, campaignId: string) => findOpenRun(db, campaignId);
 /** The campaign's status, or null when there is no such campaign. */
 export const getCampaignStatus = (db: DbOrTx, campaignId: string) => findCampaignStatus(db, campaignId);
@@ -92,6 +99,7 @@ export async function openRun(
     const open = await findOpenRun(tx, campaignId, true);
     if (open) return { run: open, created: false };
     if (status === 'paused') throw new AppError('CONFLICT', CAMPAIGN_PAUSED_MESSAGE);
+    await assertCampaignNotArchived(tx, campaignId);
     const run = await insertRun(tx, {
       campaignId,
       batchSize: s.batchSize,
