@@ -112,7 +112,7 @@ test.describe('admin Upload and Campaigns tabs', () => {
     await expect(card(page, name).getByTestId('count-total-leads')).toHaveText('3');
   });
 
-  test('Start, Pause and Resume change the badge', async ({ page }) => {
+  test("Start, Pause and Resume change the badge; Start opens the campaign's Dispatch tab", async ({ page }) => {
     const name = `Status walk ${run}`;
     await openDashboard(page);
     await page.getByLabel('Campaign Name').fill(name);
@@ -122,7 +122,11 @@ test.describe('admin Upload and Campaigns tabs', () => {
     const badge = c.getByTestId('campaign-status');
     await expect(badge).toHaveText('draft');
     await expect(badge).toHaveClass(/bg-gray-500/);
+    // Start marks it active and opens its Dispatch tab, where dialling starts.
     await c.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('tab', { name: 'Dispatch', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('campaign-scope-heading')).toHaveText(`Dispatch: ${name}`);
+    await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
     await expect(badge).toHaveText('active');
     await expect(badge).toHaveClass(/bg-green-700/);
     await c.getByRole('button', { name: 'Pause' }).click();

@@ -20,7 +20,8 @@ function shell(path: string) {
   vi.stubGlobal(
     'fetch',
     fetchByPath({
-      '/api/admin/stats': () => json({ totalCampaigns: 0, totalLeads: 0, processedLeads: 0, successfulCalls: 0, successRate: 0 }),
+      '/api/admin/stats': () =>
+        json({ totalCampaigns: 0, totalLeads: 0, processedLeads: 0, successfulCalls: 0, successRate: 0 }),
     }).fn,
   );
   let api!: DashboardApi;

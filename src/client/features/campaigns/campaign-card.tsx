@@ -66,7 +66,20 @@ export function CampaignCard(props: {
             Queue
           </Button>
           {campaignActions(c.status).map((a) => (
-            <Button key={a.label} size="sm" disabled={props.busy} onClick={() => props.onStatus(a.to)}>
+            <Button
+              key={a.label}
+              size="sm"
+              disabled={props.busy}
+              // Start makes the campaign active and opens its Dispatch tab: dialling starts there,
+              // after the preview of who will be called (and the live run's confirmation).
+              title={
+                a.label === 'Start' ? 'Mark active and open Dispatch, where Dispatch Calls starts calling' : undefined
+              }
+              onClick={() => {
+                props.onStatus(a.to);
+                if (a.label === 'Start') props.onOpenTab('dispatch');
+              }}
+            >
               {a.label}
             </Button>
           ))}
