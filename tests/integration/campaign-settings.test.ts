@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, leads } from '../../src/server/db/schema';
-import type { Clock } from '../../src/server/context';
 import { insertCampaignWithLeads, readJobEvents } from '../support/campaign-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
+import { FAST_SANDBOX_DISPATCH, runningClockFrom } from '../support/clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // A campaign's own settings (business name, script, persona, voice, caller ID, transfer) through
@@ -18,20 +18,14 @@ const SCRIPT =
 describe('campaign settings', () => {
   let server: TestServer;
   let jar: CookieJar;
-  const started = Date.now();
-  const clock: Clock = { now: () => new Date(T0.getTime() + (Date.now() - started)) };
+  const clock = runningClockFrom(T0);
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
   const patch = (id: string, json: unknown) => admin(`/api/admin/campaigns/${id}`, { method: 'PATCH', json });
 
   beforeAll(async () => {
     server = await startTestServer({
       clock,
-      env: {
-        ADMIN_PASSWORD: PASSWORD,
-        SANDBOX_CALL_QUEUED_MS: '50',
-        SANDBOX_CALL_TALK_MS: '100',
-        DISPATCH_RETRIES: '0',
-      },
+      env: { ADMIN_PASSWORD: PASSWORD, ...FAST_SANDBOX_DISPATCH },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SKIP_REASONS } from '@common/dispatch/schemas';
 import { calls } from '../../src/server/db/schema';
-import type { Clock } from '../../src/server/context';
 import { readJobEvents } from '../support/campaign-leads';
 import { insertReadyCampaign, leadStatuses } from '../support/dispatch-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
+import { FAST_SANDBOX_DISPATCH, runningClockFrom } from '../support/clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // One number in two active campaigns: the second campaign holds it until a day after the first
@@ -18,18 +18,12 @@ const PHONE = '+12122009901';
 describe('the cross-campaign cap (one call a day to a number across campaigns)', () => {
   let server: TestServer;
   let jar: CookieJar;
-  const started = Date.now();
-  const clock: Clock = { now: () => new Date(T0.getTime() + (Date.now() - started)) };
+  const clock = runningClockFrom(T0);
 
   beforeAll(async () => {
     server = await startTestServer({
       clock,
-      env: {
-        ADMIN_PASSWORD: PASSWORD,
-        SANDBOX_CALL_QUEUED_MS: '50',
-        SANDBOX_CALL_TALK_MS: '100',
-        DISPATCH_RETRIES: '0',
-      },
+      env: { ADMIN_PASSWORD: PASSWORD, ...FAST_SANDBOX_DISPATCH },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });

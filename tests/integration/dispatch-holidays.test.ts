@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SKIP_REASONS } from '@common/dispatch/schemas';
-import type { Clock } from '../../src/server/context';
 import { readJobEvents } from '../support/campaign-leads';
 import { insertReadyCampaign, leadStatuses, testPhone } from '../support/dispatch-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
+import { FAST_SANDBOX_DISPATCH, runningClockFrom } from '../support/clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // A state that forbids sales calls on its legal holidays, with the clock set to one: Thanksgiving
@@ -15,18 +15,12 @@ const THANKSGIVING = new Date('2026-11-26T17:00:00Z');
 describe('dispatch on a legal holiday (injected clock)', () => {
   let server: TestServer;
   let jar: CookieJar;
-  const started = Date.now();
-  const clock: Clock = { now: () => new Date(THANKSGIVING.getTime() + (Date.now() - started)) };
+  const clock = runningClockFrom(THANKSGIVING);
 
   beforeAll(async () => {
     server = await startTestServer({
       clock,
-      env: {
-        ADMIN_PASSWORD: PASSWORD,
-        SANDBOX_CALL_QUEUED_MS: '50',
-        SANDBOX_CALL_TALK_MS: '100',
-        DISPATCH_RETRIES: '0',
-      },
+      env: { ADMIN_PASSWORD: PASSWORD, ...FAST_SANDBOX_DISPATCH },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
   });

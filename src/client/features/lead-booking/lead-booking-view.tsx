@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { DayTabs } from '@client/shared/slot-days/day-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2 } from 'lucide-react';
 import { LEAD_BOOKING_MSG, type TLeadBookingPage, type TLeadMeeting } from '@common/dev-queue/lead-booking-page';
@@ -97,23 +98,7 @@ function Slots({ token, page }: { token: string; page: TLeadBookingPage }) {
     return <p className="text-sm text-muted-foreground">No times are open right now. Please check back tomorrow.</p>;
   return (
     <div className="grid gap-3 rounded-lg border">
-      <p className="border-b px-4 py-2 text-xs text-muted-foreground">
-        Times shown in {page.timeZone.replace(/_/g, ' ')}
-      </p>
-      <div className="flex gap-2 overflow-x-auto border-b px-3 pb-3" role="tablist" aria-label="Day">
-        {days.map((d) => (
-          <Button
-            key={d.key}
-            role="tab"
-            aria-selected={d.key === day.key}
-            size="sm"
-            variant={d.key === day.key ? 'default' : 'outline'}
-            onClick={() => setDayKey(d.key)}
-          >
-            {d.label}
-          </Button>
-        ))}
-      </div>
+      <DayTabs timeZone={page.timeZone} days={days} dayKey={day.key} onDay={setDayKey} tabsClassName="px-3 pb-3" />
       {book.isError && (
         <div className="px-4">
           <FieldError message={errorReason(book.error, 'Booking failed. Please try again.')} />

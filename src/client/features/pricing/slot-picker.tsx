@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { DayTabs } from '@client/shared/slot-days/day-tabs';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,23 +54,7 @@ export function SlotPicker({ config }: { config: Builtin }) {
 
   return (
     <div className="flex h-full flex-col">
-      <p className="border-b px-4 py-2 text-xs text-muted-foreground">
-        Times shown in {config.timeZone.replace(/_/g, ' ')}
-      </p>
-      <div className="flex gap-2 overflow-x-auto border-b p-3" role="tablist" aria-label="Day">
-        {days.map((d) => (
-          <Button
-            key={d.key}
-            role="tab"
-            aria-selected={d.key === day.key}
-            size="sm"
-            variant={d.key === day.key ? 'default' : 'outline'}
-            onClick={() => setDayKey(d.key)}
-          >
-            {d.label}
-          </Button>
-        ))}
-      </div>
+      <DayTabs timeZone={config.timeZone} days={days} dayKey={day.key} onDay={setDayKey} tabsClassName="p-3" />
       <div
         className="grid flex-1 grid-cols-3 content-start gap-2 overflow-y-auto p-3 sm:grid-cols-4"
         aria-label={`Times on ${day.label}`}
