@@ -4,9 +4,12 @@ import type { AppContext } from '../../context';
 import { listOpenSlots } from '../booking/list-open-slots';
 import { findBookingByToken, type BookingRow } from './dev-queue.repo';
 
+const LINK_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The lead booking behind a page token, or the page's "not valid" answer (unknown, or not ours to book). */
 export async function bookingForToken(ctx: AppContext, token: string) {
-  const found = await findBookingByToken(ctx.db, token);
+  // Tokens are base64url; anything else (a NUL byte, which a text column refuses) is simply unknown.
+  const found = LINK_TOKEN.test(token) ? await findBookingByToken(ctx.db, token) : null;
   if (!found || found.booking.provider !== 'builtin' || found.booking.status === 'canceled')
     throw new AppError('NOT_FOUND', LEAD_BOOKING_MSG.unknownLink);
   return found;
