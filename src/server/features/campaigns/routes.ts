@@ -10,33 +10,21 @@ import {
   ZCreateCampaignRequest,
   ZCreateCampaignResponse,
   ZImportErrorResponse,
-  ZLead,
   ZLeadListQuery,
   ZLeadPage,
   ZLeadZones,
   ZUpdateCampaignRequest,
 } from '@common/campaigns/schemas';
-import {
-  ZLeadBulkRequest,
-  ZLeadBulkResponse,
-  ZLeadDeleteImpact,
-  ZLeadForm,
-  ZLeadParams,
-  ZLeadPatch,
-} from '@common/campaigns/lead-edit';
 import { ZCampaignProfileView } from '@common/campaign-settings/schemas';
 import { AppError, isAppError } from '@common/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorHandler } from '../../http/error-handler';
 import { sendJsonBytes } from '../../http/send-json-bytes';
 import type { App, FeatureRoutes } from '../../http/types';
-import { addLead } from './add-lead';
-import { bulkDeleteLeads, bulkDoNotCall } from './bulk-lead-actions';
 import { createCampaignWithLeads } from './create-campaign-with-leads';
 import { deleteCampaign } from './delete-campaign';
-import { deleteLead, getLeadDeleteImpact } from './delete-lead';
-import { updateLead } from './update-lead';
 import { importCampaignCsv } from './import-campaign-csv';
+import { leadRoutes } from './lead-routes';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { getCampaignSettings } from './get-campaign-settings';
@@ -133,48 +121,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
     async (req) => deleteCampaign(ctx, req.params.id),
   );
 
-  app.post(
-    '/admin/campaigns/:id/leads',
-    { schema: { tags, params: ZCampaignParams, body: ZLeadForm, response: { 200: ZLead } } },
-    async (req) => addLead(ctx, req.params.id, req.body),
-  );
-
-  app.patch(
-    '/admin/leads/:id',
-    { schema: { tags, params: ZLeadParams, body: ZLeadPatch, response: { 200: ZLead } } },
-    async (req) => updateLead(ctx, req.params.id, req.body),
-  );
-
-  app.post(
-    '/admin/leads/bulk-delete',
-    { schema: { tags, body: ZLeadBulkRequest, response: { 200: ZLeadBulkResponse } } },
-    async (req) => bulkDeleteLeads(ctx, req.body.leadIds),
-  );
-
-  app.post(
-    '/admin/leads/bulk-do-not-call',
-    { schema: { tags, body: ZLeadBulkRequest, response: { 200: ZLeadBulkResponse } } },
-    async (req) => bulkDoNotCall(ctx, req.body.leadIds),
-  );
-
-  app.get(
-    '/admin/leads/:id/delete-impact',
-    { schema: { tags, params: ZLeadParams, response: { 200: ZLeadDeleteImpact } } },
-    async (req) => getLeadDeleteImpact(ctx, req.params.id),
-  );
-
-  app.delete(
-    '/admin/leads/:id',
-    {
-      schema: {
-        tags,
-        params: ZLeadParams,
-        description: 'Removes the lead and its enrichment; its call records and bookings stay. Answers what stayed.',
-        response: { 200: ZLeadDeleteImpact },
-      },
-    },
-    async (req) => deleteLead(ctx, req.params.id),
-  );
+  await leadRoutes(app, ctx);
 
   app.get(
     '/admin/campaigns/:id',
