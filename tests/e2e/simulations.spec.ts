@@ -73,12 +73,14 @@ test('require passing simulations: refused, run the suite, dispatch, edit the te
   await shot(page, 'passed');
 
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByTestId('dispatch-progress')).toBeVisible();
 
   await settings.getByLabel(/^Script/).fill('1. Say you are calling from {{businessName}} about a new offer.');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Dispatch Calls' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByTestId('toast').last()).toContainText('no simulation run yet');
   await expect(panel.getByTestId('simulation-stale')).toContainText('the prompt has changed since');
   await shot(page, 'refused-again');
