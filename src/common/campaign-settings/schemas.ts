@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCampaignSchedule } from './schedule';
 
 // A campaign's own identity on the phone: who calls (the business and its agent's persona and
 // voice), why (purpose and script), from which number, and where a live person takes over. One
@@ -48,6 +49,8 @@ export const ZCampaignProfile = z.object({
   transferHours: ZTransferHours.nullable(),
   /** A live dispatch needs a passing simulation run for every prompt version it would use. */
   requireSimulations: z.boolean().optional(),
+  /** When the campaign calls (start, days, hours, pace); null or absent: whenever the law allows. */
+  schedule: ZCampaignSchedule.nullable().optional(),
 });
 export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;
 

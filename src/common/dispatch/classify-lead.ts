@@ -45,6 +45,8 @@ export interface DialFacts {
    * how many a day hold it (null: no cap). Absent: no cap.
    */
   otherCampaigns?: { cap: number | null; calls24h: number; firstCall24h: Date | null };
+  /** The campaign's scheduled start: no call before it. Absent or null: no start set. */
+  notBefore?: Date | null;
 }
 
 export type Classified =
@@ -84,6 +86,10 @@ export function classifyLead(
   const { source, rule } = memo;
   let from = lead.nextCallAt && lead.nextCallAt.getTime() > at.getTime() ? lead.nextCallAt : at;
   let reason: string = from === at ? closedReason(at, place, rule) : SKIP_REASONS.retryWaiting;
+  if (facts.notBefore && facts.notBefore > from) {
+    from = facts.notBefore;
+    reason = SKIP_REASONS.scheduledStart;
+  }
   if (rule.maxCallsPer24h !== null && facts.callsLast24h >= rule.maxCallsPer24h) {
     // The cap frees a slot 24 h after the oldest call of the window (now + 24 h when unknown).
     const free = new Date((facts.firstCallLast24h ?? at).getTime() + 24 * 60 * 60_000);

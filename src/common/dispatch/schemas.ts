@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCampaignSchedule } from '@common/campaign-settings/schedule';
 import { CALL_STATUSES, CAMPAIGN_STATUSES, RUN_STATUSES } from '@common/outreach/states';
 import { list, text } from '@common/text/schemas';
 import { ZConsentState } from './registry';
@@ -71,6 +72,8 @@ export const SKIP_REASONS = {
   otherCampaignCap: (n: number) =>
     `Called by another campaign within 24 hours (at most ${n} ${n === 1 ? 'call' : 'calls'} a day to a number across campaigns)`,
   retryWaiting: 'Waiting to retry',
+  scheduledStart: 'Waiting for the campaign’s scheduled start',
+  paced: (n: number) => `Campaign pace: at most ${n} ${n === 1 ? 'call' : 'calls'} a day`,
   alreadyCalled: 'Already called',
 } as const;
 
@@ -89,6 +92,8 @@ export const ZDispatchPreview = z.object({
   registry: z.object({ downloadDate: z.string().nullable(), stale: z.boolean() }),
   /** Consent attestation: needed when the voice provider is keyed (real phones unless test mode). */
   consent: ZConsentState,
+  /** The campaign's schedule (null: none) and its live calls of the last 24 hours (its pace). */
+  schedule: ZCampaignSchedule.extend({ callsLast24h: z.number().int() }).nullable(),
 });
 export type TDispatchPreview = z.infer<typeof ZDispatchPreview>;
 
@@ -127,7 +132,9 @@ export const ZDispatchRun = z.object({
    * A running live run with nothing to dial now and nothing ringing, whose leads wait for a retry
    * (or for calling hours): when the dispatch wakes again. Null otherwise.
    */
-  waiting: z.object({ until: z.iso.datetime(), for: z.enum(['retries', 'calling hours']) }).nullable(),
+  waiting: z
+    .object({ until: z.iso.datetime(), for: z.enum(['retries', 'calling hours', 'scheduled start', 'pace']) })
+    .nullable(),
 });
 export type TDispatchRun = z.infer<typeof ZDispatchRun>;
 export const ZDispatchRunResponse = z.object({ run: ZDispatchRun.nullable() });

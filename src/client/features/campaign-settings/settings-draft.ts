@@ -1,7 +1,13 @@
 import type { TCampaignProfile } from '@common/campaign-settings/schemas';
 
-/** The form's text fields: blank optional numbers and hours become null before the shared schema checks them. */
-export interface SettingsDraft extends Omit<TCampaignProfile, 'callerId' | 'transferNumber' | 'transferHours'> {
+/**
+ * The form's text fields: blank optional numbers and hours become null before the shared schema
+ * checks them. The schedule is edited on the Dispatch tab: this form neither shows nor sends it.
+ */
+export interface SettingsDraft extends Omit<
+  TCampaignProfile,
+  'callerId' | 'transferNumber' | 'transferHours' | 'schedule'
+> {
   callerId: string;
   transferNumber: string;
   transferStart: string;
@@ -9,7 +15,7 @@ export interface SettingsDraft extends Omit<TCampaignProfile, 'callerId' | 'tran
   transferTimeZone: string;
 }
 
-export const toDraft = (s: TCampaignProfile): SettingsDraft => ({
+export const toDraft = ({ schedule: _schedule, ...s }: TCampaignProfile): SettingsDraft => ({
   ...s,
   callerId: s.callerId ?? '',
   transferNumber: s.transferNumber ?? '',

@@ -30,6 +30,7 @@ const preview = (now: number, later = 0, needVoice = 0): TDispatchPreview => ({
   completed: 0,
   registry: { downloadDate: null, stale: false },
   consent: { needed: false, attestation: null },
+  schedule: null,
 });
 const capacity = (canMakeCall: boolean): TCallCapacity => ({
   dailyUsage: canMakeCall ? 3 : 2000,

@@ -32,6 +32,7 @@ import {
   type RunAction,
 } from './use-dispatch';
 import { VoiceAssignmentCard } from './voice-assignment-card';
+import { ScheduleCard } from './schedule-card';
 import { WhoWillBeCalledCard } from './who-will-be-called-card';
 
 const DONE: Record<RunAction, string> = {
@@ -211,6 +212,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
   return (
     <div className="space-y-4">
       <VoiceAssignmentCard preview={p} busy={busy} onAssign={() => void onAssign()} />
+      <ScheduleCard campaignId={campaignId} preview={p} />
       <WhoWillBeCalledCard preview={p} />
       <Card>
         <CardHeader>

@@ -18,8 +18,12 @@ const STATUS = {
  * calling hours) until a stated time; a live run that left nothing to dial completed its campaign.
  */
 export function runStatusLabel(run: TDispatchRun): [string, 'success' | 'warning' | 'muted' | 'info'] {
-  if (run.status === 'running' && run.waiting)
-    return [`Waiting for ${run.waiting.for} until ${new Date(run.waiting.until).toLocaleString()}`, 'warning'];
+  if (run.status === 'running' && run.waiting) {
+    const until = new Date(run.waiting.until).toLocaleString();
+    if (run.waiting.for === 'scheduled start') return [`Scheduled to start at ${until}`, 'warning'];
+    if (run.waiting.for === 'pace') return [`Paced: next calls at ${until}`, 'warning'];
+    return [`Waiting for ${run.waiting.for} until ${until}`, 'warning'];
+  }
   if (run.status === 'finished' && !run.testMode && run.campaignStatus === 'completed') return ['Completed', 'info'];
   const [label, tone] = STATUS[run.status];
   return [label, tone];

@@ -10,6 +10,7 @@ import { readCampaignProfile } from '../campaign-settings/read-campaign-profile'
 import { voicemailPicker } from '../campaign-settings/voicemail-for-lead';
 import { claimLeads, type RunRow } from '../outreach-state/outreach-state';
 import { crossCampaignCap, dialFactsOf } from './dial-facts';
+import { dialPlan, paceRoom } from './dial-plan';
 import { lockCandidates } from './dispatch.repo';
 
 /** Extra candidates read per slot, so leads outside their calling hours don't starve the batch. */
@@ -42,13 +43,20 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
   const registryExempt = new Set<string>();
   // The campaign's business (named in the disclosure) and its persona's voice, read once per batch.
   const { profile } = await readCampaignProfile(ctx, run.campaignId);
+  // The campaign's schedule: its start, days and hours join the decision; its pace caps the claim.
+  const plan = await dialPlan(ctx.db, run.campaignId, run.testMode);
   const { calls, capacity } = await reserveCalls(ctx, run.testMode, async (tx, room) => {
-    const want = Math.min(batchSize, room);
+    // Counted under the capacity lock, so lanes claiming at once can't overshoot the pace.
+    const pace = await paceRoom(tx, run.campaignId, plan, at);
+    const want = Math.min(batchSize, room, pace.room);
+    if (want <= 0) return [];
     const candidates = await lockCandidates(tx, run.campaignId, at, want * SCAN_FACTOR, run.testMode ? run.id : null);
     // The dial-time decision: the same pure rule as the preview, over facts read under the lock
     // (the two do-not-call lists and the 24-hour call count are joined index lookups).
-    const facts = new Map(candidates.map((l) => [l.id, dialFactsOf(l, cap)]));
-    const chosen = candidates.filter((l) => classifyLead(l, at, facts.get(l.id)!).when === 'now').slice(0, want);
+    const facts = new Map(candidates.map((l) => [l.id, dialFactsOf(l, cap, plan.notBefore)]));
+    const chosen = candidates
+      .filter((l) => classifyLead(l, at, facts.get(l.id)!, plan.rules).when === 'now')
+      .slice(0, want);
     const claims = chosen.map((l) => ({ leadId: l.id, callId: randomUUID() }));
     for (const c of claims) if (facts.get(c.leadId)!.writtenConsent) registryExempt.add(c.callId);
     const claimed = await claimLeads(tx, run, claims);

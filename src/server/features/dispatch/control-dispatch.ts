@@ -32,8 +32,16 @@ async function waitingOf(ctx: AppContext, run: RunRow, inProgress: number): Prom
   if (run.status !== 'running' || run.testMode || inProgress > 0) return null;
   const p = await getDispatchPreview(ctx, run.campaignId);
   if (p.now.count > 0 || p.calling > 0 || !p.later.nextAt) return null;
-  const retries = p.later.reasons.some((r) => r.reason === SKIP_REASONS.retryWaiting);
-  return { until: p.later.nextAt, for: retries ? 'retries' : 'calling hours' };
+  // What the earliest wake-up waits for, most specific first.
+  const has = (match: (reason: string) => boolean) => p.later.reasons.some((r) => match(r.reason));
+  const what: NonNullable<TDispatchRun['waiting']>['for'] = has((r) => r === SKIP_REASONS.retryWaiting)
+    ? 'retries'
+    : has((r) => r === SKIP_REASONS.scheduledStart)
+      ? 'scheduled start'
+      : p.schedule?.callsPerDay && has((r) => r === SKIP_REASONS.paced(p.schedule!.callsPerDay!))
+        ? 'pace'
+        : 'calling hours';
+  return { until: p.later.nextAt, for: what };
 }
 
 async function view(ctx: AppContext, run: RunRow | null): Promise<TDispatchRunResponse> {

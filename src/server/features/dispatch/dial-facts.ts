@@ -26,6 +26,8 @@ export function dialFactsOf(
   >,
   /** Calls a day to one number from the other campaigns before a campaign holds it (null: no cap). */
   crossCampaignCap: number | null,
+  /** The campaign's scheduled start (null: none, or a test run, which ignores the schedule). */
+  notBefore: Date | null = null,
 ): DialFacts {
   return {
     place: resolveCalleePlace(row),
@@ -39,6 +41,7 @@ export function dialFactsOf(
       calls24h: Number(row.otherCampaignCalls24h ?? 0),
       firstCall24h: row.firstOtherCampaignCall24h ? new Date(row.firstOtherCampaignCall24h) : null,
     },
+    notBefore,
   };
 }
 

@@ -175,6 +175,21 @@ export async function countTestCandidates(db: DbOrTx, campaignId: string, runId:
     .where(candidateFilter(campaignId, now, runId));
 }
 
+/** A campaign's live calls within 24 hours of `now`, and the oldest of them (its pace). */
+export async function campaignCallsLast24h(
+  db: DbOrTx,
+  campaignId: string,
+  now: Date,
+): Promise<{ n: number; firstAt: Date | null }> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, firstAt: sql<string | null>`min(${calls.createdAt})` })
+    .from(calls)
+    .where(
+      and(eq(calls.campaignId, campaignId), eq(calls.purpose, 'campaign'), sql`${calls.createdAt} > ${dayBefore(now)}`),
+    );
+  return { n: Number(row?.n ?? 0), firstAt: row?.firstAt ? new Date(row.firstAt) : null };
+}
+
 /** A run's attempts: placed, finished, still ringing (the Dispatch tab's progress). */
 export async function runCallCounts(
   db: DbOrTx,

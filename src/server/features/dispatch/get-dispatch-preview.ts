@@ -1,10 +1,11 @@
 import { classifyLead } from '@common/dispatch/classify-lead';
 import { isRegistryStale } from '@common/dispatch/registry';
-import type { TDispatchPreview } from '@common/dispatch/schemas';
+import { SKIP_REASONS, type TDispatchPreview } from '@common/dispatch/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getConsentState } from './consent-attestation';
 import { crossCampaignCap, dialFactsOf } from './dial-facts';
+import { dialPlan, paceRoom } from './dial-plan';
 import { latestRegistryDate } from './dnc-registry.repo';
 import { campaignExists, listDispatchLeads } from './dispatch.repo';
 
@@ -22,6 +23,8 @@ export async function getDispatchPreview(ctx: AppContext, campaignId: string): P
   if (!(await campaignExists(ctx.db, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const at = ctx.clock.now();
   const cap = crossCampaignCap(ctx.env);
+  const plan = await dialPlan(ctx.db, campaignId);
+  const pace = await paceRoom(ctx.db, campaignId, plan, at);
   const rows = await listDispatchLeads(ctx.db, campaignId, at);
   const later = new Map<string, number>();
   const never = new Map<string, number>();
@@ -40,8 +43,13 @@ export async function getDispatchPreview(ctx: AppContext, campaignId: string): P
     if (lead.callStatus === 'calling') calling++;
     if (lead.callStatus === 'completed' || lead.callStatus === 'scheduled') completed++;
     if (lead.callStatus !== 'pending') continue;
-    const c = classifyLead(lead, at, dialFactsOf(lead, cap));
-    if (c.when === 'now') {
+    const c = classifyLead(lead, at, dialFactsOf(lead, cap, plan.notBefore), plan.rules);
+    if (c.when === 'now' && now >= pace.room) {
+      // Callable, but past the campaign's pace: it waits for a slot of the next 24 hours.
+      bump(later, SKIP_REASONS.paced(plan.callsPerDay!));
+      bump(sources.later, c.source);
+      if (!nextAt || pace.freeAt < nextAt) nextAt = pace.freeAt;
+    } else if (c.when === 'now') {
       now++;
       bump(sources.now, c.source);
     } else if (c.when === 'later') {
@@ -69,5 +77,6 @@ export async function getDispatchPreview(ctx: AppContext, campaignId: string): P
     completed,
     registry: { downloadDate, stale: isRegistryStale(downloadDate, at) },
     consent: await getConsentState(ctx, campaignId),
+    schedule: plan.schedule ? { ...plan.schedule, callsLast24h: pace.used } : null,
   };
 }

@@ -8,6 +8,7 @@ import { campaignCallHandling } from '../campaign-settings/campaign-call-handlin
 import { calleeOptedOut } from '../outreach-state/opt-out-policy';
 import { recordLeadResult } from '../outreach-state/outreach-state';
 import { crossCampaignCap } from './dial-facts';
+import { dialPlan } from './dial-plan';
 import { leadDialFacts } from './lead-dial-facts';
 
 /**
@@ -29,17 +30,20 @@ async function retryAt(ctx: AppContext, call: CallRow, optedOut: boolean, now: D
   const policy = retryPolicy(ctx.env);
   const fallback = defaultCallHandling(policy.retries, Math.round(policy.delayMs / 60_000));
   const handling = call.campaignId ? await campaignCallHandling(ctx.db, call.campaignId) : null;
+  // The retry's time is one the claim will accept: the law's window and the campaign's schedule.
+  const plan = call.campaignId ? await dialPlan(ctx.db, call.campaignId) : null;
   const facts = call.campaignId
     ? await leadDialFacts(ctx.db, call.campaignId, call.leadId, now, crossCampaignCap(ctx.env))
     : null;
   const endReason = (call.endReason ?? 'failed') as TEndReason;
-  const plan = planRetry(
+  const retry = planRetry(
     { endReason, attempt: call.attempt ?? 1, optedOut },
     (handling ?? fallback).retries,
     now,
     facts,
+    plan?.rules,
   );
-  return plan.retry ? plan.at : null;
+  return retry.retry ? retry.at : null;
 }
 
 /**
