@@ -121,6 +121,10 @@ test.describe('a campaign from import to completion', () => {
     await expect(settings.getByTestId('preview-prompt')).toContainText('You are Max');
     await expect(settings.getByTestId('preview-voice')).toHaveText('Ryan (sandbox) (male)');
 
+    await page.getByRole('button', { name: 'Assign Voices' }).click();
+    await expect(page.getByTestId('need-voice')).toHaveText('Every enriched lead has a voice.');
+    await expect(page.getByTestId('bucket-now')).toContainText('3');
+
     // A schedule that starts at the next whole minute (+1), every day, inside the law's hours.
     const schedule = page.getByTestId('schedule-card');
     await schedule.getByRole('button', { name: 'Set a schedule' }).click();
@@ -143,7 +147,6 @@ test.describe('a campaign from import to completion', () => {
     await expect(page.getByTestId('bucket-later')).toContainText('Waiting for the campaign’s scheduled start');
     await shot(page, '3-scheduled');
 
-    await page.getByRole('button', { name: 'Assign Voices' }).click();
     await page.getByRole('switch', { name: 'Test Mode' }).click();
     await page.getByRole('button', { name: 'Dispatch Calls' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();

@@ -8,10 +8,14 @@ import { CAMPAIGNS_KEY } from '@client/lib/campaign-list';
 export const errorText = (err: unknown) =>
   (err instanceof ApiError && err.serverMessage) || 'Something went wrong. Please try again.';
 
-/** After any edit the campaign list (counts) and its lead pages are read again. */
+/** After any edit the campaign list (counts), its lead pages and the dashboard's totals are read again. */
 function useRefresh() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+      qc.invalidateQueries({ queryKey: ['/api/admin/stats'] }),
+    ]);
 }
 
 export function useSaveLead(campaignId: string) {
