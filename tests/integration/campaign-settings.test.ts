@@ -104,6 +104,14 @@ describe('campaign settings', () => {
     expect((await admin(`/api/admin/campaigns/${campaignId}/assign-voices`, { method: 'POST', json: {} })).status).toBe(
       200,
     );
+    // Every lead speaks with the campaign's voice, and follows it when the settings change it.
+    const voiceOf = async () =>
+      (await server.ctx.db.select({ v: leads.voiceClone }).from(leads).where(eq(leads.id, leadIds[0])))[0]!.v;
+    expect(await voiceOf()).toBe('sandbox-mason');
+    expect((await patch(campaignId, { voice: 'sandbox-ryan' })).status).toBe(200);
+    expect(await voiceOf()).toBe('sandbox-ryan');
+    expect((await patch(campaignId, { voice: 'sandbox-mason' })).status).toBe(200);
+    expect(await voiceOf()).toBe('sandbox-mason');
     const dispatched = await admin(`/api/admin/campaigns/${campaignId}/dispatch-calls`, {
       method: 'POST',
       json: { batchSize: 1, delayBetweenCalls: 1000, testMode: false },

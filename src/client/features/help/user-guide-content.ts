@@ -144,7 +144,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         tabs: ['dispatch'],
         steps: [
           'Preview a voice on the Voice Preview page (gender and age).',
-          'On the Dispatch tab, Assign Voices gives every enriched lead a voice clone.',
+          'On the Dispatch tab, Assign Voices gives every enriched lead the campaign’s voice (its persona’s, from Campaign settings); changing that voice later moves the leads not yet called with it.',
         ],
         tips: ['Assign Voices is disabled once every enriched lead has a voice.'],
         nextSteps: ['Dispatch a test batch'],

@@ -94,3 +94,14 @@ export function findLeadsForUpdate(db: DbOrTx, ids: string[]) {
 export async function deleteLeadRows(db: DbOrTx, ids: string[]): Promise<void> {
   await db.delete(leads).where(inArray(leads.id, ids));
 }
+
+/**
+ * The campaign's voice changed: leads still to be called that carry the old campaign voice take
+ * the new one (a voice given to a lead on its own stays, as do leads already called).
+ */
+export async function replacePendingLeadVoice(db: DbOrTx, campaignId: string, from: string, to: string): Promise<void> {
+  await db
+    .update(leads)
+    .set({ voiceClone: to })
+    .where(and(eq(leads.campaignId, campaignId), eq(leads.voiceClone, from), eq(leads.callStatus, 'pending')));
+}

@@ -6,7 +6,7 @@ import { readCampaignProfile } from '../campaign-settings/read-campaign-profile'
 import { updateCampaignProfile } from '../campaign-settings/update-campaign-profile';
 import { findCampaign } from './campaigns.repo';
 import { getCampaign } from './list-campaigns';
-import { setCampaignArchived, setCampaignName } from './lead-edit.repo';
+import { replacePendingLeadVoice, setCampaignArchived, setCampaignName } from './lead-edit.repo';
 import { updateCampaignStatus } from './update-campaign-status';
 
 type Fields = Record<string, unknown>;
@@ -32,6 +32,9 @@ export async function updateCampaign(
   const before: Fields = named.length ? pick((await readCampaignProfile(ctx, id)).profile) : {};
   if (named.length) await updateCampaignProfile(ctx, id, settings, by);
   const after: Fields = named.length ? pick((await readCampaignProfile(ctx, id)).profile) : {};
+  // A lead's voice is the one its calls use: the campaign's new voice reaches the leads that had its old one.
+  if (typeof before.voice === 'string' && typeof after.voice === 'string' && before.voice !== after.voice)
+    await replacePendingLeadVoice(ctx.db, id, before.voice, after.voice);
   if (name !== undefined && name !== row.name) {
     await setCampaignName(ctx.db, id, name);
     [before.name, after.name] = [row.name, name];

@@ -78,7 +78,8 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
         prompt: campaignCallPrompt(profile.businessName, prompt, MAX_PROMPT_CHARS),
         templateVersion: version,
         voicemail: voicemailFor(lead),
-        voice: profile.voice || lead.voiceClone,
+        // The lead's voice: the campaign's (Assign Voices), or one an admin gave it on its own.
+        voice: lead.voiceClone || profile.voice,
         leadId: lead.id,
         attempt: c.attempt,
         campaignId: run.campaignId,
