@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NO_TIMEZONE, type TLeadSortField } from '@common/campaigns/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { leads } from '../../db/schema';
+import { callOutcomes, leads } from '../../db/schema';
 import type { LeadRow } from './campaigns.repo';
 import { decodeCursor, encodeCursor } from './lead-cursor';
 
@@ -32,7 +32,20 @@ export interface LeadFilters {
   enrichmentStatus?: string;
   /** An IANA zone, or NO_TIMEZONE for leads without one. */
   timezone?: string;
+  /** The disposition of the lead's latest read call (any case). */
+  disposition?: string;
 }
+
+/**
+ * The lead's latest outcome reads `disposition` (the admin's correction when there is one), found
+ * per lead through call_outcomes' (lead, created) index. A read of the outcomes feature's table
+ * in a filter, as the Results view reads leads; nothing here writes it.
+ */
+const latestDispositionIs = (disposition: string) => sql`(
+  select lower(coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition}))
+  from ${callOutcomes} where ${callOutcomes.leadId} = ${leads.id}
+  order by ${callOutcomes.createdAt} desc limit 1
+) = ${disposition.toLowerCase()}`;
 
 export interface LeadQuery extends LeadFilters {
   sort: TLeadSortField;
@@ -72,6 +85,7 @@ function whereOf(query: LeadFilters): SQL[] {
   if (query.enrichmentStatus) parts.push(sql`${leads.enrichmentStatus} = ${query.enrichmentStatus}`);
   if (query.timezone)
     parts.push(query.timezone === NO_TIMEZONE ? sql`${leads.timezone} is null` : eq(leads.timezone, query.timezone));
+  if (query.disposition) parts.push(latestDispositionIs(query.disposition));
   return parts;
 }
 
