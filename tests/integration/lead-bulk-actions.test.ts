@@ -179,4 +179,18 @@ describe('lead list: disposition filter and bulk enrich / assign voice', () => {
     const list = await (await admin(`/api/admin/campaigns/${campaignId}/leads`)).json();
     expect(list.items.find((l: { id: string }) => l.id === leadIds[0]).voiceClone).toBe(VOICE);
   });
+
+  it('bulk delete and do-not-call refuse leads of two campaigns, changing nothing', async () => {
+    const a = await insertCampaignWithLeads(db(), 'Bulk mix A', [{}]);
+    const b = await insertCampaignWithLeads(db(), 'Bulk mix B', [{}]);
+    await db().update(leads).set({ phoneE164: '+12125550191' }).where(eq(leads.id, a.leadIds[0]));
+    const ids = [a.leadIds[0], b.leadIds[0]];
+    for (const action of ['bulk-delete', 'bulk-do-not-call']) {
+      const res = await post(`/api/admin/leads/${action}`, { leadIds: ids });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe('Select leads of one campaign');
+    }
+    expect(await leadsById(ids)).toHaveLength(2);
+    expect(JSON.stringify(await (await admin('/api/admin/do-not-call')).json())).not.toContain('+12125550191');
+  });
 });

@@ -83,6 +83,7 @@ export const ZLeadBulkResponse = z.object({ count: z.number().int().nonnegative(
 
 export const LEAD_BULK_MSG = {
   otherCampaign: 'Some of these leads are not in this campaign',
+  oneCampaign: 'Select leads of one campaign',
   chooseVoice: 'Choose a voice',
   unknownVoice: (voice: string) => `"${voice}" is not one of the voice provider's voices`,
 } as const;
