@@ -97,6 +97,11 @@ describe('lead list: disposition filter and bulk enrich / assign voice', () => {
       ids: [leadIds[3]],
       nextCursor: null,
     });
+    // Every campaign's leads (GET /api/admin/leads): this campaign's three and the other one.
+    const all = await (await admin('/api/admin/leads?disposition=interested')).json();
+    expect(all.items.map((l: { id: string }) => l.id).sort()).toEqual(
+      [leadIds[0], leadIds[1], leadIds[3], other.leadIds[0]].sort(),
+    );
     const bad = await admin(`/api/admin/campaigns/${campaignId}/leads?disposition=${'x'.repeat(61)}`);
     expect(bad.status).toBe(400);
   });

@@ -37,15 +37,22 @@ export interface LeadFilters {
 }
 
 /**
- * The lead's latest outcome reads `disposition` (the admin's correction when there is one), found
- * per lead through call_outcomes' (lead, created) index. A read of the outcomes feature's table
- * in a filter, as the Results view reads leads; nothing here writes it.
+ * The lead's latest outcome reads `disposition` (the admin's correction when there is one). The
+ * set of such leads is found from call_outcomes first (one row per call, far fewer than a
+ * campaign's leads), then matched by id. A read of the outcomes feature's table in a filter, as
+ * the Results view reads leads; nothing here writes it.
  */
-const latestDispositionIs = (disposition: string) => sql`(
-  select lower(coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition}))
-  from ${callOutcomes} where ${callOutcomes.leadId} = ${leads.id}
-  order by ${callOutcomes.createdAt} desc limit 1
-) = ${disposition.toLowerCase()}`;
+function latestDispositionIs(disposition: string, campaignId?: string): SQL {
+  const o = callOutcomes;
+  return sql`${leads.id} in (
+    select x.lead_id from (
+      select distinct on (${o.leadId}) ${o.leadId} as lead_id,
+        lower(coalesce(${o.overrideDisposition}, ${o.disposition})) as d
+      from ${o} ${campaignId ? sql`where ${o.campaignId} = ${campaignId}` : sql``}
+      order by ${o.leadId}, ${o.createdAt} desc
+    ) x where x.d = ${disposition.toLowerCase()}
+  )`;
+}
 
 export interface LeadQuery extends LeadFilters {
   sort: TLeadSortField;
@@ -85,7 +92,7 @@ function whereOf(query: LeadFilters): SQL[] {
   if (query.enrichmentStatus) parts.push(sql`${leads.enrichmentStatus} = ${query.enrichmentStatus}`);
   if (query.timezone)
     parts.push(query.timezone === NO_TIMEZONE ? sql`${leads.timezone} is null` : eq(leads.timezone, query.timezone));
-  if (query.disposition) parts.push(latestDispositionIs(query.disposition));
+  if (query.disposition) parts.push(latestDispositionIs(query.disposition, query.campaignId));
   return parts;
 }
 
