@@ -80,3 +80,26 @@ export function leadDeleteText(name: string, impact: Omit<TLeadDeleteImpact, 'le
 /** POST /api/admin/leads/bulk-delete and /bulk-do-not-call: the selected leads (one campaign's page at most). */
 export const ZLeadBulkRequest = z.object({ leadIds: z.array(z.uuid()).min(1, 'Select at least one lead').max(1000) });
 export const ZLeadBulkResponse = z.object({ count: z.number().int().nonnegative() });
+
+export const LEAD_BULK_MSG = {
+  otherCampaign: 'Some of these leads are not in this campaign',
+  oneCampaign: 'Select leads of one campaign',
+  chooseVoice: 'Choose a voice',
+  unknownVoice: (voice: string) => `"${voice}" is not one of the voice provider's voices`,
+} as const;
+
+/** POST /api/admin/campaigns/{id}/leads/bulk-assign-voice: the selected leads, and the voice they all get. */
+export const ZLeadBulkVoiceRequest = ZLeadBulkRequest.extend({
+  voice: z.string().trim().min(1, LEAD_BULK_MSG.chooseVoice).max(200),
+});
+export type TLeadBulkVoiceRequest = z.infer<typeof ZLeadBulkVoiceRequest>;
+
+/**
+ * POST /api/admin/campaigns/{id}/leads/bulk-enrich: how many of the selected leads were queued (the
+ * pending ones; enriched, failed or in-progress leads are left as they are) and the job, if any.
+ */
+export const ZLeadBulkEnrichResponse = z.object({
+  queued: z.number().int().nonnegative(),
+  jobId: z.uuid().nullable(),
+});
+export type TLeadBulkEnrichResponse = z.infer<typeof ZLeadBulkEnrichResponse>;

@@ -194,10 +194,14 @@ export const ZLeadListQuery = z.object({
    * `page` is ignored when a cursor is given.
    */
   cursor: z.string().max(2000).optional(),
-  /** Filters, applied by the server: the lead's call status, enrichment state, and time zone (`none`: unknown). */
+  /**
+   * Filters, applied by the server: the lead's call status, enrichment state, time zone (`none`:
+   * unknown), and the disposition of its latest read call (any case; the admin's correction counts).
+   */
   callStatus: z.enum(LEAD_CALL_STATUSES).optional(),
   enrichmentStatus: z.enum(ENRICHMENT_STATUSES).optional(),
   timezone: text(LEAD_FIELD_MAX.timezone).trim().optional(),
+  disposition: text(60).trim().optional(),
 });
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
 

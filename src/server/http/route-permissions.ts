@@ -75,6 +75,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'DELETE /api/admin/leads/:id': 'campaigns:run',
   'POST /api/admin/leads/bulk-delete': 'campaigns:run',
   'POST /api/admin/leads/bulk-do-not-call': 'campaigns:run',
+  'POST /api/admin/campaigns/:id/leads/bulk-enrich': 'campaigns:run',
+  'POST /api/admin/campaigns/:id/leads/bulk-assign-voice': 'campaigns:run',
   'POST /api/admin/campaigns/import': 'campaigns:run',
   'POST /api/admin/campaigns/ai-upload': 'campaigns:run',
   'POST /api/admin/firesearch': 'campaigns:run',

@@ -10,6 +10,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { CampaignCard, type CampaignTab } from './campaign-card';
 import { LeadTable } from './lead-table';
 import { useCampaignList } from '@client/lib/campaign-list';
+import { useLeadListParams } from './lead-list-params';
 import { useSetCampaignStatus } from './use-campaigns';
 
 /** The Campaigns tab (spec §2): loading, empty or a list of campaign cards; one campaign's leads below its card. */
@@ -24,7 +25,7 @@ export function CampaignList(props: { onUpload(): void; onOpenTab(tab: CampaignT
   });
   const { data, isPending, isError } = showArchived ? all : active;
   const setStatus = useSetCampaignStatus();
-  const [leadsOf, setLeadsOf] = useState<string | null>(null);
+  const { openCampaignId: leadsOf, setOpenCampaign: setLeadsOf } = useLeadListParams();
 
   if (isPending) {
     return (

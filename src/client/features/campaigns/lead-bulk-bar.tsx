@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { LeadBulkWork } from './lead-bulk-work';
 import { errorText, useBulkLeads } from './use-lead-edits';
 
-/** Shown while leads are selected: add their numbers to the do-not-call list, or delete them (after asking). */
-export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone(): void }) {
+/**
+ * Shown while leads are selected: enrich them, give them a voice, add their numbers to the
+ * do-not-call list, or delete them (after asking).
+ */
+export function LeadBulkBar({ campaignId, ids, onDone }: { campaignId: string; ids: string[]; onDone(): void }) {
   const bulk = useBulkLeads();
   const [asking, setAsking] = useState(false);
   const n = ids.length;
@@ -16,6 +20,7 @@ export function LeadBulkBar({ ids, onDone }: { ids: string[]; onDone(): void }) 
       data-testid="lead-bulk-bar"
     >
       <span>{leads} selected</span>
+      <LeadBulkWork campaignId={campaignId} ids={ids} />
       <Button
         size="sm"
         variant="outline"

@@ -1,24 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENRICHMENT_STATUSES, NO_TIMEZONE, type TLeadZones } from '@common/campaigns/schemas';
+import { DEFAULT_DISPOSITIONS, type TOutcomeSettings } from '@common/outcomes/schemas';
 import { LEAD_CALL_STATUSES } from '@common/outreach/states';
 import { Select } from '@client/components/ui/select';
 import { apiRequest } from '@client/lib/api';
-
-export interface LeadFilterValues {
-  callStatus: string;
-  enrichmentStatus: string;
-  timezone: string;
-}
-export const NO_FILTERS: LeadFilterValues = { callStatus: '', enrichmentStatus: '', timezone: '' };
+import type { LeadFilterKey, LeadFilterValues } from './lead-list-params';
 
 // Radix items can't have an empty value: "all" stands for no filter.
 const ALL = 'all';
-const opts = (allLabel: string, values: readonly string[], label = (v: string) => v) => [
-  { value: ALL, label: allLabel },
-  ...values.map((v) => ({ value: v, label: label(v) })),
-];
 
-/** The lead list's filters (applied by the server): call status, enrichment state, time zone. */
+interface FilterSelect {
+  key: LeadFilterKey;
+  label: string;
+  anyLabel: string;
+  values: readonly string[];
+  text?: (v: string) => string;
+}
+
+/**
+ * The lead list's filters (applied by the server): call status, enrichment state, the latest
+ * call's disposition (the campaign's own list), time zone.
+ */
 export function LeadFilters(props: {
   campaignId: string;
   value: LeadFilterValues;
@@ -28,32 +30,40 @@ export function LeadFilters(props: {
     queryKey: ['/api/admin/campaigns', props.campaignId, 'lead-zones'],
     queryFn: () => apiRequest<TLeadZones>('GET', `/api/admin/campaigns/${props.campaignId}/lead-zones`),
   });
-  const zoneValues = [...(zones.data?.zones ?? []), ...(zones.data?.unknown ? [NO_TIMEZONE] : [])];
-  const set = (k: keyof LeadFilterValues) => (v: string) => props.onChange({ ...props.value, [k]: v === ALL ? '' : v });
-  const cls = 'w-full sm:w-44';
+  // The Results tab reads the same settings under this key.
+  const outcomes = useQuery({
+    queryKey: [`/api/admin/campaigns/${props.campaignId}/outcome-settings`],
+    queryFn: () => apiRequest<TOutcomeSettings>('GET', `/api/admin/campaigns/${props.campaignId}/outcome-settings`),
+  });
+  const selects: FilterSelect[] = [
+    { key: 'callStatus', label: 'Filter by call status', anyLabel: 'Any call status', values: LEAD_CALL_STATUSES },
+    { key: 'enrichmentStatus', label: 'Filter by enrichment', anyLabel: 'Any enrichment', values: ENRICHMENT_STATUSES },
+    {
+      key: 'disposition',
+      label: 'Filter by disposition',
+      anyLabel: 'Any disposition',
+      values: outcomes.data?.dispositions ?? DEFAULT_DISPOSITIONS,
+    },
+    {
+      key: 'timezone',
+      label: 'Filter by time zone',
+      anyLabel: 'Any time zone',
+      values: [...(zones.data?.zones ?? []), ...(zones.data?.unknown ? [NO_TIMEZONE] : [])],
+      text: (v) => (v === NO_TIMEZONE ? 'No time zone' : v),
+    },
+  ];
   return (
     <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap" data-testid="lead-filters">
-      <Select
-        aria-label="Filter by call status"
-        className={cls}
-        value={props.value.callStatus || ALL}
-        onValueChange={set('callStatus')}
-        options={opts('Any call status', LEAD_CALL_STATUSES)}
-      />
-      <Select
-        aria-label="Filter by enrichment"
-        className={cls}
-        value={props.value.enrichmentStatus || ALL}
-        onValueChange={set('enrichmentStatus')}
-        options={opts('Any enrichment', ENRICHMENT_STATUSES)}
-      />
-      <Select
-        aria-label="Filter by time zone"
-        className={cls}
-        value={props.value.timezone || ALL}
-        onValueChange={set('timezone')}
-        options={opts('Any time zone', zoneValues, (v) => (v === NO_TIMEZONE ? 'No time zone' : v))}
-      />
+      {selects.map((s) => (
+        <Select
+          key={s.key}
+          aria-label={s.label}
+          className="w-full sm:w-44"
+          value={props.value[s.key] || ALL}
+          onValueChange={(v) => props.onChange({ ...props.value, [s.key]: v === ALL ? '' : v })}
+          options={[{ value: ALL, label: s.anyLabel }, ...s.values.map((v) => ({ value: v, label: s.text?.(v) ?? v }))]}
+        />
+      ))}
     </div>
   );
 }

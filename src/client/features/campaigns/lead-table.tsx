@@ -11,8 +11,9 @@ import { apiRequest } from '@client/lib/api';
 import { LeadDeleteDialog } from './lead-delete-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
 import { LeadBulkBar } from './lead-bulk-bar';
-import { LeadFilters, NO_FILTERS, type LeadFilterValues } from './lead-filters';
+import { LeadFilters } from './lead-filters';
 import { LeadFormDialog } from './lead-form-dialog';
+import { useLeadListParams } from './lead-list-params';
 
 const PAGE_SIZE = 200;
 const ROW_HEIGHT = 36;
@@ -30,6 +31,7 @@ const COLUMNS: Array<
   { header: 'Company', accessorKey: 'companyName', sort: 'companyName', size: 200 },
   { header: 'Phone', accessorKey: 'phoneNumber', size: 150 },
   { header: 'Enrichment', accessorKey: 'enrichmentStatus', sort: 'enrichmentStatus', size: 110 },
+  { header: 'Voice', accessorKey: 'voiceClone', size: 130 },
   {
     header: 'Call',
     accessorKey: 'callStatus',
@@ -52,7 +54,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   // null: closed; 'new': Add lead; a lead: Edit lead.
   const [editing, setEditing] = useState<TLead | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TLead | null>(null);
-  const [filters, setFilters] = useState<LeadFilterValues>(NO_FILTERS);
+  const { filters, setFilters } = useLeadListParams();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -140,7 +142,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
         </p>
       </div>
       <LeadFilters campaignId={campaignId} value={filters} onChange={setFilters} />
-      <LeadBulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />
+      <LeadBulkBar campaignId={campaignId} ids={[...selected]} onDone={() => setSelected(new Set())} />
       <div ref={scroller} className="h-96 overflow-auto rounded border text-sm" role="table" aria-rowcount={total}>
         <div style={{ width }} className="sticky top-0 z-10 flex border-b bg-muted font-medium" role="row">
           {/* Actions first: on a phone they are in view without scrolling the table sideways. */}

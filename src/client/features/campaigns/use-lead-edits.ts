@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TLeadDeleteImpact, TLeadForm, TLeadPatch } from '@common/campaigns/lead-edit';
+import type {
+  TLeadBulkEnrichResponse,
+  TLeadBulkVoiceRequest,
+  TLeadDeleteImpact,
+  TLeadForm,
+  TLeadPatch,
+} from '@common/campaigns/lead-edit';
 import type { TCampaign, TLead } from '@common/campaigns/schemas';
 import { ApiError, apiRequest } from '@client/lib/api';
 import { CAMPAIGNS_KEY } from '@client/lib/campaign-list';
@@ -62,6 +68,25 @@ export function useBulkLeads() {
   return useMutation({
     mutationFn: ({ action, leadIds }: { action: 'delete' | 'do-not-call'; leadIds: string[] }) =>
       apiRequest<{ count: number }>('POST', `/api/admin/leads/bulk-${action}`, { leadIds }),
+    onSuccess: refresh,
+  });
+}
+
+/** The selected leads' enrichment queued (only the pending ones are; the answer says how many). */
+export function useBulkEnrich(campaignId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (leadIds: string[]) =>
+      apiRequest<TLeadBulkEnrichResponse>('POST', `/api/admin/campaigns/${campaignId}/leads/bulk-enrich`, { leadIds }),
+    onSuccess: refresh,
+  });
+}
+
+export function useBulkAssignVoice(campaignId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TLeadBulkVoiceRequest) =>
+      apiRequest<{ count: number }>('POST', `/api/admin/campaigns/${campaignId}/leads/bulk-assign-voice`, body),
     onSuccess: refresh,
   });
 }

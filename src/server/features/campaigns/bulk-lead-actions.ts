@@ -1,4 +1,4 @@
-import { LEAD_MSG } from '@common/campaigns/lead-edit';
+import { LEAD_BULK_MSG, LEAD_MSG } from '@common/campaigns/lead-edit';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { optOut } from '../outreach-state/opt-out-policy';
@@ -6,9 +6,10 @@ import { deleteLeadRows, findLeadsForUpdate } from './lead-edit.repo';
 
 type Locked = Awaited<ReturnType<typeof findLeadsForUpdate>>;
 
-/** All the ids must name leads, none being dialled; else nothing is done. */
+/** All the ids must name leads of one campaign (the list they were selected in), none being dialled; else nothing is done. */
 function checkAll(ids: string[], found: Locked) {
   if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', LEAD_MSG.leadNotFound);
+  if (new Set(found.map((l) => l.campaignId)).size > 1) throw new AppError('VALIDATION', LEAD_BULK_MSG.oneCampaign);
   if (found.some((l) => l.callStatus === 'calling')) throw new AppError('CONFLICT', LEAD_MSG.inCall);
 }
 

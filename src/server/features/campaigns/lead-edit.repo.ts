@@ -85,7 +85,7 @@ export async function deleteCampaignRow(db: DbOrTx, id: string): Promise<void> {
 /** The leads of these ids that exist, locked for the bulk action's transaction. */
 export function findLeadsForUpdate(db: DbOrTx, ids: string[]) {
   return db
-    .select({ id: leads.id, callStatus: leads.callStatus, phoneE164: leads.phoneE164 })
+    .select({ id: leads.id, campaignId: leads.campaignId, callStatus: leads.callStatus, phoneE164: leads.phoneE164 })
     .from(leads)
     .where(inArray(leads.id, ids))
     .for('update');

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NO_TIMEZONE, type TLeadSortField } from '@common/campaigns/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { leads } from '../../db/schema';
+import { callOutcomes, leads } from '../../db/schema';
 import type { LeadRow } from './campaigns.repo';
 import { decodeCursor, encodeCursor } from './lead-cursor';
 
@@ -32,6 +32,26 @@ export interface LeadFilters {
   enrichmentStatus?: string;
   /** An IANA zone, or NO_TIMEZONE for leads without one. */
   timezone?: string;
+  /** The disposition of the lead's latest read call (any case). */
+  disposition?: string;
+}
+
+/**
+ * The lead's latest outcome reads `disposition` (the admin's correction when there is one). The
+ * set of such leads is found from call_outcomes first (one row per call, far fewer than a
+ * campaign's leads), then matched by id. A read of the outcomes feature's table in a filter, as
+ * the Results view reads leads; nothing here writes it.
+ */
+function latestDispositionIs(disposition: string, campaignId?: string): SQL {
+  const o = callOutcomes;
+  return sql`${leads.id} in (
+    select x.lead_id from (
+      select distinct on (${o.leadId}) ${o.leadId} as lead_id,
+        lower(coalesce(${o.overrideDisposition}, ${o.disposition})) as d
+      from ${o} ${campaignId ? sql`where ${o.campaignId} = ${campaignId}` : sql``}
+      order by ${o.leadId}, ${o.createdAt} desc
+    ) x where x.d = ${disposition.toLowerCase()}
+  )`;
 }
 
 export interface LeadQuery extends LeadFilters {
@@ -72,6 +92,7 @@ function whereOf(query: LeadFilters): SQL[] {
   if (query.enrichmentStatus) parts.push(sql`${leads.enrichmentStatus} = ${query.enrichmentStatus}`);
   if (query.timezone)
     parts.push(query.timezone === NO_TIMEZONE ? sql`${leads.timezone} is null` : eq(leads.timezone, query.timezone));
+  if (query.disposition) parts.push(latestDispositionIs(query.disposition, query.campaignId));
   return parts;
 }
 

@@ -50,8 +50,9 @@ export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campa
     callStatus: query.callStatus,
     enrichmentStatus: query.enrichmentStatus,
     timezone: query.timezone || undefined,
+    disposition: query.disposition || undefined,
   };
-  const narrowed = !!(where.q || where.callStatus || where.enrichmentStatus || where.timezone);
+  const narrowed = !!(where.q || where.callStatus || where.enrichmentStatus || where.timezone || where.disposition);
   const { rows, nextCursor } = await findLeadsPage(ctx.db, {
     ...where,
     sort,

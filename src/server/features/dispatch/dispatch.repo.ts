@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { calls, campaigns, dncRegistry, doNotCall, leads } from '../../db/schema';
 
@@ -161,6 +161,24 @@ export async function assignVoices(db: DbOrTx, campaignId: string, voices: strin
     .where(and(eq(leads.campaignId, campaignId), eq(leads.enrichmentStatus, 'enriched'), isNull(leads.voiceClone)))
     .returning({ id: leads.id });
   return rows.length;
+}
+
+/**
+ * Gives the listed leads of the campaign `voice`, in one statement, after locking them: answers
+ * how many of the ids are the campaign's (the caller refuses the lot when that is not all of them).
+ */
+export async function setLeadVoice(db: DbOrTx, campaignId: string, ids: string[], voice: string): Promise<number> {
+  const found = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.campaignId, campaignId), inArray(leads.id, ids)))
+    .for('update');
+  if (found.length !== ids.length) return found.length;
+  await db
+    .update(leads)
+    .set({ voiceClone: voice })
+    .where(and(eq(leads.campaignId, campaignId), inArray(leads.id, ids)));
+  return found.length;
 }
 
 /** Leads a test run could still call now (the claim's filter and facts, without locks). */

@@ -23,7 +23,9 @@ import {
 import { AppError } from '@common/errors';
 import { id } from '@common/text/schemas';
 import type { FeatureRoutes } from '../../http/types';
+import { ZLeadBulkResponse, ZLeadBulkVoiceRequest } from '@common/campaigns/lead-edit';
 import { assignCampaignVoices } from './assign-campaign-voices';
+import { assignLeadVoice } from './assign-lead-voice';
 import {
   clearTestCalls,
   getDispatchRun,
@@ -52,6 +54,12 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/campaigns/:id/assign-voices',
     { schema: { tags, params: ZIdParams, response: { 200: ZAssignVoicesResponse } } },
     async (req) => assignCampaignVoices(ctx, req.params.id),
+  );
+
+  app.post(
+    '/admin/campaigns/:id/leads/bulk-assign-voice',
+    { schema: { tags, params: ZIdParams, body: ZLeadBulkVoiceRequest, response: { 200: ZLeadBulkResponse } } },
+    async (req) => assignLeadVoice(ctx, req.params.id, req.body),
   );
 
   app.get(

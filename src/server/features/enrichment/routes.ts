@@ -15,6 +15,7 @@ import {
   ZTestFirecrawlResponse,
 } from '@common/enrichment/schemas';
 import { z } from 'zod';
+import { ZLeadBulkEnrichResponse, ZLeadBulkRequest } from '@common/campaigns/lead-edit';
 import { ZImportErrorResponse } from '@common/campaigns/schemas';
 import { AppError, isAppError } from '@common/errors';
 import type { FeatureRoutes } from '../../http/types';
@@ -22,7 +23,7 @@ import { campaignExists, countByStatus } from './enrichment.repo';
 import { aiUpload, enrichedCsv, enrichedRows } from './ai-upload';
 import { enrichRow } from './enrich-row';
 import { getLeadEnrichment } from './get-lead-enrichment';
-import { startCampaignEnrichment, startLeadEnrichment } from './start-enrichment';
+import { queueEnrichment, startCampaignEnrichment, startLeadEnrichment } from './start-enrichment';
 import { testFirecrawl } from './test-firecrawl';
 
 // Every route here is admin-only: /api/admin/* by prefix, and /api/enrich-lead by its own entry in
@@ -40,6 +41,13 @@ export const enrichmentRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/leads/:id/enrich',
     { schema: { tags, params: ZIdParams, response: { 202: ZEnrichJobResponse } } },
     async (req, reply) => reply.code(202).send(await startLeadEnrichment(ctx, req.params.id)),
+  );
+
+  // The lead list's bulk action: idempotent, so selected leads already enriched are no error.
+  app.post(
+    '/admin/campaigns/:id/leads/bulk-enrich',
+    { schema: { tags, params: ZIdParams, body: ZLeadBulkRequest, response: { 200: ZLeadBulkEnrichResponse } } },
+    async (req) => queueEnrichment(ctx, req.params.id, req.body.leadIds),
   );
 
   app.get(
