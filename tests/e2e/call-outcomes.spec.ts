@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
   dispatchLive,
@@ -16,7 +17,7 @@ import {
 // Call outcomes as a new admin goes through them: define two extraction fields and a 50/50
 // prompt experiment on a campaign, dispatch live on the Sandbox voice provider (no key: nobody is
 // dialled), open a lead's details (transcript, disposition, summary, fields), open Results (funnel,
-// dispositions, per-version table), export the CSV and read it back.
+// dispositions, per-version table), export the CSV and the XLSX and read them back.
 
 const journey = useCampaignJourney('call-outcomes');
 const stamp = Date.now();
@@ -29,7 +30,7 @@ const numbers = (count: number) =>
 
 const shot = (page: Page, step: string) => screenshot(page, 'call-outcomes', step);
 
-test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Results and the CSV read back', async ({
+test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Results and the CSV and XLSX read back', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -119,4 +120,17 @@ test('fields and a 50/50 experiment, a live Sandbox dispatch, lead details, Resu
   expect(['A', 'B']).toContain(ada[header.indexOf('prompt_version')]);
   // A phone number starts with "+": kept from being read as a formula.
   expect(ada[header.indexOf('phone')]).toMatch(/^'\+1646/);
+
+  // The same rows as a workbook; its cells are typed, so the phone needs no apostrophe.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Export XLSX' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/-results\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await xlsx.path())!);
+  const sheet = book.getWorksheet('Results')!;
+  expect(sheet.rowCount).toBe(9);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+  await shot(page, 'export-buttons');
 });

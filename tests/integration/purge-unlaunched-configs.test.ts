@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentConfigs, voiceAgentTrials } from '../../src/server/db/schema';
 import { purgeUnlaunchedConfigs } from '../../src/server/features/agents/purge-unlaunched-configs.job';
+import { jobDefinitions } from '../../src/server/jobs/registry';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Wizard configurations nobody launched a trial with are deleted after the retention period;
-// launched ones, and recent ones, stay.
+// Wizard configurations nobody launched a trial with are deleted after the retention period (the
+// default, 30 days), judged by the app's clock; launched ones, and recent ones, stay.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const config = (name: string) => ({
   industry: 'plumbing',
@@ -19,33 +21,44 @@ const config = (name: string) => ({
 
 describe('purge of never-launched wizard configurations', () => {
   let server: TestServer;
+  let offsetMs = 0;
   beforeAll(async () => {
-    server = await startTestServer({ env: { AGENT_CONFIG_RETENTION_DAYS: '30' } });
+    server = await startTestServer({ clock: { now: () => new Date(Date.now() + offsetMs) } });
   });
   afterAll(() => server?.close());
 
-  it('deletes configurations older than the period with no launched trial, and nothing else', async () => {
+  it('runs as a daily job of the job scheduler', () => {
+    const job = jobDefinitions.find((j) => j.name === 'agent-configs.purge');
+    expect(job?.background).toBeTypeOf('function');
+  });
+
+  it('deletes configurations past the period with no launched trial, and nothing else, once', async () => {
     const db = server.ctx.db;
     const rows = await db
       .insert(agentConfigs)
-      .values(['old-unlaunched', 'old-verified-only', 'old-launched', 'recent'].map(config))
+      .values(['unlaunched', 'verified-only', 'launched'].map(config))
       .returning({ id: agentConfigs.id, name: agentConfigs.name });
     const id = Object.fromEntries(rows.map((r) => [r.name, r.id]));
-    await db.execute(sql`update agent_configs set updated_at = now() - interval '31 days' where name like 'old-%'`);
     const trial = (agentConfigId: string, callStatus: 'verified' | 'completed') => ({
       agentConfigId,
       phoneNumber: '+14155550100',
       agentConfig: {},
       callStatus,
     });
-    await db
-      .insert(voiceAgentTrials)
-      .values([trial(id['old-verified-only'], 'verified'), trial(id['old-launched'], 'completed')]);
+    await db.insert(voiceAgentTrials).values([trial(id['verified-only'], 'verified'), trial(id.launched, 'completed')]);
+    const names = async () =>
+      (await db.select({ name: agentConfigs.name }).from(agentConfigs)).map((r) => r.name).sort();
 
+    offsetMs = 29 * DAY_MS;
+    expect(await purgeUnlaunchedConfigs(server.ctx)).toEqual({ deleted: 0 });
+
+    // A configuration saved "today" by the moved clock's standard is a day old: it stays.
+    await db.insert(agentConfigs).values({ ...config('recent'), updatedAt: new Date(Date.now() + 28 * DAY_MS) });
+    offsetMs = 31 * DAY_MS;
     expect(await purgeUnlaunchedConfigs(server.ctx)).toEqual({ deleted: 2 });
-    const left = (await db.select({ name: agentConfigs.name }).from(agentConfigs)).map((r) => r.name).sort();
-    expect(left).toEqual(['old-launched', 'recent']);
+    expect(await names()).toEqual(['launched', 'recent']);
     // A second run (another process, a retry) finds nothing more to do.
     expect(await purgeUnlaunchedConfigs(server.ctx)).toEqual({ deleted: 0 });
+    expect(await names()).toEqual(['launched', 'recent']);
   });
 });

@@ -33,6 +33,10 @@ describe('the API document', () => {
     const app = await docsApp(true, false);
     expect(await paths(app, false)).toEqual({ status: 401, paths: [] });
     expect((await app.inject({ url: '/api/docs' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/docs/yaml' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/docs/yaml', headers: { 'x-test-admin': '1' } })).body).toContain(
+      '/api/admin/campaigns',
+    );
     expect(await paths(app, true)).toEqual({ status: 200, paths: ['/api/admin/campaigns', '/api/v1/calls'] });
     await app.close();
   });
@@ -40,6 +44,9 @@ describe('the API document', () => {
   it('in production with API_DOCS_PUBLIC: anyone reads the part outside the admin area', async () => {
     const app = await docsApp(true, true);
     expect(await paths(app, false)).toEqual({ status: 200, paths: ['/api/v1/calls'] });
+    const yaml = (await app.inject({ url: '/api/docs/yaml' })).body;
+    expect(yaml).toContain('/api/v1/calls');
+    expect(yaml).not.toContain('/api/admin');
     expect((await paths(app, true)).paths).toContain('/api/admin/campaigns');
     await app.close();
   });

@@ -51,6 +51,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/campaigns/:id/outcome-settings': 'admin:read',
   'GET /api/admin/campaigns/:id/results': 'admin:read',
   'GET /api/admin/campaigns/:id/results.csv': 'admin:read',
+  'GET /api/admin/campaigns/:id/results.xlsx': 'admin:read',
   'GET /api/admin/leads/:id/call-details': 'admin:read',
   // Webhook listings never carry signing secrets (they are shown once, at creation or rotation).
   'GET /api/admin/webhooks': 'admin:read',

@@ -179,7 +179,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           "After a dispatch, read the funnel, the dispositions and each lead's summary and fields; open a lead for its transcript and recording.",
           'Run a prompt experiment by adding versions with weights; stop it and keep the winner once the data decide.',
         ],
-        tips: ['Export CSV gives one row per lead with its latest outcome and fields.'],
+        tips: ['Export CSV or Export XLSX gives one row per lead with its latest outcome and fields.'],
         nextSteps: ['Follow up interested leads in the Dev Queue'],
       },
       {

@@ -107,6 +107,11 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
                 Export CSV
               </a>
             </Button>
+            <Button asChild variant="outline">
+              <a href={exportUrl(campaignId, 'xlsx')} download>
+                Export XLSX
+              </a>
+            </Button>
           </div>
         </CardHeader>
         <CardContent className="overflow-x-auto">

@@ -40,4 +40,5 @@ export const stopExperiment = (campaignId: string, winner: string) =>
   apiRequest<TOutcomeSettings>('POST', `/api/admin/campaigns/${campaignId}/experiment/stop`, { winner });
 export const overrideDisposition = (callId: string, disposition: string) =>
   apiRequest<TCallOutcome>('POST', `/api/admin/calls/${callId}/disposition`, { disposition });
-export const exportUrl = (campaignId: string) => `/api/admin/campaigns/${campaignId}/results.csv`;
+export const exportUrl = (campaignId: string, format: 'csv' | 'xlsx' = 'csv') =>
+  `/api/admin/campaigns/${campaignId}/results.${format}`;

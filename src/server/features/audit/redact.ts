@@ -6,6 +6,7 @@ const MAX_JSON = 4_000;
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[nested]';
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return `[${value.byteLength} bytes]`;
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -21,6 +22,9 @@ export function redact(value: unknown, depth = 0): unknown {
 /** The redacted body, or a note of its size when it is too large to keep. */
 export function keepable(body: unknown): unknown {
   if (body === undefined || body === null || typeof body !== 'object') return undefined;
+  // An uploaded file (the registry download) arrives as bytes: walked as an object, each byte
+  // became a key, which held the event loop for seconds and took gigabytes for a 20 MB zip.
+  if (ArrayBuffer.isView(body) || body instanceof ArrayBuffer) return { omitted: `a ${body.byteLength}-byte file` };
   const cleaned = redact(body);
   const json = JSON.stringify(cleaned);
   return json.length > MAX_JSON ? { omitted: `a ${json.length}-character body` } : cleaned;

@@ -86,9 +86,9 @@ describe('callee place: zone sources in order', () => {
 });
 
 describe('registry file lines', () => {
-  it('reads "2015550123" and "201,5550123" lines, drops a leading 1, counts the rest', () => {
+  it('reads "2015550123" and "201,5550123" lines, drops a leading 1, counts the rest', async () => {
     const text = new TextEncoder().encode('2015550123\r\n201,5550124\n12015550125\n\nabc\n0015550123\n"201","5550126"');
-    const p = parseRegistryFiles([{ name: 'NJ.txt', bytes: text }]);
+    const p = await parseRegistryFiles([{ name: 'NJ.txt', bytes: text }]);
     expect(new TextDecoder().decode(p.lines)).toBe('2015550123\n2015550124\n2015550125\n2015550126\n');
     expect(p.numbers).toBe(4);
     expect(p.skipped).toBe(2);

@@ -10,12 +10,13 @@ import {
 } from '@common/outcomes/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { exportResultsCsv } from './export-results-csv';
+import { exportResultsXlsx, XLSX_CONTENT_TYPE } from './export-results-xlsx';
 import { getCampaignResults } from './get-campaign-results';
 import { getLeadCallDetails, overrideDisposition } from './lead-call-details';
 import { getOutcomeSettings, saveOutcomeSettings, stopExperiment } from '../campaign-settings/outcome-settings';
 
-// Call outcomes: settings, Results, lead details, the admin's correction and the CSV
-// export. Admin-only by the /api/admin prefix.
+// Call outcomes: settings, Results, lead details, the admin's correction and the CSV and XLSX
+// exports. Admin-only by the /api/admin prefix.
 
 const ZId = z.object({ id: z.uuid() });
 
@@ -45,6 +46,14 @@ export const outcomeRoutes: FeatureRoutes = async (app, ctx) => {
     const { stream, fileName } = await exportResultsCsv(ctx, req.params.id);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+  app.get('/admin/campaigns/:id/results.xlsx', { schema: { tags, params: ZId } }, async (req, reply) => {
+    const { stream, fileName } = await exportResultsXlsx(ctx, req.params.id);
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'no-store')
       .send(stream);
