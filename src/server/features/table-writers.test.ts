@@ -14,8 +14,9 @@ const server = fileURLToPath(new URL('..', import.meta.url));
  */
 const EXCEPTIONS: Record<string, readonly string[]> = {
   // The lead row carries each stage's columns: campaigns creates and edits the row (import, API,
-  // edits), enrichment its enrichment columns, dispatch the assigned voice, outreach-state the
-  // call status and next attempt through the transition table.
+  // edits, and the voice when the campaign's voice changes), enrichment its enrichment columns,
+  // dispatch the assigned voice, outreach-state the call status and next attempt through the
+  // transition table.
   leads: ['campaigns', 'enrichment', 'dispatch', 'outreach-state'],
   // campaigns creates a campaign and edits its name; its status moves only through
   // outreach-state's transition table.
