@@ -14,11 +14,6 @@ export async function insertDelivery(db: DbOrTx, row: NewHubspotDelivery): Promi
   return created ?? null;
 }
 
-export async function findDelivery(db: DbOrTx, id: string): Promise<HubspotDeliveryRow | null> {
-  const [row] = await db.select().from(hubspotDeliveries).where(eq(hubspotDeliveries.id, id));
-  return row ?? null;
-}
-
 /** Counts an attempt of a pending delivery; null when it is no longer pending (done by an earlier run). */
 export async function startAttempt(db: DbOrTx, id: string): Promise<HubspotDeliveryRow | null> {
   const [row] = await db
