@@ -110,7 +110,7 @@ export const ZEnv = z
     HUBSPOT_ACCESS_TOKEN: optional,
     HUBSPOT_BASE_URL: z.string().default('https://api.hubapi.com'),
     // Contact properties to write per call: `property=source` pairs, comma-separated; a source is
-    // disposition, summary, endReason, completedAt or fields.<name> (features/hubspot/note-and-properties.ts).
+    // disposition, summary, endReason, completedAt or fields.<name> (features/hubspot/call-note.ts).
     HUBSPOT_PROPERTIES: z.preprocess(
       (v) =>
         typeof v === 'string' && v.trim() !== ''
