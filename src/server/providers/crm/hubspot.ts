@@ -1,6 +1,8 @@
 import { AssociationTypes, Client } from '@hubspot/api-client';
-import { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes';
-import { FilterOperatorEnum } from '@hubspot/api-client/lib/codegen/crm/contacts';
+// Types only: the SDK's enums live in CommonJS folders that Node's ESM loader can't import by
+// directory, and their values are HubSpot's plain strings.
+import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes';
+import type { FilterOperatorEnum } from '@hubspot/api-client/lib/codegen/crm/contacts';
 import { CrmError, type HubspotCrm } from './types';
 
 export interface HubspotOptions {
@@ -51,7 +53,7 @@ export function createHubspotCrm(opts: HubspotOptions): HubspotCrm {
     async findContactByEmail(email) {
       try {
         const found = await client.crm.contacts.searchApi.doSearch({
-          filterGroups: [{ filters: [{ propertyName: 'email', operator: FilterOperatorEnum.Eq, value: email }] }],
+          filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ' as FilterOperatorEnum, value: email }] }],
           properties: ['email'],
           limit: 1,
         });
@@ -69,7 +71,7 @@ export function createHubspotCrm(opts: HubspotOptions): HubspotCrm {
               to: { id: contactId },
               types: [
                 {
-                  associationCategory: AssociationSpecAssociationCategoryEnum.HubspotDefined,
+                  associationCategory: 'HUBSPOT_DEFINED' as AssociationSpecAssociationCategoryEnum,
                   associationTypeId: AssociationTypes.noteToContact,
                 },
               ],
