@@ -72,6 +72,10 @@ test('HubSpot deliveries: without a token each finished call is logged as its wo
   await expect(card.getByTestId('hubspot-delivery').filter({ hasText: 'hse2e-interested@example.com' })).toContainText(
     '0 attempts',
   );
+  const interested = card.getByTestId('hubspot-delivery').filter({ hasText: 'hse2e-interested@example.com' });
+  await interested.getByText('The note it would write').click();
+  await expect(interested).toContainText('Callcraft call: ');
+  await expect(interested).not.toContainText('<p>');
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/api-keys-hubspot.png', fullPage: true });
 });

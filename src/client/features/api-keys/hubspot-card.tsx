@@ -14,6 +14,10 @@ const STATUS: Record<
   skipped: { label: 'Not sent', variant: 'muted' },
 };
 
+/** The note as text: HubSpot shows its HTML; here each paragraph is a line and every tag goes. */
+const noteText = (html: string) =>
+  new DOMParser().parseFromString(html.replace(/<\/p>/g, '\n'), 'text/html').body.textContent?.trim() ?? '';
+
 /** The HubSpot delivery log: each finished campaign call's note, its status and attempts. */
 export function HubspotCard() {
   const list = useHubspotDeliveries();
@@ -53,6 +57,17 @@ export function HubspotCard() {
               </span>
             </div>
             {d.lastError && <p className="text-xs text-destructive">{d.lastError}</p>}
+            <details className="text-xs text-muted-foreground">
+              <summary className="cursor-pointer">
+                {d.mode === 'sandbox' ? 'The note it would write' : 'The note'}
+              </summary>
+              <p className="mt-1 whitespace-pre-line">{noteText(d.note)}</p>
+              {Object.entries(d.properties).map(([k, v]) => (
+                <p key={k}>
+                  <code>{k}</code>: {v}
+                </p>
+              ))}
+            </details>
           </div>
         ))}
       </CardContent>
