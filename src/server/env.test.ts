@@ -12,6 +12,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
     expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
   });
+  it('reads HUBSPOT_PROPERTIES as property=source pairs and names a bad one', () => {
+    expect(loadEnv({}).HUBSPOT_PROPERTIES).toEqual([]);
+    expect(
+      loadEnv({ HUBSPOT_PROPERTIES: ' callcraft_disposition=disposition, budget=fields.budget ,' }).HUBSPOT_PROPERTIES,
+    ).toEqual(['callcraft_disposition=disposition', 'budget=fields.budget']);
+    expect(() => loadEnv({ HUBSPOT_PROPERTIES: 'callcraft_disposition=mood' })).toThrow(/HUBSPOT_PROPERTIES/);
+  });
   it('fails with a message naming each bad variable', () => {
     expect(() => loadEnv({ PORT: 'abc', NODE_ENV: 'staging' })).toThrow(ConfigError);
     try {

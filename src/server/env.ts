@@ -105,6 +105,29 @@ export const ZEnv = z
     TWILIO_AUTH_TOKEN: optional,
     TWILIO_VERIFY_SERVICE_SID: optional,
     TWILIO_VERIFY_API_URL: z.string().default('https://verify.twilio.com'),
+    // CRM: HubSpot (a private app's access token). Each finished campaign call of a HubSpot contact
+    // writes a note and the chosen properties there; without a token the Sandbox only logs them.
+    HUBSPOT_ACCESS_TOKEN: optional,
+    HUBSPOT_BASE_URL: z.string().default('https://api.hubapi.com'),
+    // Contact properties to write per call: `property=source` pairs, comma-separated; a source is
+    // disposition, summary, endReason, completedAt or fields.<name> (features/hubspot/call-note.ts).
+    HUBSPOT_PROPERTIES: z.preprocess(
+      (v) =>
+        typeof v === 'string' && v.trim() !== ''
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9_]+=(disposition|summary|endReason|completedAt|fields\.[A-Za-z0-9_]+)$/,
+            'each entry is property=source (disposition, summary, endReason, completedAt or fields.<name>)',
+          ),
+      ),
+    ),
     // Scheduling
     CALENDLY_URL: optional,
     // Developer-queue links as single-use scheduling links (Calendly API v2); both or neither.

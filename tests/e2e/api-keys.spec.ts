@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { makePgliteTemplate } from '../support/template';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { seedCalledCampaign } from '../support/dev-queue-seed';
 import { SEEDED_ADMIN_PASSWORD, signInSeeded } from './seeded-server';
 
 // The API keys tab as an admin uses it: create a key (shown once, with a copy button), see it
@@ -56,4 +57,25 @@ test('API keys: create (shown once, copy), listed by prefix, revoke', async ({ p
   await expect(page.getByTestId('api-key-row')).toHaveCount(0);
   await expect(page.getByText('No API keys yet.')).toBeVisible();
   expect((await call()).status()).toBe(401);
+});
+
+test('HubSpot deliveries: without a token each finished call is logged as its would-be note, labelled Sandbox', async ({
+  page,
+}) => {
+  await seedCalledCampaign(server.ctx, 'HubSpot e2e', 'hse2e');
+  await signInSeeded(page, server);
+  await page.getByRole('tab', { name: 'API keys', exact: true }).click();
+  const card = page.getByTestId('hubspot-card');
+  await expect(card.getByTestId('hubspot-sandbox')).toHaveText('Sandbox');
+  await expect(card).toContainText('No HUBSPOT_ACCESS_TOKEN is set');
+  await expect(card.getByTestId('hubspot-delivery')).toHaveCount(5);
+  await expect(card.getByTestId('hubspot-delivery').filter({ hasText: 'hse2e-interested@example.com' })).toContainText(
+    '0 attempts',
+  );
+  const interested = card.getByTestId('hubspot-delivery').filter({ hasText: 'hse2e-interested@example.com' });
+  await interested.getByText('The note it would write').click();
+  await expect(interested).toContainText('Callcraft call: ');
+  await expect(interested).not.toContainText('<p>');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/api-keys-hubspot.png', fullPage: true });
 });

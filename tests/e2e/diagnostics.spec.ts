@@ -26,7 +26,7 @@ test.describe('deployment diagnostics', () => {
     await expect(page.getByTestId('env-database')).toHaveText('Missing');
     await expect(page.getByText('Using the embedded database in DATA_DIR (one process only)')).toBeVisible();
     await expect(page.getByTestId('env-node-env')).toHaveText('development');
-    for (const kind of ['voice', 'llm', 'research', 'card', 'wallet', 'mail', 'messaging'])
+    for (const kind of ['voice', 'llm', 'research', 'card', 'wallet', 'mail', 'messaging', 'crm'])
       await expect(page.getByTestId(`provider-${kind}`)).toContainText('Sandbox');
     await expect(page.getByTestId('provider-web')).toContainText('Live');
     await expect(page.getByTestId('env-warnings')).toContainText(
@@ -45,7 +45,7 @@ test.describe('deployment diagnostics', () => {
     await expect(tests.filter({ hasText: 'Voice (sandbox)' })).toContainText('Skipped');
     await expect(tests.filter({ hasText: 'Database round trip' })).toContainText(/\d+ ms/);
     await expect(tests.filter({ hasText: 'Text messages (sandbox)' })).toContainText('Skipped');
-    await expect(tests).toHaveCount(11);
+    await expect(tests).toHaveCount(12);
     await expect(page.getByTestId('network-issues')).toHaveCount(0);
     await shot(page, 'page');
   });

@@ -95,6 +95,12 @@ describe('CSV import of real-world-shaped files', () => {
         website: '',
       },
     ]);
+    // Its "Record ID" column is kept: finished calls are written to that HubSpot contact.
+    expect(await leadsOf(campaignId, 'hubspot_record_id')).toEqual([
+      { hubspot_record_id: '101' },
+      { hubspot_record_id: '102' },
+      { hubspot_record_id: '103' },
+    ]);
   });
 
   it('Salesforce report: one bad address blocks the file, then imports the rest with skipInvalid', async () => {

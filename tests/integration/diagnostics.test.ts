@@ -19,6 +19,7 @@ const SECRETS = {
   TWILIO_ACCOUNT_SID: 'AC-twilio-sid-value-4f1d',
   TWILIO_AUTH_TOKEN: 'twilio-token-value-93ce',
   TWILIO_VERIFY_SERVICE_SID: 'VA-twilio-service-value-0a7b',
+  HUBSPOT_ACCESS_TOKEN: 'pat-hubspot-value-61c3',
 };
 
 /** A local stand-in for a vendor API root that answers every request with `status`. */
@@ -63,6 +64,7 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
         PAYPAL_API_BASE: `http://user:url-password-0d9e@127.0.0.1:${new URL(stripe.url).port}`,
         SMTP_URL: 'smtp://mailer:smtp-password-5b2f@127.0.0.1:2525',
         TWILIO_VERIFY_API_URL: stripe.url,
+        HUBSPOT_BASE_URL: stripe.url,
       },
     });
     const signIn = await signInAdmin(server, ADMIN_PASSWORD);
@@ -100,6 +102,7 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
       scheduling: { mode: 'live', adapter: 'builtin' },
       mail: { mode: 'live', adapter: 'smtp' },
       messaging: { mode: 'live', adapter: 'twilio-verify' },
+      crm: { mode: 'live', adapter: 'hubspot' },
     });
     // Every keyed provider is live, so the only warning left is the missing webhook secret.
     expect(body.validation.warnings).toEqual([expect.stringContaining('BLAND_WEBHOOK_SECRET')]);
@@ -143,6 +146,7 @@ describe('diagnostics with live providers: GET /api/debug/environment and /api/d
       status: 401,
       name: `Text messages (twilio-verify): ${stripe.url}`,
     });
+    expect(byName('CRM (hubspot)')).toMatchObject({ success: true, status: 401, name: `CRM (hubspot): ${stripe.url}` });
     for (const t of body.tests) expect(t.time).toBeGreaterThanOrEqual(0);
     for (const value of [...Object.values(SECRETS), 'url-password-0d9e']) expect(text).not.toContain(value);
   });
@@ -169,7 +173,7 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
     expect(body.validation.warnings).toContain(
       'Phone verification codes are shown on screen (Sandbox), not texted, so trial calls stay in the voice Sandbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
     );
-    expect(body.validation.warnings.filter((w) => w.includes('Sandbox'))).toHaveLength(7);
+    expect(body.validation.warnings.filter((w) => w.includes('Sandbox'))).toHaveLength(8);
     expect(text).not.toContain(ADMIN_PASSWORD);
   });
 
@@ -183,7 +187,7 @@ describe('diagnostics in the sandbox (no vendor keys)', () => {
       success: true,
       skipped: true,
     });
-    expect(body.tests.filter((t) => t.skipped)).toHaveLength(9);
+    expect(body.tests.filter((t) => t.skipped)).toHaveLength(10);
     expect(body.tests.find((t) => t.name.startsWith('Database round trip'))).toMatchObject({ success: true });
     expect(body.tests.every((t) => t.success)).toBe(true);
   });

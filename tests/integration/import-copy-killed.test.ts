@@ -23,6 +23,7 @@ const lead = (i: number): TValidLead => ({
   consent: null,
   consentDate: null,
   consentSource: null,
+  hubspotRecordId: null,
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('import COPY under a killed connection', () => {

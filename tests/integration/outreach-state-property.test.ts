@@ -85,7 +85,7 @@ describe('the state owner under random event sequences', () => {
       db: testDb.database.db,
       env,
       clock: { now: () => new Date() },
-      providers: { voice: sandbox, sandboxVoice: sandbox, llm: sandbox },
+      providers: { voice: sandbox, sandboxVoice: sandbox, llm: sandbox, crm: sandbox },
       // No queue: each call.finished is handled right after the result (below), as its job would.
       jobs: { sendWithin: async () => true },
     } as unknown as AppContext;

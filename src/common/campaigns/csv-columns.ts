@@ -20,6 +20,7 @@ export const LEAD_FIELD_LABEL: Record<LeadField, string> = {
   consent: 'Consent',
   consentDate: 'Consent date',
   consentSource: 'Consent source',
+  hubspotRecordId: 'HubSpot record ID',
 };
 
 const has = (h: string, ...parts: string[]) => parts.every((p) => h.includes(p));
@@ -152,6 +153,15 @@ export function mapColumns(rawHeaders: string[]): ColumnMap {
       (x) =>
         (x.includes('consent') || x.includes('opt-in') || x.includes('opt in')) &&
         (x.includes('source') || x.includes('method') || x.includes('url')),
+    ),
+  );
+  // HubSpot exports name the contact's id "Record ID" (older ones "Contact ID"); other CRMs' ids are not HubSpot's.
+  set(
+    'hubspotRecordId',
+    pick(
+      h,
+      (x) => x === 'record id' || x === 'hubspot record id' || x === 'hs_object_id',
+      (x) => x === 'contact id' && rawHeaders.some((r) => /lifecycle stage/i.test(r)),
     ),
   );
   return map;

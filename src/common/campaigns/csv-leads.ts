@@ -14,7 +14,7 @@ export { mapColumns, type ColumnMap } from './csv-columns';
 
 const TEXT_FIELDS = ['email', 'firstName', 'lastName', 'companyName', 'phoneNumber', 'website', 'industry'] as const;
 /** Optional columns kept as typed (null when blank): where the callee is, and their consent. */
-const OPTIONAL_FIELDS = ['region', 'postalCode', 'consent', 'consentDate', 'consentSource'] as const;
+const OPTIONAL_FIELDS = ['region', 'postalCode', 'consent', 'consentDate', 'consentSource', 'hubspotRecordId'] as const;
 
 function isBlank(cells: string[]): boolean {
   for (const c of cells) if (c.trim() !== '') return false;
@@ -140,6 +140,7 @@ export class CsvLeadCollector {
       consent: cellAt(cells, c.consent),
       consentDate: cellAt(cells, c.consentDate),
       consentSource: cellAt(cells, c.consentSource),
+      hubspotRecordId: cellAt(cells, c.hubspotRecordId),
     };
     this.addLead(lead, this.rowCount + 2, phoneColumn);
   }
@@ -178,6 +179,7 @@ export class CsvLeadCollector {
       consent: null,
       consentDate: null,
       consentSource: null,
+      hubspotRecordId: null,
     };
     if (!lead.email) return CSV_MSG.missingEmail(row);
     for (const f of OPTIONAL_FIELDS) {

@@ -19,6 +19,7 @@ export const MAPPED_FIELDS = [
   'consent',
   'consentDate',
   'consentSource',
+  'hubspotRecordId',
 ] as const satisfies readonly LeadField[];
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 

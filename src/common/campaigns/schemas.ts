@@ -36,6 +36,7 @@ export const LEAD_FIELD_MAX = {
   consent: 200,
   consentDate: 100,
   consentSource: 500,
+  hubspotRecordId: 40,
 } as const;
 export const CAMPAIGN_NAME_MAX = 200;
 
@@ -59,6 +60,8 @@ export const ZLeadInput = z.object({
   consent: text(LEAD_FIELD_MAX.consent).optional(),
   consentDate: text(LEAD_FIELD_MAX.consentDate).optional(),
   consentSource: text(LEAD_FIELD_MAX.consentSource).optional(),
+  /** The contact's HubSpot "Record ID" (a HubSpot export's column): finished calls are written to that contact. */
+  hubspotRecordId: text(LEAD_FIELD_MAX.hubspotRecordId).optional(),
 });
 export type TLeadInput = z.infer<typeof ZLeadInput>;
 
@@ -81,6 +84,7 @@ export interface TValidLead {
   consent: string | null;
   consentDate: string | null;
   consentSource: string | null;
+  hubspotRecordId: string | null;
 }
 
 export const ZCampaignName = text(CAMPAIGN_NAME_MAX).trim().min(1, 'Missing information');

@@ -22,6 +22,7 @@ export const PROVIDER_KINDS = [
   'scheduling',
   'mail',
   'messaging',
+  'crm',
 ] as const;
 export type TProviderKind = (typeof PROVIDER_KINDS)[number];
 
@@ -39,5 +40,7 @@ export const ZProviderReport = z.object({
   mail: ZProviderInfo,
   /** The wizard's one-time phone code: Twilio Verify when keyed, else the Sandbox, which shows the code on screen. */
   messaging: ZProviderInfo,
+  /** Finished campaign calls written to HubSpot contacts: HubSpot when HUBSPOT_ACCESS_TOKEN is set, else the Sandbox (logged only). */
+  crm: ZProviderInfo,
 });
 export type TProviderReport = z.infer<typeof ZProviderReport>;

@@ -57,6 +57,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/webhooks': 'admin:read',
   'GET /api/admin/webhooks/:id/deliveries': 'admin:read',
   'GET /api/admin/api-keys': 'admin:read',
+  'GET /api/admin/hubspot/deliveries': 'admin:read',
 
   // Running campaigns: Operator and up
   'POST /api/admin/campaigns/:id/assign-voices': 'campaigns:run',

@@ -31,6 +31,7 @@ import { publicApiRoutes } from '../features/public-api/routes';
 import { memberRoutes } from '../features/members/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { simulationRoutes } from '../features/simulations/routes';
+import { hubspotRoutes } from '../features/hubspot/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -66,6 +67,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     memberRoutes,
     auditRoutes,
     simulationRoutes,
+    hubspotRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

@@ -10,12 +10,13 @@ import { finishTrialOfCall } from '../features/trials/finish-trial-of-call';
 import { converseSandboxCall } from '../features/conversations/converse-sandbox-call';
 import { callToolEffects } from '../features/conversations/call-tool-effects';
 import { markBooked } from '../features/outreach-state/outreach-state';
+import { recordCallForHubspot } from '../features/hubspot/record-call-for-hubspot';
 
 // A call finished (calls/apply-call-details.ts queued this in the transaction that wrote it). Its
 // consequences, each owned and made idempotent by its feature, in the order their facts need:
 // a Sandbox call's conversation first (its words and tools are what the call was), then the
 // reading (the opt-out policy, the webhook and the Dev Queue use it), the lead's retry or
-// completion, the events out, the trial. A failure retries the whole job; every step
+// completion, the events out (webhooks, the HubSpot note), the trial. A failure retries the whole job; every step
 // that already happened finds itself done.
 
 const factsOf = (c: CallRow) => ({
@@ -42,6 +43,7 @@ export async function handleCallFinished(ctx: AppContext, callId: string): Promi
   // A meeting booked during the call found its lead still calling; settled, the lead is booked.
   if (effects?.meetingBooked && call.leadId && call.purpose === 'campaign') await markBooked(ctx.db, call.leadId);
   await emitCallCompleted(ctx.db, factsOf(call), reading);
+  await recordCallForHubspot(ctx, call, reading);
   if (reading) await qualifyCalledLead(ctx, reading);
   await finishTrialOfCall(ctx, call);
 }

@@ -6,6 +6,7 @@ import { deliverWebhookJob } from '../features/webhooks/deliver-webhook.job';
 import { purgeUnlaunchedConfigsJob } from '../features/agents/purge-unlaunched-configs.job';
 import { runSimulationsJob } from '../features/simulations/run-simulations.job';
 import { callFinishedJob } from './call-finished.job';
+import { syncToHubspotJob } from '../features/hubspot/sync-to-hubspot.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
 // process and `npm run worker` create the queues and work them.
@@ -17,4 +18,5 @@ export const jobDefinitions: JobDefinition<any, any>[] = [
   callFinishedJob,
   purgeUnlaunchedConfigsJob,
   runSimulationsJob,
+  syncToHubspotJob,
 ];

@@ -13,6 +13,7 @@ const ENDPOINTS: Record<string, (env: Env) => string | undefined> = {
   paypal: (env) => paypalApiBase(env),
   calendly: (env) => env.CALENDLY_URL,
   'twilio-verify': (env) => env.TWILIO_VERIFY_API_URL,
+  hubspot: (env) => env.HUBSPOT_BASE_URL,
 };
 
 export const vendorEndpoint = (env: Env, adapter: string): string | undefined => ENDPOINTS[adapter]?.(env);

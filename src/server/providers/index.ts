@@ -15,6 +15,8 @@ import { createMailProvider } from './mail';
 import type { MailProvider } from './mail/types';
 import { createMessagingProvider } from './messaging';
 import type { MessagingProvider } from './messaging/types';
+import { createCrmProvider } from './crm';
+import type { CrmProvider } from './crm/types';
 
 export type { ProviderDeps } from './deps';
 
@@ -31,6 +33,8 @@ export interface Providers {
   mail: MailProvider;
   /** One-time codes by SMS (the wizard's phone verification). */
   messaging: MessagingProvider;
+  /** Where finished campaign calls are written back (HubSpot, or the Sandbox that only logs them). */
+  crm: CrmProvider;
   report: TProviderReport;
 }
 
@@ -49,6 +53,7 @@ export function createProviders(deps: ProviderDeps, overrides: Partial<Providers
     scheduling: overrides.scheduling ?? createSchedulingProvider(deps),
     mail: overrides.mail ?? createMailProvider(deps),
     messaging: overrides.messaging ?? createMessagingProvider(deps),
+    crm: overrides.crm ?? createCrmProvider(deps),
     report,
   };
 }

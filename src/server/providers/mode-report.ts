@@ -22,5 +22,6 @@ export function providerReport(env: Env): TProviderReport {
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID
         ? live('twilio-verify')
         : sandbox,
+    crm: env.HUBSPOT_ACCESS_TOKEN ? live('hubspot') : sandbox,
   };
 }

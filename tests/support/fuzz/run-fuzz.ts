@@ -96,7 +96,11 @@ async function sendOne(
     // given before any route ran: a request too large to read (431), a malformed URL (400 that is
     // not a validation error) or no such route (404) when the path itself was the hostile part.
     const refused = res.status === 401 || res.status === 403 || res.status === 431;
+    // A path parameter drawn as "." or ".." makes a dot segment: the URL resolves to another path
+    // before any route (or guard) sees it, whatever part of the request was being fuzzed.
+    const dotSegment = /\/(?:\.|%2e){1,2}(?=[/?#]|$)/i.test(r.url);
     const beforeRouting =
+      (res.status === 404 && dotSegment) ||
       ((r.kind === 'path' || r.kind === 'query') &&
         (res.status === 404 || (res.status === 400 && !text.includes('"code":"VALIDATION"')))) ||
       // A path parameter over the router's length limit is refused while routing, before any guard.

@@ -8,6 +8,7 @@ import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { LacksNote, useCan } from '@client/shared/role/role';
 import { CreateKeyForm } from './create-key-form';
+import { HubspotCard } from './hubspot-card';
 import { KeyOnce } from './key-once';
 import { API_KEYS_KEY, revokeApiKey, useApiKeys } from './use-api-keys';
 
@@ -84,6 +85,7 @@ export function ApiKeysTab() {
           ))}
         </CardContent>
       </Card>
+      <HubspotCard />
     </div>
   );
 }

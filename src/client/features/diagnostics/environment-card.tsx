@@ -15,6 +15,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   scheduling: 'Scheduling',
   mail: 'Account mail',
   messaging: 'Phone verification (SMS)',
+  crm: 'CRM sync (HubSpot)',
 };
 
 /** `whenMissing` explains an absence that is not a fault (no DATABASE_URL = the embedded database). */

@@ -19,3 +19,4 @@ export * from './api-keys';
 export * from './campaign-settings';
 export * from './teams';
 export * from './simulations';
+export * from './hubspot';

@@ -58,6 +58,9 @@ export const leads = pgTable(
     consent: text('consent'),
     consentDate: text('consent_date'),
     consentSource: text('consent_source'),
+    // The contact's id in HubSpot when the lead came from a HubSpot export (its "Record ID" column):
+    // finished calls are written to that contact (features/hubspot); other leads are matched by email.
+    hubspotRecordId: text('hubspot_record_id'),
     enrichmentStatus: text('enrichment_status').$type<TEnrichmentStatus>().notNull().default('pending'),
     // Written only by the state owner (features/outreach-state); states: common/outreach/states.ts.
     callStatus: text('call_status').$type<TLeadCallStatus>().notNull().default('pending'),

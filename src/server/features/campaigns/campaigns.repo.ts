@@ -25,6 +25,8 @@ export interface LeadToInsert {
   consent: string | null;
   consentDate: string | null;
   consentSource: string | null;
+  /** Absent: none (leads added by hand). */
+  hubspotRecordId?: string | null;
 }
 
 export interface CampaignWithCounts {

@@ -15,7 +15,7 @@ export async function addLeadsToCampaign(
 ): Promise<Map<string, { id: string; created: boolean }>> {
   const found = new Map<string, { id: string; created: boolean }>();
   if (rows.length === 0) return found;
-  const col = <K extends keyof Omit<LeadToInsert, 'rowNumber'>>(k: K) => sql.param(rows.map((r) => r[k]));
+  const col = <K extends keyof Omit<LeadToInsert, 'rowNumber'>>(k: K) => sql.param(rows.map((r) => r[k] ?? null));
   const inserted = await db.execute(sql`
     with base as (select coalesce(max(row_number), 1) as n from leads where campaign_id = ${campaignId}::uuid),
     input as (
@@ -23,14 +23,15 @@ export async function addLeadsToCampaign(
         ${col('email')}::text[], ${col('firstName')}::text[], ${col('lastName')}::text[],
         ${col('phoneNumber')}::text[], ${col('phoneE164')}::text[], ${col('companyName')}::text[], ${col('website')}::text[],
         ${col('industry')}::text[], ${col('timezone')}::text[], ${col('region')}::text[], ${col('postalCode')}::text[],
-        ${col('consent')}::text[], ${col('consentDate')}::text[], ${col('consentSource')}::text[])
+        ${col('consent')}::text[], ${col('consentDate')}::text[], ${col('consentSource')}::text[],
+        ${col('hubspotRecordId')}::text[])
         with ordinality as t(email, first_name, last_name, phone_number, phone_e164, company_name, website, industry,
-          timezone, region, postal_code, consent, consent_date, consent_source, ord)
+          timezone, region, postal_code, consent, consent_date, consent_source, hubspot_record_id, ord)
     )
     insert into leads (campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name,
-      website, industry, timezone, region, postal_code, consent, consent_date, consent_source)
+      website, industry, timezone, region, postal_code, consent, consent_date, consent_source, hubspot_record_id)
     select ${campaignId}::uuid, base.n + input.ord, email, first_name, last_name, phone_number, phone_e164, company_name,
-      website, industry, timezone, region, postal_code, consent, consent_date, consent_source
+      website, industry, timezone, region, postal_code, consent, consent_date, consent_source, hubspot_record_id
     from input, base
     on conflict do nothing
     returning id, lower(email) as email`);
@@ -59,6 +60,7 @@ export function findLeadsByIds(db: DbOrTx, ids: string[]) {
       lastName: leads.lastName,
       companyName: leads.companyName,
       phoneNumber: leads.phoneNumber,
+      hubspotRecordId: leads.hubspotRecordId,
     })
     .from(leads)
     .where(inArray(leads.id, ids));

@@ -25,7 +25,7 @@ export type LeadBatches = AsyncIterable<LeadToInsert[]> | Iterable<LeadToInsert[
 // on import (the callee's state, ZIP and consent columns included). Exported for the
 // import benchmark's floor, a bare COPY of the same rows (bench/campaign-import.bench.ts).
 export const COLUMNS =
-  'campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone, region, postal_code, consent, consent_date, consent_source, phone_column';
+  'campaign_id, row_number, email, first_name, last_name, phone_number, phone_e164, company_name, website, industry, timezone, region, postal_code, consent, consent_date, consent_source, phone_column, hubspot_record_id';
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; NULL as \N. */
 const copyText = (v: string | number | null): string =>
@@ -38,7 +38,7 @@ export function copyLines(campaignId: string, rows: LeadToInsert[]): string {
   for (const r of rows) {
     out +=
       `${campaignId}\t${r.rowNumber}\t${copyText(r.email)}\t${copyText(r.firstName)}\t${copyText(r.lastName)}\t${copyText(r.phoneNumber)}\t${copyText(r.phoneE164)}\t${copyText(r.companyName)}\t${copyText(r.website)}\t${copyText(r.industry)}\t${copyText(r.timezone)}` +
-      `\t${copyText(r.region)}\t${copyText(r.postalCode)}\t${copyText(r.consent)}\t${copyText(r.consentDate)}\t${copyText(r.consentSource)}\t${copyText(r.phoneColumn)}\n`;
+      `\t${copyText(r.region)}\t${copyText(r.postalCode)}\t${copyText(r.consent)}\t${copyText(r.consentDate)}\t${copyText(r.consentSource)}\t${copyText(r.phoneColumn)}\t${copyText(r.hubspotRecordId ?? null)}\n`;
   }
   return out;
 }

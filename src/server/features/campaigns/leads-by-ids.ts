@@ -9,6 +9,8 @@ export interface LeadContact {
   lastName: string;
   companyName: string;
   phoneNumber: string;
+  /** The contact's HubSpot id when the lead came from a HubSpot export. */
+  hubspotRecordId: string | null;
 }
 
 /** The contact columns of these leads, for other features' lists (calls read back by API). */

@@ -28,6 +28,7 @@ describe('getEnvironmentDiagnostics', () => {
       SANDBOX_WARNINGS.wallet,
       SANDBOX_WARNINGS.mail,
       SANDBOX_WARNINGS.messaging,
+      SANDBOX_WARNINGS.crm,
     ]);
     expect(d.providers.voice).toEqual({ mode: 'sandbox', adapter: 'sandbox' });
   });

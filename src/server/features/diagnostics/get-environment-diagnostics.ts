@@ -14,6 +14,7 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
   scheduling: 'Scheduling runs in the Sandbox: set CALENDLY_URL for Calendly booking',
   messaging:
     'Phone verification codes are shown on screen (Sandbox), not texted, so trial calls stay in the voice Sandbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
+  crm: 'Finished calls are logged for HubSpot but not sent (Sandbox): set HUBSPOT_ACCESS_TOKEN to write notes on HubSpot contacts',
   mail: 'Account mail goes to the Sandbox outbox (/admin/outbox), not to inboxes: set SMTP_URL to send real mail',
 };
 

@@ -16,6 +16,7 @@ const KIND_LABELS: Record<TProviderKind, string> = {
   scheduling: 'Scheduling',
   mail: 'Mail',
   messaging: 'Text messages',
+  crm: 'CRM',
 };
 
 /**
