@@ -11,7 +11,7 @@ export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] a
 export const ZCampaignSchedule = z
   .object({
     /** No call before this moment; null: as soon as the campaign is dispatched. */
-    startAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }).nullable(),
+    startAt: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }).max(40).nullable(),
     /** The callee-local days the campaign calls (0 Sunday … 6 Saturday). */
     days: z
       .array(z.number().int().min(0).max(6))
