@@ -164,6 +164,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           'Check call capacity: daily, hourly and concurrent usage against their limits (2000, 1000 and 50 on the default plan; CALL_CAPACITY_PLAN and CALL_LIMIT_* change them). It refreshes every 30 seconds.',
           'Choose a batch size (1 to 50, default 25) and a delay between calls (1000 to 10000 ms, default 2000).',
           'Keep Test Mode on for a first run, then press Dispatch Calls. Only enriched leads with a voice that are still pending are called; while none is ready, or no capacity is left, the panel says so and Dispatch Calls is disabled.',
+          "To start later, call only on some days and hours, or hold a daily pace, set a schedule in the Schedule card: a start (your time), days and hours (each lead's local time, always inside the lawful hours) and calls per day. A live run started before the start waits and says when it starts; a test run ignores the schedule.",
         ],
         tips: [
           'Trials from the website and campaign calls share one call budget.',
