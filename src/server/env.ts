@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isPhoneRegion } from '@common/phone/parse-phone';
 import { paypalModeProblem } from './config/paypal-mode';
 import { productionProblems } from './config/production-problems';
+import { ZHubspotProperties } from './config/hubspot-properties';
 import { ZTrustProxy } from './config/trust-proxy';
 
 // The only reader of process.env (house rule 9). Everything else receives a typed `Env`.
@@ -111,23 +112,7 @@ export const ZEnv = z
     HUBSPOT_BASE_URL: z.string().default('https://api.hubapi.com'),
     // Contact properties to write per call: `property=source` pairs, comma-separated; a source is
     // disposition, summary, endReason, completedAt or fields.<name> (features/hubspot/call-note.ts).
-    HUBSPOT_PROPERTIES: z.preprocess(
-      (v) =>
-        typeof v === 'string' && v.trim() !== ''
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [],
-      z.array(
-        z
-          .string()
-          .regex(
-            /^[a-z0-9_]+=(disposition|summary|endReason|completedAt|fields\.[A-Za-z0-9_]+)$/,
-            'each entry is property=source (disposition, summary, endReason, completedAt or fields.<name>)',
-          ),
-      ),
-    ),
+    HUBSPOT_PROPERTIES: ZHubspotProperties,
     // Scheduling
     CALENDLY_URL: optional,
     // Developer-queue links as single-use scheduling links (Calendly API v2); both or neither.
