@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spentAllowanceWarning } from '../../src/server/features/limits/anonymous-allowances';
+import { send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { sampleConfig } from '../support/wizard';
 
 // Anonymous expensive work had per-minute limits only (~28,800 prompt generations a day from one
 // address). Each kind now has a daily allowance per client network and for the whole site.
+
+const PASSWORD = 'daily-allowances-admin-pw';
 
 const config = {
   industry: 'hospitality',
@@ -24,6 +28,7 @@ describe('daily allowances of anonymous expensive work', () => {
     server = await startTestServer({
       env: {
         TRUST_PROXY: '1',
+        ADMIN_PASSWORD: PASSWORD,
         PROMPTS_PER_IP_PER_DAY: '3',
         PROMPTS_PER_DAY: '5',
         AGENT_CONFIGS_PER_IP_PER_DAY: '2',
@@ -35,7 +40,12 @@ describe('daily allowances of anonymous expensive work', () => {
   const generate = (ip: string) =>
     server.request('/api/generate-prompt?v=1', { method: 'POST', json: config, headers: { 'x-forwarded-for': ip } });
 
-  it('caps prompt generation per /64 a day and for the site, saying when to come back', async () => {
+  it('caps prompt generation per /64 a day and for the site, saying when to come back; Diagnostics says the budget is spent', async () => {
+    const { jar } = await signInAdmin(server, PASSWORD);
+    const warnings = async (): Promise<string[]> =>
+      (await (await send(server, jar, '/api/debug/environment')).json()).validation.warnings;
+    const spent = spentAllowanceWarning('prompt generations', 'PROMPTS_PER_DAY', 5);
+    expect(await warnings()).not.toContain(spent);
     for (let i = 1; i <= 3; i++) expect((await generate(`2001:db8:5:1::${i}`)).status).toBe(200);
     const fourth = await generate('2001:db8:5:1:abcd::9');
     expect(fourth.status).toBe(429);
@@ -48,6 +58,8 @@ describe('daily allowances of anonymous expensive work', () => {
     expect((await overBudget.json()).error).toBe(
       "This service has reached today's limit of prompt generations. Please try again in 24 hours.",
     );
+    expect(await warnings()).toContain(spent);
+    expect((await warnings()).some((w) => w.includes('website analyses'))).toBe(false);
   });
 
   it('caps saved agent configurations per network a day', async () => {

@@ -1,6 +1,7 @@
 import { ZSaveAgentConfigRequest, ZSaveAgentConfigResponse } from '@common/wizard/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
+import { anonymousAllowances } from '../limits/anonymous-allowances';
 import { spendDailyAllowance } from '../limits/spend-daily-allowance';
 import { saveAgentConfig } from './save-agent-config';
 
@@ -14,12 +15,7 @@ export const agentRoutes: FeatureRoutes = async (app, ctx) => {
       schema: { tags: ['wizard'], body: ZSaveAgentConfigRequest, response: { 200: ZSaveAgentConfigResponse } },
     },
     async (req) => {
-      await spendDailyAllowance(ctx, req.ip, {
-        kind: 'agent-config',
-        label: 'saved agent configurations',
-        perNetwork: ctx.env.AGENT_CONFIGS_PER_IP_PER_DAY,
-        site: ctx.env.AGENT_CONFIGS_PER_DAY,
-      });
+      await spendDailyAllowance(ctx, req.ip, anonymousAllowances(ctx.env).agentConfig);
       return saveAgentConfig(ctx, req.body, req.visitorId || null);
     },
   );

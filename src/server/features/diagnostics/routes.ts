@@ -1,5 +1,6 @@
 import { ZDiagnosticsEnvironment, ZNetworkTestResponse } from '@common/diagnostics/schemas';
 import type { FeatureRoutes } from '../../http/types';
+import { spentAllowanceWarnings } from '../limits/anonymous-allowances';
 import { getTextBudget } from '../phone-verification/get-text-budget';
 import { getEnvironmentDiagnostics, textBudgetWarning } from './get-environment-diagnostics';
 import { runNetworkTests } from './run-network-tests';
@@ -11,11 +12,11 @@ export const diagnosticsRoutes: FeatureRoutes = async (app, ctx) => {
     { schema: { tags: ['admin'], response: { 200: ZDiagnosticsEnvironment } } },
     async () => {
       const texts = await getTextBudget(ctx);
-      return getEnvironmentDiagnostics(
-        ctx.env,
-        ctx.providers.report,
-        texts.spent ? [textBudgetWarning(texts.budget)] : [],
-      );
+      const alerts = [
+        ...(texts.spent ? [textBudgetWarning(texts.budget)] : []),
+        ...(await spentAllowanceWarnings(ctx)),
+      ];
+      return getEnvironmentDiagnostics(ctx.env, ctx.providers.report, alerts);
     },
   );
   app.get('/debug/network-test', { schema: { tags: ['admin'], response: { 200: ZNetworkTestResponse } } }, () =>

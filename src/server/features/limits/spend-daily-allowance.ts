@@ -14,6 +14,9 @@ export interface DailyAllowance {
   site: number;
 }
 
+/** The whole site's counter of one kind of work (Diagnostics reads it). */
+export const siteCounterKey = (kind: string) => `daily:${kind}:site`;
+
 const hoursUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 3600_000));
 const inHours = (h: number) => `${h} ${h === 1 ? 'hour' : 'hours'}`;
 
@@ -32,7 +35,7 @@ export async function spendDailyAllowance(ctx: AppContext, ip: string, allowance
       `Your network has reached today's limit of ${allowance.perNetwork} ${allowance.label}. Please try again in ${inHours(hoursUntil(network.expiresAt))}.`,
       { limit: 'network' },
     );
-  const site = await countHit(ctx, `daily:${allowance.kind}:site`, DAY);
+  const site = await countHit(ctx, siteCounterKey(allowance.kind), DAY);
   if (site.count > allowance.site) {
     ctx.logger.error({ kind: allowance.kind, budget: allowance.site }, 'daily budget spent');
     throw new AppError(

@@ -14,6 +14,7 @@ import { ZGeneratePromptRequest, ZGeneratePromptResponse } from '@common/wizard/
 import type { FastifyReply } from 'fastify';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
+import { anonymousAllowances } from '../limits/anonymous-allowances';
 import { spendDailyAllowance } from '../limits/spend-daily-allowance';
 import { generateAgentPrompt } from './generate-agent-prompt';
 import { generatePrompt } from './generate-prompt';
@@ -47,12 +48,7 @@ export const promptRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req, reply) => {
-      await spendDailyAllowance(ctx, req.ip, {
-        kind: 'prompt',
-        label: 'prompt generations',
-        perNetwork: ctx.env.PROMPTS_PER_IP_PER_DAY,
-        site: ctx.env.PROMPTS_PER_DAY,
-      });
+      await spendDailyAllowance(ctx, req.ip, anonymousAllowances(ctx.env).prompt);
       return noCache(reply).send(await generatePrompt(ctx, req.body, { visitorId: req.visitorId }));
     },
   );

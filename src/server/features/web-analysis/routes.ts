@@ -1,6 +1,7 @@
 import { ZScrapeWebsiteQuery, ZScrapeWebsiteResponse } from '@common/wizard/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
+import { anonymousAllowances } from '../limits/anonymous-allowances';
 import { spendDailyAllowance } from '../limits/spend-daily-allowance';
 import { analyzeWebsite } from './analyze-website';
 
@@ -25,12 +26,7 @@ export const webAnalysisRoutes: FeatureRoutes = async (app, ctx) => {
         .header('cache-control', 'no-store, no-cache, must-revalidate')
         .header('pragma', 'no-cache')
         .header('expires', '0');
-      await spendDailyAllowance(ctx, req.ip, {
-        kind: 'analysis',
-        label: 'website analyses',
-        perNetwork: ctx.env.ANALYSES_PER_IP_PER_DAY,
-        site: ctx.env.ANALYSES_PER_DAY,
-      });
+      await spendDailyAllowance(ctx, req.ip, anonymousAllowances(ctx.env).analysis);
       // Public (wizard step 3): pages read for an anonymous visitor never feed admin research.
       return analyzeWebsite(ctx, req.query.url, 'visitor');
     },
