@@ -55,14 +55,21 @@ test('require passing simulations: refused, run the suite, dispatch, edit the te
   await form.getByLabel('lookup_knowledge').check();
   await form.getByRole('button', { name: 'Add scenario' }).click();
   await expect(panel.getByText('Asks about opening hours (this campaign)')).toBeVisible();
+  // And one whose callee is the campaign's first lead.
+  const fromLead = panel.getByTestId('lead-scenario-form');
+  await fromLead.locator('summary').click();
+  await fromLead.getByLabel('Lead').click();
+  await page.getByRole('option').first().click();
+  await fromLead.getByRole('button', { name: 'Add scenario from lead' }).click();
+  await expect(fromLead.getByRole('status')).toHaveText(/^Added "Lead: /);
 
   await panel.getByRole('button', { name: 'Run simulations' }).click();
-  await expect(panel.getByTestId('simulation-status')).toHaveText('Passed: All 8 scenarios passed.', {
+  await expect(panel.getByTestId('simulation-status')).toHaveText('Passed: All 9 scenarios passed.', {
     timeout: 60_000,
   });
   await expect(panel.getByText('Sandbox', { exact: true })).toBeVisible();
   const scenarios = panel.getByTestId('simulation-scenario');
-  await expect(scenarios).toHaveCount(8);
+  await expect(scenarios).toHaveCount(9);
   await expect(scenarios.getByLabel('failed')).toHaveCount(0);
   const stop = scenarios.filter({ hasText: 'Honours "stop calling me"' });
   await stop.locator('summary').click();

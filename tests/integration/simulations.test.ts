@@ -130,6 +130,28 @@ describe('simulations (Sandbox)', () => {
     });
   });
 
+  it('adds a scenario whose callee is a lead of the campaign; it passes on the default template', async () => {
+    const { campaignId: id, leadIds } = await insertReadyCampaign(server.ctx.db, 'From a lead', [
+      { phoneE164: testPhone(++phones), timezone: zoneOpenNow() },
+    ]);
+    const other = await campaign('Other campaign');
+    const fromLead = (campaignId: string, json: unknown) =>
+      admin(`/api/admin/campaigns/${campaignId}/simulation-scenarios/from-lead`, { method: 'POST', json });
+    expect((await fromLead(id, { leadId: 'nope' })).status).toBe(400);
+    const foreign = await fromLead(other, { leadId: leadIds[0] });
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error).toBe('Lead not found in this campaign');
+    const made = await fromLead(id, { leadId: leadIds[0] });
+    expect(made.status, await made.clone().text()).toBe(201);
+    expect((await made.json()).name).toBe('Lead: Pat (Company 0)');
+    expect((await fromLead(id, { leadId: leadIds[0] })).status).toBe(409);
+    const run = await runSuite(id);
+    const lead = run.scenarios.find((s) => s.name === 'Lead: Pat (Company 0)')!;
+    expect(lead.transcript[1]).toEqual({ role: 'callee', text: "Hello, this is Pat at Company 0. Who's calling?" });
+    expect(lead.toolCalls.some((t) => t.name === 'book_meeting' && t.result.booked === true)).toBe(true);
+    expect(lead.passed, lead.reasons.join('; ')).toBe(true);
+  });
+
   it('stops at the cost cap with a clear status', async () => {
     const run = await runSuite(await campaign('Capped'), { maxTurns: 5 });
     expect(run).toMatchObject({ status: 'failed', stopReason: 'cost_cap' });

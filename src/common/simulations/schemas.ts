@@ -116,3 +116,6 @@ export type TCustomScenario = z.output<typeof ZCustomScenarioRequest>;
 export const ZCustomScenarioResponse = z.object({ id: z.string(), name: z.string() });
 
 export const ZSaveChatScenarioRequest = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
+
+/** POST /api/admin/campaigns/{id}/simulation-scenarios/from-lead: a callee played after one of the campaign's leads. */
+export const ZLeadScenarioRequest = z.object({ leadId: z.uuid() });

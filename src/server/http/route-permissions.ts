@@ -108,6 +108,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   // Simulations test a prompt before it reaches a phone: the prompter's work.
   'POST /api/admin/campaigns/:id/simulations': 'prompts:edit',
   'POST /api/admin/campaigns/:id/simulation-scenarios': 'prompts:edit',
+  'POST /api/admin/campaigns/:id/simulation-scenarios/from-lead': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/scenario': 'prompts:edit',
 
   // Settings, consent, do-not-call removals, webhooks: Admin and up

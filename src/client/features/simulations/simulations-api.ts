@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ZSimulationRunResponse,
   ZSimulationSuiteResponse,
+  ZCustomScenarioResponse,
   ZStartSimulationsResponse,
   type TCustomScenarioRequest,
   type TStartSimulationsResponse,
@@ -33,4 +34,10 @@ export async function startSimulations(campaignId: string): Promise<TStartSimula
 
 export async function addCustomScenario(campaignId: string, s: TCustomScenarioRequest): Promise<void> {
   await apiRequest('POST', `/api/admin/campaigns/${campaignId}/simulation-scenarios`, s);
+}
+
+export async function addLeadScenario(campaignId: string, leadId: string): Promise<{ id: string; name: string }> {
+  return ZCustomScenarioResponse.parse(
+    await apiRequest('POST', `/api/admin/campaigns/${campaignId}/simulation-scenarios/from-lead`, { leadId }),
+  );
 }

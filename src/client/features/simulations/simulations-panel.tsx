@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { CustomScenarioForm } from './custom-scenario-form';
+import { LeadScenarioForm } from './lead-scenario-form';
 import { ScenarioResult } from './scenario-result';
 import { startSimulations, useSimulationRun, useSimulationSuite } from './simulations-api';
 
@@ -62,6 +63,7 @@ export function SimulationsPanel({ campaignId }: { campaignId: string }) {
           </ul>
         )}
         <CustomScenarioForm campaignId={campaignId} />
+        <LeadScenarioForm campaignId={campaignId} />
         {r && (
           <p className="text-sm" data-testid="simulation-status" role="status">
             {r.status === 'running'

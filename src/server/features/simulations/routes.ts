@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZCustomScenarioRequest,
   ZCustomScenarioResponse,
+  ZLeadScenarioRequest,
   ZSaveChatScenarioRequest,
   ZSimulationRunResponse,
   ZSimulationSuiteResponse,
@@ -11,6 +12,7 @@ import {
 import type { FeatureRoutes } from '../../http/types';
 import { getSimulationRun } from '../simulation-runs/get-simulation-run';
 import { createCustomScenario } from './create-custom-scenario';
+import { createLeadScenario } from './create-lead-scenario';
 import { getSimulationSuite } from './get-simulation-suite';
 import { saveChatAsScenario } from './save-chat-as-scenario';
 import { startSimulations } from './start-simulations';
@@ -54,6 +56,21 @@ export const simulationRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/campaigns/:id/simulation-scenarios',
     { schema: { tags, params: ZIdParams, body: ZCustomScenarioRequest, response: { 201: ZCustomScenarioResponse } } },
     async (req, reply) => reply.code(201).send(await createCustomScenario(ctx, req.params.id, req.body)),
+  );
+  app.post(
+    '/admin/campaigns/:id/simulation-scenarios/from-lead',
+    {
+      schema: {
+        tags,
+        summary: 'Add a scenario whose callee is one of the campaign’s leads',
+        description:
+          'The callee is drawn from the lead’s fields and enrichment (its lines written by the language model when one is configured, scripted otherwise); a meeting is expected.',
+        params: ZIdParams,
+        body: ZLeadScenarioRequest,
+        response: { 201: ZCustomScenarioResponse },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createLeadScenario(ctx, req.params.id, req.body.leadId)),
   );
   app.post(
     '/admin/agent-chats/:chatId/scenario',
