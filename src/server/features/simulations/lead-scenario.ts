@@ -13,11 +13,11 @@ export interface LeadPersona {
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-export const leadScenarioName = (p: LeadPersona) =>
-  clip(
-    `Lead: ${[p.firstName, p.lastName].filter(Boolean).join(' ') || 'unnamed'}${p.companyName ? ` (${p.companyName})` : ''}`,
-    120,
-  );
+export function leadScenarioName(p: LeadPersona): string {
+  const person = [p.firstName, p.lastName].filter(Boolean).join(' ');
+  if (person && p.companyName) return clip(`Lead: ${person} (${p.companyName})`, 120);
+  return clip(`Lead: ${person || p.companyName || 'unnamed'}`, 120);
+}
 
 /**
  * The callee's lines when no language model writes them: the lead introduces itself, raises its
