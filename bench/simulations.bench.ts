@@ -39,7 +39,7 @@ async function runSuite(server: TestServer): Promise<{ ms: number; run: TSimulat
     null,
   );
   const t0 = performance.now();
-  const { runId } = await startSimulations(server.ctx, campaignId, 400);
+  const { runId } = await startSimulations(server.ctx, campaignId, { maxTurns: 400, maxTokens: 10_000_000 });
   for (;;) {
     const run = await getSimulationRun(server.ctx, runId);
     if (run.status !== 'running') return { ms: performance.now() - t0, run };

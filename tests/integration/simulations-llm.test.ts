@@ -46,13 +46,13 @@ describe('simulations with the OpenAI fake (agent and judge)', () => {
   });
 
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
-  const runFor = async (script: string | null, i: number): Promise<TSimulationRunResponse> => {
+  const runFor = async (script: string | null, i: number, caps: object = {}): Promise<TSimulationRunResponse> => {
     const { campaignId } = await insertReadyCampaign(server.ctx.db, `LLM ${i}`, [
       { phoneE164: testPhone(100 + i), timezone: zoneOpenNow() },
     ]);
     if (script) await admin(`/api/admin/campaigns/${campaignId}`, { method: 'PATCH', json: { script } });
     const { runId, jobId } = await (
-      await admin(`/api/admin/campaigns/${campaignId}/simulations`, { method: 'POST', json: {} })
+      await admin(`/api/admin/campaigns/${campaignId}/simulations`, { method: 'POST', json: caps })
     ).json();
     await readJobEvents(await admin(`/api/jobs/${jobId}/events`));
     return ZSimulationRunResponse.parse(await (await admin(`/api/admin/simulation-runs/${runId}`)).json());
@@ -81,5 +81,33 @@ describe('simulations with the OpenAI fake (agent and judge)', () => {
     expect(judged(run, /first turn/)).toMatchObject({ passed: true, by: 'openai' });
     expect(judged(run, /stop calling/)).toMatchObject({ passed: true, by: 'openai' });
     expect(run.scenarios.find((s) => /first turn/.test(s.name))!.passed).toBe(true);
+  });
+
+  it('stops starting conversations once the token cap is spent, counting what the model reported', async () => {
+    const run = await runFor(null, 3, { maxTokens: 1000 });
+    expect(run).toMatchObject({ status: 'failed', stopReason: 'token_cap' });
+    expect(run.message).toMatch(
+      /^Stopped at the cost cap of 1000 tokens \(\d+ spent\): \d+ of 7 conversations did not run\.$/,
+    );
+    const spent = Number(/\((\d+) spent\)/.exec(run.message!)![1]);
+    expect(spent).toBeGreaterThanOrEqual(1000);
+    expect(run.scenarios.length).toBeGreaterThan(0);
+    expect(run.scenarios.length).toBeLessThan(7);
+  });
+
+  it('a scenario from a lead: the model writes the callee; a model answer out of shape falls back to the scripted lines', async () => {
+    const { campaignId, leadIds } = await insertReadyCampaign(server.ctx.db, 'LLM lead', [
+      { phoneE164: testPhone(110), timezone: zoneOpenNow() },
+    ]);
+    const made = await admin(`/api/admin/campaigns/${campaignId}/simulation-scenarios/from-lead`, {
+      method: 'POST',
+      json: { leadId: leadIds[0] },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const asked = fake.requests.filter((r) => r.body.response_format?.json_schema?.name === 'simulated_callee');
+    expect(asked).toHaveLength(1);
+    expect(String(asked[0].body.messages?.at(-1)?.content)).toContain('Business: Company 0');
+    const suite = await (await admin(`/api/admin/campaigns/${campaignId}/simulations`)).json();
+    expect(suite.scenarios.map((s: { name: string }) => s.name)).toContain('Lead: Pat (Company 0)');
   });
 });

@@ -41,7 +41,7 @@ export const ZSimulationRunResponse = z.object({
   campaignId: z.string(),
   status: ZSimulationRunStatus,
   /** Set when the run failed because its cost cap stopped it before every scenario ran. */
-  stopReason: z.enum(['cost_cap']).nullable(),
+  stopReason: z.enum(['cost_cap', 'token_cap']).nullable(),
   promptVersionIds: z.array(z.string()),
   /** The suite as it was when the run started (built-in, then the campaign's own). */
   scenarioNames: z.array(z.string()),
@@ -56,11 +56,19 @@ export const ZSimulationRunResponse = z.object({
 export type TSimulationRunResponse = z.infer<typeof ZSimulationRunResponse>;
 
 const DEFAULT_SIMULATION_TURN_CAP = 400;
+/** About 20 simulated calls of a few thousand tokens each with a real model; the Sandbox spends none. */
+const DEFAULT_SIMULATION_TOKEN_CAP = 200_000;
 
-/** The cost cap of a run: callee turns in all its conversations (each is one model reply or more). */
+/**
+ * The cost caps of a run: callee turns in all its conversations (each is one model reply or
+ * more), and tokens a real language model spends on them and their judgements.
+ */
 export const ZStartSimulationsRequest = z
-  .object({ maxTurns: z.number().int().min(1).max(5000).default(DEFAULT_SIMULATION_TURN_CAP) })
-  .default({ maxTurns: DEFAULT_SIMULATION_TURN_CAP });
+  .object({
+    maxTurns: z.number().int().min(1).max(5000).default(DEFAULT_SIMULATION_TURN_CAP),
+    maxTokens: z.number().int().min(1000).max(10_000_000).default(DEFAULT_SIMULATION_TOKEN_CAP),
+  })
+  .default({ maxTurns: DEFAULT_SIMULATION_TURN_CAP, maxTokens: DEFAULT_SIMULATION_TOKEN_CAP });
 
 export const ZStartSimulationsResponse = z.object({ runId: z.string(), jobId: z.string() });
 export type TStartSimulationsResponse = z.infer<typeof ZStartSimulationsResponse>;

@@ -9,7 +9,7 @@ export async function finishSimulationRun(
   ctx: AppContext,
   runId: string,
   total: number,
-  stop: { reason: 'cost_cap'; message: string } | null,
+  stop: { reason: 'cost_cap' | 'token_cap'; message: string } | null,
 ): Promise<'passed' | 'failed'> {
   const results = await listResults(ctx.db, runId);
   const passed = !stop && results.length === total && results.every((r) => r.passed);

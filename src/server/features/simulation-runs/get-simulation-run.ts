@@ -16,7 +16,7 @@ export async function getSimulationRun(ctx: AppContext, runId: string): Promise<
     runId: run.id,
     campaignId: run.campaignId,
     status: run.status as TSimulationRunResponse['status'],
-    stopReason: run.stopReason === 'cost_cap' ? 'cost_cap' : null,
+    stopReason: run.stopReason === 'cost_cap' || run.stopReason === 'token_cap' ? run.stopReason : null,
     promptVersionIds: run.promptVersionIds,
     progress: { done: scenarios.length, total: run.total },
     mode: run.mode === 'sandbox' ? 'sandbox' : 'live',

@@ -26,7 +26,7 @@ export async function finishRun(
   db: DbOrTx,
   id: string,
   status: 'passed' | 'failed',
-  stop: { reason: 'cost_cap' | null; message: string | null },
+  stop: { reason: 'cost_cap' | 'token_cap' | null; message: string | null },
   at: Date,
 ): Promise<void> {
   await db

@@ -34,20 +34,27 @@ export async function createLeadScenario(
     painPoints: enrichment?.gptAnalysis.painPoints ?? [],
     keyServices: enrichment?.gptAnalysis.keyServices ?? [],
   };
-  const { lines } = await ctx.providers.llm.generateObject({
-    system: SYSTEM,
-    prompt: [
-      `Your name: ${[persona.firstName, persona.lastName].filter(Boolean).join(' ') || 'the owner'}`,
-      `Business: ${persona.companyName || 'a small business'}${persona.industry ? ` (${persona.industry})` : ''}`,
-      enrichment?.gptAnalysis.businessDescription && `What it does: ${enrichment.gptAnalysis.businessDescription}`,
-      persona.painPoints.length && `Its concerns: ${persona.painPoints.join('; ')}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    schema: ZCalleeLines,
-    schemaName: 'simulated_callee',
-    temperature: 0.4,
-    fallback: () => ({ lines: scriptedLeadLines(persona) }),
-  });
+  const scripted = () => ({ lines: scriptedLeadLines(persona) });
+  const { lines } = await ctx.providers.llm
+    .generateObject({
+      system: SYSTEM,
+      prompt: [
+        `Your name: ${[persona.firstName, persona.lastName].filter(Boolean).join(' ') || 'the owner'}`,
+        `Business: ${persona.companyName || 'a small business'}${persona.industry ? ` (${persona.industry})` : ''}`,
+        enrichment?.gptAnalysis.businessDescription && `What it does: ${enrichment.gptAnalysis.businessDescription}`,
+        persona.painPoints.length && `Its concerns: ${persona.painPoints.join('; ')}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      schema: ZCalleeLines,
+      schemaName: 'simulated_callee',
+      temperature: 0.4,
+      fallback: scripted,
+    })
+    // A model that fails or answers out of shape still leaves the admin a scenario of this lead.
+    .catch((err: unknown) => {
+      ctx.logger.warn({ err, leadId }, 'simulated callee: the model failed, lines scripted instead');
+      return scripted();
+    });
   return createCustomScenario(ctx, campaignId, leadScenario(persona, lines));
 }

@@ -40,8 +40,8 @@ export const simulationRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req, reply) => {
-      const { maxTurns } = ZStartSimulationsRequest.parse(req.body ?? {});
-      return reply.code(202).send(await startSimulations(ctx, req.params.id, maxTurns));
+      const caps = ZStartSimulationsRequest.parse(req.body ?? {});
+      return reply.code(202).send(await startSimulations(ctx, req.params.id, caps));
     },
   );
   app.get(

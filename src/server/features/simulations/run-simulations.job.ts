@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
+import { withTokenMeter } from '../../providers/llm/token-meter';
 import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { finishSimulationRun } from '../simulation-runs/finish-simulation-run';
 import { getSimulationRun } from '../simulation-runs/get-simulation-run';
@@ -17,13 +18,16 @@ export const ZRunSimulationsPayload = z.object({
   runId: z.uuid(),
   /** The cost cap: callee lines said across all conversations of the run. */
   maxTurns: z.number().int().positive(),
+  /** The other cost cap: tokens a real language model spends (a payload queued before it existed has none). */
+  maxTokens: z.number().int().positive().optional(),
 });
 
 /**
  * Runs a campaign's suite against the prompt versions recorded on the run. Idempotent: a retry
  * runs only the scenarios without a verdict. Each conversation reserves its callee lines against
  * the cap before it starts, so the cap is never passed; the rest are left unrun and the run fails
- * saying so.
+ * saying so. Tokens can't be reserved ahead (a model's replies vary), so the token cap stops new
+ * conversations once reached; those in flight finish and count.
  */
 export const runSimulationsJob = defineJob({
   name: 'run-simulations',
@@ -31,7 +35,7 @@ export const runSimulationsJob = defineJob({
   admin: true,
   retryLimit: 1,
   expireInSeconds: 15 * 60,
-  async handler({ runId, maxTurns }, job) {
+  async handler({ runId, maxTurns, maxTokens = Infinity }, job) {
     const ctx = job.app;
     const run = await getSimulationRun(ctx, runId);
     if (run.status !== 'running') return { status: run.status };
@@ -44,7 +48,9 @@ export const runSimulationsJob = defineJob({
     const work = versions.flatMap((v) => suite.filter((s) => !done.has(`${v.id}|${s.name}`)).map((s) => ({ v, s })));
     let finished = done.size;
     let turns = run.scenarios.reduce((n, s) => n + s.transcript.filter((t) => t.role === 'callee').length, 0);
+    let tokens = 0;
     let capped = 0;
+    let tokenCapped = 0;
     const limit = pLimit(SIMULATION_PARALLELISM);
     await Promise.all(
       work.map(({ v, s }) =>
@@ -53,8 +59,14 @@ export const runSimulationsJob = defineJob({
             capped++;
             return;
           }
+          if (tokens >= maxTokens) {
+            tokenCapped++;
+            return;
+          }
           turns += s.callee.length;
-          const result = await simulateScenario(ctx, agent, v, s, judge);
+          const metered = await withTokenMeter(() => simulateScenario(ctx, agent, v, s, judge));
+          tokens += metered.tokens;
+          const result = metered.result;
           await recordSimulationResult(ctx, runId, result);
           finished++;
           await job.progress({ done: finished, total: run.progress.total, message: `${s.name} (${v.id})` });
@@ -64,9 +76,14 @@ export const runSimulationsJob = defineJob({
     const stop = capped
       ? {
           reason: 'cost_cap' as const,
-          message: `Stopped at the cost cap of ${maxTurns} callee turns: ${capped} of ${run.progress.total} conversations did not run.`,
+          message: `Stopped at the cost cap of ${maxTurns} callee turns: ${capped + tokenCapped} of ${run.progress.total} conversations did not run.`,
         }
-      : null;
+      : tokenCapped
+        ? {
+            reason: 'token_cap' as const,
+            message: `Stopped at the cost cap of ${maxTokens} tokens (${tokens} spent): ${tokenCapped} of ${run.progress.total} conversations did not run.`,
+          }
+        : null;
     return { status: await finishSimulationRun(ctx, runId, run.progress.total, stop) };
   },
 });

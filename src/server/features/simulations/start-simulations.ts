@@ -16,7 +16,7 @@ import { runSimulationsJob } from './run-simulations.job';
 export async function startSimulations(
   ctx: AppContext,
   campaignId: string,
-  maxTurns: number,
+  caps: { maxTurns: number; maxTokens: number },
 ): Promise<TStartSimulationsResponse> {
   if (!(await campaignExists(ctx, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const versions = await listPromptVersions(ctx, campaignId);
@@ -27,7 +27,7 @@ export async function startSimulations(
     mode: pickEngine(ctx).mode,
     judge: pickJudge(ctx).name,
   });
-  const jobId = await ctx.jobs.send(runSimulationsJob, { runId: run.runId, maxTurns }, { singletonKey: run.runId });
+  const jobId = await ctx.jobs.send(runSimulationsJob, { runId: run.runId, ...caps }, { singletonKey: run.runId });
   await run.attachJob(jobId);
   return { runId: run.runId, jobId };
 }

@@ -14,6 +14,7 @@ import type {
   LlmFault,
   LlmProvider,
 } from './types';
+import { countTokens } from './token-meter';
 
 // OpenAI chat completions through the official SDK: its retries (408/409/429/5xx and lost
 // connections, twice, honouring `x-should-retry` and `retry-after`), its typed errors and its zod
@@ -111,6 +112,7 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
       throw toAppError(err);
     }
     fault = null;
+    countTokens(completion.usage?.total_tokens);
     const choice = completion.choices?.[0];
     if (!choice?.message)
       throw new AppError('PROVIDER_ERROR', 'The language model answered in an unexpected format', { vendor: VENDOR });
@@ -188,6 +190,7 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
         throw toAppError(err);
       }
       fault = null;
+      countTokens(completion.usage?.total_tokens);
       const message = completion.choices?.[0]?.message;
       if (!message)
         throw new AppError('PROVIDER_ERROR', 'The language model answered in an unexpected format', { vendor: VENDOR });
