@@ -89,7 +89,11 @@ export type TChatMessageResponse = z.infer<typeof ZChatMessageResponse>;
 
 /** Replay from a visitor message: a new test chat carrying the turns before it. */
 export const ZReplayChatRequest = z.object({
-  fromSeq: z.number().int().min(1).max(2 * MAX_VISITOR_MESSAGES),
+  fromSeq: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 * MAX_VISITOR_MESSAGES),
 });
 export type TReplayChatRequest = z.infer<typeof ZReplayChatRequest>;
 

@@ -130,7 +130,9 @@ export function AgentChat({ start, send, onReplay, note }: AgentChatProps) {
             <MessageLine key={i} message={line.message} onReplay={onReplay} />
           ),
         )}
-        {live?.tools.map((call, i) => <ToolCallLine key={`live-${i}`} call={call} />)}
+        {live?.tools.map((call, i) => (
+          <ToolCallLine key={`live-${i}`} call={call} />
+        ))}
         {live?.text ? <Bubble role="agent" text={live.text} testId="chat-agent-streaming" /> : null}
         {busy && !live?.text ? (
           <li className="justify-self-start">

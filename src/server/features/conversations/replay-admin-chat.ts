@@ -1,8 +1,4 @@
-import {
-  REPLAY_FROM_MESSAGE_ONLY,
-  type TReplayChatResponse,
-  type TToolName,
-} from '@common/conversations/schemas';
+import { REPLAY_FROM_MESSAGE_ONLY, type TReplayChatResponse, type TToolName } from '@common/conversations/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { copyConversationBefore, findConversation, listToolCalls, listTurns } from './conversations.repo';
@@ -22,12 +18,7 @@ export async function replayAdminChat(ctx: AppContext, chatId: string, fromSeq: 
     throw new AppError('VALIDATION', REPLAY_FROM_MESSAGE_ONLY);
 
   const kept = turns.filter((t) => t.seq < fromSeq);
-  const copy = await copyConversationBefore(
-    ctx.db,
-    source,
-    fromSeq,
-    kept.filter((t) => t.role === 'visitor').length,
-  );
+  const copy = await copyConversationBefore(ctx.db, source, fromSeq, kept.filter((t) => t.role === 'visitor').length);
   const calls = await listToolCalls(ctx.db, copy.id);
   return {
     chatId: copy.id,

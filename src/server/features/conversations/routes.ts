@@ -108,7 +108,8 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
         body: ZChatMessageRequest,
       },
     },
-    async (req, reply) => writeReplyEvents(req, reply, await sendAdminChatMessage(ctx, req.params.chatId, req.body.text)),
+    async (req, reply) =>
+      writeReplyEvents(req, reply, await sendAdminChatMessage(ctx, req.params.chatId, req.body.text)),
   );
   app.post(
     '/admin/agent-chats/:chatId/replay',
