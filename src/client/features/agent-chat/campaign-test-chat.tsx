@@ -21,10 +21,7 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
   const [replayed, setReplayed] = useState<TReplayChatResponse | null>(null);
   const [replayError, setReplayError] = useState<string | null>(null);
   const start = useCallback(async (): Promise<TStartChatResponse | TReplayChatResponse> => {
-    if (replayed) return replayed;
-    const started = await startAdminChat({ campaignId });
-    setChatId(started.chatId);
-    return started;
+    return replayed ?? startAdminChat({ campaignId });
   }, [campaignId, replayed]);
   const onReplay = useCallback(
     async (seq: number) => {
@@ -33,7 +30,6 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
       try {
         const copy = await replayAdminChat(chatId, seq);
         setReplayed(copy);
-        setChatId(copy.chatId);
         setRound((r) => r + 1);
       } catch (err) {
         setReplayError(err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err));
@@ -66,6 +62,7 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
               start={start}
               send={sendAdminChatMessage}
               onReplay={onReplay}
+              onStarted={setChatId}
               note={replayed ? <ReplayNote copy={replayed} /> : null}
             />
             {replayError && (

@@ -28,6 +28,11 @@ export interface AgentChatProps {
   onReplay?(seq: number): void;
   /** Shown above the conversation (what a replayed chat was copied from). */
   note?: ReactNode;
+  /**
+   * The chat this panel shows, once started (a start whose panel has gone is not reported). A
+   * stable function (a state setter): a new one starts a new chat, as a new `start` does.
+   */
+  onStarted?(chatId: string): void;
 }
 
 /** The start's messages, each agent turn preceded by the tools it ran (a replay carries them). */
@@ -48,7 +53,7 @@ const reason = (err: unknown) =>
  * A typed conversation with an agent: its opening line, each reply with the tools it used shown
  * inline, the server's limits and errors in its own words. Used by the wizard and the admin.
  */
-export function AgentChat({ start, send, onReplay, note }: AgentChatProps) {
+export function AgentChat({ start, send, onReplay, note, onStarted }: AgentChatProps) {
   const [chat, setChat] = useState<TStartChatResponse | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [text, setText] = useState('');
@@ -66,13 +71,14 @@ export function AgentChat({ start, send, onReplay, note }: AgentChatProps) {
         if (!live) return;
         setChat(c);
         setLines(startLines(c));
+        onStarted?.(c.chatId);
       })
       .catch((err) => live && setError(reason(err)))
       .finally(() => live && setBusy(false));
     return () => {
       live = false;
     };
-  }, [start]);
+  }, [start, onStarted]);
   // Braces: newer browsers' scrollIntoView answers a promise, which an effect must not return.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'nearest' });
