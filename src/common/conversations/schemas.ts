@@ -95,7 +95,6 @@ export const ZReplayChatRequest = z.object({
     .min(1)
     .max(2 * MAX_VISITOR_MESSAGES),
 });
-export type TReplayChatRequest = z.infer<typeof ZReplayChatRequest>;
 
 export const REPLAY_FROM_MESSAGE_ONLY =
   "Replay starts from one of this chat's visitor messages: fromSeq must be the seq of a message the visitor sent.";
