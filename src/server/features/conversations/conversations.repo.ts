@@ -132,17 +132,15 @@ export async function copyConversationBefore(
       .from(conversationTurns)
       .where(and(eq(conversationTurns.conversationId, source.id), lt(conversationTurns.seq, beforeSeq)));
     if (turns.length)
-      await tx
-        .insert(conversationTurns)
-        .values(
-          turns.map((t) => ({
-            conversationId: copy.id,
-            seq: t.seq,
-            role: t.role,
-            text: t.text,
-            latencyMs: t.latencyMs,
-          })),
-        );
+      await tx.insert(conversationTurns).values(
+        turns.map((t) => ({
+          conversationId: copy.id,
+          seq: t.seq,
+          role: t.role,
+          text: t.text,
+          latencyMs: t.latencyMs,
+        })),
+      );
     const calls = await tx
       .select()
       .from(conversationToolCalls)
