@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openAdminTab, useCampaignJourney } from './support/campaign-journey';
 
 // An admin tries a campaign's agent by chat: it books a meeting and takes an opt-out, both shown
-// as tool calls labelled test, and nothing real changes (Dev Queue, do-not-call list).
+// as tool calls labelled test, and nothing real changes (Dev Queue, do-not-call list). The replies
+// come over the stream route; replaying from the opt-out opens a new chat with the earlier turns,
+// where the admin says something else.
 
 const journey = useCampaignJourney('admin-agent-chat');
 const stamp = Date.now();
@@ -43,7 +45,9 @@ test('a campaign test chat books a meeting and opts out as test tool calls; the 
     await box.press('Enter');
     await expect(chat.getByTestId('chat-agent')).toHaveCount(before + 1);
   };
+  const streamed = page.waitForResponse((r) => r.url().endsWith('/messages/stream'));
   await say('Could we book a meeting?');
+  expect((await streamed).headers()['content-type']).toBe('text/event-stream');
   // Offered in the callee's own zone (the lead's time-zone column).
   await expect(chat.getByTestId('chat-agent').last()).toContainText('America/Chicago');
   await say('The first one works');
@@ -57,6 +61,22 @@ test('a campaign test chat books a meeting and opts out as test tool calls; the 
   await expect(chat.getByText('The agent ended the conversation.')).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/agent-chat-admin.png' });
+
+  // Replay from the opt-out: a new chat holding the two earlier exchanges and the booking.
+  await chat.getByTestId('chat-replay').nth(2).click();
+  const replayed = panel.getByTestId('agent-chat');
+  await expect(replayed.getByTestId('chat-replay-note')).toContainText('Replayed from message 3');
+  await expect(replayed.getByTestId('chat-visitor')).toHaveText(['Could we book a meeting?', 'The first one works']);
+  await expect(replayed.locator('[data-tool="book_meeting"]').last()).toContainText('booked');
+  await expect(replayed.locator('[data-tool="add_to_do_not_call"]')).toHaveCount(0);
+  await expect(replayed.getByText('The agent ended the conversation.')).toHaveCount(0);
+  const before = await replayed.getByTestId('chat-agent').count();
+  await replayed.getByLabel('Your message').fill('Can I speak to a real person?');
+  await replayed.getByLabel('Your message').press('Enter');
+  await expect(replayed.getByTestId('chat-agent')).toHaveCount(before + 1);
+  await expect(replayed.locator('[data-tool="transfer_to_human"]')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/agent-chat-admin-replay.png' });
 
   expect((await (await page.request.get('/api/admin/do-not-call')).json()).total).toBe(dncBefore);
   expect(await (await page.request.get('/api/admin/developer-queue')).json()).toEqual(queueBefore);

@@ -63,7 +63,7 @@ describe('wizard agent chat (Sandbox engine)', () => {
     expect(res.status).toBe(200);
     const chat = ZStartChatResponse.parse(await res.json());
     expect(chat).toMatchObject({ mode: 'sandbox', conversationMode: 'chat', agentName: 'Sunny' });
-    expect(chat.messages).toEqual([{ role: 'agent', text: expect.stringContaining('Sunny') }]);
+    expect(chat.messages).toEqual([{ role: 'agent', text: expect.stringContaining('Sunny'), seq: 0 }]);
 
     const q = await reply(await say(a.v, chat.chatId, 'Do you do water heater installation?', a.headers));
     expect(q.messages[0].text).toMatch(/water heater installation/i);

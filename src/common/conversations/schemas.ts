@@ -28,7 +28,12 @@ export const CHAT_DAILY_LIMIT_MESSAGE =
   "You've started the most chats allowed today. Please come back tomorrow to talk to your agent again.";
 export const CHAT_ENDED_MESSAGE = 'This conversation has ended. Start a new chat to talk again.';
 
-export const ZChatMessage = z.object({ role: z.enum(['agent', 'visitor']), text: z.string() });
+export const ZChatMessage = z.object({
+  role: z.enum(['agent', 'visitor']),
+  text: z.string(),
+  /** The turn's number in its conversation (opening line 0, visitor 2n-1, agent 2n): what a replay starts from. */
+  seq: z.number().int().optional(),
+});
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 export const ZToolCallView = z.object({
@@ -81,3 +86,22 @@ export const ZChatMessageResponse = z.object({
   mode: ZProviderMode,
 });
 export type TChatMessageResponse = z.infer<typeof ZChatMessageResponse>;
+
+/** Replay from a visitor message: a new test chat carrying the turns before it. */
+export const ZReplayChatRequest = z.object({
+  fromSeq: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 * MAX_VISITOR_MESSAGES),
+});
+
+export const REPLAY_FROM_MESSAGE_ONLY =
+  "Replay starts from one of this chat's visitor messages: fromSeq must be the seq of a message the visitor sent.";
+
+export const ZReplayChatResponse = ZStartChatResponse.extend({
+  /** The tool calls of the copied turns, as they were recorded (they are not run again). */
+  toolCalls: z.array(ZToolCallView.extend({ turnSeq: z.number().int() })),
+  replayedFrom: z.object({ chatId: z.uuid(), fromSeq: z.number().int() }),
+});
+export type TReplayChatResponse = z.infer<typeof ZReplayChatResponse>;

@@ -18,6 +18,7 @@ import {
   type TScrapeWebsiteResponse,
 } from '@common/wizard/schemas';
 import { launchErrorReason, saveErrorMessage, scrapeErrorMessage } from './wizard-errors';
+import { streamChatMessage, type StreamHandlers } from '@client/shared/agent-chat/stream-chat';
 
 // The wizard's requests (spec §7). Scrape and prompt carry no-cache headers and a timestamp so no
 // cache between the visitor and us can answer with someone else's result.
@@ -92,8 +93,14 @@ export async function startWizardChat(config: TAgentConfigInput): Promise<TStart
   return ZStartChatResponse.parse(await apiRequest('POST', '/api/agent-chats', { agentConfigId }));
 }
 
-export async function sendWizardChatMessage(chatId: string, text: string): Promise<TChatMessageResponse> {
-  return ZChatMessageResponse.parse(
-    await apiRequest('POST', `/api/agent-chats/${encodeURIComponent(chatId)}/messages`, { text }),
+/** A chat line, the reply streamed as it arrives (the JSON route when no stream can be opened). */
+export async function sendWizardChatMessage(
+  chatId: string,
+  text: string,
+  on: StreamHandlers,
+): Promise<TChatMessageResponse> {
+  const path = `/api/agent-chats/${encodeURIComponent(chatId)}/messages`;
+  return streamChatMessage(`${path}/stream`, text, on, async () =>
+    ZChatMessageResponse.parse(await apiRequest('POST', path, { text })),
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { RotateCcw, Send } from 'lucide-react';
 import {
   MAX_CHAT_TEXT,
   type TChatMessage,
   type TChatMessageResponse,
+  type TReplayChatResponse,
   type TStartChatResponse,
   type TToolCallView,
 } from '@common/conversations/schemas';
@@ -13,13 +14,36 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
+import type { StreamHandlers } from './stream-chat';
 import { ToolCallLine } from './tool-call-line';
 
 type Line = { kind: 'message'; message: TChatMessage } | { kind: 'tool'; call: TToolCallView };
 
 export interface AgentChatProps {
-  start(): Promise<TStartChatResponse>;
-  send(chatId: string, text: string): Promise<TChatMessageResponse>;
+  /** A new chat, or a replayed one (its copied turns and their tool calls shown first). */
+  start(): Promise<TStartChatResponse | TReplayChatResponse>;
+  /** Sends a line; the reply's tool calls and words are handed to `on` as they arrive. */
+  send(chatId: string, text: string, on: StreamHandlers): Promise<TChatMessageResponse>;
+  /** When given, each stored visitor message offers "Replay from here" (its turn number). */
+  onReplay?(seq: number): void;
+  /** Shown above the conversation (what a replayed chat was copied from). */
+  note?: ReactNode;
+  /**
+   * The chat this panel shows, once started (a start whose panel has gone is not reported). A
+   * stable function (a state setter): a new one starts a new chat, as a new `start` does.
+   */
+  onStarted?(chatId: string): void;
+}
+
+/** The start's messages, each agent turn preceded by the tools it ran (a replay carries them). */
+function startLines(c: TStartChatResponse | TReplayChatResponse): Line[] {
+  const calls = 'toolCalls' in c ? c.toolCalls : [];
+  return c.messages.flatMap((message): Line[] => [
+    ...calls
+      .filter((call) => message.role === 'agent' && call.turnSeq === message.seq)
+      .map(({ turnSeq: _seq, ...call }): Line => ({ kind: 'tool', call })),
+    { kind: 'message', message },
+  ]);
 }
 
 const reason = (err: unknown) =>
@@ -29,13 +53,15 @@ const reason = (err: unknown) =>
  * A typed conversation with an agent: its opening line, each reply with the tools it used shown
  * inline, the server's limits and errors in its own words. Used by the wizard and the admin.
  */
-export function AgentChat({ start, send }: AgentChatProps) {
+export function AgentChat({ start, send, onReplay, note, onStarted }: AgentChatProps) {
   const [chat, setChat] = useState<TStartChatResponse | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(true);
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The reply as it streams in: its tool calls and the words so far, until the turn is done.
+  const [live, setLive] = useState<{ tools: TToolCallView[]; text: string } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -44,18 +70,19 @@ export function AgentChat({ start, send }: AgentChatProps) {
       .then((c) => {
         if (!live) return;
         setChat(c);
-        setLines(c.messages.map((message) => ({ kind: 'message', message })));
+        setLines(startLines(c));
+        onStarted?.(c.chatId);
       })
       .catch((err) => live && setError(reason(err)))
       .finally(() => live && setBusy(false));
     return () => {
       live = false;
     };
-  }, [start]);
+  }, [start, onStarted]);
   // Braces: newer browsers' scrollIntoView answers a promise, which an effect must not return.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'nearest' });
-  }, [lines, error]);
+  }, [lines, live, error]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,10 +95,16 @@ export function AgentChat({ start, send }: AgentChatProps) {
     setError(null);
     setBusy(true);
     setLines((l) => [...l, { kind: 'message', message: { role: 'visitor', text: said } }]);
+    setLive({ tools: [], text: '' });
     try {
-      const r = await send(chat.chatId, said);
+      const r = await send(chat.chatId, said, {
+        onTool: (call) => setLive((v) => ({ tools: [...(v?.tools ?? []), call], text: v?.text ?? '' })),
+        onDelta: (piece) => setLive((v) => ({ tools: v?.tools ?? [], text: (v?.text ?? '') + piece })),
+      });
+      // The stored reply replaces what streamed; the visitor's line learns its turn number.
+      const seq = r.messages[0]?.seq;
       setLines((l) => [
-        ...l,
+        ...withVisitorSeq(l, seq === undefined ? undefined : seq - 1),
         ...r.toolCalls.map((call): Line => ({ kind: 'tool', call })),
         ...r.messages.map((message): Line => ({ kind: 'message', message })),
       ]);
@@ -79,6 +112,7 @@ export function AgentChat({ start, send }: AgentChatProps) {
     } catch (err) {
       setError(reason(err));
     } finally {
+      setLive(null);
       setBusy(false);
     }
   };
@@ -93,26 +127,20 @@ export function AgentChat({ start, send }: AgentChatProps) {
           Replies come from the offline Sandbox engine, not a language model.
         </p>
       ) : null}
+      {note}
       <ol className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1" aria-live="polite" aria-label="Conversation">
         {lines.map((line, i) =>
           line.kind === 'tool' ? (
             <ToolCallLine key={i} call={line.call} />
           ) : (
-            <li
-              key={i}
-              data-testid={`chat-${line.message.role}`}
-              className={cn(
-                'max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm',
-                line.message.role === 'agent'
-                  ? 'justify-self-start bg-muted'
-                  : 'justify-self-end bg-primary text-primary-foreground',
-              )}
-            >
-              {line.message.text}
-            </li>
+            <MessageLine key={i} message={line.message} onReplay={onReplay} />
           ),
         )}
-        {busy ? (
+        {live?.tools.map((call, i) => (
+          <ToolCallLine key={`live-${i}`} call={call} />
+        ))}
+        {live?.text ? <Bubble role="agent" text={live.text} testId="chat-agent-streaming" /> : null}
+        {busy && !live?.text ? (
           <li className="justify-self-start">
             <Spinner className="h-4 w-4" label="Waiting for the agent" />
           </li>
@@ -139,5 +167,50 @@ export function AgentChat({ start, send }: AgentChatProps) {
         </Button>
       </form>
     </div>
+  );
+}
+
+/** Marks the last visitor line still without a turn number (the one just answered). */
+function withVisitorSeq(lines: Line[], seq: number | undefined): Line[] {
+  if (seq === undefined) return lines;
+  const at = lines.findLastIndex((l) => l.kind === 'message' && l.message.role === 'visitor');
+  const line = lines[at];
+  if (at < 0 || line.kind !== 'message' || line.message.seq !== undefined) return lines;
+  return lines.map((l, i) => (i === at ? { kind: 'message', message: { ...line.message, seq } } : l));
+}
+
+function Bubble({ role, text, testId }: { role: TChatMessage['role']; text: string; testId: string }) {
+  return (
+    <li
+      data-testid={testId}
+      className={cn(
+        'max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm',
+        role === 'agent' ? 'justify-self-start bg-muted' : 'justify-self-end bg-primary text-primary-foreground',
+      )}
+    >
+      {text}
+    </li>
+  );
+}
+
+function MessageLine({ message, onReplay }: { message: TChatMessage; onReplay?: (seq: number) => void }) {
+  const { seq } = message;
+  return (
+    <>
+      <Bubble role={message.role} text={message.text} testId={`chat-${message.role}`} />
+      {onReplay && message.role === 'visitor' && seq !== undefined ? (
+        <li className="-mt-1 justify-self-end">
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 text-xs text-muted-foreground underline-offset-2 hover:text-foreground hover:underline"
+            onClick={() => onReplay(seq)}
+            data-testid="chat-replay"
+          >
+            <RotateCcw className="h-3 w-3" aria-hidden />
+            Replay from here
+          </button>
+        </li>
+      ) : null}
+    </>
   );
 }

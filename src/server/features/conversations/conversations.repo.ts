@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
 import { conversations, conversationToolCalls, conversationTurns } from '../../db/schema';
 
@@ -107,4 +108,57 @@ export async function insertCallConversation(db: DbOrTx, values: NewConversation
 export async function findCallConversation(db: DbOrTx, callId: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(conversations).where(eq(conversations.callId, callId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * A new conversation like `source` (same agent, prompt, lead, mode, engine) holding copies of its
+ * turns and tool calls before `beforeSeq`, in one transaction: the replay of a test chat. The
+ * source is only read. The copy starts with the visitor messages it carries counted.
+ */
+export async function copyConversationBefore(
+  db: Db,
+  source: ConversationRow,
+  beforeSeq: number,
+  visitorMessages: number,
+): Promise<ConversationRow> {
+  return db.transaction(async (tx) => {
+    const { id: _id, createdAt: _at, endedAt: _end, callId: _call, ...same } = source;
+    const [copy] = await tx
+      .insert(conversations)
+      .values({ ...same, visitorMessages })
+      .returning();
+    const turns = await tx
+      .select()
+      .from(conversationTurns)
+      .where(and(eq(conversationTurns.conversationId, source.id), lt(conversationTurns.seq, beforeSeq)));
+    if (turns.length)
+      await tx.insert(conversationTurns).values(
+        turns.map((t) => ({
+          conversationId: copy.id,
+          seq: t.seq,
+          role: t.role,
+          text: t.text,
+          latencyMs: t.latencyMs,
+        })),
+      );
+    const calls = await tx
+      .select()
+      .from(conversationToolCalls)
+      .where(and(eq(conversationToolCalls.conversationId, source.id), lt(conversationToolCalls.turnSeq, beforeSeq)))
+      .orderBy(asc(conversationToolCalls.turnSeq), asc(conversationToolCalls.createdAt));
+    if (calls.length)
+      await tx.insert(conversationToolCalls).values(
+        calls.map((c) => ({
+          conversationId: copy.id,
+          turnSeq: c.turnSeq,
+          name: c.name,
+          input: c.input,
+          result: c.result,
+          test: c.test,
+          // Kept, so the copies list in the order the agent ran them.
+          createdAt: c.createdAt,
+        })),
+      );
+    return copy;
+  });
 }

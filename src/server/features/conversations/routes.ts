@@ -2,6 +2,8 @@ import {
   ZChatMessageRequest,
   ZChatMessageResponse,
   ZChatParams,
+  ZReplayChatRequest,
+  ZReplayChatResponse,
   ZStartAdminChatRequest,
   ZStartAgentChatRequest,
   ZStartChatResponse,
@@ -13,6 +15,7 @@ import { rateLimit } from '../../http/rate-limit';
 import type { FeatureRoutes } from '../../http/types';
 import { sendAdminChatMessage } from './send-admin-chat-message';
 import { sendAgentChatMessage } from './send-agent-chat-message';
+import { replayAdminChat } from './replay-admin-chat';
 import { startAdminChat } from './start-admin-chat';
 import { writeReplyEvents } from './stream-reply';
 import { startAgentChat } from './start-agent-chat';
@@ -61,13 +64,7 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
     { config: burst, schema: { tags: ['conversations'], params: ZChatParams, body: ZChatMessageRequest } },
     async (req, reply) => {
       const r = await sendAgentChatMessage(ctx, req.params.chatId, req.visitorId || null, req.body.text);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache, no-transform',
-        'x-request-id': req.id,
-      });
-      writeReplyEvents(reply.raw, r);
+      writeReplyEvents(req, reply, r);
     },
   );
   // A voice provider calling the agent's tools during a live call: signed per call and tool.
@@ -98,5 +95,35 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       schema: { ...admin, params: ZChatParams, body: ZChatMessageRequest, response: { 200: ZChatMessageResponse } },
     },
     async (req) => sendAdminChatMessage(ctx, req.params.chatId, req.body.text),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/messages/stream',
+    {
+      schema: {
+        ...admin,
+        summary: 'Send a line in a test chat, the reply as Server-Sent Events',
+        description:
+          'The same turn as POST /admin/agent-chats/{chatId}/messages, delivered as events: `tool` (each tool call), `delta` (the reply in pieces), `done` (the JSON answer). Errors answer before the stream opens.',
+        params: ZChatParams,
+        body: ZChatMessageRequest,
+      },
+    },
+    async (req, reply) =>
+      writeReplyEvents(req, reply, await sendAdminChatMessage(ctx, req.params.chatId, req.body.text)),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/replay',
+    {
+      schema: {
+        ...admin,
+        summary: 'Replay a test chat from one of its visitor messages',
+        description:
+          'Starts a new test chat with the same agent, prompt and lead carrying copies of the turns before `fromSeq` (a visitor message) and their tool calls, which are not run again. The original chat is unchanged.',
+        params: ZChatParams,
+        body: ZReplayChatRequest,
+        response: { 200: ZReplayChatResponse },
+      },
+    },
+    async (req) => replayAdminChat(ctx, req.params.chatId, req.body.fromSeq),
   );
 };

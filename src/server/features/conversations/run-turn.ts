@@ -73,7 +73,7 @@ export async function runTurn(
   );
   if (out.ended) await endConversation(ctx.db, conversation.id, ctx.clock.now());
   return {
-    messages: [{ role: 'agent', text: out.text }],
+    messages: [{ role: 'agent', text: out.text, seq: 2 * n }],
     toolCalls: out.toolCalls,
     ended: out.ended,
     mode: engine.mode,

@@ -28,5 +28,5 @@ export async function startConversation(
   const conversation = await insertConversation(ctx.db, { ...s, engine: engine.name });
   const text = engine.opening(s);
   await insertTurns(ctx.db, [{ conversationId: conversation.id, seq: 0, role: 'agent', text, latencyMs: 0 }]);
-  return { conversation, messages: [{ role: 'agent', text }] };
+  return { conversation, messages: [{ role: 'agent', text, seq: 0 }] };
 }
