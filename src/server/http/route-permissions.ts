@@ -105,6 +105,9 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/admin/campaigns/:id/experiment/stop': 'prompts:edit',
   'POST /api/admin/agent-chats': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/messages': 'prompts:edit',
+  'POST /api/admin/agent-chats/:chatId/voice-session': 'prompts:edit',
+  'POST /api/admin/agent-chats/:chatId/voice-tools': 'prompts:edit',
+  'POST /api/admin/agent-chats/:chatId/voice-turns': 'prompts:edit',
   // Simulations test a prompt before it reaches a phone: the prompter's work.
   'POST /api/admin/campaigns/:id/simulations': 'prompts:edit',
   'POST /api/admin/campaigns/:id/simulation-scenarios': 'prompts:edit',

@@ -108,3 +108,21 @@ export async function findCallConversation(db: DbOrTx, callId: string): Promise<
   const [row] = await db.select().from(conversations).where(eq(conversations.callId, callId)).limit(1);
   return row ?? null;
 }
+
+/**
+ * One line of a voice conversation at its turn number. Visitor lines get a fresh number; the
+ * agent's reply to it shares 2n, so when the agent speaks twice before the caller answers, the
+ * second line joins the first (the text chat's numbering stays whole for later typed turns).
+ */
+export async function appendTurnText(
+  db: DbOrTx,
+  row: { conversationId: string; seq: number; role: 'agent' | 'visitor'; text: string },
+): Promise<void> {
+  await db
+    .insert(conversationTurns)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [conversationTurns.conversationId, conversationTurns.seq],
+      set: { text: sql`${conversationTurns.text} || ' ' || excluded.text` },
+    });
+}

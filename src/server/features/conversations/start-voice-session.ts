@@ -1,0 +1,36 @@
+import {
+  CHAT_ENDED_MESSAGE,
+  CHAT_MESSAGE_LIMIT_MESSAGE,
+  MAX_VISITOR_MESSAGES,
+  VOICE_NEEDS_KEY_MESSAGE,
+  type TVoiceSessionResponse,
+} from '@common/conversations/schemas';
+import { AppError } from '@common/errors';
+import type { AppContext } from '../../context';
+import { TOOL_SPECS } from '../voice-tools/specs';
+import type { ConversationRow } from './conversations.repo';
+import { SYSTEM_SUFFIX } from './llm-engine';
+
+/** Voice needs the Realtime API, so an OpenAI key; the Sandbox has no voice. */
+export const voiceAvailable = (ctx: AppContext): boolean => Boolean(ctx.providers.llm.realtimeSecret);
+
+/**
+ * POST …/agent-chats/{chatId}/voice-session: a short-lived Realtime client secret for this
+ * conversation's prompt and tools (the browser connects with it; the API key stays here). An ended
+ * or full conversation gets none, as a typed message would not be taken either.
+ */
+export async function startVoiceSession(
+  ctx: AppContext,
+  conversation: ConversationRow,
+): Promise<TVoiceSessionResponse> {
+  const llm = ctx.providers.llm;
+  if (!llm.realtimeSecret) throw new AppError('CONFLICT', VOICE_NEEDS_KEY_MESSAGE);
+  if (conversation.endedAt) throw new AppError('CONFLICT', CHAT_ENDED_MESSAGE);
+  if (conversation.visitorMessages >= MAX_VISITOR_MESSAGES)
+    throw new AppError('RATE_LIMITED', CHAT_MESSAGE_LIMIT_MESSAGE);
+  const secret = await llm.realtimeSecret({
+    instructions: `${conversation.prompt}${SYSTEM_SUFFIX}\nSpeak first: greet the caller as ${conversation.agentName}.`,
+    tools: Object.values(TOOL_SPECS),
+  });
+  return { clientSecret: secret.clientSecret, expiresAt: secret.expiresAt.toISOString(), model: secret.model };
+}
