@@ -35,7 +35,7 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
       <CardContent>
         {round ? (
           <>
-            <AgentChat key={round} start={start} send={sendAdminChatMessage} />
+            <AgentChat key={round} start={start} send={sendAdminChatMessage} voiceBase="/api/admin/agent-chats" />
             {chatId && <SaveAsScenario chatId={chatId} />}
           </>
         ) : (

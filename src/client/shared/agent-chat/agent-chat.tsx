@@ -14,12 +14,15 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { ToolCallLine } from './tool-call-line';
+import { VoiceButton } from './voice-button';
 
 type Line = { kind: 'message'; message: TChatMessage } | { kind: 'tool'; call: TToolCallView };
 
 export interface AgentChatProps {
   start(): Promise<TStartChatResponse>;
   send(chatId: string, text: string): Promise<TChatMessageResponse>;
+  /** The chat's collection for voice (/api/agent-chats or /api/admin/agent-chats); none: typed only. */
+  voiceBase?: string;
 }
 
 const reason = (err: unknown) =>
@@ -29,7 +32,7 @@ const reason = (err: unknown) =>
  * A typed conversation with an agent: its opening line, each reply with the tools it used shown
  * inline, the server's limits and errors in its own words. Used by the wizard and the admin.
  */
-export function AgentChat({ start, send }: AgentChatProps) {
+export function AgentChat({ start, send, voiceBase }: AgentChatProps) {
   const [chat, setChat] = useState<TStartChatResponse | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [text, setText] = useState('');
@@ -125,6 +128,18 @@ export function AgentChat({ start, send }: AgentChatProps) {
         </p>
       ) : null}
       {ended ? <p className="text-sm text-muted-foreground">The agent ended the conversation.</p> : null}
+      {chat && voiceBase ? (
+        <VoiceButton
+          available={chat.voice}
+          base={voiceBase}
+          chatId={chat.chatId}
+          disabled={ended}
+          onLine={(message) => setLines((l) => [...l, { kind: 'message', message }])}
+          onTool={(call) => setLines((l) => [...l, { kind: 'tool', call }])}
+          onEnded={() => setEnded(true)}
+          onError={setError}
+        />
+      ) : null}
       <form onSubmit={onSubmit} className="flex gap-2">
         <Input
           aria-label="Your message"
