@@ -67,9 +67,14 @@ export const LEAD_TRANSITIONS: ReadonlyArray<Transition<TLeadCallStatus, LeadEve
   { from: 'calling', event: 'settle', to: 'completed', note: 'call over' },
   { from: 'completed', event: 'book', to: 'scheduled', note: 'booking created' },
   { from: 'scheduled', event: 'book', to: 'scheduled', note: 'meeting confirmed' },
-  { from: 'calling', event: 'callback', to: 'calling', note: '"call me later" mid-call: the settle keeps the time' },
-  { from: 'pending', event: 'callback', to: 'pending', note: '"call me later": next attempt at the asked time' },
-  { from: 'completed', event: 'callback', to: 'pending', note: '"call me later" after the call settled' },
+  {
+    from: 'calling',
+    event: 'callback',
+    to: 'calling',
+    note: 'call me later, asked mid-call; the settle keeps the time',
+  },
+  { from: 'pending', event: 'callback', to: 'pending', note: 'call me later, next attempt at the asked time' },
+  { from: 'completed', event: 'callback', to: 'pending', note: 'call me later, asked after the call settled' },
 ];
 
 export const RUN_TRANSITIONS: ReadonlyArray<Transition<TRunStatus, RunEvent>> = [
