@@ -63,7 +63,10 @@ describe('schedule_callback moves the lead only in a live conversation', () => {
     const again = await runTool({ ctx: server.ctx, conversation, mode: 'live', earlier: [] }, 'schedule_callback', {
       when: 'next week',
     });
-    expect(await leadOf(leadId)).toMatchObject({ callStatus: 'pending', nextCallAt: new Date(String(again.result.at)) });
+    expect(await leadOf(leadId)).toMatchObject({
+      callStatus: 'pending',
+      nextCallAt: new Date(String(again.result.at)),
+    });
   });
 
   it('live, then the callee opts out: the settle drops the callback and completes the lead', async () => {

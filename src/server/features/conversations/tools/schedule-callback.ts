@@ -38,7 +38,8 @@ export async function scheduleCallback(
   const zone = t.conversation.calleeTimeZone ?? t.ctx.providers.scheduling.timeZone;
   const w = zonesWindow(asked, [zone], FEDERAL);
   const at = w.open ? asked : (w.opensAt ?? asked);
-  const live = t.mode === 'live' && t.conversation.leadId ? await callLeadBackAt(t.ctx, t.conversation.leadId, at) : null;
+  const live =
+    t.mode === 'live' && t.conversation.leadId ? await callLeadBackAt(t.ctx, t.conversation.leadId, at) : null;
   return {
     scheduled: true,
     asked: asked.toISOString(),
