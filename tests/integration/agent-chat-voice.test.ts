@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VOICE_NEEDS_KEY_MESSAGE,
+  VOICE_SESSION_LIMIT_MESSAGE,
   ZStartChatResponse,
   ZVoiceSessionResponse,
   ZVoiceToolRelayResponse,
@@ -150,6 +151,15 @@ describe('voice sessions for agent chats (OpenAI fake)', () => {
       true,
       true,
     ]);
+  });
+
+  it('a chat opens at most three voice sessions (each is paid talk time)', async () => {
+    const { v, chat } = await wizardChat();
+    for (let i = 0; i < 3; i++)
+      expect((await v.post(`/api/agent-chats/${chat.chatId}/voice-session`)).status).toBe(200);
+    const fourth = await v.post(`/api/agent-chats/${chat.chatId}/voice-session`);
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toMatchObject({ error: VOICE_SESSION_LIMIT_MESSAGE });
   });
 
   it('caller lines past the chat limit are refused like typed ones', async () => {

@@ -90,6 +90,10 @@ export type TChatMessageResponse = z.infer<typeof ZChatMessageResponse>;
 export const VOICE_NEEDS_KEY_MESSAGE =
   'Voice needs an OpenAI API key (OPENAI_API_KEY) on the server: with one, you can talk to your agent by microphone. Until then, type to it.';
 
+/** Voice sessions one chat may open (each is paid Realtime time); the next is answered 429. */
+export const MAX_VOICE_SESSIONS = 3;
+export const VOICE_SESSION_LIMIT_MESSAGE = `This chat has used its ${MAX_VOICE_SESSIONS} voice sessions. Start a new chat to talk again.`;
+
 export const ZVoiceSessionResponse = z.object({
   /** An ephemeral Realtime key (`ek_…`), good for one session for a few minutes; never the API key. */
   clientSecret: z.string(),

@@ -126,3 +126,13 @@ export async function appendTurnText(
       set: { text: sql`${conversationTurns.text} || ' ' || excluded.text` },
     });
 }
+
+/** Counts one more voice session in one statement (so concurrent requests cannot pass the cap); false when full. */
+export async function reserveVoiceSession(db: DbOrTx, id: string, max: number): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ voiceSessions: sql`${conversations.voiceSessions} + 1` })
+    .where(and(eq(conversations.id, id), lt(conversations.voiceSessions, max), isNull(conversations.endedAt)))
+    .returning({ n: conversations.voiceSessions });
+  return rows.length > 0;
+}
