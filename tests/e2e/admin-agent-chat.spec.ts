@@ -37,6 +37,7 @@ test('a campaign test chat books a meeting and opts out as test tool calls; the 
   await panel.getByRole('button', { name: 'Start test chat' }).click();
   const chat = panel.getByTestId('agent-chat');
   await expect(chat.getByTestId('chat-agent').first()).toContainText('Hi, this is');
+  await expect(chat.getByTestId('voice-unavailable')).toContainText('Voice needs an OpenAI API key (OPENAI_API_KEY)');
 
   const box = chat.getByLabel('Your message');
   const say = async (text: string) => {

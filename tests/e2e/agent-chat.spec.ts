@@ -20,6 +20,9 @@ test('Preview → Talk to Ava: opening line, a services question answered from t
   const chat = page.getByTestId('agent-chat');
   await expect(chat.getByTestId('chat-agent').first()).toContainText('Ava');
   await expect(chat.getByTestId('chat-sandbox-badge')).toBeVisible();
+  // No OpenAI key on this server: the panel says what voice needs instead of a voice button.
+  await expect(chat.getByTestId('voice-unavailable')).toContainText('Voice needs an OpenAI API key (OPENAI_API_KEY)');
+  await expect(chat.getByTestId('voice-talk')).toHaveCount(0);
 
   const box = chat.getByLabel('Your message');
   const say = async (text: string) => {

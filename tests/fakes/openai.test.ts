@@ -276,3 +276,41 @@ describe('OpenAI function calling against the fake', () => {
     expect(err.message).toContain('400');
   });
 });
+
+describe('OpenAI Realtime client secrets against the fake', () => {
+  let fake: FakeOpenAi;
+  const logger = createLogger('silent');
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(() => fake.close());
+
+  it('mints a secret through the SDK: the session asked for, the ek_ value and its expiry read back', async () => {
+    const llm = createOpenAiLlm({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, model: 'gpt-test-turbo', logger });
+    const secret = await llm.realtimeSecret!({
+      instructions: 'You are Sunny.',
+      tools: [{ name: 'end_call', description: 'End.', parameters: { type: 'object', properties: {} } }],
+    });
+    expect(secret.clientSecret).toMatch(/^ek_/);
+    expect(secret.model).toBe('gpt-realtime');
+    expect(secret.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(fake.requests[0]).toMatchObject({
+      path: '/v1/realtime/client_secrets',
+      authorization: `Bearer ${fake.apiKey}`,
+      body: {
+        expires_after: { anchor: 'created_at', seconds: 120 },
+        session: {
+          type: 'realtime',
+          instructions: 'You are Sunny.',
+          tools: [{ type: 'function', name: 'end_call', parameters: { type: 'object' } }],
+        },
+      },
+    });
+    // A wrong key is the SDK's error, mapped to ours like every OpenAI call.
+    const bad = createOpenAiLlm({ apiKey: 'sk-wrong', baseUrl: fake.baseUrl, model: 'm', logger, maxRetries: 0 });
+    const err = await bad.realtimeSecret!({ instructions: 'x', tools: [] }).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.code).toBe('PROVIDER_ERROR');
+    expect(createSandboxLlm().realtimeSecret).toBeUndefined();
+  });
+});

@@ -118,6 +118,53 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/**
+ * POST /v1/realtime/client_secrets as OpenAI answers it (the SDK's ClientSecretCreateResponse):
+ * `{ value: 'ek_…', expires_at (seconds), session: { type: 'realtime', object: 'realtime.session', … } }`,
+ * the session echoing what was asked. A session without `type` is refused as OpenAI does.
+ */
+function realtimeSecret(res: ServerResponse, body: FakeChatRequest) {
+  const session = (body.session ?? {}) as Record<string, unknown>;
+  if (session.type !== 'realtime' && session.type !== 'transcription')
+    return sendError(
+      res,
+      400,
+      "Missing required parameter: 'session.type'.",
+      'invalid_request_error',
+      'missing_required_parameter',
+    );
+  const tools = (session.tools ?? []) as Array<{ type?: string; name?: string }>;
+  if (tools.some((t) => t.type !== 'function' || !t.name))
+    return sendError(
+      res,
+      400,
+      "Invalid 'session.tools': each needs type 'function' and a name.",
+      'invalid_request_error',
+      'invalid_value',
+    );
+  const expiresAfter = (body.expires_after as { seconds?: number } | undefined)?.seconds ?? 600;
+  const now = Math.floor(Date.now() / 1000);
+  res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${randomUUID()}` });
+  res.end(
+    JSON.stringify({
+      value: `ek_${randomUUID().replace(/-/g, '')}`,
+      expires_at: now + expiresAfter,
+      session: {
+        id: `sess_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
+        object: 'realtime.session',
+        model: 'gpt-realtime',
+        output_modalities: ['audio'],
+        tool_choice: 'auto',
+        max_output_tokens: 'inf',
+        tracing: null,
+        prompt: null,
+        expires_at: 0,
+        ...session,
+      },
+    }),
+  );
+}
+
 export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<FakeOpenAi> {
   const apiKey = opts.apiKey ?? 'sk-fake-test-key';
   let settings: FakeOpenAiSettings = { ...DEFAULTS };
@@ -143,6 +190,7 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
         'invalid_api_key',
       );
     }
+    if (req.method === 'POST' && path === '/v1/realtime/client_secrets') return realtimeSecret(res, body);
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
       return sendError(res, 404, `Invalid URL (${req.method} ${path})`, 'invalid_request_error', null);
     }

@@ -61,6 +61,8 @@ export const ZStartChatResponse = z.object({
   conversationMode: ZConversationMode,
   agentName: z.string(),
   messages: z.array(ZChatMessage),
+  /** True when the server can open a voice session (an OpenAI key is set); else VOICE_NEEDS_KEY_MESSAGE. */
+  voice: z.boolean(),
 });
 export type TStartChatResponse = z.infer<typeof ZStartChatResponse>;
 
@@ -105,3 +107,51 @@ export const ZReplayChatResponse = ZStartChatResponse.extend({
   replayedFrom: z.object({ chatId: z.uuid(), fromSeq: z.number().int() }),
 });
 export type TReplayChatResponse = z.infer<typeof ZReplayChatResponse>;
+// Voice in the browser (OpenAI Realtime over WebRTC): the server mints a short-lived client secret
+// for the conversation's prompt and tools; the browser relays tool calls and transcript lines.
+
+export const VOICE_NEEDS_KEY_MESSAGE =
+  'Voice needs an OpenAI API key (OPENAI_API_KEY) on the server: with one, you can talk to your agent by microphone. Until then, type to it.';
+
+/** Voice sessions one chat may open (each is paid Realtime time); the next is answered 429. */
+export const MAX_VOICE_SESSIONS = 3;
+export const VOICE_SESSION_LIMIT_MESSAGE = `This chat has used its ${MAX_VOICE_SESSIONS} voice sessions. Start a new chat to talk again.`;
+
+export const ZVoiceSessionResponse = z.object({
+  /** An ephemeral Realtime key (`ek_…`), good for one session for a few minutes; never the API key. */
+  clientSecret: z.string(),
+  expiresAt: z.string(),
+  model: z.string(),
+});
+export type TVoiceSessionResponse = z.infer<typeof ZVoiceSessionResponse>;
+
+/** A Realtime function call as the data channel delivers it (`arguments` is a JSON string there). */
+export const ZVoiceToolRelayRequest = z.object({
+  name: ZToolName,
+  arguments: z
+    .union([
+      z.string().max(4000),
+      z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+    ])
+    .default({}),
+  callId: z.string().max(100).optional(),
+});
+export type TVoiceToolRelayRequest = z.infer<typeof ZVoiceToolRelayRequest>;
+
+export const ZVoiceToolRelayResponse = z.object({
+  callId: z.string().optional(),
+  toolCall: ZToolCallView,
+  ended: z.boolean(),
+});
+export type TVoiceToolRelayResponse = z.infer<typeof ZVoiceToolRelayResponse>;
+
+export const ZVoiceTurnsRequest = z.object({
+  turns: z
+    .array(z.object({ role: z.enum(['agent', 'visitor']), text: z.string().trim().min(1).max(MAX_CHAT_TEXT) }))
+    .min(1)
+    .max(20),
+});
+export type TVoiceTurnsRequest = z.infer<typeof ZVoiceTurnsRequest>;
+
+export const ZVoiceTurnsResponse = z.object({ recorded: z.number().int(), ended: z.boolean() });
+export type TVoiceTurnsResponse = z.infer<typeof ZVoiceTurnsResponse>;

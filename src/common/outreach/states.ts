@@ -27,7 +27,7 @@ export type TCallStatus = (typeof CALL_STATUSES)[number];
 export const FINISHED_CALL_STATUSES: readonly TCallStatus[] = ['completed', 'failed', 'left-voicemail'];
 
 export type CampaignEvent = 'start' | 'dispatch' | 'pause' | 'resume' | 'stop' | 'complete';
-export type LeadEvent = 'claim' | 'release' | 'retry' | 'settle' | 'book';
+export type LeadEvent = 'claim' | 'release' | 'retry' | 'settle' | 'book' | 'callback';
 export type RunEvent = 'open' | 'pause' | 'resume' | 'stop' | 'finish';
 export type CallEvent = 'answer' | 'end' | 'fail' | 'voicemail';
 
@@ -67,6 +67,14 @@ export const LEAD_TRANSITIONS: ReadonlyArray<Transition<TLeadCallStatus, LeadEve
   { from: 'calling', event: 'settle', to: 'completed', note: 'call over' },
   { from: 'completed', event: 'book', to: 'scheduled', note: 'booking created' },
   { from: 'scheduled', event: 'book', to: 'scheduled', note: 'meeting confirmed' },
+  {
+    from: 'calling',
+    event: 'callback',
+    to: 'calling',
+    note: 'call me later, asked mid-call; the settle keeps the time',
+  },
+  { from: 'pending', event: 'callback', to: 'pending', note: 'call me later, next attempt at the asked time' },
+  { from: 'completed', event: 'callback', to: 'pending', note: 'call me later, asked after the call settled' },
 ];
 
 export const RUN_TRANSITIONS: ReadonlyArray<Transition<TRunStatus, RunEvent>> = [

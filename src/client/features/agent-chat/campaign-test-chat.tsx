@@ -63,6 +63,7 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
               send={sendAdminChatMessage}
               onReplay={onReplay}
               onStarted={setChatId}
+              voiceBase="/api/admin/agent-chats"
               note={replayed ? <ReplayNote copy={replayed} /> : null}
             />
             {replayError && (

@@ -25,7 +25,7 @@ export function TalkToAgent({ draft, disabled }: { draft: WizardDraft; disabled:
         description="Type as a caller would: ask about the business, book a meeting, ask for a person. Nobody is called."
         className="max-w-xl"
       >
-        {open ? <AgentChat start={start} send={sendWizardChatMessage} /> : null}
+        {open ? <AgentChat start={start} send={sendWizardChatMessage} voiceBase="/api/agent-chats" /> : null}
       </Dialog>
     </>
   );

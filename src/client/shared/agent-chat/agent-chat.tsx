@@ -16,6 +16,7 @@ import { ApiError } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import type { StreamHandlers } from './stream-chat';
 import { ToolCallLine } from './tool-call-line';
+import { VoiceButton } from './voice-button';
 
 type Line = { kind: 'message'; message: TChatMessage } | { kind: 'tool'; call: TToolCallView };
 
@@ -33,6 +34,8 @@ export interface AgentChatProps {
    * stable function (a state setter): a new one starts a new chat, as a new `start` does.
    */
   onStarted?(chatId: string): void;
+  /** The chat's collection for voice (/api/agent-chats or /api/admin/agent-chats); none: typed only. */
+  voiceBase?: string;
 }
 
 /** The start's messages, each agent turn preceded by the tools it ran (a replay carries them). */
@@ -53,7 +56,7 @@ const reason = (err: unknown) =>
  * A typed conversation with an agent: its opening line, each reply with the tools it used shown
  * inline, the server's limits and errors in its own words. Used by the wizard and the admin.
  */
-export function AgentChat({ start, send, onReplay, note, onStarted }: AgentChatProps) {
+export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }: AgentChatProps) {
   const [chat, setChat] = useState<TStartChatResponse | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [text, setText] = useState('');
@@ -153,6 +156,18 @@ export function AgentChat({ start, send, onReplay, note, onStarted }: AgentChatP
         </p>
       ) : null}
       {ended ? <p className="text-sm text-muted-foreground">The agent ended the conversation.</p> : null}
+      {chat && voiceBase ? (
+        <VoiceButton
+          available={chat.voice}
+          base={voiceBase}
+          chatId={chat.chatId}
+          disabled={ended}
+          onLine={(message) => setLines((l) => [...l, { kind: 'message', message }])}
+          onTool={(call) => setLines((l) => [...l, { kind: 'tool', call }])}
+          onEnded={() => setEnded(true)}
+          onError={setError}
+        />
+      ) : null}
       <form onSubmit={onSubmit} className="flex gap-2">
         <Input
           aria-label="Your message"

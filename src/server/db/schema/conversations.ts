@@ -26,6 +26,8 @@ export const conversations = pgTable(
     visitorId: text('visitor_id'),
     ipAddress: text('ip_address'),
     visitorMessages: integer('visitor_messages').notNull().default(0),
+    /** Browser voice sessions opened for this conversation (each is paid Realtime time; capped). */
+    voiceSessions: integer('voice_sessions').notNull().default(0),
     endedAt: ts('ended_at'),
     createdAt: createdAt(),
   },

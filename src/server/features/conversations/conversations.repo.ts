@@ -125,7 +125,7 @@ export async function copyConversationBefore(
     const { id: _id, createdAt: _at, endedAt: _end, callId: _call, ...same } = source;
     const [copy] = await tx
       .insert(conversations)
-      .values({ ...same, visitorMessages })
+      .values({ ...same, visitorMessages, voiceSessions: 0 })
       .returning();
     const turns = await tx
       .select()
@@ -161,4 +161,32 @@ export async function copyConversationBefore(
       );
     return copy;
   });
+}
+
+/**
+ * One line of a voice conversation at its turn number. Visitor lines get a fresh number; the
+ * agent's reply to it shares 2n, so when the agent speaks twice before the caller answers, the
+ * second line joins the first (the text chat's numbering stays whole for later typed turns).
+ */
+export async function appendTurnText(
+  db: DbOrTx,
+  row: { conversationId: string; seq: number; role: 'agent' | 'visitor'; text: string },
+): Promise<void> {
+  await db
+    .insert(conversationTurns)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [conversationTurns.conversationId, conversationTurns.seq],
+      set: { text: sql`${conversationTurns.text} || ' ' || excluded.text` },
+    });
+}
+
+/** Counts one more voice session in one statement (so concurrent requests cannot pass the cap); false when full. */
+export async function reserveVoiceSession(db: DbOrTx, id: string, max: number): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ voiceSessions: sql`${conversations.voiceSessions} + 1` })
+    .where(and(eq(conversations.id, id), lt(conversations.voiceSessions, max), isNull(conversations.endedAt)))
+    .returning({ n: conversations.voiceSessions });
+  return rows.length > 0;
 }

@@ -7,7 +7,8 @@ import { openingLine } from './opening-line';
 const MAX_STEPS = 4;
 const isTool = (n: string): n is TToolName => (TOOL_NAMES as readonly string[]).includes(n);
 
-const SYSTEM_SUFFIX = `
+/** The rules every live conversation's model gets after the agent's prompt (text or voice). */
+export const SYSTEM_SUFFIX = `
 
 You are now in a live conversation. Reply in one to three short spoken sentences. Use lookup_knowledge for any fact about the business instead of guessing; use the other tools when the caller asks for what they do; after a goodbye call end_call.`;
 

@@ -3,6 +3,7 @@ import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { copyConversationBefore, findConversation, listToolCalls, listTurns } from './conversations.repo';
 import { pickEngine } from './pick-engine';
+import { voiceAvailable } from './start-voice-session';
 
 /**
  * POST /api/admin/agent-chats/{chatId}/replay: a NEW test chat with the same agent, prompt and lead
@@ -25,6 +26,7 @@ export async function replayAdminChat(ctx: AppContext, chatId: string, fromSeq: 
     mode: pickEngine(ctx).mode,
     conversationMode: 'test',
     agentName: copy.agentName,
+    voice: voiceAvailable(ctx),
     messages: kept.map((t) => ({ role: t.role as 'agent' | 'visitor', text: t.text, seq: t.seq })),
     toolCalls: calls.map((c) => ({
       name: c.name as TToolName,

@@ -7,8 +7,13 @@ import {
   ZStartAdminChatRequest,
   ZStartAgentChatRequest,
   ZStartChatResponse,
+  ZVoiceSessionResponse,
   ZVoiceToolParams,
+  ZVoiceToolRelayRequest,
+  ZVoiceToolRelayResponse,
   ZVoiceToolRequest,
+  ZVoiceTurnsRequest,
+  ZVoiceTurnsResponse,
 } from '@common/conversations/schemas';
 import { clientOf } from '../../http/client-info';
 import { rateLimit } from '../../http/rate-limit';
@@ -21,6 +26,10 @@ import { writeReplyEvents } from './stream-reply';
 import { startAgentChat } from './start-agent-chat';
 import { runVoiceTool } from './run-voice-tool';
 import { TOOL_SIGNATURE_HEADER } from '../voice-tools/tool-signature';
+import { findAdminChat, findVisitorChat } from './find-chat';
+import { recordVoiceTurns } from './record-voice-turns';
+import { relayVoiceTool } from './relay-voice-tool';
+import { startVoiceSession } from './start-voice-session';
 
 const burst = rateLimit(60, 60_000, 'Too many messages at once. Please wait a moment before trying again.');
 
@@ -66,6 +75,58 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       const r = await sendAgentChatMessage(ctx, req.params.chatId, req.visitorId || null, req.body.text);
       writeReplyEvents(req, reply, r);
     },
+  );
+  // Browser voice (OpenAI Realtime): the secret, the tools the model calls, the transcript lines.
+  app.post(
+    '/agent-chats/:chatId/voice-session',
+    {
+      config: burst,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Open a voice session with the agent',
+        description:
+          'Mints a short-lived OpenAI Realtime client secret for this chat (its prompt and tools); the browser connects over WebRTC with it. 409 without an OpenAI key.',
+        params: ZChatParams,
+        response: { 200: ZVoiceSessionResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return startVoiceSession(ctx, await findVisitorChat(ctx, req.params.chatId, req.visitorId || null));
+    },
+  );
+  app.post(
+    '/agent-chats/:chatId/voice-tools',
+    {
+      config: burst,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Run a tool the voice agent called',
+        description:
+          "Runs a Realtime function call through the chat's tools (nothing real changes in a chat) and stores it; the answer is the function call's output.",
+        params: ZChatParams,
+        body: ZVoiceToolRelayRequest,
+        response: { 200: ZVoiceToolRelayResponse },
+      },
+    },
+    async (req) => relayVoiceTool(ctx, await findVisitorChat(ctx, req.params.chatId, req.visitorId || null), req.body),
+  );
+  app.post(
+    '/agent-chats/:chatId/voice-turns',
+    {
+      config: burst,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Record transcript lines of a voice session',
+        description:
+          "Stores the caller's transcribed words and the agent's spoken text on the chat; caller lines count against the chat's message limit.",
+        params: ZChatParams,
+        body: ZVoiceTurnsRequest,
+        response: { 200: ZVoiceTurnsResponse },
+      },
+    },
+    async (req) =>
+      recordVoiceTurns(ctx, await findVisitorChat(ctx, req.params.chatId, req.visitorId || null), req.body.turns),
   );
   // A voice provider calling the agent's tools during a live call: signed per call and tool.
   app.post(
@@ -125,5 +186,48 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req) => replayAdminChat(ctx, req.params.chatId, req.body.fromSeq),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/voice-session',
+    {
+      schema: {
+        ...admin,
+        summary: 'Open a voice session with a test conversation',
+        description:
+          'A short-lived OpenAI Realtime client secret for this test conversation; 409 without an OpenAI key.',
+        params: ZChatParams,
+        response: { 200: ZVoiceSessionResponse },
+      },
+    },
+    async (req) => startVoiceSession(ctx, await findAdminChat(ctx, req.params.chatId)),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/voice-tools',
+    {
+      schema: {
+        ...admin,
+        summary: 'Run a tool the voice agent called (test)',
+        description:
+          "Runs a Realtime function call through the test conversation's tools; recorded as a test, nothing real changes.",
+        params: ZChatParams,
+        body: ZVoiceToolRelayRequest,
+        response: { 200: ZVoiceToolRelayResponse },
+      },
+    },
+    async (req) => relayVoiceTool(ctx, await findAdminChat(ctx, req.params.chatId), req.body),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/voice-turns',
+    {
+      schema: {
+        ...admin,
+        summary: 'Record transcript lines of a test voice session',
+        description: 'Stores the transcribed lines of a voice session on the test conversation.',
+        params: ZChatParams,
+        body: ZVoiceTurnsRequest,
+        response: { 200: ZVoiceTurnsResponse },
+      },
+    },
+    async (req) => recordVoiceTurns(ctx, await findAdminChat(ctx, req.params.chatId), req.body.turns),
   );
 };

@@ -1,7 +1,6 @@
 import type { TChatMessageResponse } from '@common/conversations/schemas';
-import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
-import { findConversation } from './conversations.repo';
+import { findAdminChat } from './find-chat';
 import { runTurn } from './run-turn';
 
 /** POST /api/admin/agent-chats/{chatId}/messages: a line in an admin's test conversation. */
@@ -10,7 +9,5 @@ export async function sendAdminChatMessage(
   chatId: string,
   text: string,
 ): Promise<TChatMessageResponse> {
-  const conversation = await findConversation(ctx.db, chatId);
-  if (!conversation || conversation.mode !== 'test') throw new AppError('NOT_FOUND', 'Chat not found');
-  return runTurn(ctx, conversation, text);
+  return runTurn(ctx, await findAdminChat(ctx, chatId), text);
 }

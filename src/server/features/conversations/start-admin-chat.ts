@@ -12,6 +12,7 @@ import { valuesFromLead } from '../prompts/template-values';
 import { getVersion } from '../prompts/template-versions';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
 import { pickEngine } from './pick-engine';
+import { voiceAvailable } from './start-voice-session';
 import { startConversation } from './start-conversation';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 
@@ -71,5 +72,6 @@ export async function startAdminChat(ctx: AppContext, input: TStartAdminChatRequ
     conversationMode: 'test',
     agentName: conversation.agentName,
     messages,
+    voice: voiceAvailable(ctx),
   };
 }

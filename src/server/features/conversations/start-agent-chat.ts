@@ -6,6 +6,7 @@ import { companyFromWebsite } from '../prompts/persona-phrases';
 import { countChatsSince } from './conversations.repo';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
 import { pickEngine } from './pick-engine';
+import { voiceAvailable } from './start-voice-session';
 import { startConversation } from './start-conversation';
 
 const DAY_MS = 24 * 3_600_000;
@@ -47,5 +48,6 @@ export async function startAgentChat(
     conversationMode: 'chat',
     agentName: conversation.agentName,
     messages,
+    voice: voiceAvailable(ctx),
   };
 }

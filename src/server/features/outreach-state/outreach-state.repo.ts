@@ -181,14 +181,25 @@ export interface LeadResult {
   retryAt: Date | null;
 }
 
-/** calling → pending (retry) or completed, only for the lead's latest attempt while it is calling. */
-export async function settleLeadRow(db: DbOrTx, o: LeadResult): Promise<boolean> {
+/**
+ * calling → pending (retry) or completed, only for the lead's latest attempt while it is calling.
+ * A callback the callee asked for during the call (next_call_at set while calling; the claim
+ * cleared it) wins over the retry plan, unless `dropCallback` (the callee opted out).
+ */
+export async function settleLeadRow(db: DbOrTx, o: LeadResult, dropCallback = false): Promise<boolean> {
   const event: LeadEvent = o.retryAt ? 'retry' : 'settle';
+  const next = dropCallback
+    ? o.retryAt
+    : sql`coalesce(${leads.nextCallAt}, ${o.retryAt ? o.retryAt.toISOString() : null}::timestamptz)`;
   const rows = await db
     .update(leads)
     .set({
-      callStatus: o.retryAt ? 'pending' : 'completed',
-      nextCallAt: o.retryAt,
+      callStatus: o.retryAt
+        ? 'pending'
+        : dropCallback
+          ? 'completed'
+          : sql`case when ${leads.nextCallAt} is null then 'completed' else 'pending' end`,
+      nextCallAt: next,
     })
     .where(and(eq(leads.id, o.leadId), inArray(leads.callStatus, leadFrom(event)), eq(leads.lastCallId, o.callId)))
     .returning({ id: leads.id });
@@ -214,6 +225,22 @@ export async function releaseLeadRow(
       ...(uncount ? { callAttempts: sql`greatest(${leads.callAttempts} - 1, 0)`, lastCallId: null } : {}),
     })
     .where(and(eq(leads.id, leadId), inArray(leads.callStatus, leadFrom('release')), eq(leads.lastCallId, callId)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/**
+ * "Call me later": the lead's next attempt at `at`. While it is calling only the time is set (its
+ * settle keeps it); a pending or completed lead goes (back) to pending. A booked lead is left be.
+ */
+export async function callbackLeadRow(db: DbOrTx, leadId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({
+      callStatus: sql`case when ${leads.callStatus} = 'calling' then 'calling' else 'pending' end`,
+      nextCallAt: at,
+    })
+    .where(and(eq(leads.id, leadId), inArray(leads.callStatus, leadFrom('callback'))))
     .returning({ id: leads.id });
   return rows.length > 0;
 }

@@ -6,6 +6,7 @@ import { optOut } from './opt-out-policy';
 import {
   beat,
   bookLeadRow,
+  callbackLeadRow,
   claimLeadRows,
   findCampaignArchived,
   findCampaignStatus,
@@ -44,6 +45,7 @@ import {
 //                                                 A test attempt ('campaign-test') changes nothing.
 //   releaseLead(tx, leadId, callId, at, uncount)  calling → pending for an attempt never dialled
 //   markBooked(tx, leadId)                        completed → scheduled
+//   scheduleLeadCallback(db, leadId, at)          "call me later": the next attempt at `at`
 //   getOpenRun / getRun / beatRun / recordRunJob / findStaleRuns   reads, heartbeat, job id
 //   getCampaignStatus(db, campaignId)             read
 
@@ -210,7 +212,7 @@ export async function recordLeadResult(
   if (purpose === TEST_ATTEMPT) return false;
   // A real call's callee (a campaign's or the enhanced-voice test page's) is heard either way.
   if (o.optedOutPhone) await optOut(tx, o.optedOutPhone, 'call');
-  return purpose === 'campaign' ? settleLeadRow(tx, r) : false;
+  return purpose === 'campaign' ? settleLeadRow(tx, r, Boolean(o.optedOutPhone)) : false;
 }
 
 export async function releaseLead(
@@ -226,6 +228,13 @@ export async function releaseLead(
 }
 
 export const markBooked = (tx: DbOrTx, leadId: string) => bookLeadRow(tx, leadId);
+
+/**
+ * A live conversation's "call me later" (the schedule_callback tool): the lead's next attempt at
+ * `at`, already moved to a lawful moment by the tool. Mid-call the settle keeps it over the retry
+ * plan; false when the lead is booked (or gone).
+ */
+export const scheduleLeadCallback = (db: DbOrTx, leadId: string, at: Date) => callbackLeadRow(db, leadId, at);
 
 /** The job a run's progress is reported on (the Dispatch tab watches it). */
 export const recordRunJob = (db: DbOrTx, runId: string, jobId: string) => setRunJob(db, runId, jobId);

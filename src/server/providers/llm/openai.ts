@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '@common/errors';
 import type { Logger } from '../../logger';
 import { toOpenAiJsonSchema } from './json-schema';
+import { createRealtimeSecret } from './openai-realtime';
 import { toOpenAiMessages, toOpenAiTools, fromOpenAiToolCalls } from './openai-tools';
 import type {
   ChatWithToolsInput,
@@ -13,6 +14,7 @@ import type {
   GenerateTextInput,
   LlmFault,
   LlmProvider,
+  RealtimeSecretInput,
 } from './types';
 import { countTokens } from './token-meter';
 
@@ -203,6 +205,13 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
       if (!message.content && !toolCalls.length)
         throw new AppError('PROVIDER_ERROR', 'The language model returned an empty answer', { vendor: VENDOR });
       return { text: message.content ?? null, toolCalls };
+    },
+    async realtimeSecret(input: RealtimeSecretInput) {
+      try {
+        return await createRealtimeSecret(client, input);
+      } catch (err) {
+        throw toAppError(err);
+      }
     },
   };
 }

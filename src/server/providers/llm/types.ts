@@ -76,4 +76,19 @@ export interface LlmProvider {
   generateObject<T>(input: GenerateObjectInput<T>): Promise<T>;
   /** One model step of a conversation with tools (function calling). */
   chatWithTools(input: ChatWithToolsInput): Promise<ChatWithToolsResult>;
+  /** A short-lived Realtime client secret for a browser voice session; absent without a key (sandbox). */
+  realtimeSecret?(input: RealtimeSecretInput): Promise<RealtimeSecret>;
+}
+
+/** What a browser voice session is configured with: the conversation's prompt and tools. */
+export interface RealtimeSecretInput {
+  instructions: string;
+  tools: ChatToolSpec[];
+  voice?: string;
+}
+
+export interface RealtimeSecret {
+  clientSecret: string;
+  expiresAt: Date;
+  model: string;
 }

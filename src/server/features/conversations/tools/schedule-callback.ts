@@ -1,6 +1,7 @@
 import { CALLING_RULES } from '@common/dispatch/calling-rules';
 import { zonesWindow } from '@common/dispatch/zone-window';
 import type { ToolContext } from '../agent';
+import { callLeadBackAt } from './live-effects';
 
 const FEDERAL = CALLING_RULES.find((r) => r.id === 'us-federal')!.window;
 
@@ -24,8 +25,8 @@ export function askedTime(when: string, now: Date): Date | null {
 
 /**
  * "Call me later": the next call at the asked time, moved to the next moment the federal calling
- * window (8:00–21:00 callee time) allows. Chat and test conversations record the plan; a live
- * one's plan is recorded with the conversation for the dialler to honour.
+ * window (8:00–21:00 callee time) allows. Chat and test conversations only record the plan; a
+ * live one's lead gets its next attempt at that time (`leadUpdated` says whether it could).
  */
 export async function scheduleCallback(
   t: ToolContext,
@@ -37,6 +38,8 @@ export async function scheduleCallback(
   const zone = t.conversation.calleeTimeZone ?? t.ctx.providers.scheduling.timeZone;
   const w = zonesWindow(asked, [zone], FEDERAL);
   const at = w.open ? asked : (w.opensAt ?? asked);
+  const live =
+    t.mode === 'live' && t.conversation.leadId ? await callLeadBackAt(t.ctx, t.conversation.leadId, at) : null;
   return {
     scheduled: true,
     asked: asked.toISOString(),
@@ -44,5 +47,6 @@ export async function scheduleCallback(
     moved: at.getTime() !== asked.getTime(),
     timeZone: zone,
     ...(t.mode !== 'live' ? { test: true } : {}),
+    ...(live ? { leadUpdated: live.set } : {}),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "voice_sessions" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,36 @@
+import type OpenAI from 'openai';
+import type { RealtimeSecret, RealtimeSecretInput } from './types';
+
+// Browser voice through the OpenAI Realtime API: the server mints a client secret bound to one
+// session configuration (model, instructions, tools, voice), the browser connects with it over
+// WebRTC. The API key never leaves the server; the secret expires in minutes.
+
+export const REALTIME_MODEL = 'gpt-realtime';
+const DEFAULT_VOICE = 'marin';
+/** Long enough to open the connection; the session itself may run on after the secret expires. */
+const SECRET_SECONDS = 120;
+
+export async function createRealtimeSecret(client: OpenAI, input: RealtimeSecretInput): Promise<RealtimeSecret> {
+  const made = await client.realtime.clientSecrets.create({
+    expires_after: { anchor: 'created_at', seconds: SECRET_SECONDS },
+    session: {
+      type: 'realtime',
+      model: REALTIME_MODEL,
+      instructions: input.instructions,
+      tools: input.tools.map((t) => ({
+        type: 'function' as const,
+        name: t.name,
+        description: t.description,
+        parameters: t.parameters,
+      })),
+      tool_choice: 'auto',
+      audio: {
+        // The caller's words come back as text too, so the conversation is stored like a chat's.
+        input: { transcription: { model: 'gpt-4o-mini-transcribe' } },
+        output: { voice: input.voice ?? DEFAULT_VOICE },
+      },
+    },
+  });
+  const model = 'model' in made.session && made.session.model ? made.session.model : REALTIME_MODEL;
+  return { clientSecret: made.value, expiresAt: new Date(made.expires_at * 1000), model };
+}
