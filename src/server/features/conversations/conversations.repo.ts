@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { conversations, conversationToolCalls, conversationTurns } from '../../db/schema';
 
@@ -107,4 +107,13 @@ export async function insertCallConversation(db: DbOrTx, values: NewConversation
 export async function findCallConversation(db: DbOrTx, callId: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(conversations).where(eq(conversations.callId, callId)).limit(1);
   return row ?? null;
+}
+
+/** The knowledge sites a campaign's conversations have read. */
+export async function campaignKnowledgeSites(db: DbOrTx, campaignId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ site: conversations.knowledgeSite })
+    .from(conversations)
+    .where(and(eq(conversations.campaignId, campaignId), isNotNull(conversations.knowledgeSite)));
+  return rows.map((r) => r.site).filter((s): s is string => !!s);
 }

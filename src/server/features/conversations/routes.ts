@@ -17,6 +17,7 @@ import { startAdminChat } from './start-admin-chat';
 import { writeReplyEvents } from './stream-reply';
 import { startAgentChat } from './start-agent-chat';
 import { runVoiceTool } from './run-voice-tool';
+import { knowledgeRoutes } from './knowledge-routes';
 import { TOOL_SIGNATURE_HEADER } from '../voice-tools/tool-signature';
 
 const burst = rateLimit(60, 60_000, 'Too many messages at once. Please wait a moment before trying again.');
@@ -99,4 +100,5 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
     },
     async (req) => sendAdminChatMessage(ctx, req.params.chatId, req.body.text),
   );
+  await knowledgeRoutes(app, ctx);
 };
