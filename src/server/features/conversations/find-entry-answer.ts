@@ -8,9 +8,13 @@ export const questionWords = (question: string): string[] =>
     .match(/[a-z0-9]{2,}/g)
     ?.slice(0, 20) ?? [];
 
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+
 /**
  * The campaign's entry whose question was asked: at least half of the entry question's words
  * (stemmed, stop words left out by Postgres) are in the asked question, the most covered first.
+ * A word counts when one is the other's start ("pay" asks about "payment"), as the search does.
  * Sharing one word is not enough: "do you offer parking?" must not answer "what services do you
  * offer?".
  */
@@ -25,8 +29,8 @@ export async function findEntryAnswer(
   let best: { question: string; answer: string; coverage: number } | null = null;
   for (const row of rows) {
     if (!row.lexemes.length) continue;
-    const asked = new Set(row.asked);
-    const coverage = row.lexemes.filter((l) => asked.has(l)).length / row.lexemes.length;
+    const covered = row.lexemes.filter((l) => row.asked.some((a) => sameWord(a, l))).length;
+    const coverage = covered / row.lexemes.length;
     if (coverage >= 0.5 && (!best || coverage > best.coverage))
       best = { question: row.question, answer: row.answer, coverage };
   }
