@@ -4,7 +4,6 @@ import { knowledgeEntries, knowledgeGaps } from '../../db/schema';
 
 // The only file touching knowledge_entries and knowledge_gaps.
 
-export type KnowledgeEntryRow = typeof knowledgeEntries.$inferSelect;
 export type KnowledgeGapRow = typeof knowledgeGaps.$inferSelect;
 
 const entryColumns = {
