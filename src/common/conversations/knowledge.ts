@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@common/text/schemas';
 
 // "What your agent knows": a campaign's passages, its question-and-answer entries and the
 // questions its agent could not answer. One schema per request and response, shared by the
@@ -14,21 +15,18 @@ export const ZKnowledgeEntryParams = z.object({ id: z.uuid(), entryId: z.uuid() 
 export const ZKnowledgeGapParams = z.object({ id: z.uuid(), gapId: z.uuid() });
 
 export const ZKnowledgeQuery = z.object({
-  search: z.string().trim().max(200, 'Search is at most 200 characters').default(''),
+  search: text(200, 'Search is at most 200 characters').trim().default(''),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type TKnowledgeQuery = z.infer<typeof ZKnowledgeQuery>;
 
-const question = z
-  .string()
+// Free text a person types: the one text rule (no control characters; Postgres cannot store NUL).
+const question = text(MAX_KNOWLEDGE_QUESTION, `A question is at most ${MAX_KNOWLEDGE_QUESTION} characters`)
   .trim()
-  .min(1, 'Write the question')
-  .max(MAX_KNOWLEDGE_QUESTION, `A question is at most ${MAX_KNOWLEDGE_QUESTION} characters`);
-const answer = z
-  .string()
+  .min(1, 'Write the question');
+const answer = text(MAX_KNOWLEDGE_ANSWER, `An answer is at most ${MAX_KNOWLEDGE_ANSWER} characters`)
   .trim()
-  .min(1, 'Write the answer')
-  .max(MAX_KNOWLEDGE_ANSWER, `An answer is at most ${MAX_KNOWLEDGE_ANSWER} characters`);
+  .min(1, 'Write the answer');
 
 export const ZKnowledgeEntryRequest = z.object({ question, answer });
 export type TKnowledgeEntryRequest = z.infer<typeof ZKnowledgeEntryRequest>;

@@ -1,3 +1,4 @@
+import { cleanText } from '@common/text/clean-text';
 import type { AppContext } from '../../context';
 import { upsertGap } from './knowledge-entries.repo';
 
@@ -19,7 +20,8 @@ export async function recordKnowledgeGap(
   ctx: AppContext,
   gap: { campaignId: string; conversationId: string; question: string },
 ): Promise<void> {
-  const question = gap.question.trim().slice(0, 300);
+  // Asked by a caller or a model, not typed into a form: cleaned rather than refused.
+  const question = cleanText(gap.question).text.trim().slice(0, 300);
   const normalized = normalizeQuestion(question);
   if (!normalized) return;
   await upsertGap(ctx.db, { ...gap, question, normalized, at: ctx.clock.now() });
