@@ -7,7 +7,7 @@ import { recordKnowledgeGap } from '../record-knowledge-gap';
 /**
  * Answers from the campaign's own question-and-answer entries first, then from the business's
  * pages, with where the answer came from. A campaign question answered by neither is recorded as
- * a knowledge gap.
+ * a knowledge gap (not a simulation's scripted one).
  */
 export async function lookupKnowledge(
   t: ToolContext,
@@ -28,6 +28,8 @@ export async function lookupKnowledge(
       passage: hit.text,
       source: { url: hit.pageUrl, title: hit.title },
     };
-  if (campaignId) await recordKnowledgeGap(t.ctx, { campaignId, conversationId, question });
+  // A simulation's callee is a script, not someone who asked: its lines are not gaps.
+  const simulated = t.conversation.promptVersion.startsWith('simulation:');
+  if (campaignId && !simulated) await recordKnowledgeGap(t.ctx, { campaignId, conversationId, question });
   return { found: false };
 }
