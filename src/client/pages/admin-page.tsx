@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AdminGuard, LogoutButton, SignInNotice, TwoFactorSettings } from '@client/features/admin-auth';
 import { DashboardShell, type DashboardPanels } from '@client/features/admin-dashboard';
-import { CampaignTestChat } from '@client/features/agent-chat';
+import { AgentKnowledge, CampaignTestChat } from '@client/features/agent-chat';
 import { CampaignList, CsvUpload } from '@client/features/campaigns';
 import { CampaignSettingsCard } from '@client/features/campaign-settings';
 import { DispatchTab } from '@client/features/dispatch';
@@ -63,7 +63,12 @@ export const ADMIN_PANELS: DashboardPanels = {
         onSelect={api.selectCampaign}
         settings={(id) => <CampaignSettingsCard campaignId={id} />}
       />
-      {api.selectedCampaignId ? <CampaignTestChat campaignId={api.selectedCampaignId} /> : null}
+      {api.selectedCampaignId ? (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <CampaignTestChat campaignId={api.selectedCampaignId} />
+          <AgentKnowledge campaignId={api.selectedCampaignId} />
+        </div>
+      ) : null}
       {api.selectedCampaignId ? <SimulationsPanel campaignId={api.selectedCampaignId} /> : null}
     </div>
   ),

@@ -31,6 +31,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/campaigns/:id': 'admin:read',
   'GET /api/admin/campaigns/:id/settings': 'admin:read',
   'GET /api/admin/campaigns/:id/simulations': 'admin:read',
+  'GET /api/admin/campaigns/:id/knowledge': 'admin:read',
   'GET /api/admin/simulation-runs/:runId': 'admin:read',
   'GET /api/admin/campaigns/:id/leads': 'admin:read',
   'GET /api/admin/leads/:id/delete-impact': 'admin:read',
@@ -115,6 +116,12 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/admin/campaigns/:id/simulation-scenarios': 'prompts:edit',
   'POST /api/admin/campaigns/:id/simulation-scenarios/from-lead': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/scenario': 'prompts:edit',
+  // What the agent knows is what it says: the prompter's work, like the prompt.
+  'POST /api/admin/campaigns/:id/knowledge/entries': 'prompts:edit',
+  'PUT /api/admin/campaigns/:id/knowledge/entries/:entryId': 'prompts:edit',
+  'DELETE /api/admin/campaigns/:id/knowledge/entries/:entryId': 'prompts:edit',
+  'POST /api/admin/campaigns/:id/knowledge/gaps/:gapId/answer': 'prompts:edit',
+  'DELETE /api/admin/campaigns/:id/knowledge/gaps/:gapId': 'prompts:edit',
 
   // Settings, consent, do-not-call removals, webhooks: Admin and up
   'PATCH /api/admin/campaigns/:id': 'settings:edit',

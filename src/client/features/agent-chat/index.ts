@@ -1,1 +1,2 @@
 export { CampaignTestChat } from './campaign-test-chat';
+export { AgentKnowledge } from './agent-knowledge';

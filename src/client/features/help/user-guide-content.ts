@@ -173,6 +173,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         nextSteps: ['Follow up qualified leads in the Dev Queue'],
       },
       {
+        title: 'What your agent knows',
+        tabs: ['dispatch'],
+        steps: [
+          "Under the Dispatch tab, beside the campaign's test chat, What your agent knows lists the passages the agent reads from the website of the lead the test chat uses (each with its page), a page of 20 at a time, with a search box. Pages read later for the same site are added the next time the agent needs them.",
+          'Add a question to give an answer the agent says as written: when a caller asks it (in other words too), the agent answers from your questions before the website. Edit or delete them there.',
+          'Questions your agent could not answer lists what callers and test chats asked that neither your questions nor the website answered, most asked first. Answer turns one into a question with your answer; Dismiss drops it.',
+        ],
+        tips: ['Press Refresh after a test chat to see the questions it could not answer.'],
+        nextSteps: ['Dispatch a test batch'],
+      },
+      {
         title: 'Call results',
         tabs: ['results'],
         steps: [

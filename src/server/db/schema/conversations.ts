@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, tsvector } from './columns';
+import { createdAt, id, ts, tsvector, updatedAt } from './columns';
+import { campaigns } from './outreach';
 
 // Owned by features/conversations: every conversation with an agent (wizard chat, admin test
 // chat, a live call), what was said, which tools ran and what they answered.
@@ -93,4 +94,45 @@ export const knowledgePassages = pgTable(
     uniqueIndex('knowledge_passages_page_uq').on(t.siteUrl, t.pageUrl, t.position),
     index('knowledge_passages_search_idx').using('gin', t.search),
   ],
+);
+
+/**
+ * A question and its answer an admin wrote for one campaign's agent: checked before the site's
+ * passages, matched on the question's words.
+ */
+export const knowledgeEntries = pgTable(
+  'knowledge_entries',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce(question, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('knowledge_entries_campaign_idx').on(t.campaignId, t.createdAt)],
+);
+
+/**
+ * A question a campaign's agent could not answer, once per wording (lower case, punctuation and
+ * spacing removed), with how often and when it was last asked.
+ */
+export const knowledgeGaps = pgTable(
+  'knowledge_gaps',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    normalized: text('normalized').notNull(),
+    conversationId: uuid('conversation_id'),
+    count: integer('count').notNull().default(1),
+    lastAskedAt: ts('last_asked_at').defaultNow().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('knowledge_gaps_question_uq').on(t.campaignId, t.normalized)],
 );

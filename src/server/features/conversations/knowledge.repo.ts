@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { knowledgePassages } from '../../db/schema';
 
@@ -19,9 +19,41 @@ export interface PassageHit {
   rank: number;
 }
 
-export async function countPassages(db: DbOrTx, siteUrl: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(knowledgePassages).where(eq(knowledgePassages.siteUrl, siteUrl));
-  return Number(row.n);
+/** The pages of a site that already have passages, and how many passages the site holds. */
+export async function indexedPages(db: DbOrTx, siteUrl: string): Promise<{ pages: Set<string>; passages: number }> {
+  const rows = await db
+    .select({ pageUrl: knowledgePassages.pageUrl, n: count() })
+    .from(knowledgePassages)
+    .where(eq(knowledgePassages.siteUrl, siteUrl))
+    .groupBy(knowledgePassages.pageUrl);
+  return { pages: new Set(rows.map((r) => r.pageUrl)), passages: rows.reduce((sum, r) => sum + Number(r.n), 0) };
+}
+
+/** A page of the passages of some sites, in page order; `search` keeps those containing it. */
+export async function listPassages(
+  db: DbOrTx,
+  sites: string[],
+  search: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: Array<{ pageUrl: string; title: string; text: string }>; total: number }> {
+  if (!sites.length) return { rows: [], total: 0 };
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    inArray(knowledgePassages.siteUrl, sites),
+    search ? or(ilike(knowledgePassages.text, like), ilike(knowledgePassages.title, like)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ pageUrl: knowledgePassages.pageUrl, title: knowledgePassages.title, text: knowledgePassages.text })
+      .from(knowledgePassages)
+      .where(where)
+      .orderBy(knowledgePassages.siteUrl, knowledgePassages.pageUrl, knowledgePassages.position)
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(knowledgePassages).where(where),
+  ]);
+  return { rows, total: Number(total.n) };
 }
 
 /** Bulk insert through unnest (one statement whatever the count); a passage already kept stays. */

@@ -25,6 +25,7 @@ import { startAdminChat } from './start-admin-chat';
 import { writeReplyEvents } from './stream-reply';
 import { startAgentChat } from './start-agent-chat';
 import { runVoiceTool } from './run-voice-tool';
+import { knowledgeRoutes } from './knowledge-routes';
 import { TOOL_SIGNATURE_HEADER } from '../voice-tools/tool-signature';
 import { findAdminChat, findVisitorChat } from './find-chat';
 import { recordVoiceTurns } from './record-voice-turns';
@@ -230,4 +231,5 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
     },
     async (req) => recordVoiceTurns(ctx, await findAdminChat(ctx, req.params.chatId), req.body.turns),
   );
+  await knowledgeRoutes(app, ctx);
 };

@@ -106,7 +106,9 @@ export function createSandboxEngine(): ConversationEngine {
         case 'question': {
           const r = await run('lookup_knowledge', { question: text });
           if (r.found) {
-            const source = r.source as { title: string; url: string };
+            const source = r.source as { title: string; url?: string };
+            // The admin's own answer is said as written; a page's excerpt says where it is from.
+            if (source.title === 'Q&A') return done(String(r.answer));
             return done(`${String(r.answer)} (from ${source.title || source.url})`);
           }
           return done(

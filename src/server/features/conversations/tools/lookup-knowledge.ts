@@ -1,21 +1,35 @@
 import type { ToolContext } from '../agent';
 import { bestExcerpt } from '../best-excerpt';
+import { findEntryAnswer } from '../find-entry-answer';
 import { searchPassages } from '../knowledge.repo';
+import { recordKnowledgeGap } from '../record-knowledge-gap';
 
-/** Answers from the business's pages, with the page the answer came from. */
+/**
+ * Answers from the campaign's own question-and-answer entries first, then from the business's
+ * pages, with where the answer came from. A campaign question answered by neither is recorded as
+ * a knowledge gap (not a simulation's scripted one).
+ */
 export async function lookupKnowledge(
   t: ToolContext,
   input: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const question = typeof input.question === 'string' ? input.question.slice(0, 500) : '';
-  const site = t.conversation.knowledgeSite;
-  if (!site || !question) return { found: false };
-  const [hit] = await searchPassages(t.ctx.db, site, question, 1);
-  if (!hit) return { found: false };
-  return {
-    found: true,
-    answer: bestExcerpt(hit.text, question),
-    passage: hit.text,
-    source: { url: hit.pageUrl, title: hit.title },
-  };
+  if (!question.trim()) return { found: false };
+  const { campaignId, knowledgeSite: site, id: conversationId } = t.conversation;
+  if (campaignId) {
+    const entry = await findEntryAnswer(t.ctx.db, campaignId, question);
+    if (entry) return { found: true, answer: entry.answer, source: { title: 'Q&A', question: entry.question } };
+  }
+  const [hit] = site ? await searchPassages(t.ctx.db, site, question, 1) : [];
+  if (hit)
+    return {
+      found: true,
+      answer: bestExcerpt(hit.text, question),
+      passage: hit.text,
+      source: { url: hit.pageUrl, title: hit.title },
+    };
+  // A simulation's callee is a script, not someone who asked: its lines are not gaps.
+  const simulated = t.conversation.promptVersion.startsWith('simulation:');
+  if (campaignId && !simulated) await recordKnowledgeGap(t.ctx, { campaignId, conversationId, question });
+  return { found: false };
 }

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ZCampaignKnowledge,
+  ZKnowledgeEntry,
+  type TKnowledgeEntry,
+  type TKnowledgeEntryRequest,
+} from '@common/conversations/knowledge';
+import { apiRequest, NO_CACHE } from '@client/lib/api';
+
+const base = (campaignId: string) => `/api/admin/campaigns/${encodeURIComponent(campaignId)}/knowledge`;
+
+/** Every page and search of one campaign's knowledge, invalidated together. */
+export const knowledgeKey = (campaignId: string) => [base(campaignId)];
+
+export const useCampaignKnowledge = (campaignId: string, search: string, page: number) =>
+  useQuery({
+    queryKey: [...knowledgeKey(campaignId), search, page],
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      ZCampaignKnowledge.parse(
+        await apiRequest(
+          'GET',
+          `${base(campaignId)}?${new URLSearchParams({ search, page: String(page) })}`,
+          undefined,
+          NO_CACHE,
+        ),
+      ),
+  });
+
+export async function saveEntry(
+  campaignId: string,
+  entryId: string | null,
+  input: TKnowledgeEntryRequest,
+): Promise<TKnowledgeEntry> {
+  return ZKnowledgeEntry.parse(
+    entryId
+      ? await apiRequest('PUT', `${base(campaignId)}/entries/${encodeURIComponent(entryId)}`, input)
+      : await apiRequest('POST', `${base(campaignId)}/entries`, input),
+  );
+}
+
+export async function deleteEntry(campaignId: string, entryId: string): Promise<void> {
+  await apiRequest('DELETE', `${base(campaignId)}/entries/${encodeURIComponent(entryId)}`);
+}
+
+export async function answerGap(campaignId: string, gapId: string, answer: string): Promise<void> {
+  await apiRequest('POST', `${base(campaignId)}/gaps/${encodeURIComponent(gapId)}/answer`, { answer });
+}
+
+export async function dismissGap(campaignId: string, gapId: string): Promise<void> {
+  await apiRequest('DELETE', `${base(campaignId)}/gaps/${encodeURIComponent(gapId)}`);
+}

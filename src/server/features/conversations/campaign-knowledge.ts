@@ -1,0 +1,57 @@
+import { KNOWLEDGE_PAGE_SIZE, type TCampaignKnowledge, type TKnowledgeQuery } from '@common/conversations/knowledge';
+import { AppError } from '@common/errors';
+import type { AppContext } from '../../context';
+import { getCampaign } from '../campaigns/list-campaigns';
+import { getCampaignLead } from '../campaigns/get-campaign-lead';
+import { campaignKnowledgeSites } from './conversations.repo';
+import { ensureSiteKnowledge } from './ensure-site-knowledge';
+import { listEntries, listGaps } from './knowledge-entries.repo';
+import { listPassages } from './knowledge.repo';
+
+const GAPS_SHOWN = 50;
+
+/** The campaign, or 404: every knowledge route is about one campaign. */
+export async function requireCampaign(ctx: AppContext, campaignId: string): Promise<void> {
+  if (!(await getCampaign(ctx, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
+}
+
+/**
+ * GET /api/admin/campaigns/{id}/knowledge, "What your agent knows": the passages of the sites the
+ * campaign's agent reads (the site of the lead a test chat would use, indexed now if it was not
+ * yet, and every site its conversations have read), a page at a time and optionally searched; its
+ * question-and-answer entries; the questions it could not answer, most asked first.
+ */
+export async function campaignKnowledge(
+  ctx: AppContext,
+  campaignId: string,
+  query: TKnowledgeQuery,
+): Promise<TCampaignKnowledge> {
+  await requireCampaign(ctx, campaignId);
+  const lead = await getCampaignLead(ctx, campaignId, null);
+  const leadSite = lead?.website ? await ensureSiteKnowledge(ctx, lead.website) : null;
+  const sites = [...new Set([...(leadSite ? [leadSite] : []), ...(await campaignKnowledgeSites(ctx.db, campaignId))])];
+  const [passages, entries, gaps] = await Promise.all([
+    listPassages(ctx.db, sites, query.search, (query.page - 1) * KNOWLEDGE_PAGE_SIZE, KNOWLEDGE_PAGE_SIZE),
+    listEntries(ctx.db, campaignId),
+    listGaps(ctx.db, campaignId, GAPS_SHOWN),
+  ]);
+  return {
+    sites,
+    passages: passages.rows,
+    passagesTotal: passages.total,
+    page: query.page,
+    pageSize: KNOWLEDGE_PAGE_SIZE,
+    entries: entries.map((e) => ({
+      id: e.id,
+      question: e.question,
+      answer: e.answer,
+      updatedAt: e.updatedAt.toISOString(),
+    })),
+    gaps: gaps.map((g) => ({
+      id: g.id,
+      question: g.question,
+      count: g.count,
+      lastAskedAt: g.lastAskedAt.toISOString(),
+    })),
+  };
+}
