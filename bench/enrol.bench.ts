@@ -36,10 +36,8 @@ export default async function bench(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const kind of benchDatabases())
     results.push(
-      await withBenchServer(
-        kind,
-        { ADMIN_PASSWORD: PASSWORD, API_KEY_RATE_LIMIT_PER_MINUTE: '100000' },
-        (s) => measure(kind, s),
+      await withBenchServer(kind, { ADMIN_PASSWORD: PASSWORD, API_KEY_RATE_LIMIT_PER_MINUTE: '100000' }, (s) =>
+        measure(kind, s),
       ),
     );
   return results;

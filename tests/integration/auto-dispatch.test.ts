@@ -37,12 +37,16 @@ describe('auto-dispatch', () => {
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
     key = (await (
-      await send(server, jar, '/api/admin/api-keys', { method: 'POST', json: { name: 'Form', scopes: ['leads:write'] } })
+      await send(server, jar, '/api/admin/api-keys', {
+        method: 'POST',
+        json: { name: 'Form', scopes: ['leads:write'] },
+      })
     ).json()) as TCreatedApiKey;
   });
   afterAll(async () => server?.close());
 
-  const patch = (id: string, json: unknown) => send(server, jar, `/api/admin/campaigns/${id}`, { method: 'PATCH', json });
+  const patch = (id: string, json: unknown) =>
+    send(server, jar, `/api/admin/campaigns/${id}`, { method: 'PATCH', json });
   const runOf = async (id: string) =>
     ((await (await send(server, jar, `/api/admin/campaigns/${id}/dispatch-run`)).json()) as TDispatchRunResponse).run;
   const enrol = async (campaignId: string) => {
@@ -50,7 +54,9 @@ describe('auto-dispatch', () => {
     const res = await server.request(`/api/v1/campaigns/${campaignId}/leads`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key.key}` },
-      json: { leads: [{ email: `lead${n}@example.com`, phoneNumber: phone, timezone: OPEN_ZONE, companyName: 'Acme' }] },
+      json: {
+        leads: [{ email: `lead${n}@example.com`, phoneNumber: phone, timezone: OPEN_ZONE, companyName: 'Acme' }],
+      },
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as TEnrolLeadsResponse).counts.created).toBe(1);
