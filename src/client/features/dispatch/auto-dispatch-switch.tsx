@@ -5,6 +5,7 @@ import { Switch } from '@client/components/ui/switch';
 import { apiRequest } from '@client/lib/api';
 import { errorReason as reason } from '@client/lib/error-reason';
 import { toast } from '@client/lib/use-toast';
+import { useCan } from '@client/shared/role/role';
 import { liveDispatchQuestion } from './dispatch-questions';
 
 export const AUTO_DISPATCH_LABEL = 'Call new leads automatically';
@@ -35,6 +36,8 @@ export function AutoDispatchSwitch({
   onChanged(): void;
 }) {
   const [busy, setBusy] = useState(false);
+  // The campaign's PATCH: settings, and it starts calling (both permissions).
+  const mayEdit = useCan('settings:edit');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const open = run && (run.status === 'running' || run.status === 'paused') ? run : null;
   const on = Boolean(open?.autoDispatch);
@@ -73,7 +76,7 @@ export function AutoDispatchSwitch({
         <Switch
           checked={on}
           onCheckedChange={onToggle}
-          disabled={!mayRun.allowed || busy}
+          disabled={!mayRun.allowed || !mayEdit.allowed || busy}
           aria-label={AUTO_DISPATCH_LABEL}
         />
         <span>{AUTO_DISPATCH_LABEL}</span>

@@ -32,6 +32,7 @@ import { leadPageJson } from './lead-page-json';
 import { listLeadZones } from './list-lead-zones';
 import { unreadablePhonesCsv } from './unreadable-phones';
 import { updateCampaign } from './update-campaign';
+import { assertAllowed } from '../../http/admin-guard';
 import { isAutoDispatch } from '../dispatch/auto-dispatch';
 import { UploadTooLarge, uploadParts } from './upload-parts';
 
@@ -138,6 +139,8 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/campaigns/:id',
     { schema: { tags, params: ZCampaignParams, body: ZUpdateCampaignRequest, response: { 200: ZCampaign } } },
     async (req) => {
+      // Turning auto-dispatch on starts calling: the permission Dispatch Calls needs, not only settings.
+      if (req.body.autoDispatch !== undefined && req.adminUser) assertAllowed(req.adminUser, 'campaigns:run');
       const { campaign, changes } = await updateCampaign(
         ctx,
         req.params.id,

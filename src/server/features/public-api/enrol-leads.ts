@@ -84,7 +84,11 @@ export async function enrolLeads(
     return { campaignId, counts, results };
   });
   if (!replayed && Math.random() < 0.01) void forgetOldIdempotencyKeys(ctx).catch(() => undefined);
-  if (!replayed) await callSoon(ctx, campaignId, body);
+  // The leads are saved whatever happens here: a failure to wake the run must not fail the answer.
+  if (!replayed)
+    await callSoon(ctx, campaignId, body).catch((err) =>
+      ctx.logger.warn({ err, campaignId }, 'auto-dispatch: could not queue the enrolled leads'),
+    );
   return body;
 }
 
