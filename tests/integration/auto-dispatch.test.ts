@@ -16,6 +16,24 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const PASSWORD = 'auto-dispatch-password';
 const hour = new Date().getUTCHours();
 const OPEN_ZONE = hour >= 8 && hour < 21 ? 'UTC' : hour < 8 ? 'Asia/Tokyo' : 'America/Los_Angeles';
+/** A zone where it is the middle of the night now (well outside 8:00–21:00). */
+const CLOSED_ZONE = [
+  'UTC',
+  'Europe/Moscow',
+  'Asia/Kolkata',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Pacific/Auckland',
+  'America/Sao_Paulo',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+].find((zone) => {
+  const h = Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: zone }).format(new Date()),
+  );
+  return h >= 0 && h < 6;
+})!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The issue's bound: a lead callable now is dialled within a minute. */
 const WITHIN_MS = 60_000;
@@ -49,13 +67,13 @@ describe('auto-dispatch', () => {
     send(server, jar, `/api/admin/campaigns/${id}`, { method: 'PATCH', json });
   const runOf = async (id: string) =>
     ((await (await send(server, jar, `/api/admin/campaigns/${id}/dispatch-run`)).json()) as TDispatchRunResponse).run;
-  const enrol = async (campaignId: string) => {
+  const enrol = async (campaignId: string, timezone = OPEN_ZONE) => {
     const phone = testPhone(n++);
     const res = await server.request(`/api/v1/campaigns/${campaignId}/leads`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key.key}` },
       json: {
-        leads: [{ email: `lead${n}@example.com`, phoneNumber: phone, timezone: OPEN_ZONE, companyName: 'Acme' }],
+        leads: [{ email: `lead${n}@example.com`, phoneNumber: phone, timezone, companyName: 'Acme' }],
       },
     });
     expect(res.status).toBe(200);
@@ -75,7 +93,7 @@ describe('auto-dispatch', () => {
     return null;
   };
 
-  it('on: an enrolled lead is dialled with no Start pressed; off: nothing is dialled', async () => {
+  it('on: an enrolled lead is dialled with no Start pressed, one outside its calling hours waits; off: nothing is dialled', async () => {
     const on = (await insertCampaignWithLeads(server.ctx.db, 'Auto on', [])).campaignId;
     const off = (await insertCampaignWithLeads(server.ctx.db, 'Auto off', [])).campaignId;
 
@@ -88,10 +106,13 @@ describe('auto-dispatch', () => {
     expect((await (await send(server, jar, `/api/admin/campaigns/${off}`)).json()).autoDispatch).toBe(false);
 
     const notCalled = await enrol(off);
+    const asleep = await enrol(on, CLOSED_ZONE);
     const called = await enrol(on);
     expect(await waitDialled(called)).not.toBeNull();
     // The off campaign's lead, enrolled first, has had as long: nothing, and no run was opened.
     expect(await dialsOf([notCalled])).toEqual([]);
+    // A lead outside its calling hours, enrolled before the one called, waits for its hours.
+    expect(await dialsOf([asleep])).toEqual([]);
     expect(await runOf(off)).toBeNull();
 
     // The run stays open between leads (it idles): the next one is called too.
