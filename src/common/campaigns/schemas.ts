@@ -133,6 +133,8 @@ export const ZCampaign = z.object({
   processedLeads: z.number().int().nonnegative(),
   successfulCalls: z.number().int().nonnegative(),
   failedCalls: z.number().int().nonnegative(),
+  /** One campaign read or changed: whether it calls leads enrolled by the API automatically. */
+  autoDispatch: z.boolean().optional(),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 export const ZCampaignList = z.array(ZCampaign);
@@ -156,6 +158,8 @@ export function campaignDeleteText(c: Pick<TCampaign, 'name' | 'totalLeads' | 'p
   return `Delete "${c.name}" with its ${leads}, their enrichment, the campaign's settings and simulations? This cannot be undone.${called}`;
 }
 
+export const AUTO_DISPATCH_ONLY = 'testMode and consentAttestation go with autoDispatch: true';
+
 /** PATCH /api/admin/campaigns/{id}: spec §4 transitions only (see campaign-status.ts). */
 /** Start, Pause or Resume (`status`) and/or any of the campaign's settings (the settings form's schema). */
 export const ZUpdateCampaignRequest = ZCampaignProfile.partial()
@@ -165,8 +169,21 @@ export const ZUpdateCampaignRequest = ZCampaignProfile.partial()
     name: ZCampaignName.optional(),
     /** Archive (true) or unarchive (false). */
     archived: z.boolean().optional(),
+    /**
+     * Call leads enrolled by the API automatically, within a minute (true), or no longer (false).
+     * Turned on without an open run, it opens one as Start calling does.
+     */
+    autoDispatch: z.boolean().optional(),
+    /** With `autoDispatch: true` opening a run: test mode (the default, as for Start calling) or live. */
+    testMode: z.boolean().optional(),
+    /** With `autoDispatch: true` opening a live run: the consent attestation, as for Start calling. */
+    consentAttestation: z.boolean().optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change')
+  .refine(
+    (b) => (b.testMode === undefined && b.consentAttestation === undefined) || b.autoDispatch === true,
+    AUTO_DISPATCH_ONLY,
+  );
 export type TUpdateCampaignRequest = z.infer<typeof ZUpdateCampaignRequest>;
 
 export const LEAD_SORTS = [

@@ -128,6 +128,8 @@ export const ZDispatchRun = z.object({
   progress: z.object({ placed: z.number().int(), finished: z.number().int(), inProgress: z.number().int() }),
   /** The campaign's status: a finished live run whose campaign is `completed` shows "Completed". */
   campaignStatus: z.enum(CAMPAIGN_STATUSES),
+  /** The run calls leads enrolled by the API automatically: it stays open, idle, between them. */
+  autoDispatch: z.boolean(),
   /**
    * A running live run with nothing to dial now and nothing ringing, whose leads wait for a retry
    * (or for calling hours): when the dispatch wakes again. Null otherwise.

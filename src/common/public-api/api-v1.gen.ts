@@ -102,6 +102,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 archived: boolean;
+                                autoDispatch?: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 failedCalls: number;

@@ -12,6 +12,7 @@ import { errorReason as reason } from '@client/lib/error-reason';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
 import { LacksNote, useCan } from '@client/shared/role/role';
+import { AutoDispatchSwitch } from './auto-dispatch-switch';
 import { ComplianceNotes } from './compliance-card';
 import { liveDispatchQuestion, stopQuestion } from './dispatch-questions';
 import { DispatchAlerts, DispatchProgress, HALTED } from './dispatch-alerts';
@@ -271,6 +272,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             </Button>
           </div>
           <LacksNote permission="campaigns:run" />
+          <AutoDispatchSwitch {...{ campaignId, run, testMode, attest, preview: p, onChanged: refresh, mayRun }} />
           {watched && (
             <DispatchProgress
               progress={shown}

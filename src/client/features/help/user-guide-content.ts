@@ -165,6 +165,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
           'Choose a batch size (1 to 50, default 25) and a delay between calls (1000 to 10000 ms, default 2000).',
           'Keep Test Mode on for a first run, then press Dispatch Calls. Only enriched leads with a voice that are still pending are called; while none is ready, or no capacity is left, the panel says so and Dispatch Calls is disabled.',
           "To start later, call only on some days and hours, or hold a daily pace, set a schedule in the Schedule card: a start (your time), days and hours (each lead's local time, always inside the lawful hours) and calls per day. A live run started before the start waits and says when it starts; a test run ignores the schedule.",
+          'To call leads that arrive through the API within a minute, turn on “Call new leads automatically”: it starts a run with the Test Mode setting above (a live one asks “Start calling” first), and the run then stays open and calls each new lead once it is enriched, inside its calling hours. Pause and Stop govern it as any run; turning it off lets the run finish.',
         ],
         tips: [
           'Trials from the website and campaign calls share one call budget.',

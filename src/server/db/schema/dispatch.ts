@@ -60,6 +60,11 @@ export const dispatchRuns = pgTable(
      * A run waiting for calling hours or a retry holds it at its wake time.
      */
     heartbeatAt: ts('heartbeat_at'),
+    /**
+     * Calls new leads automatically: the run idles, instead of finishing, when nothing is left to
+     * dial, and each enrolment wakes it. Turned off, the run finishes as any other.
+     */
+    autoDispatch: boolean('auto_dispatch').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

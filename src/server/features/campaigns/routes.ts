@@ -32,6 +32,8 @@ import { leadPageJson } from './lead-page-json';
 import { listLeadZones } from './list-lead-zones';
 import { unreadablePhonesCsv } from './unreadable-phones';
 import { updateCampaign } from './update-campaign';
+import { assertAllowed } from '../../http/admin-guard';
+import { isAutoDispatch } from '../dispatch/auto-dispatch';
 import { UploadTooLarge, uploadParts } from './upload-parts';
 
 const tags = ['admin', 'campaigns'];
@@ -129,7 +131,7 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
     async (req) => {
       const campaign = await getCampaign(ctx, req.params.id);
       if (!campaign) throw new AppError('NOT_FOUND', 'Campaign not found');
-      return campaign;
+      return { ...campaign, autoDispatch: await isAutoDispatch(ctx, req.params.id) };
     },
   );
 
@@ -137,7 +139,15 @@ export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
     '/admin/campaigns/:id',
     { schema: { tags, params: ZCampaignParams, body: ZUpdateCampaignRequest, response: { 200: ZCampaign } } },
     async (req) => {
-      const { campaign, changes } = await updateCampaign(ctx, req.params.id, req.body, req.adminUser?.id ?? null);
+      // Turning auto-dispatch on starts calling: the permission Dispatch Calls needs, not only settings.
+      if (req.body.autoDispatch !== undefined && req.adminUser) assertAllowed(req.adminUser, 'campaigns:run');
+      const { campaign, changes } = await updateCampaign(
+        ctx,
+        req.params.id,
+        req.body,
+        req.adminUser?.id ?? null,
+        req.adminUser ?? null,
+      );
       req.auditChanges = changes;
       return campaign;
     },

@@ -2,6 +2,8 @@ import type { TCampaign, TUpdateCampaignRequest } from '@common/campaigns/schema
 import { CAMPAIGN_MSG } from '@common/campaigns/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import type { AdminUser } from '../../http/types';
+import { isAutoDispatch, setCampaignAutoDispatch } from '../dispatch/auto-dispatch';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { updateCampaignProfile } from '../campaign-settings/update-campaign-profile';
 import { findCampaign } from './campaigns.repo';
@@ -21,10 +23,11 @@ export async function updateCampaign(
   id: string,
   body: TUpdateCampaignRequest,
   by: string | null,
+  admin: AdminUser | null = null,
 ): Promise<{ campaign: TCampaign; changes: { before: Fields; after: Fields } }> {
   const row = await findCampaign(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
-  const { status, name, archived, ...settings } = body;
+  const { status, name, archived, autoDispatch, testMode, consentAttestation, ...settings } = body;
   if (archived === true && (row.status === 'active' || status === 'active'))
     throw new AppError('CONFLICT', CAMPAIGN_MSG.archiveRunning);
   const named = Object.keys(settings).filter((k) => (settings as Fields)[k] !== undefined);
@@ -44,10 +47,17 @@ export async function updateCampaign(
     await setCampaignArchived(ctx.db, id, archived);
     [before.archived, after.archived] = [!archived, archived];
   }
-  const campaign = status ? await updateCampaignStatus(ctx, id, status) : (await getCampaign(ctx, id))!;
+  let campaign = status ? await updateCampaignStatus(ctx, id, status) : (await getCampaign(ctx, id))!;
   if (status) {
     before.status = row.status;
     after.status = campaign.status;
   }
-  return { campaign, changes: { before, after } };
+  // Last: turning it on may open a run, which needs the campaign unarchived and not paused.
+  const wasAuto = await isAutoDispatch(ctx, id);
+  if (autoDispatch !== undefined && autoDispatch !== wasAuto) {
+    await setCampaignAutoDispatch(ctx, id, autoDispatch, { testMode, consentAttestation }, admin);
+    [before.autoDispatch, after.autoDispatch] = [wasAuto, autoDispatch];
+    campaign = (await getCampaign(ctx, id))!;
+  }
+  return { campaign: { ...campaign, autoDispatch: await isAutoDispatch(ctx, id) }, changes: { before, after } };
 }

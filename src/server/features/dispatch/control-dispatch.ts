@@ -60,6 +60,7 @@ async function view(ctx: AppContext, run: RunRow | null): Promise<TDispatchRunRe
     counts: run.counts,
     progress,
     campaignStatus: (await getCampaignStatus(ctx.db, run.campaignId)) ?? 'draft',
+    autoDispatch: run.autoDispatch,
     waiting: await waitingOf(ctx, run, progress.inProgress),
   };
   return { run: out };

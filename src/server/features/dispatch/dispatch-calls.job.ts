@@ -20,6 +20,7 @@ import { keepDiallable } from './dial-time-check';
 import { getDispatchPreview } from './get-dispatch-preview';
 import { testLeadsLeft } from './test-run';
 import { emitCampaignCompleted } from './complete-campaign';
+import { idleAutoRun, isAutoRun, prepareAutoLeads } from './auto-run';
 
 // The durable dispatch of a campaign (POST …/dispatch-calls queues lane 0; DISPATCH_LANES > 1 adds
 // lanes that other workers may take). Every lane loops: claim a batch atomically (claim-batch.ts),
@@ -160,6 +161,7 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   }
   const total = run.counts.now;
   let placed = 0;
+  if (run.autoDispatch) await prepareAutoLeads(ctx, run.campaignId);
   let outcome = await placeAll(ctx, run, async (n) => {
     placed += n;
     if (payload.lane === 0) await report(Math.min(placed, total), total, `${placed} calls placed`);
@@ -194,9 +196,15 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
       outcome = 'halted';
       break;
     }
+    // Auto-dispatch: newly enrolled leads get their voice, and the run waits for their enrichment.
+    const auto = (await isAutoRun(ctx, run.id)) ? await prepareAutoLeads(ctx, run.campaignId) : null;
     const left = run.testMode
       ? await testLeadsLeft(ctx, run)
       : (await getDispatchPreview(ctx, run.campaignId)).now.count;
+    if (left === 0 && auto?.enriching) {
+      await sleep(pollMs);
+      continue;
+    }
     if (left === 0) break;
     // Retries that became due, or leads another lane released: place them too.
     outcome = await placeAll(ctx, run, async (n) => void (placed += n));
@@ -242,6 +250,8 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
       });
     // A run that waits holds its heartbeat at the wake time, so the stale sweep leaves it alone.
     await beatRun(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
+  } else if (await isAutoRun(ctx, run.id)) {
+    await idleAutoRun(ctx, run.id);
   } else {
     const campaignDone = preview.calling === 0 && preview.now.count === 0 && preview.later.count === 0;
     const finished = await finishRun(ctx.db, run, ctx.clock.now(), { campaignDone });

@@ -181,6 +181,27 @@ export async function setLeadVoice(db: DbOrTx, campaignId: string, ids: string[]
   return found.length;
 }
 
+/**
+ * Leads still to be called that are being enriched, or were enrolled within `since` and wait for
+ * their enrichment job: an auto-dispatch run waits for them rather than idling.
+ */
+export async function countEnriching(db: DbOrTx, campaignId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.campaignId, campaignId),
+        eq(leads.callStatus, 'pending'),
+        or(
+          eq(leads.enrichmentStatus, 'processing'),
+          and(eq(leads.enrichmentStatus, 'pending'), sql`${leads.createdAt} > ${since.toISOString()}::timestamptz`),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** Leads a test run could still call now (the claim's filter and facts, without locks). */
 export async function countTestCandidates(db: DbOrTx, campaignId: string, runId: string, now: Date) {
   return db

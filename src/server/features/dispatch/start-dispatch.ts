@@ -45,6 +45,7 @@ export async function startDispatch(
   campaignId: string,
   input: z.output<typeof ZDispatchRequest>,
   admin: AdminUser | null = null,
+  opts: { autoDispatch?: boolean } = {},
 ): Promise<TDispatchResponse> {
   const preview = await getDispatchPreview(ctx, campaignId);
   await assertCampaignNotArchived(ctx.db, campaignId);
@@ -55,14 +56,22 @@ export async function startDispatch(
   const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
   const open = await getOpenRun(ctx.db, campaignId);
   if (open) return answerOpenRun(ctx, open, input, counts);
-  if (preview.now.count + preview.later.count === 0) throw new AppError('CONFLICT', DISPATCH_MSG.noLeadsReady);
-  if (preview.now.count > 0 && !(await getCallCapacity(ctx)).canMakeCall) {
+  // An auto-dispatch run may open empty: it waits for the leads enrolled later.
+  if (!opts.autoDispatch && preview.now.count + preview.later.count === 0)
+    throw new AppError('CONFLICT', DISPATCH_MSG.noLeadsReady);
+  if (!opts.autoDispatch && preview.now.count > 0 && !(await getCallCapacity(ctx)).canMakeCall) {
     // Full because a dispatch of this campaign just started (a double click)? Answer that one.
     const winner = await getOpenRun(ctx.db, campaignId);
     if (winner) return answerOpenRun(ctx, winner, input, counts);
     throw new AppError('RATE_LIMITED', DISPATCH_MSG.capacityExceeded);
   }
-  const settings = { batchSize: input.batchSize, delayMs: input.delayBetweenCalls, testMode: input.testMode, counts };
+  const settings = {
+    batchSize: input.batchSize,
+    delayMs: input.delayBetweenCalls,
+    testMode: input.testMode,
+    counts,
+    autoDispatch: opts.autoDispatch === true,
+  };
   const opened = await openRun(ctx.db, campaignId, settings, ctx.clock.now()).catch(async (err) => {
     // The one-open-run index refused a concurrent request: answer the run that won.
     const winner = await getOpenRun(ctx.db, campaignId);

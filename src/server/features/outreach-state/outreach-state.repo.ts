@@ -136,6 +136,11 @@ export async function setRunJob(db: DbOrTx, id: string, jobId: string): Promise<
   await db.update(dispatchRuns).set({ jobId }).where(eq(dispatchRuns.id, id));
 }
 
+export async function setRunAuto(db: DbOrTx, id: string, on: boolean): Promise<RunRow | null> {
+  const [row] = await db.update(dispatchRuns).set({ autoDispatch: on }).where(eq(dispatchRuns.id, id)).returning();
+  return row ?? null;
+}
+
 export async function beat(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(dispatchRuns).set({ heartbeatAt: at }).where(eq(dispatchRuns.id, id));
 }

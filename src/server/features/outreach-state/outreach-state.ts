@@ -18,6 +18,7 @@ import {
   moveRun,
   releaseLeadRow,
   runStatusForClaim,
+  setRunAuto,
   setRunJob,
   settleLeadRow,
   staleRuns,
@@ -46,6 +47,7 @@ import {
 //   releaseLead(tx, leadId, callId, at, uncount)  calling → pending for an attempt never dialled
 //   markBooked(tx, leadId)                        completed → scheduled
 //   scheduleLeadCallback(db, leadId, at)          "call me later": the next attempt at `at`
+//   setAutoDispatch(db, runId, on)               the run calls new leads automatically (or not)
 //   getOpenRun / getRun / beatRun / recordRunJob / findStaleRuns   reads, heartbeat, job id
 //   getCampaignStatus(db, campaignId)             read
 
@@ -56,6 +58,8 @@ export interface RunSettings {
   delayMs: number;
   testMode: boolean;
   counts: { now: number; later: number; never: number };
+  /** The run idles instead of finishing when nothing is left, for leads enrolled later. */
+  autoDispatch?: boolean;
 }
 
 /** The `calls.purpose` of a test run's attempts. */
@@ -109,6 +113,7 @@ export async function openRun(
       testMode: s.testMode,
       counts: s.counts,
       heartbeatAt: now,
+      autoDispatch: s.autoDispatch ?? false,
     });
     // A test run changes nothing real, the campaign's status included.
     if (!s.testMode) await moveCampaignBy(tx, campaignId, 'dispatch');
@@ -235,6 +240,9 @@ export const markBooked = (tx: DbOrTx, leadId: string) => bookLeadRow(tx, leadId
  * plan; false when the lead is booked (or gone).
  */
 export const scheduleLeadCallback = (db: DbOrTx, leadId: string, at: Date) => callbackLeadRow(db, leadId, at);
+
+/** Auto-dispatch on or off for an open run (off: the run finishes once nothing is left). */
+export const setAutoDispatch = (db: DbOrTx, runId: string, on: boolean) => setRunAuto(db, runId, on);
 
 /** The job a run's progress is reported on (the Dispatch tab watches it). */
 export const recordRunJob = (db: DbOrTx, runId: string, jobId: string) => setRunJob(db, runId, jobId);

@@ -14,6 +14,8 @@ import { addLeads } from '../campaigns/add-leads';
 import { leadPhoneE164 } from '../campaigns/lead-phone';
 import { campaignExists } from '../campaigns/campaign-exists';
 import { checkDialListsMany } from '../calls/check-dial-lists-many';
+import { isAutoDispatch, wakeAutoDispatch } from '../dispatch/auto-dispatch';
+import { queueEnrichment } from '../enrichment/start-enrichment';
 import { forgetOldIdempotencyKeys, idempotent, requestHash } from './idempotent';
 
 export const tooManyLeads = () =>
@@ -82,5 +84,22 @@ export async function enrolLeads(
     return { campaignId, counts, results };
   });
   if (!replayed && Math.random() < 0.01) void forgetOldIdempotencyKeys(ctx).catch(() => undefined);
+  // The leads are saved whatever happens here: a failure to wake the run must not fail the answer.
+  if (!replayed)
+    await callSoon(ctx, campaignId, body).catch((err) =>
+      ctx.logger.warn({ err, campaignId }, 'auto-dispatch: could not queue the enrolled leads'),
+    );
   return body;
+}
+
+/**
+ * Speed to lead, after the enrolment committed: a campaign calling new leads automatically gets
+ * them enriched (their prompt) and its run woken; the run gives them the campaign's voice and
+ * dials them as soon as they are ready.
+ */
+async function callSoon(ctx: AppContext, campaignId: string, body: TEnrolLeadsResponse): Promise<void> {
+  const created = body.results.flatMap((r) => (r.status === 'created' && r.leadId ? [r.leadId] : []));
+  if (created.length === 0 || !(await isAutoDispatch(ctx, campaignId))) return;
+  await queueEnrichment(ctx, campaignId, created);
+  await wakeAutoDispatch(ctx, campaignId);
 }

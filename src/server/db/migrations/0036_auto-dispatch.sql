@@ -1,0 +1,1 @@
+ALTER TABLE "dispatch_runs" ADD COLUMN "auto_dispatch" boolean DEFAULT false NOT NULL;
