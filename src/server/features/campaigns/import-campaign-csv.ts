@@ -70,7 +70,9 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
         mapping,
       });
       const id = importId;
-      await parseCsvStream(part.stream, collector, (read) => input.line.reading(id, read));
+      let rows = 0;
+      await parseCsvStream(part.stream, collector, (read) => input.line.reading(id, (rows = read)));
+      input.line.reading(id, rows, true);
       collected = collector.finish();
     }
     const parsedName = ZCampaignName.safeParse(name);

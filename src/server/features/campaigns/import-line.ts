@@ -48,10 +48,10 @@ export class ImportLine {
     };
   }
 
-  /** Rows read so far (saved every READ_EVERY_MS, which also shows the import is alive). */
-  reading(id: string, read: number): void {
+  /** Rows read so far (saved every READ_EVERY_MS, which also shows the import is alive; `last`: always). */
+  reading(id: string, read: number, last = false): void {
     const now = Date.now();
-    if (now - (this.readSavedAt.get(id) ?? 0) < READ_EVERY_MS) return;
+    if (!last && now - (this.readSavedAt.get(id) ?? 0) < READ_EVERY_MS) return;
     this.readSavedAt.set(id, now);
     this.save(id, { read });
   }

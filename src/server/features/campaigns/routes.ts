@@ -27,6 +27,7 @@ import { importCampaignCsv } from './import-campaign-csv';
 import { leadRoutes } from './lead-routes';
 import { findImportStatus, saveImportStatus } from './campaign-imports.repo';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
+import { sweepImportsAtStart } from './sweep-imports.job';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { getCampaignSettings } from './get-campaign-settings';
 import { leadPageJson } from './lead-page-json';
@@ -89,6 +90,8 @@ function importErrorHandler(err: FastifyError, req: FastifyRequest, reply: Fasti
 }
 
 export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
+  // Before the first import can begin: campaigns a stopped process left half-imported go.
+  await sweepImportsAtStart(ctx).catch((err) => ctx.logger.warn({ err }, 'import sweep at start failed'));
   const line = new ImportLine(
     ctx.env.IMPORT_CONCURRENCY,
     (id, patch) => saveImportStatus(ctx.db, id, patch),

@@ -103,8 +103,9 @@ export async function saveCampaign(
       await copyLeadBatch(ctx.database, campaignId, rows);
       written += rows.length;
       noteDatabaseProgress();
-      if (Date.now() - shownAt >= PROGRESS_EVERY_MS) {
-        await saveImportStatus(ctx.db, importId, { written });
+      // PostgreSQL's batches are few and large: each is shown.
+      if (ctx.database.pool || Date.now() - shownAt >= PROGRESS_EVERY_MS) {
+        await saveImportStatus(ctx.db, importId, { state: 'writing', written });
         shownAt = Date.now();
       }
       await yieldToEventLoop();
