@@ -52,7 +52,7 @@ export interface Transition<S extends string, E extends string> {
  * nothing real). Start on the card only allows dialling; Dispatch opens a run.
  */
 export const CAMPAIGN_TRANSITIONS: ReadonlyArray<Transition<TCampaignStatus, CampaignEvent>> = [
-  { from: null, event: 'import', to: 'importing', note: 'import begins (hidden)' },
+  { from: null, event: 'import', to: 'importing', note: 'import begins, hidden' },
   { from: 'importing', event: 'import', to: 'draft', note: 'every lead written' },
   { from: 'draft', event: 'start', to: 'active', note: 'Start' },
   { from: 'draft', event: 'dispatch', to: 'active', note: 'live Dispatch' },
