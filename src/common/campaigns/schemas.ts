@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { ZCampaignProfile } from '@common/campaign-settings/schemas';
-import {
-  VISIBLE_CAMPAIGN_STATUSES,
-  LEAD_CALL_STATUSES,
-  type TCampaignStatus,
-  type TVisibleCampaignStatus,
-} from '@common/outreach/states';
+import { VISIBLE_CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TVisibleCampaignStatus } from '@common/outreach/states';
 import { text } from '@common/text/schemas';
 
 // Campaigns and leads (spec part 2 §3, §4, §7). One schema per request and response, shared by the
