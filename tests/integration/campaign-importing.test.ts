@@ -72,7 +72,7 @@ describe('importing campaigns', () => {
     const statsBefore = (await json('/api/admin/stats')).body;
     const leadsBefore = (await json('/api/admin/leads?pageSize=100')).body as { total: number };
     const hidden = await plantImporting('Still importing', 30);
-    onTestFinished(() => void q(`delete from campaigns where id = $1`, [hidden]));
+    onTestFinished(async () => void (await q(`delete from campaigns where id = $1`, [hidden])));
 
     const list = (await json('/api/admin/campaigns?archived=include')).body as Array<{ id: string }>;
     expect(list.map((c) => c.id)).toContain(visible.campaignId);

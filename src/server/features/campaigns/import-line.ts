@@ -19,6 +19,8 @@ export class ImportLine {
   /** Each import's saves, one after another, so a late one never overwrites a newer one. */
   private readonly saves = new Map<string, Promise<void>>();
   private readonly readSavedAt = new Map<string, number>();
+  /** The latest count held back by the throttle, saved when its turn comes (a stalled upload still shows it). */
+  private readonly readLater = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(
     private readonly max: number,
@@ -41,6 +43,8 @@ export class ImportLine {
       left = true;
       this.running.delete(id);
       this.readSavedAt.delete(id);
+      clearTimeout(this.readLater.get(id));
+      this.readLater.delete(id);
       this.save(id, { state: ok ? 'done' : 'failed' });
       void this.settled(id).then(() => this.saves.delete(id));
       this.waiting.shift()?.start();
@@ -51,7 +55,15 @@ export class ImportLine {
   /** Rows read so far (saved every READ_EVERY_MS, which also shows the import is alive; `last`: always). */
   reading(id: string, read: number, last = false): void {
     const now = Date.now();
-    if (!last && now - (this.readSavedAt.get(id) ?? 0) < READ_EVERY_MS) return;
+    const wait = READ_EVERY_MS - (now - (this.readSavedAt.get(id) ?? 0));
+    clearTimeout(this.readLater.get(id));
+    this.readLater.delete(id);
+    if (!last && wait > 0) {
+      const timer = setTimeout(() => this.reading(id, read, true), wait);
+      timer.unref();
+      this.readLater.set(id, timer);
+      return;
+    }
     this.readSavedAt.set(id, now);
     this.save(id, { read });
   }
