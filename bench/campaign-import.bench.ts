@@ -11,12 +11,11 @@ import Papa from 'papaparse';
 
 // A generated 100,000-row CSV (9.2 MB, every phone different; under the 10 MB limit) imported through
 // POST /api/admin/campaigns/import (multipart upload, streaming parse, the CSV rules, phones to
-// E.164, committed batches into a hidden campaign), on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL.
+// E.164, one transaction), on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL.
 // The floor, in the same run and database: a bare COPY of the same rows (the very text the import
 // writes, phones already normalised) into the same leads table with all its indexes, one
 // transaction, timed inside the server process. Runs alternate floor / import after a warm-up.
-// Targets: ≤ 1.5 × the floor on PostgreSQL; ≤ 5 s embedded; health polled every 50 ms during
-// each import answers within 250 ms (the slowest answer is reported).
+// Targets: ≤ 1.5 × the floor on PostgreSQL; ≤ 5 s embedded.
 
 const ROWS = 100_000;
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
@@ -32,33 +31,6 @@ function floorText(csv: string): string {
   const { leads } = collector.finish();
   if (leads.length !== ROWS) throw new Error(`floor: ${leads.length} leads, expected ${ROWS}`);
   return copyLines(CAMPAIGN_ID_MARK, leads.map(toLeadRow));
-}
-
-/** GET /api/health every 50 ms, not waiting for the last answer; stop() gives the slowest answer. */
-function pollHealth(url: string): { stop(): Promise<number> } {
-  let slowest = 0;
-  let on = true;
-  const pending: Promise<void>[] = [];
-  const loop = (async () => {
-    while (on) {
-      const t0 = performance.now();
-      pending.push(
-        fetch(`${url}/api/health`)
-          .then((res) => res.arrayBuffer())
-          .catch(() => undefined)
-          .then(() => void (slowest = Math.max(slowest, performance.now() - t0))),
-      );
-      await new Promise((res) => setTimeout(res, 50));
-    }
-  })();
-  return {
-    stop: async () => {
-      on = false;
-      await loop;
-      await Promise.all(pending);
-      return slowest;
-    },
-  };
 }
 
 export default async function bench(): Promise<BenchResult[]> {
@@ -83,13 +55,11 @@ async function measure(kind: DbKind, server: ServerProcess, csv: string, text: s
     return (await server.copyIn(`leads (${COLUMNS})`, text.replaceAll(CAMPAIGN_ID_MARK, id))).ms;
   };
   await uploadCsv(server.url, cookie, 'Warm-up', csv, ROWS); // JIT, first multipart, first transaction
-  const imports: Array<{ ms: number; load: number; healthMaxMs: number }> = [];
+  const imports: Array<{ ms: number; load: number }> = [];
   const floors: Array<{ ms: number; load: number }> = [];
   for (let i = 0; i < RUNS; i++) {
     floors.push({ ms: await floorOnce(i), load: load1() });
-    const health = pollHealth(server.url);
-    const ms = (await uploadCsv(server.url, cookie, `Bench ${i}`, csv, ROWS)).ms;
-    imports.push({ ms, load: load1(), healthMaxMs: await health.stop() });
+    imports.push({ ms: (await uploadCsv(server.url, cookie, `Bench ${i}`, csv, ROWS)).ms, load: load1() });
   }
   const [{ n }] = (await server.query<{ n: number }>(`select count(*)::int as n from leads`)).rows;
   if (n !== ROWS * (2 * RUNS + 1)) throw new Error(`expected ${ROWS * (2 * RUNS + 1)} leads, found ${n}`);
@@ -112,11 +82,6 @@ async function measure(kind: DbKind, server: ServerProcess, csv: string, text: s
       import_over_floor: ratio,
       target: kind === 'postgres' ? 'import ≤ 1.5 × COPY' : 'import ≤ 5000 ms',
       met,
-      // The connection is free between the import's committed batches: health keeps answering.
-      health_during_import_max_ms: round(Math.max(...imports.map((r) => r.healthMaxMs))),
-      health_during_import_max_ms_per_run: imports.map((r) => String(round(r.healthMaxMs))),
-      health_target: 'every health answer during an import ≤ 250 ms',
-      health_met: Math.max(...imports.map((r) => r.healthMaxMs)) <= 250,
       load_average_1m_per_run: imports.map((r, i) => `${floors[i].load}/${r.load}`),
     },
     notes: `median of ${RUNS} runs after one warm-up import, floor and import alternating; floor = one COPY of the text the import writes (same columns, phones already in E.164) into the same leads table with its indexes, in one transaction, timed in the server process; load averages are floor/import per run (machine shared)`,

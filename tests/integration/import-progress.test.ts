@@ -108,17 +108,12 @@ describe('import progress and place in line', () => {
 
     const trace = JSON.stringify(seenBig.map((s) => [s.state, s.read, s.written]));
     const writing = seenBig.filter((s) => s.state === 'writing');
-    // Saving was seen, against the right total, only ever going forward: "written" counts
-    // committed batches, read from the import's row in the database (any process answers).
+    // Saving was seen, against the right total, only ever going forward. (COPY takes the batches
+    // as fast as they come, so "written" = handed to the database, and the commit follows.) On the
+    // embedded database the import holds its one connection while it saves: the poll is answered
+    // from memory (its session from the session cache, allowed stale while an import writes).
     expect(writing.length, trace).toBeGreaterThan(0);
-    expect(
-      writing.every((s) => s.total === 30_000 && s.read === 30_000),
-      trace,
-    ).toBe(true);
-    expect(
-      writing.some((s) => s.written > 0),
-      trace,
-    ).toBe(true);
+    expect(writing.every((s) => s.total === 30_000 && s.read === 30_000 && s.written > 0)).toBe(true);
     const written = writing.map((s) => s.written);
     expect(written).toEqual([...written].sort((a, b) => a - b));
     expect(await status(big)).toMatchObject({ state: 'done', read: 30_000, written: 30_000, total: 30_000 });

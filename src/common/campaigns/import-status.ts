@@ -5,10 +5,8 @@ import { z } from 'zod';
 
 export const ZImportId = z.uuid();
 
-export const IMPORT_STATES = ['waiting', 'reading', 'writing', 'done', 'failed'] as const;
-
 export const ZImportStatus = z.object({
-  state: z.enum(IMPORT_STATES),
+  state: z.enum(['waiting', 'reading', 'writing', 'done', 'failed']),
   /** 1 = next to start; only while waiting. */
   position: z.number().int().nullable(),
   /** CSV records read so far (while reading; the file's row count is not known until the end). */

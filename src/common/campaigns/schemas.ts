@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCampaignProfile } from '@common/campaign-settings/schemas';
-import { VISIBLE_CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TVisibleCampaignStatus } from '@common/outreach/states';
+import { CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
 import { text } from '@common/text/schemas';
 
 // Campaigns and leads (spec part 2 §3, §4, §7). One schema per request and response, shared by the
@@ -124,7 +124,7 @@ export const IMPORT_ERRORS_RETURNED = 1000;
 export const ZCampaign = z.object({
   id: z.uuid(),
   name: z.string(),
-  status: z.enum(VISIBLE_CAMPAIGN_STATUSES),
+  status: z.enum(CAMPAIGN_STATUSES),
   source: z.string(),
   createdAt: z.iso.datetime(),
   /** Archived: out of the default list, never dispatched; unarchiving gives it back as it was. */
@@ -164,7 +164,7 @@ export const AUTO_DISPATCH_ONLY = 'testMode and consentAttestation go with autoD
 /** Start, Pause or Resume (`status`) and/or any of the campaign's settings (the settings form's schema). */
 export const ZUpdateCampaignRequest = ZCampaignProfile.partial()
   .extend({
-    status: z.enum(VISIBLE_CAMPAIGN_STATUSES).optional(),
+    status: z.enum(CAMPAIGN_STATUSES).optional(),
     /** Rename. */
     name: ZCampaignName.optional(),
     /** Archive (true) or unarchive (false). */
@@ -270,7 +270,7 @@ export const ZLeadZones = z.object({ zones: z.array(z.string()), unknown: z.bool
 export type TLeadZones = z.infer<typeof ZLeadZones>;
 
 /** Badge colours of spec §4: active green, paused yellow, completed blue, other gray. */
-export const CAMPAIGN_BADGE_COLOUR: Record<TVisibleCampaignStatus, 'green' | 'yellow' | 'blue' | 'gray'> = {
+export const CAMPAIGN_BADGE_COLOUR: Record<TCampaignStatus, 'green' | 'yellow' | 'blue' | 'gray'> = {
   active: 'green',
   paused: 'yellow',
   completed: 'blue',

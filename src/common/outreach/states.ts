@@ -4,15 +4,7 @@
 // refuses any write this table does not allow, and docs/architecture.md's diagrams are generated
 // from it (scripts/outreach-diagrams.ts prints them; states.test.ts checks they match).
 
-/**
- * 'importing': a campaign whose leads are still being written, in committed batches. Every list,
- * count, read and dispatch skips it; it becomes a draft when its last lead is written, and a failed
- * import (or the sweeper, after a crash) deletes it. All-or-nothing is this rule, not a transaction.
- */
-export const CAMPAIGN_STATUSES = ['importing', 'draft', 'active', 'paused', 'stopped', 'completed'] as const;
-/** The statuses a campaign is ever shown or asked for with (every one but 'importing'). */
-export const VISIBLE_CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'stopped', 'completed'] as const;
-export type TVisibleCampaignStatus = (typeof VISIBLE_CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'stopped', 'completed'] as const;
 export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** What the lists show of a lead's calling; the attempts themselves are `calls` rows. */
@@ -34,7 +26,7 @@ export type TCallStatus = (typeof CALL_STATUSES)[number];
 /** Statuses an attempt never leaves. */
 export const FINISHED_CALL_STATUSES: readonly TCallStatus[] = ['completed', 'failed', 'left-voicemail'];
 
-export type CampaignEvent = 'import' | 'start' | 'dispatch' | 'pause' | 'resume' | 'stop' | 'complete';
+export type CampaignEvent = 'start' | 'dispatch' | 'pause' | 'resume' | 'stop' | 'complete';
 export type LeadEvent = 'claim' | 'release' | 'retry' | 'settle' | 'book' | 'callback';
 export type RunEvent = 'open' | 'pause' | 'resume' | 'stop' | 'finish';
 export type CallEvent = 'answer' | 'end' | 'fail' | 'voicemail';
@@ -52,8 +44,7 @@ export interface Transition<S extends string, E extends string> {
  * nothing real). Start on the card only allows dialling; Dispatch opens a run.
  */
 export const CAMPAIGN_TRANSITIONS: ReadonlyArray<Transition<TCampaignStatus, CampaignEvent>> = [
-  { from: null, event: 'import', to: 'importing', note: 'import begins, hidden' },
-  { from: 'importing', event: 'import', to: 'draft', note: 'every lead written' },
+  { from: null, event: 'start', to: 'draft', note: 'imported' },
   { from: 'draft', event: 'start', to: 'active', note: 'Start' },
   { from: 'draft', event: 'dispatch', to: 'active', note: 'live Dispatch' },
   { from: 'active', event: 'dispatch', to: 'active', note: 'live Dispatch' },

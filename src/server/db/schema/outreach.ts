@@ -7,7 +7,6 @@ import {
   type TLeadCallStatus,
 } from '@common/outreach/states';
 import { ENRICHMENT_STATUSES, type TEnrichmentStatus } from '@common/campaigns/schemas';
-import { IMPORT_STATES } from '@common/campaigns/import-status';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns';
 
 // The admin outreach pipeline (spec part 2): campaigns of leads, their enrichment, Lead Scout runs
@@ -30,30 +29,6 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [oneOf('campaigns_status_ck', t.status, CAMPAIGN_STATUSES)],
-);
-
-/**
- * One import's progress (GET /api/admin/campaigns/imports/{id}), in the database so whichever
- * process a poll reaches can answer it. The writer touches the row with every committed batch:
- * an 'importing' campaign whose row stopped moving belongs to a process that died (the sweeper).
- */
-export const campaignImports = pgTable(
-  'campaign_imports',
-  {
-    id: uuid('id').primaryKey(),
-    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
-    state: text('state').$type<(typeof IMPORT_STATES)[number]>().notNull(),
-    position: integer('position'),
-    read: integer('read').notNull().default(0),
-    written: integer('written').notNull().default(0),
-    total: integer('total').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    oneOf('campaign_imports_state_ck', t.state, IMPORT_STATES),
-    index('campaign_imports_campaign_idx').on(t.campaignId),
-  ],
 );
 
 export const leads = pgTable(

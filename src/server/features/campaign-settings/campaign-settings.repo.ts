@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { defaultOutcomeSettings, type TOutcomeSettings } from '@common/outcomes/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { campaignOutcomeSettings, campaigns } from '../../db/schema';
@@ -7,12 +7,7 @@ import { campaignOutcomeSettings, campaigns } from '../../db/schema';
 // and reading settings (dispositions, fields, prompt experiment, voicemail and retries).
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    // An importing campaign is no campaign yet (saveCampaign): hidden until its last lead is in.
-    .where(and(eq(campaigns.id, id), ne(campaigns.status, 'importing')))
-    .limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return Boolean(row);
 }
 

@@ -80,25 +80,18 @@ const countsSql = sql`
   ) s on true`;
 
 export async function listCampaignsWithCounts(db: DbOrTx, includeArchived = false): Promise<CampaignWithCounts[]> {
-  // An importing campaign is no campaign yet (saveCampaign): no list, card or dashboard figure shows it.
-  const where = includeArchived
-    ? sql`where c.status <> 'importing'`
-    : sql`where c.status <> 'importing' and c.archived_at is null`;
+  const where = includeArchived ? sql`` : sql`where c.archived_at is null`;
   const res = await db.execute(sql`${countsSql} ${where} order by c.created_at desc, c.id`);
   return rowsOf<CampaignWithCounts>(res);
 }
 
 export async function findCampaignWithCounts(db: DbOrTx, id: string): Promise<CampaignWithCounts | null> {
-  const res = await db.execute(sql`${countsSql} where c.id = ${id}::uuid and c.status <> 'importing'`);
+  const res = await db.execute(sql`${countsSql} where c.id = ${id}::uuid`);
   return rowsOf<CampaignWithCounts>(res)[0] ?? null;
 }
 
 export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow | null> {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), ne(campaigns.status, 'importing')))
-    .limit(1);
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -36,9 +36,8 @@ export interface ImportCampaignCsvInput {
 
 /**
  * POST /api/admin/campaigns/import: the file is parsed as it arrives (papaparse on the request
- * stream), so a 10 MB upload never sits in memory as text; the campaign and its leads are then
- * written all or nothing (saveCampaign: a hidden campaign filled in committed batches). Nothing is
- * written unless the whole file was read and accepted.
+ * stream), so a 10 MB upload never sits in memory as text; the campaign and all its leads are then
+ * written in one transaction. Nothing is written unless the whole file was read and accepted.
  * A `mapping` field (JSON: `{ fields, phones }`) sent
  * before the file replaces the proposed columns. An `importId` field sent before the file names the import for GET …/imports/{id} (its place in
  * line, then leads written so far).
@@ -70,23 +69,20 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
         mapping,
       });
       const id = importId;
-      let rows = 0;
-      await parseCsvStream(part.stream, collector, (read) => input.line.reading(id, (rows = read)));
-      input.line.reading(id, rows, true);
+      await parseCsvStream(part.stream, collector, (read) => input.line.reading(id, read));
       collected = collector.finish();
     }
     const parsedName = ZCampaignName.safeParse(name);
     if (!parsedName.success || !collected)
       throw importRejected(`${CSV_MSG.missingInfo}: a campaign name and a CSV file are both required`);
     assertImportable(collected, skipInvalid);
-    // The line's last save lands before the writer moves the row on.
-    if (importId) await input.line.settled(importId);
+    const id = importId;
     const saved = await saveCampaign(ctx, {
       name: parsedName.data,
       source: 'csv',
       leads: collected.leads,
       createdBy: input.createdBy,
-      importId: importId ?? undefined,
+      onProgress: (written, total) => id && input.line.progress(id, written, total),
     });
     leave?.(true);
     return { ...saved, skippedCount: collected.errorCount };

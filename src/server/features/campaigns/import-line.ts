@@ -2,81 +2,73 @@ import type { TImportStatus } from '@common/campaigns/import-status';
 
 export { ZImportId, ZImportStatus, type TImportStatus } from '@common/campaigns/import-status';
 
-// Imports run at most IMPORT_CONCURRENCY at a time in a process: each holds 100k leads in memory
-// while it writes. The rest wait in line: their upload is not read (the socket's backpressure holds
-// it), and the Upload tab polls their place. The line itself is this process's; what it shows is
-// written to the import's row (campaign_imports), so a poll answered by any process sees it.
+// Imports run at most IMPORT_CONCURRENCY at a time: each holds 100k leads in memory and,
+// on the embedded database, the one connection while it writes. The rest wait in line: their
+// upload is not read (the socket's backpressure holds it), and the Upload tab polls their place.
 
-/** Saves part of an import's status (its row is created by the first save). */
-export type ImportStatusWriter = (id: string, patch: Partial<TImportStatus>) => Promise<void>;
+interface Entry {
+  status: TImportStatus;
+  start?: () => void;
+  at: number;
+}
 
-/** Rows read are saved at most this often while a file is read. */
-const READ_EVERY_MS = 500;
+// Finished entries stay briefly so the client's last poll sees "done"/"failed".
+const KEEP_FINISHED_MS = 60_000;
 
 export class ImportLine {
   private readonly running = new Set<string>();
-  private readonly waiting: Array<{ id: string; start: () => void }> = [];
-  /** Each import's saves, one after another, so a late one never overwrites a newer one. */
-  private readonly saves = new Map<string, Promise<void>>();
-  private readonly readSavedAt = new Map<string, number>();
-  /** The latest count held back by the throttle, saved when its turn comes (a stalled upload still shows it). */
-  private readonly readLater = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly waiting: string[] = [];
+  private readonly entries = new Map<string, Entry>();
 
-  constructor(
-    private readonly max: number,
-    private readonly write: ImportStatusWriter,
-    private readonly onError: (err: unknown) => void = () => {},
-  ) {}
+  constructor(private readonly max: number) {}
 
   /** Resolves when the import may start; call the returned function when it has finished. */
   async enter(id: string): Promise<(ok: boolean) => void> {
+    this.prune();
+    const entry: Entry = {
+      status: { state: 'waiting', position: null, read: 0, written: 0, total: 0 },
+      at: Date.now(),
+    };
+    this.entries.set(id, entry);
     if (this.running.size >= this.max) {
-      const started = new Promise<void>((start) => this.waiting.push({ id, start }));
-      this.save(id, { state: 'waiting', position: this.waiting.length, read: 0, written: 0, total: 0 });
-      await started;
+      this.waiting.push(id);
+      await new Promise<void>((resolve) => (entry.start = resolve));
     }
     this.running.add(id);
-    this.save(id, { state: 'reading', position: null, read: 0, written: 0, total: 0 });
+    entry.status = { ...entry.status, state: 'reading' };
     let left = false;
     return (ok: boolean) => {
       if (left) return;
       left = true;
       this.running.delete(id);
-      this.readSavedAt.delete(id);
-      clearTimeout(this.readLater.get(id));
-      this.readLater.delete(id);
-      this.save(id, { state: ok ? 'done' : 'failed' });
-      void this.settled(id).then(() => this.saves.delete(id));
-      this.waiting.shift()?.start();
-      this.waiting.forEach((w, i) => this.save(w.id, { position: i + 1 }));
+      entry.status = { ...entry.status, state: ok ? 'done' : 'failed' };
+      entry.at = Date.now();
+      const next = this.waiting.shift();
+      if (next) this.entries.get(next)?.start?.();
     };
   }
 
-  /** Rows read so far (saved every READ_EVERY_MS, which also shows the import is alive; `last`: always). */
-  reading(id: string, read: number, last = false): void {
+  reading(id: string, read: number): void {
+    const e = this.entries.get(id);
+    if (e) e.status = { ...e.status, read };
+  }
+
+  progress(id: string, written: number, total: number): void {
+    const e = this.entries.get(id);
+    if (e) e.status = { ...e.status, state: 'writing', written, total };
+  }
+
+  status(id: string): TImportStatus | null {
+    const e = this.entries.get(id);
+    if (!e) return null;
+    const i = this.waiting.indexOf(id);
+    return { ...e.status, position: i >= 0 ? i + 1 : null };
+  }
+
+  private prune() {
     const now = Date.now();
-    const wait = READ_EVERY_MS - (now - (this.readSavedAt.get(id) ?? 0));
-    clearTimeout(this.readLater.get(id));
-    this.readLater.delete(id);
-    if (!last && wait > 0) {
-      const timer = setTimeout(() => this.reading(id, read, true), wait);
-      timer.unref();
-      this.readLater.set(id, timer);
-      return;
-    }
-    this.readSavedAt.set(id, now);
-    this.save(id, { read });
-  }
-
-  /** Resolves when every save asked for so far has been made (before the writer takes over the row). */
-  settled(id: string): Promise<void> {
-    return this.saves.get(id) ?? Promise.resolve();
-  }
-
-  private save(id: string, patch: Partial<TImportStatus>): void {
-    const next = this.settled(id)
-      .then(() => this.write(id, patch))
-      .catch(this.onError);
-    this.saves.set(id, next);
+    for (const [id, e] of this.entries)
+      if ((e.status.state === 'done' || e.status.state === 'failed') && now - e.at > KEEP_FINISHED_MS)
+        this.entries.delete(id);
   }
 }

@@ -85,9 +85,7 @@ export function searchOf(q: string): SQL {
 }
 
 function whereOf(query: LeadFilters): SQL[] {
-  // Leads of a campaign still importing are no one's yet (saveCampaign); the few such campaigns
-  // make this a small hashed list, not a lookup per row.
-  const parts: SQL[] = [sql`${leads.campaignId} not in (select id from campaigns where status = 'importing')`];
+  const parts: SQL[] = [];
   if (query.campaignId) parts.push(eq(leads.campaignId, query.campaignId));
   if (query.q) parts.push(searchOf(query.q));
   if (query.callStatus) parts.push(sql`${leads.callStatus} = ${query.callStatus}`);

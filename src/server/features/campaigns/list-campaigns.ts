@@ -1,13 +1,11 @@
-import type { TCampaign } from '@common/campaigns/schemas';
-import type { TVisibleCampaignStatus } from '@common/outreach/states';
+import type { TCampaign, TCampaignStatus } from '@common/campaigns/schemas';
 import type { AppContext } from '../../context';
 import { findCampaignWithCounts, listCampaignsWithCounts, type CampaignWithCounts } from './campaigns.repo';
 
 export const toCampaign = (c: CampaignWithCounts): TCampaign => ({
   id: c.id,
   name: c.name,
-  // The reads skip importing campaigns (campaigns.repo.ts), so only a visible status gets here.
-  status: c.status as TVisibleCampaignStatus,
+  status: c.status as TCampaignStatus,
   source: c.source,
   createdAt: c.createdAt.toISOString(),
   archived: c.archivedAt !== null,

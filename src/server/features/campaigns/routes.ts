@@ -25,9 +25,7 @@ import { createCampaignWithLeads } from './create-campaign-with-leads';
 import { deleteCampaign } from './delete-campaign';
 import { importCampaignCsv } from './import-campaign-csv';
 import { leadRoutes } from './lead-routes';
-import { findImportStatus, saveImportStatus } from './campaign-imports.repo';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
-import { sweepImportsAtStart } from './sweep-imports.job';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { getCampaignSettings } from './get-campaign-settings';
 import { leadPageJson } from './lead-page-json';
@@ -92,21 +90,14 @@ function importErrorHandler(err: FastifyError, req: FastifyRequest, reply: Fasti
 }
 
 export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
-  // Before the first import can begin: campaigns a stopped process left half-imported go.
-  await sweepImportsAtStart(ctx).catch((err) => ctx.logger.warn({ err }, 'import sweep at start failed'));
-  const line = new ImportLine(
-    ctx.env.IMPORT_CONCURRENCY,
-    (id, patch) => saveImportStatus(ctx.db, id, patch),
-    (err) => ctx.logger.warn({ err }, 'import progress not saved'),
-  );
+  const line = new ImportLine(ctx.env.IMPORT_CONCURRENCY);
 
-  // The Upload tab polls this while its upload runs: place in line, then leads written so far. The
-  // status is read from the database, so any process answers for an import another one runs.
+  // The Upload tab polls this while its upload runs: place in line, then leads written so far.
   app.get(
     '/admin/campaigns/imports/:importId',
     { schema: { tags, params: z.object({ importId: ZImportId }), response: { 200: ZImportStatus } } },
     async (req) => {
-      const status = await findImportStatus(ctx.db, req.params.importId);
+      const status = line.status(req.params.importId);
       if (!status) throw new AppError('NOT_FOUND', 'No such import');
       return status;
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TLeadCallStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
 import { QUALIFYING_DISPOSITIONS } from '@common/outcomes/schemas';
@@ -18,12 +18,7 @@ export type MeetingPrepRow = typeof meetingPreps.$inferSelect;
 const CALLED: TLeadCallStatus[] = ['completed', 'scheduled'];
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    // An importing campaign is no campaign yet (saveCampaign): hidden until its last lead is in.
-    .where(and(eq(campaigns.id, id), ne(campaigns.status, 'importing')))
-    .limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return Boolean(row);
 }
 

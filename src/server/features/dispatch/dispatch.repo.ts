@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { calls, campaigns, dncRegistry, doNotCall, leads } from '../../db/schema';
 
@@ -7,12 +7,7 @@ const pgArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    // An importing campaign is no campaign yet (saveCampaign): hidden until its last lead is in.
-    .where(and(eq(campaigns.id, id), ne(campaigns.status, 'importing')))
-    .limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return Boolean(row);
 }
 

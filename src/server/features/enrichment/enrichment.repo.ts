@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TEnrichmentStats } from '@common/enrichment/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { campaigns, capturedPages, leadEnrichments, leads } from '../../db/schema';
@@ -21,12 +21,7 @@ export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> 
 }
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    // An importing campaign is no campaign yet (saveCampaign): hidden until its last lead is in.
-    .where(and(eq(campaigns.id, id), ne(campaigns.status, 'importing')))
-    .limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return Boolean(row);
 }
 

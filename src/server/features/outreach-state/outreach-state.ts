@@ -1,12 +1,6 @@
 import { AppError } from '@common/errors';
 import { CAMPAIGN_MSG } from '@common/campaigns/schemas';
-import {
-  nextState,
-  type CampaignEvent,
-  type RunEvent,
-  type TCampaignStatus,
-  type TVisibleCampaignStatus,
-} from '@common/outreach/states';
+import { nextState, type CampaignEvent, type RunEvent, type TCampaignStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
 import { optOut } from './opt-out-policy';
 import {
@@ -44,7 +38,6 @@ import {
 //                                                 or the open run when there is one ({created:false})
 //   pauseRun / resumeRun / stopRun(db, campaignId, now)   the controls (campaign follows for live runs)
 //   startCampaign(db, campaignId)                 the card's Start (draft/stopped → active)
-//   finishCampaignImport(db, campaignId)          importing → draft: its last lead is written
 //   finishRun(db, run, now, {campaignDone})       the run's work is over (live + campaignDone → completed)
 //   runAllowsDialling(db, runId)                  the check right before a reserved call is sent
 //   claimLeads(tx, run, claims)                   pending → calling, only while the run is running
@@ -85,9 +78,6 @@ async function moveCampaignBy(db: DbOrTx, campaignId: string, event: CampaignEve
   return moveCampaign(db, campaignId, event, to);
 }
 
-/** An import wrote its last lead: the hidden campaign becomes a draft everyone sees (false: it was not importing). */
-export const finishCampaignImport = (db: DbOrTx, campaignId: string) => moveCampaignBy(db, campaignId, 'import');
-
 /** An archived campaign is never dispatched: refused with the message saying how to undo it. */
 export async function assertCampaignNotArchived(db: DbOrTx, campaignId: string): Promise<void> {
   if (await findCampaignArchived(db, campaignId)) throw new AppError('CONFLICT', CAMPAIGN_MSG.archived);
@@ -95,11 +85,7 @@ export async function assertCampaignNotArchived(db: DbOrTx, campaignId: string):
 
 export const getOpenRun = (db: DbOrTx, campaignId: string) => findOpenRun(db, campaignId);
 /** The campaign's status, or null when there is no such campaign. */
-/** The campaign's status; null when there is none, or none yet (still importing: not a campaign to anyone). */
-export async function getCampaignStatus(db: DbOrTx, campaignId: string): Promise<TVisibleCampaignStatus | null> {
-  const status = await findCampaignStatus(db, campaignId);
-  return status === null || status === 'importing' ? null : status;
-}
+export const getCampaignStatus = (db: DbOrTx, campaignId: string) => findCampaignStatus(db, campaignId);
 export const getRun = (db: DbOrTx, runId: string) => findRun(db, runId);
 export const beatRun = (db: DbOrTx, runId: string, at: Date) => beat(db, runId, at);
 
