@@ -79,7 +79,8 @@ describe('the lead keeps no copy of its last call', () => {
       if (n !== null)
         await db
           .update(leads)
-          .set({ callStatus: 'calling', callAttempts: n, lastCallId: id })
+          // The claim clears the retry time: a next_call_at still set when the call settles is a callback.
+          .set({ callStatus: 'calling', callAttempts: n, lastCallId: id, nextCallAt: null })
           .where(eq(leads.id, leadId));
       const [call] = await db
         .insert(calls)
