@@ -74,7 +74,6 @@ export const ZKnowledgeWebsiteRequest = z.object({
     .min(1, 'Enter the business website')
     .max(300, 'A website address is at most 300 characters'),
 });
-export type TKnowledgeWebsiteRequest = z.infer<typeof ZKnowledgeWebsiteRequest>;
 
 export const ZKnowledgeWebsiteResponse = z.object({
   website: z.string(),
