@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAdminTab, useCampaignJourney } from './support/campaign-journey';
 
-// "What your agent knows", tried as an admin would: the site's passages are listed with their
+// "What your agent knows", tried as an admin would: the business's own site is read, its passages are listed with their
 // page, a question and answer is added, the test chat answers it as written, and a question
 // nothing answers shows up as one the agent could not answer, then is answered from there.
 
@@ -35,6 +35,13 @@ test('an admin adds a question and answer, the test chat gives it, and an unansw
   await openAdminTab(page, 'Dispatch', name);
   const knows = page.getByTestId('agent-knowledge');
   await expect(knows.getByText('What your agent knows')).toBeVisible();
+  // The calling business's own site, read into what the agent knows (the lead's is the callee's).
+  await knows.getByLabel('Your business website').fill(site);
+  await knows.getByRole('button', { name: 'Read website' }).click();
+  await expect(knows.getByTestId('knowledge-website').getByRole('status')).toContainText(/^Read \d+ page\(s\) of /, {
+    timeout: 30_000,
+  });
+  await expect(knows.getByText('The agent answers from this site.')).toBeVisible();
   await expect(knows.getByTestId('knowledge-passage').first()).toBeVisible();
   await knows.getByLabel('Search what the agent knows').fill('water heater');
   await expect(knows.getByTestId('knowledge-passage').first()).toContainText(/water heater/i);

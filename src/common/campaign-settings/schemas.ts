@@ -49,6 +49,11 @@ export const ZCampaignProfile = z.object({
   transferHours: ZTransferHours.nullable(),
   /** A live dispatch needs a passing simulation run for every prompt version it would use. */
   requireSimulations: z.boolean().optional(),
+  /**
+   * The calling business's own website: what its agent knows comes from here (read on request,
+   * "What your agent knows"). Absent: the site of the lead a test chat uses.
+   */
+  website: z.string().trim().max(300).nullable().optional(),
   /** When the campaign calls (start, days, hours, pace); null or absent: whenever the law allows. */
   schedule: ZCampaignSchedule.nullable().optional(),
 });

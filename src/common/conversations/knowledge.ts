@@ -53,7 +53,9 @@ export type TKnowledgeGap = z.infer<typeof ZKnowledgeGap>;
 export const ZKnowledgePassage = z.object({ pageUrl: z.string(), title: z.string(), text: z.string() });
 
 export const ZCampaignKnowledge = z.object({
-  /** The sites whose pages the agent reads (the campaign's leads' and conversations'). */
+  /** The calling business's own website, when the campaign names one (else a lead's site is read). */
+  website: z.string().nullable(),
+  /** The sites whose pages the agent reads (the campaign's own or its lead's, and its conversations'). */
   sites: z.array(z.string()),
   passages: z.array(ZKnowledgePassage),
   passagesTotal: z.number().int(),
@@ -63,3 +65,21 @@ export const ZCampaignKnowledge = z.object({
   gaps: z.array(ZKnowledgeGap),
 });
 export type TCampaignKnowledge = z.infer<typeof ZCampaignKnowledge>;
+
+/** PUT /api/admin/campaigns/{id}/knowledge/website: the calling business's own site, read now. */
+export const ZKnowledgeWebsiteRequest = z.object({
+  website: z
+    .string()
+    .trim()
+    .min(1, 'Enter the business website')
+    .max(300, 'A website address is at most 300 characters'),
+});
+
+export const ZKnowledgeWebsiteResponse = z.object({
+  website: z.string(),
+  /** The site's key the passages are filed under (its host without www). */
+  site: z.string(),
+  pagesRead: z.number().int(),
+  passages: z.number().int(),
+});
+export type TKnowledgeWebsiteResponse = z.infer<typeof ZKnowledgeWebsiteResponse>;

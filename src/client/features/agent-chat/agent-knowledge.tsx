@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { KnowledgeEntryForm } from './knowledge-entry-form';
 import { KnowledgePassages } from './knowledge-passages';
+import { KnowledgeWebsite } from './knowledge-website';
 import { answerGap, deleteEntry, dismissGap, knowledgeKey, saveEntry, useCampaignKnowledge } from './knowledge-api';
 
 /**
@@ -35,6 +36,7 @@ export function AgentKnowledge({ campaignId }: { campaignId: string }) {
             {q.error.message}
           </p>
         )}
+        <KnowledgeWebsite campaignId={campaignId} saved={q.data?.website ?? null} onRead={refresh} />
         <section aria-labelledby="knowledge-qa" className="space-y-2">
           <h3 id="knowledge-qa" className="text-sm font-semibold">
             Questions and answers

@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ZCampaignKnowledge,
   ZKnowledgeEntry,
+  ZKnowledgeWebsiteResponse,
   type TKnowledgeEntry,
+  type TKnowledgeWebsiteResponse,
   type TKnowledgeEntryRequest,
 } from '@common/conversations/knowledge';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
@@ -49,4 +51,9 @@ export async function answerGap(campaignId: string, gapId: string, answer: strin
 
 export async function dismissGap(campaignId: string, gapId: string): Promise<void> {
   await apiRequest('DELETE', `${base(campaignId)}/gaps/${encodeURIComponent(gapId)}`);
+}
+
+/** Reads the business's own site into the agent's knowledge (refused, nothing saved, when unreadable). */
+export async function readWebsite(campaignId: string, website: string): Promise<TKnowledgeWebsiteResponse> {
+  return ZKnowledgeWebsiteResponse.parse(await apiRequest('PUT', `${base(campaignId)}/website`, { website }));
 }

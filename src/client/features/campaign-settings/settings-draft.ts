@@ -2,11 +2,12 @@ import type { TCampaignProfile } from '@common/campaign-settings/schemas';
 
 /**
  * The form's text fields: blank optional numbers and hours become null before the shared schema
- * checks them. The schedule is edited on the Dispatch tab: this form neither shows nor sends it.
+ * checks them. The schedule is edited on the Dispatch tab and the website in "What your agent
+ * knows": this form neither shows nor sends them.
  */
 export interface SettingsDraft extends Omit<
   TCampaignProfile,
-  'callerId' | 'transferNumber' | 'transferHours' | 'schedule'
+  'callerId' | 'transferNumber' | 'transferHours' | 'schedule' | 'website'
 > {
   callerId: string;
   transferNumber: string;
@@ -15,7 +16,7 @@ export interface SettingsDraft extends Omit<
   transferTimeZone: string;
 }
 
-export const toDraft = ({ schedule: _schedule, ...s }: TCampaignProfile): SettingsDraft => ({
+export const toDraft = ({ schedule: _schedule, website: _website, ...s }: TCampaignProfile): SettingsDraft => ({
   ...s,
   callerId: s.callerId ?? '',
   transferNumber: s.transferNumber ?? '',

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { getCampaign } from '../campaigns/list-campaigns';
 import { getCampaignLead } from '../campaigns/get-campaign-lead';
 import { campaignKnowledgeSites } from './conversations.repo';
-import { ensureSiteKnowledge } from './ensure-site-knowledge';
+import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
+import { campaignKnowledgeSite } from './campaign-knowledge-site';
 import { listEntries, listGaps } from './knowledge-entries.repo';
 import { listPassages } from './knowledge.repo';
 
@@ -17,8 +18,8 @@ export async function requireCampaign(ctx: AppContext, campaignId: string): Prom
 
 /**
  * GET /api/admin/campaigns/{id}/knowledge, "What your agent knows": the passages of the sites the
- * campaign's agent reads (the site of the lead a test chat would use, indexed now if it was not
- * yet, and every site its conversations have read), a page at a time and optionally searched; its
+ * campaign's agent reads (the business's own site, else the site of the lead a test chat would
+ * use, indexed now if it was not yet, and every site its conversations have read), a page at a time and optionally searched; its
  * question-and-answer entries; the questions it could not answer, most asked first.
  */
 export async function campaignKnowledge(
@@ -28,14 +29,16 @@ export async function campaignKnowledge(
 ): Promise<TCampaignKnowledge> {
   await requireCampaign(ctx, campaignId);
   const lead = await getCampaignLead(ctx, campaignId, null);
-  const leadSite = lead?.website ? await ensureSiteKnowledge(ctx, lead.website) : null;
-  const sites = [...new Set([...(leadSite ? [leadSite] : []), ...(await campaignKnowledgeSites(ctx.db, campaignId))])];
+  const { website } = (await readCampaignProfile(ctx, campaignId)).profile;
+  const own = await campaignKnowledgeSite(ctx, campaignId, lead?.website ?? null);
+  const sites = [...new Set([...(own ? [own] : []), ...(await campaignKnowledgeSites(ctx.db, campaignId))])];
   const [passages, entries, gaps] = await Promise.all([
     listPassages(ctx.db, sites, query.search, (query.page - 1) * KNOWLEDGE_PAGE_SIZE, KNOWLEDGE_PAGE_SIZE),
     listEntries(ctx.db, campaignId),
     listGaps(ctx.db, campaignId, GAPS_SHOWN),
   ]);
   return {
+    website: website?.trim() || null,
     sites,
     passages: passages.rows,
     passagesTotal: passages.total,

@@ -7,6 +7,8 @@ import {
   ZKnowledgeGapParams,
   ZKnowledgeParams,
   ZKnowledgeQuery,
+  ZKnowledgeWebsiteRequest,
+  ZKnowledgeWebsiteResponse,
 } from '@common/conversations/knowledge';
 import type { FeatureRoutes } from '../../http/types';
 import { addKnowledgeEntry } from './add-knowledge-entry';
@@ -15,6 +17,7 @@ import { campaignKnowledge } from './campaign-knowledge';
 import { deleteKnowledgeEntry } from './delete-knowledge-entry';
 import { dismissKnowledgeGap } from './dismiss-knowledge-gap';
 import { editKnowledgeEntry } from './edit-knowledge-entry';
+import { readCampaignWebsite } from './read-campaign-website';
 
 const tags = ['admin', 'conversations'];
 
@@ -34,6 +37,21 @@ export const knowledgeRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req) => campaignKnowledge(ctx, req.params.id, req.query),
+  );
+  app.put(
+    '/admin/campaigns/:id/knowledge/website',
+    {
+      schema: {
+        tags,
+        summary: "Read the calling business's own website into its agent's knowledge",
+        description:
+          'Reads the site (with the website reader and its address checks), keeps the address in the campaign settings and splits its pages into passages. A site that cannot be read is refused and nothing is saved.',
+        params: ZKnowledgeParams,
+        body: ZKnowledgeWebsiteRequest,
+        response: { 200: ZKnowledgeWebsiteResponse },
+      },
+    },
+    async (req) => readCampaignWebsite(ctx, req.params.id, req.body.website, req.adminUser?.id ?? null),
   );
   app.post(
     '/admin/campaigns/:id/knowledge/entries',

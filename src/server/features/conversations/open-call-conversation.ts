@@ -7,6 +7,7 @@ import { readCampaignProfile } from '../campaign-settings/read-campaign-profile'
 import type { CallRow } from '../calls/get-call';
 import { findCallConversation, insertCallConversation, insertTurns, type ConversationRow } from './conversations.repo';
 import { pickEngine } from './pick-engine';
+import { campaignKnowledgeSite } from './campaign-knowledge-site';
 import { openingLine } from './opening-line';
 
 /**
@@ -32,7 +33,7 @@ export async function openCallConversation(
     businessName,
     prompt: campaignCallPrompt(businessName, call.prompt, MAX_PROMPT_CHARS),
     promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
-    knowledgeSite: null,
+    knowledgeSite: call.campaignId ? await campaignKnowledgeSite(ctx, call.campaignId) : null,
     calleeTimeZone: lead?.timezone ?? null,
     calleePhone: call.phoneNumber,
     campaignId: call.campaignId,

@@ -10,7 +10,7 @@ import { loadBaseTemplate } from '../prompts/base-template';
 import { renderTemplate } from '../prompts/render-template';
 import { valuesFromLead } from '../prompts/template-values';
 import { getVersion } from '../prompts/template-versions';
-import { ensureSiteKnowledge } from './ensure-site-knowledge';
+import { campaignKnowledgeSite } from './campaign-knowledge-site';
 import { pickEngine } from './pick-engine';
 import { voiceAvailable } from './start-voice-session';
 import { startConversation } from './start-conversation';
@@ -50,7 +50,7 @@ export async function startAdminChat(ctx: AppContext, input: TStartAdminChatRequ
   );
   // The lead's own enriched prompt is what a call would dial, unless a version is being tried.
   const body = (!version && lead.agentPrompt?.trim()) || renderTemplate(template, values);
-  const knowledgeSite = lead.website ? await ensureSiteKnowledge(ctx, lead.website) : null;
+  const knowledgeSite = await campaignKnowledgeSite(ctx, input.campaignId, lead.website || null);
   // The business the campaign calls for (its settings): the name the agent discloses and greets with.
   const { businessName } = (await readCampaignProfile(ctx, input.campaignId)).profile;
   const { conversation, messages } = await startConversation(ctx, {
