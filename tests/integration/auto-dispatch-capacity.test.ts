@@ -38,7 +38,7 @@ describe('auto-dispatch within the call capacity', () => {
   });
   afterAll(async () => server?.close());
 
-  it('places no more calls than the hourly limit, however many leads arrive', { timeout: 120_000 }, async () => {
+  it('places no more calls than the hourly limit, however many leads arrive', { timeout: 240_000 }, async () => {
     const id = (await insertCampaignWithLeads(server.ctx.db, 'Auto capped', [])).campaignId;
     const on = await send(server, jar, `/api/admin/campaigns/${id}`, { method: 'PATCH', json: { autoDispatch: true } });
     expect(on.status, await on.clone().text()).toBe(200);
@@ -62,7 +62,8 @@ describe('auto-dispatch within the call capacity', () => {
         .select({ phone: sandboxCalls.phoneNumber })
         .from(sandboxCalls)
         .where(inArray(sandboxCalls.phoneNumber, phones));
-    for (const end = Date.now() + 60_000; Date.now() < end && (await dialled()).length < 2;) await sleep(250);
+    // The minute is the bench's (enrol); here only that two are dialled and the third is not.
+    for (const end = Date.now() + 180_000; Date.now() < end && (await dialled()).length < 2;) await sleep(250);
     expect(await dialled()).toHaveLength(2);
     // Long enough for the run to have dialled the third many times over, were capacity not held.
     await sleep(5_000);

@@ -12,14 +12,33 @@ import { startDispatch } from './start-dispatch';
 // still holds: calling hours, the do-not-call lists, consent, the schedule and pace, capacity,
 // Pause and Stop (Stop ends the run, and with it auto-dispatch).
 
-/** Wakes the run: one job per campaign per second however many enrolments arrive in it. */
+/**
+ * Wakes the run: one job per campaign per second however many enrolments arrive in it. When this
+ * second's job already exists it may be running past the point where it looked for leads (and
+ * about to idle without this one), so the next second's job is queued to look again: a burst still
+ * makes at most two jobs, and no enrolment's wake-up is lost.
+ */
 async function wake(ctx: AppContext, run: RunRow): Promise<void> {
   const second = Math.floor(ctx.clock.now().getTime() / 1000);
-  await ctx.jobs
-    .send(dispatchCallsJob, { runId: run.id, lane: 0, wake: second }, { singletonKey: `${run.id}:auto-${second}:0` })
-    .catch((err) => {
-      if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
-    });
+  for (const [at, after] of [
+    [second, 0],
+    [second + 1, 1],
+  ]) {
+    const sent = await ctx.jobs
+      .send(
+        dispatchCallsJob,
+        { runId: run.id, lane: 0, wake: at },
+        { singletonKey: `${run.id}:auto-${at}:0`, ...(after ? { startAfterSeconds: after } : {}) },
+      )
+      .then(
+        () => true,
+        (err: unknown) => {
+          if (isAppError(err) && err.code === 'CONFLICT') return false;
+          throw err;
+        },
+      );
+    if (sent) return;
+  }
 }
 
 /**
