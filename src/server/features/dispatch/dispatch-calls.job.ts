@@ -29,10 +29,9 @@ import { idleAutoRun, isAutoRun, prepareAutoLeads } from './auto-run';
 // schedules itself again for leads waiting for calling hours or a retry, and completes the
 // campaign when every lead is done. All state is in the database: a job that runs twice, a lane
 // killed mid-batch, or a process restarted finds only what is still to do.
-// Pause / Stop are the run's status, owned by features/outreach-state: a claim claims
-// nothing once they commit, a claimed batch is checked once more right before it is sent (and
-// cancelled unsent when the run no longer dials), every loop and every wake-up asks again, and
-// Resume queues a new lane-0 job for the same run.
+// Pause / Stop are the run's status (features/outreach-state): a claim claims nothing once they
+// commit, a claimed batch is checked again just before sending (cancelled unsent when the run no
+// longer dials), and Resume queues a new lane-0 job for the same run.
 
 export const ZDispatchPayload = z.object({
   runId: z.uuid(),
@@ -77,6 +76,12 @@ async function sendBatch(
   );
   return sent.reduce<number>((a, b) => a + b, 0);
 }
+
+/** Queues a dispatch job; one already queued under the same key is the same work. */
+const queueOnce = (ctx: AppContext, payload: Payload, opts: { singletonKey: string; startAfterSeconds?: number }) =>
+  ctx.jobs.send(dispatchCallsJob, payload, opts).catch((err: unknown) => {
+    if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+  });
 
 type Outcome = 'done' | 'blocked' | 'halted';
 
@@ -146,15 +151,11 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   };
   if (payload.lane === 0) {
     for (let lane = 1; lane < lanes; lane++) {
-      await ctx.jobs
-        .send(
-          dispatchCallsJob,
-          { runId: run.id, lane, wake: payload.wake },
-          { singletonKey: `${run.id}:${payload.wake}:${lane}` },
-        )
-        .catch((err) => {
-          if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
-        });
+      await queueOnce(
+        ctx,
+        { runId: run.id, lane, wake: payload.wake },
+        { singletonKey: `${run.id}:${payload.wake}:${lane}` },
+      );
     }
     // Attempts a dead process reserved but never sent are settled first.
     await refreshCampaignCalls(ctx, { campaignId: run.campaignId });
@@ -180,6 +181,12 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
     );
     if (inProgress > 0) {
       settling = null;
+      // An auto run places leads that became ready while its calls ring (enriched after the
+      // wake-up looked) rather than waiting for a quiet moment; placeAll keeps capacity and Pause.
+      if (await isAutoRun(ctx, run.id)) {
+        await prepareAutoLeads(ctx, run.campaignId);
+        await placeAll(ctx, run, async (n) => void (placed += n));
+      }
       await sleep(pollMs);
       continue;
     }
@@ -232,22 +239,17 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
       await ctx.jobs.reportProgress(run.jobId, dispatchCallsJob.name, { state: 'completed', result });
     return result;
   }
-  // A test run calls who can be called now: it does not wait for calling hours or retries.
-  const later = run.testMode ? null : preview.later.nextAt;
+  const later = run.testMode ? null : preview.later.nextAt; // a test run calls only who can be called now
   const wakeAt =
     outcome === 'blocked' ? new Date(ctx.clock.now().getTime() + BLOCKED_RETRY_MS) : later ? new Date(later) : null;
   if (wakeAt) {
     const afterSeconds = Math.max(1, Math.ceil((wakeAt.getTime() - ctx.clock.now().getTime()) / 1000));
     const wake = Math.floor(wakeAt.getTime() / 1000);
-    await ctx.jobs
-      .send(
-        dispatchCallsJob,
-        { runId: run.id, lane: 0, wake },
-        { singletonKey: `${run.id}:${wake}:0`, startAfterSeconds: afterSeconds },
-      )
-      .catch((err) => {
-        if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
-      });
+    await queueOnce(
+      ctx,
+      { runId: run.id, lane: 0, wake },
+      { singletonKey: `${run.id}:${wake}:0`, startAfterSeconds: afterSeconds },
+    );
     // A run that waits holds its heartbeat at the wake time, so the stale sweep leaves it alone.
     await beatRun(ctx.db, run.id, new Date(wakeAt.getTime() + 60_000));
   } else if (await isAutoRun(ctx, run.id)) {
