@@ -6,7 +6,11 @@ import { lacksMessage, type TPermission, type TRole } from '@common/members/role
 import type { TDispatchPreview } from '@common/dispatch/schemas';
 import { CampaignTestChat } from '@client/features/agent-chat';
 import { KnowledgeWebsite } from '@client/features/agent-chat/knowledge-website';
+import { campaignActions } from '@common/campaigns/campaign-status';
+import type { TCampaign } from '@common/campaigns/schemas';
+import { CampaignCard } from '@client/features/campaigns/campaign-card';
 import { CsvUpload } from '@client/features/campaigns/csv-upload';
+import { LeadBulkBar } from '@client/features/campaigns/lead-bulk-bar';
 import { DoNotCallEditor } from '@client/features/dispatch/do-not-call-editor';
 import { RegistryCard } from '@client/features/dispatch/registry-card';
 import { VoiceAssignmentCard } from '@client/features/dispatch/voice-assignment-card';
@@ -38,6 +42,18 @@ const ENDPOINT = {
   failed: 0,
 };
 const PREVIEW = { needVoice: 3 } as TDispatchPreview;
+const ACTIVE: TCampaign = {
+  id: CAMPAIGN,
+  name: 'Spring outreach',
+  status: 'active',
+  source: 'csv',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  archived: false,
+  totalLeads: 3,
+  processedLeads: 0,
+  successfulCalls: 0,
+  failedCalls: 0,
+};
 
 function renderAs(role: TRole, ui: ReactNode) {
   const f = fetchByPath({
@@ -46,6 +62,7 @@ function renderAs(role: TRole, ui: ReactNode) {
     '/api/admin/do-not-call': () => json({ items: [{ phoneE164: '+12125550100', source: 'manual' }], total: 1 }),
     '/api/admin/webhooks': () => json({ endpoints: [ENDPOINT] }),
     '/api/admin/scout-runs': () => json([]),
+    [`/api/admin/campaigns/${CAMPAIGN}/settings`]: () => json({ voices: [] }),
   });
   vi.stubGlobal('fetch', f.fn);
   renderClient(<RoleProvider role={role}>{ui}</RoleProvider>);
@@ -137,5 +154,30 @@ describe('controls a role may not use are disabled, with the reason', () => {
     cleanup();
     renderAs('viewer', <LeadScout variant="tab" />);
     await refused(button(/Start Research/), 'viewer', 'campaigns:run');
+  });
+
+  it('campaign status and menu are settings: an Operator may not change them; selected leads: a Viewer may not act on them', async () => {
+    const card = (
+      <CampaignCard
+        campaign={ACTIVE}
+        busy={false}
+        showingLeads={false}
+        onOpenTab={() => {}}
+        onStatus={() => {}}
+        onToggleLeads={() => {}}
+      />
+    );
+    const status = campaignActions('active')[0].label;
+    renderAs('operator', card);
+    expect(button(status)()).toHaveProperty('disabled', true);
+    expect(button(status)().getAttribute('title')).toBe(lacksMessage('operator', 'settings:edit'));
+    expect(button('Campaign menu')()).toHaveProperty('disabled', true);
+    cleanup();
+    renderAs('admin', card);
+    expect(button(status)()).toHaveProperty('disabled', false);
+    cleanup();
+    renderAs('viewer', <LeadBulkBar campaignId={CAMPAIGN} ids={['l1', 'l2']} onDone={() => {}} />);
+    await refused(button('Add to do-not-call'), 'viewer', 'campaigns:run');
+    for (const name of ['Enrich', 'Delete']) expect(button(name)()).toHaveProperty('disabled', true);
   });
 });
