@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { roleCan } from '../src/common/members/roles';
 import { recordAudit } from '../src/server/features/audit/record-audit';
 import { authorizeMember } from '../src/server/features/members/authorize-member';
@@ -6,6 +7,7 @@ import { findSession } from '../src/server/features/auth/find-session';
 import { assertAllowed } from '../src/server/http/admin-guard';
 import { ROUTE_PERMISSIONS, routePermission } from '../src/server/http/route-permissions';
 import { signInAdmin } from '../tests/support/session';
+import { makePostgresTemplate, PG_TEMPLATE_DB } from '../tests/support/template';
 import { startTestServer } from '../tests/support/test-server';
 import { round } from './lib/load';
 import { withTestTemplate } from './lib/test-template';
@@ -91,8 +93,36 @@ async function measure(kind: string): Promise<BenchResult> {
   }
 }
 
+/**
+ * The test server clones its database on PostgreSQL whenever TEST_DATABASE_URL is set, so the
+ * embedded run hides it, and the PostgreSQL run needs the migrated template database there (which
+ * vitest's global setup would make; outside vitest the bench makes it and drops it afterwards).
+ */
+async function embedded(): Promise<BenchResult> {
+  const url = process.env.TEST_DATABASE_URL;
+  delete process.env.TEST_DATABASE_URL;
+  try {
+    return await withTestTemplate(() => measure('embedded'));
+  } finally {
+    if (url) process.env.TEST_DATABASE_URL = url;
+  }
+}
+
+async function postgres(url: string): Promise<BenchResult> {
+  await makePostgresTemplate(url);
+  try {
+    return await measure('postgres');
+  } finally {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+    await admin.end();
+  }
+}
+
 export default async function bench(): Promise<BenchResult[]> {
-  const results = [await withTestTemplate(() => measure('embedded'))];
-  if (process.env.TEST_DATABASE_URL) results.push(await measure('postgres'));
+  const url = process.env.TEST_DATABASE_URL;
+  const results = [await embedded()];
+  if (url) results.push(await postgres(url));
   return results;
 }

@@ -95,12 +95,24 @@ test('owner invites an operator and a viewer; each may do what their role allows
   await viewer.getByRole('tab', { name: 'Dispatch', exact: true }).click();
   await viewer.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
   await expect(viewer.getByRole('button', { name: 'Dispatch Calls' })).toBeDisabled();
+  // Each card that would answer 403 says why under its own controls.
   await expect(
-    viewer.getByTestId('role-note').filter({ hasText: 'Your role (Viewer) may not run campaigns' }),
-  ).toHaveCount(1);
+    viewer.getByTestId('role-note').filter({ hasText: 'Your role (Viewer) may not run campaigns' }).first(),
+  ).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await expect(viewer.getByLabel('Import CSV')).toBeDisabled();
+  await expect(viewer.getByLabel('Upload registry file')).toBeDisabled();
+  await expect(viewer.getByRole('button', { name: 'Start test chat' })).toBeDisabled();
+  await expect(
+    viewer.getByTestId('role-note').filter({ hasText: 'Your role (Viewer) may not edit prompts' }).first(),
+  ).toBeVisible();
   await shot(viewer, '2-viewer-dispatch');
+  await viewer.getByRole('tab', { name: 'Webhooks', exact: true }).click();
+  await expect(viewer.getByRole('button', { name: 'Register endpoint' })).toBeDisabled();
+  await expect(
+    viewer.getByTestId('role-note').filter({ hasText: 'Your role (Viewer) may not change settings, webhooks' }),
+  ).toHaveCount(1);
 
   const operator = await join(browser, operatorLink, operatorEmail);
   await operator.getByRole('tab', { name: 'Dispatch', exact: true }).click();

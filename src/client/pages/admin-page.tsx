@@ -18,7 +18,6 @@ import { WebhooksTab } from '@client/features/webhooks';
 import { ApiKeysTab } from '@client/features/api-keys';
 import { MembersTab } from '@client/features/members';
 import { AuditTab } from '@client/features/audit';
-import { RoleProvider } from '@client/shared/role/role';
 import { Spinner } from '@client/components/ui/spinner';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
@@ -100,19 +99,17 @@ export default function AdminPage() {
     <>
       <AdminGuard>
         {(session) => (
-          <RoleProvider role={session.role ?? 'owner'}>
-            <DashboardShell
-              panels={ADMIN_PANELS}
-              notice={<SignInNotice notice={session.signInNotice} />}
-              headerActions={
-                <>
-                  <UserGuideButton />
-                  <TwoFactorSettings enabled={session.user.twoFactorEnabled} />
-                  <LogoutButton />
-                </>
-              }
-            />
-          </RoleProvider>
+          <DashboardShell
+            panels={ADMIN_PANELS}
+            notice={<SignInNotice notice={session.signInNotice} />}
+            headerActions={
+              <>
+                <UserGuideButton />
+                <TwoFactorSettings enabled={session.user.twoFactorEnabled} />
+                <LogoutButton />
+              </>
+            }
+          />
         )}
       </AdminGuard>
       <HelpWidget />

@@ -28,6 +28,9 @@ export function Select(props: {
   className?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  disabled?: boolean;
+  /** Shown on hover, e.g. why the select is disabled. */
+  title?: string;
 }) {
   const groups = [...new Set(props.options.map((o) => o.group ?? ''))];
   const [armed, setArmed] = useState(false);
@@ -35,9 +38,10 @@ export function Select(props: {
   const chosen = props.options.find((o) => o.value === props.value);
   return (
     // Always controlled: an empty value shows the placeholder (Radix treats '' as no selection).
-    <S.Root value={props.value} onValueChange={props.onValueChange}>
+    <S.Root value={props.value} onValueChange={props.onValueChange} disabled={props.disabled}>
       <S.Trigger
         id={props.id}
+        title={props.title}
         aria-label={props['aria-label']}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props['aria-describedby']}

@@ -6,6 +6,7 @@ import type { TAdminSession } from '@common/auth/schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { RoleProvider } from '@client/shared/role/role';
 import { getSignedInUser } from './auth-api';
 import { adminLoginRemembered, forgetAdminLogin, rememberAdminLogin } from './admin-flag';
 import { useAdminSession } from './use-admin-session';
@@ -14,7 +15,8 @@ import { useLogout } from './use-logout';
 /**
  * Spec §2: a spinner while checking, a redirect to /admin/login when not authenticated. The
  * check is the server's (GET /api/admin/session); a signed-in account that isn't an admin is
- * told so and sees no admin data (the server would refuse every admin call anyway).
+ * told so and sees no admin data (the server would refuse every admin call anyway). Every guarded
+ * page (the dashboard and the tool pages alike) learns the member's role here.
  */
 export function AdminGuard({ children }: { children: (session: TAdminSession) => ReactNode }) {
   const [, navigate] = useLocation();
@@ -45,7 +47,8 @@ export function AdminGuard({ children }: { children: (session: TAdminSession) =>
   }
   if (state.data.status === 'forbidden') return <NotAuthorised />;
   if (state.data.status === 'unverified') return <NotVerified message={state.data.message} />;
-  return <>{children(state.data.session)}</>;
+  const session = state.data.session;
+  return <RoleProvider role={session.role ?? 'owner'}>{children(session)}</RoleProvider>;
 }
 
 function NotAuthorised() {

@@ -4,6 +4,7 @@ import { BookOpen } from 'lucide-react';
 import type { TKnowledgeEntry, TKnowledgeGap } from '@common/conversations/knowledge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { KnowledgeEntryForm } from './knowledge-entry-form';
 import { KnowledgePassages } from './knowledge-passages';
 import { KnowledgeWebsite } from './knowledge-website';
@@ -31,6 +32,7 @@ export function AgentKnowledge({ campaignId }: { campaignId: string }) {
         </Button>
       </CardHeader>
       <CardContent className="space-y-5">
+        <LacksNote permission="prompts:edit" />
         {q.error && (
           <p role="alert" className="text-sm text-destructive">
             {q.error.message}
@@ -98,6 +100,7 @@ function EntryRow({
   entry: TKnowledgeEntry;
   onChange: () => Promise<void>;
 }) {
+  const may = useCan('prompts:edit');
   const [editing, setEditing] = useState(false);
   if (editing)
     return (
@@ -119,13 +122,22 @@ function EntryRow({
       <p className="font-medium">{entry.question}</p>
       <p className="text-muted-foreground">{entry.answer}</p>
       <div className="mt-1 flex gap-2">
-        <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(true)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => setEditing(true)}
+          disabled={!may.allowed}
+          title={may.reason}
+        >
           Edit
         </Button>
         <Button
           type="button"
           size="sm"
           variant="ghost"
+          disabled={!may.allowed}
+          title={may.reason}
           onClick={async () => {
             await deleteEntry(campaignId, entry.id);
             await onChange();
@@ -147,6 +159,7 @@ function GapRow({
   gap: TKnowledgeGap;
   onChange: () => Promise<void>;
 }) {
+  const may = useCan('prompts:edit');
   const [answering, setAnswering] = useState(false);
   return (
     <li className="rounded border p-2 text-sm" data-testid="knowledge-gap">
@@ -170,13 +183,22 @@ function GapRow({
         </div>
       ) : (
         <div className="mt-1 flex gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => setAnswering(true)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => setAnswering(true)}
+            disabled={!may.allowed}
+            title={may.reason}
+          >
             Answer
           </Button>
           <Button
             type="button"
             size="sm"
             variant="ghost"
+            disabled={!may.allowed}
+            title={may.reason}
             onClick={async () => {
               await dismissGap(campaignId, gap.id);
               await onChange();

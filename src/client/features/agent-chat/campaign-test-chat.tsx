@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError } from '@client/lib/api';
 import { AgentChat } from '@client/shared/agent-chat/agent-chat';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { replayAdminChat, sendAdminChatMessage, startAdminChat } from './agent-chat-api';
 import { SaveAsScenario } from './save-as-scenario';
 
@@ -16,6 +17,7 @@ import { SaveAsScenario } from './save-as-scenario';
  * holding the turns before it, so the admin can say something else there.
  */
 export function CampaignTestChat({ campaignId }: { campaignId: string }) {
+  const may = useCan('prompts:edit');
   const [round, setRound] = useState(0);
   const [chatId, setChatId] = useState<string | null>(null);
   const [replayed, setReplayed] = useState<TReplayChatResponse | null>(null);
@@ -50,7 +52,7 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
           Talk to this campaign&apos;s agent
           <Badge variant="outline">test</Badge>
         </CardTitle>
-        <Button type="button" variant="outline" size="sm" onClick={fresh}>
+        <Button type="button" variant="outline" size="sm" onClick={fresh} disabled={!may.allowed} title={may.reason}>
           {round ? 'New test chat' : 'Start test chat'}
         </Button>
       </CardHeader>
@@ -74,9 +76,12 @@ export function CampaignTestChat({ campaignId }: { campaignId: string }) {
             {chatId && <SaveAsScenario key={chatId} chatId={chatId} />}
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Chat with the agent as a callee would. Bookings, opt-outs and callbacks are recorded as test results only.
-          </p>
+          <>
+            <p className="text-sm text-muted-foreground">
+              Chat with the agent as a callee would. Bookings, opt-outs and callbacks are recorded as test results only.
+            </p>
+            <LacksNote permission="prompts:edit" />
+          </>
         )}
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ZKnowledgeEntryRequest, type TKnowledgeEntryRequest } from '@common/conversations/knowledge';
 import { Button } from '@client/components/ui/button';
 import { Input, Label, Textarea } from '@client/components/ui/input';
+import { useCan } from '@client/shared/role/role';
 
 /**
  * A question and its answer, checked with the same schema as the server. `fixedQuestion`: the
@@ -20,6 +21,7 @@ export function KnowledgeEntryForm({
   onSubmit: (input: TKnowledgeEntryRequest) => Promise<void>;
   onCancel?: () => void;
 }) {
+  const may = useCan('prompts:edit');
   const id = useId();
   const [question, setQuestion] = useState(fixedQuestion ?? initial?.question ?? '');
   const [answer, setAnswer] = useState(initial?.answer ?? '');
@@ -58,7 +60,7 @@ export function KnowledgeEntryForm({
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="button" size="sm" onClick={submit} disabled={busy}>
+        <Button type="button" size="sm" onClick={submit} disabled={busy || !may.allowed} title={may.reason}>
           {submitLabel}
         </Button>
         {onCancel && (

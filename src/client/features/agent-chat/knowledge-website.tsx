@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ZKnowledgeWebsiteRequest } from '@common/conversations/knowledge';
 import { Button } from '@client/components/ui/button';
 import { Input, Label } from '@client/components/ui/input';
+import { useCan } from '@client/shared/role/role';
 import { readWebsite } from './knowledge-api';
 
 /**
@@ -17,6 +18,7 @@ export function KnowledgeWebsite({
   saved: string | null;
   onRead: () => Promise<void>;
 }) {
+  const may = useCan('prompts:edit');
   const [website, setWebsite] = useState(saved ?? '');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
@@ -47,7 +49,7 @@ export function KnowledgeWebsite({
           placeholder="https://www.your-business.com"
           onChange={(e) => setWebsite(e.target.value)}
         />
-        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        <Button type="submit" size="sm" variant="outline" disabled={busy || !may.allowed} title={may.reason}>
           {busy ? 'Reading…' : 'Read website'}
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { FIGURE_DEFINITIONS, successRate, type TFigure } from '@common/outreach/
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useCan } from '@client/shared/role/role';
 import { CampaignMenu } from './campaign-menu';
 
 const VARIANT = { green: 'success', yellow: 'warning', blue: 'info', gray: 'muted' } as const;
@@ -19,6 +20,8 @@ export function CampaignCard(props: {
   onToggleLeads(): void;
 }) {
   const c = props.campaign;
+  // Start, Pause and the other status changes are campaign settings on the server (PATCH).
+  const may = useCan('settings:edit');
   const stats: Array<[string, number, TFigure]> = [
     ['Total Leads', c.totalLeads, 'totalLeads'],
     ['Processed', c.processedLeads, 'processed'],
@@ -69,11 +72,12 @@ export function CampaignCard(props: {
             <Button
               key={a.label}
               size="sm"
-              disabled={props.busy}
+              disabled={props.busy || !may.allowed}
               // Start makes the campaign active and opens its Dispatch tab: dialling starts there,
               // after the preview of who will be called (and the live run's confirmation).
               title={
-                a.label === 'Start' ? 'Mark active and open Dispatch, where Dispatch Calls starts calling' : undefined
+                may.reason ??
+                (a.label === 'Start' ? 'Mark active and open Dispatch, where Dispatch Calls starts calling' : undefined)
               }
               onClick={() => {
                 props.onStatus(a.to);

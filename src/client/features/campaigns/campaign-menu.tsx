@@ -5,12 +5,14 @@ import { campaignDeleteText, type TCampaign } from '@common/campaigns/schemas';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Input, Label } from '@client/components/ui/input';
+import { useCan } from '@client/shared/role/role';
 import { errorText, useDeleteCampaign, useEditCampaign } from './use-lead-edits';
 
 const item = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent';
 
 /** The campaign card's menu: Rename, Archive / Unarchive, Delete (each refused by the server with its reason). */
 export function CampaignMenu({ campaign }: { campaign: TCampaign }) {
+  const may = useCan('settings:edit');
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [name, setName] = useState(campaign.name);
   const edit = useEditCampaign();
@@ -28,7 +30,7 @@ export function CampaignMenu({ campaign }: { campaign: TCampaign }) {
     <>
       <M.Root>
         <M.Trigger asChild>
-          <Button size="sm" variant="ghost" aria-label="Campaign menu">
+          <Button size="sm" variant="ghost" aria-label="Campaign menu" disabled={!may.allowed} title={may.reason}>
             <MoreHorizontal />
           </Button>
         </M.Trigger>

@@ -10,6 +10,7 @@ import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import type { TColumnMapping } from '@common/campaigns/csv-mapping';
 import { ColumnMapping } from './column-mapping';
 import { downloadText } from './download';
@@ -19,6 +20,7 @@ import { newImportId, useImportProgress } from './use-import-progress';
 
 /** The Upload tab (spec §2 "campaign CSV import card"): name, file, 5-row preview, errors, Create Campaign, Clear. */
 export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
+  const may = useCan('campaigns:run');
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<CsvFileCheck | null>(null);
@@ -144,6 +146,8 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
               ref={fileInput}
               type="file"
               accept=".csv,text/csv"
+              disabled={!may.allowed}
+              title={may.reason}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
           </div>
@@ -203,7 +207,11 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
         {sending && <ImportProgressLine status={progress} />}
 
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void create(false)} disabled={hasErrors || reading || sending}>
+          <Button
+            onClick={() => void create(false)}
+            disabled={!may.allowed || hasErrors || reading || sending}
+            title={may.reason}
+          >
             {sending ? 'Creating...' : 'Create Campaign'}
           </Button>
           <Button variant="outline" onClick={clear} disabled={sending}>
@@ -211,7 +219,7 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
           </Button>
           {hasErrors && validCount > 0 && !result.tooManyLeads && (
             <>
-              <Button variant="secondary" onClick={() => void create(true)} disabled={sending}>
+              <Button variant="secondary" onClick={() => void create(true)} disabled={!may.allowed || sending}>
                 Import the {validCount} valid rows, skip the rest
               </Button>
               <Button
@@ -222,6 +230,7 @@ export function CsvUpload({ onUploadComplete }: { onUploadComplete(): void }) {
               </Button>
             </>
           )}
+          <LacksNote permission="campaigns:run" />
         </div>
       </CardContent>
     </Card>

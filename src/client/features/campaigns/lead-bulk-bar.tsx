@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { LeadBulkWork } from './lead-bulk-work';
 import { errorText, useBulkLeads } from './use-lead-edits';
 
@@ -9,6 +10,7 @@ import { errorText, useBulkLeads } from './use-lead-edits';
  * do-not-call list, or delete them (after asking).
  */
 export function LeadBulkBar({ campaignId, ids, onDone }: { campaignId: string; ids: string[]; onDone(): void }) {
+  const may = useCan('campaigns:run');
   const bulk = useBulkLeads();
   const [asking, setAsking] = useState(false);
   const n = ids.length;
@@ -24,17 +26,25 @@ export function LeadBulkBar({ campaignId, ids, onDone }: { campaignId: string; i
       <Button
         size="sm"
         variant="outline"
-        disabled={bulk.isPending}
+        disabled={!may.allowed || bulk.isPending}
+        title={may.reason}
         onClick={() => bulk.mutate({ action: 'do-not-call', leadIds: ids }, { onSuccess: onDone })}
       >
         Add to do-not-call
       </Button>
-      <Button size="sm" variant="destructive" disabled={bulk.isPending} onClick={() => setAsking(true)}>
+      <Button
+        size="sm"
+        variant="destructive"
+        disabled={!may.allowed || bulk.isPending}
+        title={may.reason}
+        onClick={() => setAsking(true)}
+      >
         Delete
       </Button>
       <Button size="sm" variant="ghost" onClick={onDone}>
         Clear selection
       </Button>
+      <LacksNote permission="campaigns:run" />
       {bulk.isError && (
         <p role="alert" className="basis-full text-destructive">
           {errorText(bulk.error)}

@@ -7,6 +7,7 @@ import { Select } from '@client/components/ui/select';
 import { apiRequest } from '@client/lib/api';
 import { CAMPAIGNS_KEY } from '@client/lib/campaign-list';
 import { useJobProgress } from '@client/lib/use-job-progress';
+import { useCan } from '@client/shared/role/role';
 import { errorText, useBulkAssignVoice, useBulkEnrich } from './use-lead-edits';
 
 const count = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
@@ -16,6 +17,7 @@ const count = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
  * followed until done), or give them all one of the voice provider's voices.
  */
 export function LeadBulkWork({ campaignId, ids }: { campaignId: string; ids: string[] }) {
+  const may = useCan('campaigns:run');
   const qc = useQueryClient();
   const enrich = useBulkEnrich(campaignId);
   const assign = useBulkAssignVoice(campaignId);
@@ -41,7 +43,8 @@ export function LeadBulkWork({ campaignId, ids }: { campaignId: string; ids: str
       <Button
         size="sm"
         variant="outline"
-        disabled={enrich.isPending || running}
+        disabled={!may.allowed || enrich.isPending || running}
+        title={may.reason}
         onClick={() => {
           setNote('');
           assign.reset();
@@ -66,7 +69,8 @@ export function LeadBulkWork({ campaignId, ids }: { campaignId: string; ids: str
       <Button
         size="sm"
         variant="outline"
-        disabled={!voice || assign.isPending}
+        disabled={!may.allowed || !voice || assign.isPending}
+        title={may.reason}
         onClick={() => {
           setNote('');
           enrich.reset();

@@ -8,6 +8,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api';
+import { useCan } from '@client/shared/role/role';
 import { LeadDeleteDialog } from './lead-delete-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
 import { LeadBulkBar } from './lead-bulk-bar';
@@ -47,6 +48,8 @@ const COLUMNS: Array<
  * a 100,000-lead campaign opens at once.
  */
 export function LeadTable({ campaignId }: { campaignId: string }) {
+  const may = useCan('campaigns:run');
+  const change = { disabled: !may.allowed, title: may.reason };
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ field: TLeadSortField; desc: boolean }>({ field: 'row', desc: false });
@@ -130,7 +133,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
           onChange={(e) => setSearch(e.target.value)}
           className="max-w-sm"
         />
-        <Button size="sm" onClick={() => setEditing('new')}>
+        <Button size="sm" onClick={() => setEditing('new')} {...change}>
           <Plus /> Add lead
         </Button>
         <p className="text-sm text-muted-foreground" data-testid="lead-total">
@@ -204,6 +207,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
                         className="h-7 px-2"
                         aria-label="Edit lead"
                         onClick={() => setEditing(row)}
+                        {...change}
                       >
                         <Pencil />
                       </Button>
@@ -213,6 +217,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
                         className="h-7 px-2 text-destructive"
                         aria-label="Delete lead"
                         onClick={() => setDeleting(row)}
+                        {...change}
                       >
                         <Trash2 />
                       </Button>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Spinner } from '@client/components/ui/spinner';
 import { errorReason as reason } from '@client/lib/error-reason';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { MeetingPrepPanel } from './meeting-prep-panel';
 import { ScheduledMeetings } from './scheduled-meetings';
 import { createBooking, meetingsKey, processSuccessfulCalls, qualifiedKey, useQualifiedLeads } from './use-dev-queue';
@@ -61,6 +62,7 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
   const leads = useQualifiedLeads(campaignId);
   const [prepLead, setPrepLead] = useState<TQualifiedLead | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const may = useCan('campaigns:run');
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: qualifiedKey(campaignId) });
     void qc.invalidateQueries({ queryKey: meetingsKey(campaignId) });
@@ -118,9 +120,10 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
               Completed calls where a person answered, talked for a while and asked to hear more, with no opt-out.
             </p>
           </div>
-          <Button onClick={onProcess} disabled={busy !== null || !leads.data}>
+          <Button onClick={onProcess} disabled={!may.allowed || busy !== null || !leads.data} title={may.reason}>
             {busy === 'process' ? 'Processing…' : 'Process Successful Calls'}
           </Button>
+          <LacksNote permission="campaigns:run" />
         </CardHeader>
         <CardContent>
           {leads.isLoading && <Spinner label="Loading qualified leads" />}
@@ -160,7 +163,8 @@ function CampaignQueue({ campaignId }: { campaignId: string }) {
                   <Button
                     size="sm"
                     onClick={() => onBook(l)}
-                    disabled={busy !== null}
+                    disabled={!may.allowed || busy !== null}
+                    title={may.reason}
                     aria-label={`Create Booking for ${nameOf(l)}`}
                   >
                     {busy === l.leadId ? 'Creating…' : l.booking ? 'Open Booking' : 'Create Booking'}

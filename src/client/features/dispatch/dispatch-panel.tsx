@@ -53,6 +53,7 @@ const batchOf = (s: string) => (Number.isNaN(Number.parseInt(s, 10)) ? DISPATCH_
 /** The Dispatch tab for one campaign: voices, who will be called when, settings, live progress. */
 export function DispatchPanel({ campaignId }: { campaignId: string }) {
   const mayRun = useCan('campaigns:run');
+  const runOnly = { disabled: !mayRun.allowed, title: mayRun.reason };
   const qc = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
   const [batch, setBatch] = useState(String(DISPATCH_BATCH.default));
@@ -267,7 +268,7 @@ export function DispatchPanel({ campaignId }: { campaignId: string }) {
             >
               Dispatch Calls
             </Button>
-            <Button variant="outline" onClick={() => void onRefreshStatus()}>
+            <Button variant="outline" onClick={() => void onRefreshStatus()} {...runOnly}>
               Refresh Call Status
             </Button>
           </div>

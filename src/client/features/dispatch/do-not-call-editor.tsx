@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { addDoNotCall, dncKey, importDoNotCall, removeDoNotCall, useDoNotCall } from './use-dispatch';
-import { useCan } from '@client/shared/role/role';
+import { LacksNote, useCan } from '@client/shared/role/role';
 
 const message = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err));
 
@@ -68,16 +68,21 @@ export function DoNotCallEditor() {
           <Button type="submit" variant="outline" disabled={!mayAdd.allowed} title={mayAdd.reason}>
             Add
           </Button>
-          <label className="inline-flex cursor-pointer items-center rounded-md border px-3 text-sm">
+          <label
+            className={`inline-flex items-center rounded-md border px-3 text-sm ${mayAdd.allowed ? 'cursor-pointer' : 'cursor-not-allowed opacity-50'}`}
+            title={mayAdd.reason}
+          >
             Import CSV
             <input
               type="file"
               accept=".csv,text/csv,text/plain"
               className="sr-only"
+              disabled={!mayAdd.allowed}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
           </label>
         </form>
+        <LacksNote permission="campaigns:run" />
         <ul className="max-h-48 space-y-1 overflow-auto text-sm" data-testid="dnc-list">
           {list.data?.items.map((n) => (
             <li key={n.phoneE164} className="flex items-center justify-between gap-2">

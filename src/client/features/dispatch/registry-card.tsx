@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Input } from '@client/components/ui/input';
 import { ApiError, apiRequest, NO_CACHE, uploadRequest } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 
 export const registryKey = ['/api/admin/do-not-call/registry'] as const;
 export const useRegistryStatus = () =>
@@ -26,6 +27,7 @@ export const useRegistryStatus = () =>
  * see the copy's date. Real-phone dispatches are refused once it is older than 31 days.
  */
 export function RegistryCard() {
+  const may = useCan('settings:edit');
   const qc = useQueryClient();
   const status = useRegistryStatus();
   const [kind, setKind] = useState<(typeof REGISTRY_KINDS)[number]>('full');
@@ -105,18 +107,20 @@ export function RegistryCard() {
             />
           </label>
           <label
-            className={`inline-flex h-9 cursor-pointer items-center rounded-md border px-3 ${busy ? 'opacity-50' : ''}`}
+            className={`inline-flex h-9 items-center rounded-md border px-3 ${busy || !may.allowed ? 'cursor-not-allowed opacity-50' : 'cursor-pointer'}`}
+            title={may.reason}
           >
             {busy ? 'Importing…' : 'Upload registry file'}
             <input
               type="file"
               accept=".zip,.txt,.csv,application/zip,text/plain"
               className="sr-only"
-              disabled={busy}
+              disabled={busy || !may.allowed}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
           </label>
         </div>
+        <LacksNote permission="settings:edit" />
         <p className="text-xs text-muted-foreground">
           The registry’s downloads as given: a zip of flat files (one number a line, or area code and number separated
           by a comma). A full list replaces the numbers of its area codes; change lists add or delete.

@@ -2,12 +2,14 @@ import type { TTestCallList } from '@common/dispatch/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useCan } from '@client/shared/role/role';
 
 /**
  * Results of the campaign's test runs, labelled Test: simulated by the Sandbox, they never changed a
  * lead, the do-not-call list, the Dev Queue or the analytics. Clear removes them.
  */
 export function TestCallsCard({ list, busy, onClear }: { list: TTestCallList; busy: boolean; onClear(): void }) {
+  const may = useCan('campaigns:run');
   return (
     <Card data-testid="test-calls">
       <CardHeader>
@@ -46,7 +48,7 @@ export function TestCallsCard({ list, busy, onClear }: { list: TTestCallList; bu
             ))}
           </tbody>
         </table>
-        <Button variant="outline" disabled={busy} onClick={onClear}>
+        <Button variant="outline" disabled={busy || !may.allowed} title={may.reason} onClick={onClear}>
           Clear Test Results
         </Button>
       </CardContent>

@@ -15,6 +15,7 @@ import { SandboxBadge } from '@client/components/ui/sandbox-badge';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { cn } from '@client/lib/utils';
 import { LeadDetailPanel } from './lead-detail-panel';
 import { launchCall, previewPrompt, useEnhancedVoiceOverview } from './use-enhanced-voice';
@@ -64,6 +65,8 @@ export function EnhancedVoiceTester() {
   const [instructions, setInstructions] = useState('');
   const [prompt, setPrompt] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'launch' | null>(null);
+  const mayPrompt = useCan('prompts:edit');
+  const mayRun = useCan('campaigns:run');
   const [lastCall, setLastCall] = useState<string | null>(null);
 
   const needLead = (title: string) => {
@@ -181,13 +184,20 @@ export function EnhancedVoiceTester() {
               />
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={onPreview} disabled={busy !== null}>
+              <Button
+                variant="outline"
+                onClick={onPreview}
+                disabled={!mayPrompt.allowed || busy !== null}
+                title={mayPrompt.reason}
+              >
                 {busy === 'preview' ? 'Generating…' : 'Preview Prompt'}
               </Button>
-              <Button onClick={onLaunch} disabled={busy !== null}>
+              <Button onClick={onLaunch} disabled={!mayRun.allowed || busy !== null} title={mayRun.reason}>
                 {busy === 'launch' ? 'Launching…' : 'Launch Call'}
               </Button>
             </div>
+            <LacksNote permission="prompts:edit" />
+            <LacksNote permission="campaigns:run" />
             {lastCall && <p className="text-xs text-muted-foreground">Last call id: {lastCall}</p>}
           </CardContent>
         </Card>

@@ -18,6 +18,7 @@ import { Progress } from '@client/components/ui/progress';
 import { ApiError, apiRequest } from '@client/lib/api';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 
 type Phase = 'idle' | 'Parsing' | 'Enriching' | 'Saving' | 'done';
 const PHASES = ['Parsing', 'Enriching', 'Saving'] as const;
@@ -28,6 +29,7 @@ const PHASES = ['Parsing', 'Enriching', 'Saving'] as const;
  * preview and the download). A failed lead keeps an error note and a fallback prompt.
  */
 export function AiUpload({ onUploadComplete }: { onUploadComplete(): void }) {
+  const may = useCan('campaigns:run');
   const fileRef = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +115,8 @@ export function AiUpload({ onUploadComplete }: { onUploadComplete(): void }) {
             accept=".csv,text/csv"
             aria-label="AI CSV file"
             className="max-w-sm"
-            disabled={busy}
+            disabled={busy || !may.allowed}
+            title={may.reason}
             onChange={(e) => e.target.files?.[0] && start(e.target.files[0])}
           />
           {phase === 'done' && upload && (
@@ -129,6 +132,7 @@ export function AiUpload({ onUploadComplete }: { onUploadComplete(): void }) {
             </Button>
           )}
         </div>
+        <LacksNote permission="campaigns:run" />
         {error && (
           <p role="alert" className="whitespace-pre-line text-sm text-destructive">
             {error}

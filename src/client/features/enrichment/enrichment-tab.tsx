@@ -12,6 +12,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { errorReason as reason } from '@client/lib/error-reason';
 import { useJobProgress } from '@client/lib/use-job-progress';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { LeadDetails } from './lead-details';
 import { ENRICH_LIST_PAGE_SIZE, ENRICH_MSG } from './messages';
 import { startCampaignEnrichment, startLeadEnrichment, useCampaignLeads, useEnrichmentStats } from './use-enrichment';
@@ -42,6 +43,7 @@ export function EnrichmentTab({
 }
 
 function CampaignEnrichment({ campaignId }: { campaignId: string }) {
+  const may = useCan('campaigns:run');
   const qc = useQueryClient();
   const stats = useEnrichmentStats(campaignId);
   const [page, setPage] = useState(1);
@@ -140,9 +142,14 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-lg">Batch Enrichment</CardTitle>
-          <Button onClick={runBatch} disabled={!s || s.pending === 0 || running || starting}>
+          <Button
+            onClick={runBatch}
+            disabled={!may.allowed || !s || s.pending === 0 || running || starting}
+            title={may.reason}
+          >
             {running ? 'Enriching…' : `Enrich ${s?.pending ?? 0} Pending Leads`}
           </Button>
+          <LacksNote permission="campaigns:run" />
         </CardHeader>
         {jobId && (
           <CardContent className="space-y-2">
@@ -184,7 +191,13 @@ function CampaignEnrichment({ campaignId }: { campaignId: string }) {
                   </button>
                   <Badge variant={STATUS_VARIANT[l.enrichmentStatus]}>{l.enrichmentStatus}</Badge>
                   {l.enrichmentStatus === 'pending' && (
-                    <Button size="sm" variant="outline" onClick={() => runOne(l.id)} disabled={running}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => runOne(l.id)}
+                      disabled={!may.allowed || running}
+                      title={may.reason}
+                    >
                       Enrich
                     </Button>
                   )}

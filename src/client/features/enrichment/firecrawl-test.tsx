@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Input, Label } from '@client/components/ui/input';
 import { ApiError, apiRequest } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 
 /** Spec §3 tool page 1: three examples that prefill a company and its domain. */
 const EXAMPLES = [
@@ -21,6 +22,7 @@ const SOURCES_SHOWN = 5;
 
 /** /test-firecrawl: the web-enrichment test (POST /api/admin/test-firecrawl). */
 export function FirecrawlTest() {
+  const may = useCan('campaigns:run');
   const [companyName, setCompanyName] = useState('');
   const [domain, setDomain] = useState('');
   const [pending, setPending] = useState(false);
@@ -85,9 +87,10 @@ export function FirecrawlTest() {
               </Button>
             ))}
           </div>
-          <Button onClick={run} disabled={!companyName.trim() || pending}>
+          <Button onClick={run} disabled={!may.allowed || !companyName.trim() || pending} title={may.reason}>
             {pending ? 'Testing…' : 'Test Firecrawl Enrichment'}
           </Button>
+          <LacksNote permission="campaigns:run" />
         </CardContent>
       </Card>
       {result && (

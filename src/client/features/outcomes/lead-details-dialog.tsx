@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Select } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
+import { useCan } from '@client/shared/role/role';
 import { overrideDisposition, useLeadCallDetails } from './use-results';
 
 export const fieldText = (v: TFieldValue | undefined) =>
@@ -17,6 +18,7 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
   const details = useLeadCallDetails(leadId);
   const qc = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const may = useCan('campaigns:run');
   const d = details.data;
   const change = async (disposition: string) => {
     if (!d?.outcome) return;
@@ -59,6 +61,8 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
                   className="w-56"
                   value={d.outcome.disposition}
                   onValueChange={(v) => void change(v)}
+                  disabled={!may.allowed}
+                  title={may.reason}
                   options={d.dispositions.map((x) => ({ value: x, label: x }))}
                 />
                 {saving && <Spinner className="h-4 w-4" label="Saving" />}

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { FieldError, Input, Label, Textarea } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { defaultCallHandling, type TCallHandling } from '@common/outcomes/call-handling';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { CallHandlingFields } from './call-handling-fields';
 import { saveOutcomeSettings } from './use-results';
 
@@ -25,6 +26,7 @@ const blankField = (): TExtractionField => ({ name: '', type: 'text', descriptio
 
 /** Dispositions, extraction fields and the prompt experiment of one campaign (one zod schema with the server). */
 export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: string; initial: TOutcomeSettings }) {
+  const may = useCan('settings:edit');
   const qc = useQueryClient();
   const [dispositions, setDispositions] = useState(initial.dispositions.join(', '));
   const [fields, setFields] = useState<TExtractionField[]>(initial.fields);
@@ -160,9 +162,12 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
         <CallHandlingFields value={handling} onChange={setHandling} />
         <FieldError message={error ?? undefined} />
         <div className="flex items-center gap-3">
-          <Button onClick={() => void save()}>Save settings</Button>
+          <Button onClick={() => void save()} disabled={!may.allowed} title={may.reason}>
+            Save settings
+          </Button>
           {saved && <span className="text-sm text-muted-foreground">Saved</span>}
         </div>
+        <LacksNote permission="settings:edit" />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TCampaignResults } from '@common/outcomes/schemas';
 import { Button } from '@client/components/ui/button';
+import { useCan } from '@client/shared/role/role';
 import { stopExperiment } from './use-results';
 
 type Rate = TCampaignResults['versions'][number]['answered'];
@@ -23,6 +24,7 @@ const RateCell = ({ r }: { r: Rate }) => (
 export function VersionsTable({ campaignId, results }: { campaignId: string; results: TCampaignResults }) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const may = useCan('prompts:edit');
   const experiment = results.settings.experiment;
   const stop = async (winner: string) => {
     setBusy(true);
@@ -76,7 +78,13 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
               {experiment?.status === 'running' && (
                 <td>
                   {experiment.variants.some((x) => x.key === v.version) && (
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => void stop(v.version)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy || !may.allowed}
+                      title={may.reason}
+                      onClick={() => void stop(v.version)}
+                    >
                       Stop and keep {v.version}
                     </Button>
                   )}

@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { SandboxBadge } from '@client/components/ui/sandbox-badge';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { LeadFields } from './lead-fields';
 import { MSG } from './messages';
 import { PromptAnalysis, PromptPanel } from './prompt-panel';
@@ -16,6 +17,7 @@ export function PromptEditor() {
   const [context, setContext] = useState(SAMPLE_CONTEXT);
   const [prompt, setPrompt] = useState('');
   const gen = useAgentPrompt();
+  const may = useCan('prompts:edit');
 
   const generate = () =>
     gen.mutate(leadRequest(lead, context), {
@@ -28,7 +30,8 @@ export function PromptEditor() {
     });
   // Once, on load (spec §7): later requests come from the buttons.
   const generateOnLoad = useEffectEvent(generate);
-  useEffect(() => generateOnLoad(), []);
+  // A role that may not generate (the server would answer 403) sees the note instead of a failure.
+  useEffect(() => void (may.allowed && generateOnLoad()), [may.allowed]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
@@ -40,15 +43,16 @@ export function PromptEditor() {
         <CardContent className="space-y-4">
           <LeadFields lead={lead} context={context} onLead={setLead} onContext={setContext} />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={generate} disabled={gen.isPending}>
+            <Button onClick={generate} disabled={!may.allowed || gen.isPending} title={may.reason}>
               {gen.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
               Regenerate
             </Button>
-            <Button variant="outline" onClick={generate} disabled={gen.isPending}>
+            <Button variant="outline" onClick={generate} disabled={!may.allowed || gen.isPending} title={may.reason}>
               <Eye aria-hidden />
               Update Preview
             </Button>
           </div>
+          <LacksNote permission="prompts:edit" />
         </CardContent>
       </Card>
       <div className="space-y-6 lg:col-span-3">

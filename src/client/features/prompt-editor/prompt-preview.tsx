@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/lib/use-toast';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { LeadFields } from './lead-fields';
 import { MSG } from './messages';
 import { PromptAnalysis, PromptPanel } from './prompt-panel';
@@ -17,6 +18,7 @@ export function PromptPreview() {
   const [prompt, setPrompt] = useState('');
   const [fallback, setFallback] = useState(false);
   const gen = useAgentPrompt();
+  const may = useCan('prompts:edit');
   const generate = () =>
     gen.mutate(leadRequest(lead, context), {
       onSuccess: (r) => {
@@ -31,7 +33,8 @@ export function PromptPreview() {
     });
   // Once, on load: later requests come from Regenerate.
   const generateOnLoad = useEffectEvent(generate);
-  useEffect(() => generateOnLoad(), []);
+  // A role that may not generate (the server would answer 403) sees the note instead of a failure.
+  useEffect(() => void (may.allowed && generateOnLoad()), [may.allowed]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
@@ -48,10 +51,11 @@ export function PromptPreview() {
             only={['firstName', 'lastName', 'companyName', 'industry']}
             contextLabel="Enrichment Description"
           />
-          <Button onClick={generate} disabled={gen.isPending}>
+          <Button onClick={generate} disabled={!may.allowed || gen.isPending} title={may.reason}>
             {gen.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
             Regenerate
           </Button>
+          <LacksNote permission="prompts:edit" />
         </CardContent>
       </Card>
       <Card className="lg:col-span-3">

@@ -8,6 +8,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
+import { LacksNote, useCan } from '@client/shared/role/role';
 
 export interface ScoutFormValue {
   topic: string;
@@ -40,6 +41,7 @@ export function ScoutForm(props: {
   showExamples: boolean;
 }) {
   const { value, onChange, pending } = props;
+  const may = useCan('campaigns:run');
   const set = <K extends keyof ScoutFormValue>(k: K, v: ScoutFormValue[K]) => onChange({ ...value, [k]: v });
   return (
     <form
@@ -111,7 +113,7 @@ export function ScoutForm(props: {
         </div>
       )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending || value.topic === ''}>
+        <Button type="submit" disabled={!may.allowed || pending || value.topic === ''} title={may.reason}>
           {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
           {pending ? 'Researching…' : 'Start Research'}
         </Button>
@@ -122,6 +124,7 @@ export function ScoutForm(props: {
           </Button>
         )}
       </div>
+      <LacksNote permission="campaigns:run" />
     </form>
   );
 }

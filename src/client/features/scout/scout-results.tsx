@@ -9,6 +9,7 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { CampaignCard } from './campaign-card';
 import { LeadCard } from './lead-card';
 
@@ -33,6 +34,7 @@ export function metadataLine(r: TScoutResult): string {
 /** Spec §2: summary, key findings, metadata line, lead cards, Generate Campaign, framework card; on the page also raw text and sources. */
 export function ScoutResults(p: ResultsProps) {
   const { result: r } = p;
+  const may = useCan('campaigns:run');
   const sources = r.sources.slice(0, SCOUT_SOURCES_SHOWN);
   const more = r.sources.length - sources.length;
   return (
@@ -76,15 +78,21 @@ export function ScoutResults(p: ResultsProps) {
               Potential Leads ({r.potentialLeads.length})
             </h3>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={p.onCreateCampaign} disabled={p.selected.size === 0 || p.creating}>
+              <Button
+                variant="outline"
+                onClick={p.onCreateCampaign}
+                disabled={!may.allowed || p.selected.size === 0 || p.creating}
+                title={may.reason}
+              >
                 {p.creating ? <Loader2 className="animate-spin" aria-hidden /> : <Users aria-hidden />}
                 Create Campaign from {p.selected.size} selected
               </Button>
-              <Button onClick={p.onGenerate} disabled={p.generating}>
+              <Button onClick={p.onGenerate} disabled={!may.allowed || p.generating} title={may.reason}>
                 {p.generating ? <Loader2 className="animate-spin" aria-hidden /> : <Megaphone aria-hidden />}
                 Generate Campaign
               </Button>
             </div>
+            <LacksNote permission="campaigns:run" />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
             {r.potentialLeads.map((lead, i) => (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TOOL_NAMES } from '@common/conversations/schemas';
 import { ZCustomScenarioRequest } from '@common/simulations/schemas';
 import { Button } from '@client/components/ui/button';
+import { useCan } from '@client/shared/role/role';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { addCustomScenario, suiteKey } from './simulations-api';
 
@@ -10,6 +11,7 @@ const EMPTY = { name: '', callee: '', toolsCalled: [] as string[], agentNeverSay
 
 /** A scenario written for this campaign: the callee's lines (one a line) and what must happen. */
 export function CustomScenarioForm({ campaignId }: { campaignId: string }) {
+  const may = useCan('prompts:edit');
   const qc = useQueryClient();
   const [d, setD] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function CustomScenarioForm({ campaignId }: { campaignId: string }) {
             {error}
           </p>
         )}
-        <Button type="button" size="sm" variant="outline" onClick={onAdd}>
+        <Button type="button" size="sm" variant="outline" onClick={onAdd} disabled={!may.allowed} title={may.reason}>
           Add scenario
         </Button>
       </div>

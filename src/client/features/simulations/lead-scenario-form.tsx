@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZLeadPage } from '@common/campaigns/schemas';
 import { Button } from '@client/components/ui/button';
+import { useCan } from '@client/shared/role/role';
 import { Select } from '@client/components/ui/select';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
 import { addLeadScenario, suiteKey } from './simulations-api';
@@ -11,6 +12,7 @@ import { addLeadScenario, suiteKey } from './simulations-api';
  * the suite then tests the agent on the people it will actually call.
  */
 export function LeadScenarioForm({ campaignId }: { campaignId: string }) {
+  const may = useCan('prompts:edit');
   const qc = useQueryClient();
   const [leadId, setLeadId] = useState('');
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
@@ -47,7 +49,14 @@ export function LeadScenarioForm({ campaignId }: { campaignId: string }) {
           placeholder={options.length ? 'Choose a lead' : 'No leads yet'}
           className="min-w-56"
         />
-        <Button type="button" size="sm" variant="outline" onClick={onAdd} disabled={!options.length}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onAdd}
+          disabled={!options.length || !may.allowed}
+          title={may.reason}
+        >
           Add scenario from lead
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FlaskConical } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { CustomScenarioForm } from './custom-scenario-form';
 import { LeadScenarioForm } from './lead-scenario-form';
@@ -13,6 +14,7 @@ import { startSimulations, useSimulationRun, useSimulationSuite } from './simula
  * prompt version the next dispatch would use, live progress and each scenario's verdict.
  */
 export function SimulationsPanel({ campaignId }: { campaignId: string }) {
+  const may = useCan('prompts:edit');
   const suite = useSimulationSuite(campaignId);
   const [started, setStarted] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,11 +44,12 @@ export function SimulationsPanel({ campaignId }: { campaignId: string }) {
             called. Versions: {suite.data?.promptVersionIds.join(', ') ?? '…'}
           </CardDescription>
         </div>
-        <Button type="button" size="sm" onClick={onRun} disabled={running}>
+        <Button type="button" size="sm" onClick={onRun} disabled={running || !may.allowed} title={may.reason}>
           {running ? 'Running…' : 'Run simulations'}
         </Button>
       </CardHeader>
       <CardContent className="space-y-3">
+        <LacksNote permission="prompts:edit" />
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { GitCompare, History, RotateCcw, Eye } from 'lucide-react';
 import type { TTemplateVersion, TTemplateVersionSummary } from '@common/prompts/schemas';
 import { Button } from '@client/components/ui/button';
+import { useCan } from '@client/shared/role/role';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Dialog } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/utils';
@@ -24,6 +25,7 @@ export function versionLabel(v: TTemplateVersionSummary): string {
 
 /** Template history: every earlier version, with View, Compare (with the current text) and Restore. */
 export function TemplateHistory({ current, busy }: { current: string; busy: boolean }) {
+  const may = useCan('prompts:edit');
   const history = useTemplateHistory();
   const load = useTemplateVersion();
   const [open, setOpen] = useState<{ version: TTemplateVersion; mode: 'view' | 'compare' } | null>(null);
@@ -75,7 +77,8 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
                     size="sm"
                     variant="outline"
                     onClick={() => askRestore(v)}
-                    disabled={busy || restore.isPending}
+                    disabled={!may.allowed || busy || restore.isPending}
+                    title={may.reason}
                   >
                     <RotateCcw aria-hidden />
                     Restore
@@ -125,7 +128,11 @@ export function TemplateHistory({ current, busy }: { current: string; busy: bool
         )}
         {open && (
           <div className="mt-4 flex justify-end">
-            <Button onClick={() => open && askRestore(open.version)} disabled={busy || restore.isPending}>
+            <Button
+              onClick={() => open && askRestore(open.version)}
+              disabled={!may.allowed || busy || restore.isPending}
+              title={may.reason}
+            >
               <RotateCcw aria-hidden />
               Restore this version
             </Button>

@@ -1,5 +1,6 @@
 import type { TTrialListItem } from '@common/trials/schemas';
 import { Button } from '@client/components/ui/button';
+import { useCan } from '@client/shared/role/role';
 import { agentNameOf, formatDateTime, formatDuration, industryOf, modeLabel } from './trial-filters';
 import { TrialStatusBadge } from './trial-status-badge';
 
@@ -15,6 +16,7 @@ export function TrialTable({
   onDetails(t: TTrialListItem): void;
   onSchedule(t: TTrialListItem): void;
 }) {
+  const may = useCan('campaigns:run');
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -53,6 +55,8 @@ export function TrialTable({
                     <Button
                       size="sm"
                       onClick={() => onSchedule(t)}
+                      disabled={!may.allowed}
+                      title={may.reason}
                       aria-label={`Schedule follow-up for ${t.phoneNumber}`}
                     >
                       Schedule

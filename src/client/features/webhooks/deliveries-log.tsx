@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import { useCan } from '@client/shared/role/role';
 import { deliveriesKey, redeliver, useDeliveries } from './use-webhooks';
 
 const STATUS: Record<
@@ -94,6 +95,7 @@ function DeliveryRow({
   busy: boolean;
   onRedeliver(): void;
 }) {
+  const may = useCan('settings:edit');
   const s = STATUS[d.status];
   return (
     <>
@@ -116,7 +118,13 @@ function DeliveryRow({
         </td>
         <td className="py-2 pr-3">{when(d.nextRetryAt)}</td>
         <td className="py-2 text-right">
-          <Button size="sm" variant="outline" disabled={busy || d.status === 'sending'} onClick={onRedeliver}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!may.allowed || busy || d.status === 'sending'}
+            title={may.reason}
+            onClick={onRedeliver}
+          >
             Redeliver
           </Button>
         </td>

@@ -9,10 +9,12 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api';
+import { LacksNote, useCan } from '@client/shared/role/role';
 import { registerWebhook } from './use-webhooks';
 
 /** Register an endpoint: URL and events, checked by the same schema as the server. */
 export function RegisterForm({ onRegistered }: { onRegistered(secret: string, url: string): void }) {
+  const may = useCan('settings:edit');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<TWebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [error, setError] = useState<string | null>(null);
@@ -77,10 +79,11 @@ export function RegisterForm({ onRegistered }: { onRegistered(secret: string, ur
             </p>
           )}
           <div>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || !may.allowed} title={may.reason}>
               {busy ? 'Registering…' : 'Register endpoint'}
             </Button>
           </div>
+          <LacksNote permission="settings:edit" />
         </form>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
+import { useCan } from '@client/shared/role/role';
 import { DeliveriesLog } from './deliveries-log';
 import { RegisterForm } from './register-form';
 import { SecretOnce } from './secret-once';
@@ -16,6 +17,8 @@ const failed = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?
 
 /** The Webhooks tab: register endpoints (the secret shown once), list them, their delivery log, redeliver. */
 export function WebhooksTab() {
+  const may = useCan('settings:edit');
+  const change = { disabled: !may.allowed, title: may.reason };
   const qc = useQueryClient();
   const list = useWebhooks();
   const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
@@ -90,13 +93,14 @@ export function WebhooksTab() {
                     size="sm"
                     variant="outline"
                     onClick={() => void act('Update failed', () => setEnabled(e.id, !e.enabled))}
+                    {...change}
                   >
                     {e.enabled ? 'Disable' : 'Enable'}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => void onRotate(e)}>
+                  <Button size="sm" variant="outline" onClick={() => void onRotate(e)} {...change}>
                     Rotate secret
                   </Button>
-                  <Button size="sm" variant="destructive" onClick={() => void onDelete(e)}>
+                  <Button size="sm" variant="destructive" onClick={() => void onDelete(e)} {...change}>
                     Delete
                   </Button>
                 </div>
