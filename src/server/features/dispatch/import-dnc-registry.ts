@@ -120,9 +120,27 @@ function refuseImplausibleDate(downloadDate: string, now: Date): void {
 }
 
 /**
- * Applies one registry download: its numbers (COPY into a temporary table, then one INSERT or
- * DELETE) and the file's record with its download date, in ONE transaction, so a failure anywhere
- * leaves neither. A file with no valid number changes nothing.
+ * A parse's lines (ten digits and a newline each) as numbers, sorted and distinct: the order the
+ * import applies them in, so each chunk covers one range of the registry. A typed array's sort is
+ * numeric and takes ~0.1 s for a million.
+ */
+export function sortedNumbers(lines: Uint8Array): Float64Array {
+  const all = new Float64Array(Math.floor(lines.length / 11));
+  for (let i = 0, o = 0; i < all.length; i++, o += 11) {
+    let n = 0;
+    for (let d = 0; d < 10; d++) n = n * 10 + (lines[o + d] - 48);
+    all[i] = n;
+  }
+  all.sort();
+  let k = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[k - 1]) all[k++] = all[i];
+  return all.subarray(0, k);
+}
+
+/**
+ * Applies one registry download: its numbers in short transactions, sorted, and last the file's
+ * record with its download date (dnc-registry.repo.ts says why every state between is safe). A
+ * file with no valid number changes nothing.
  */
 export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
   refuseImplausibleDate(input.downloadDate, ctx.clock.now());
@@ -132,7 +150,9 @@ export async function importDncRegistry(ctx: AppContext, input: RegistryImportIn
       'VALIDATION',
       `No registry numbers found in ${input.fileName}${parsed.errors[0] ? ` (${parsed.errors[0]})` : ''}`,
     );
-  const changed = await applyRegistryFile(ctx.database, input.kind, parsed.lines, {
+  const numbers = sortedNumbers(parsed.lines);
+  await toEventLoop();
+  const changed = await applyRegistryFile(ctx.database, input.kind, numbers, {
     kind: input.kind,
     fileName: input.fileName,
     downloadDate: input.downloadDate,
