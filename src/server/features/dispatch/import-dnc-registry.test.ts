@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegistryFiles } from './import-dnc-registry';
+import { parseRegistryFiles, sortedNumbers } from './import-dnc-registry';
 
 // The registry text is parsed in steps, returning to the event loop between them, so a large
 // upload never stops the site answering (health, other visitors) while it is read.
@@ -44,5 +44,11 @@ describe('parsing a registry download', () => {
     for (const step of [1, 7, 11, 4096]) expect(await parseRegistryFiles(files, step)).toEqual(whole);
     expect(whole.numbers).toBe(1004);
     expect(whole.skipped).toBe(2);
+  });
+
+  it('hands the import its numbers sorted and distinct, the order its chunks cover the registry in', async () => {
+    const text = enc.encode('9175550100\n201,5550123\n2015550123\n12125550000\n2015550122\n');
+    const parsed = await parseRegistryFiles([{ name: 'mixed.txt', bytes: text }]);
+    expect(Array.from(sortedNumbers(parsed.lines))).toEqual([2015550122, 2015550123, 2125550000, 9175550100]);
   });
 });
