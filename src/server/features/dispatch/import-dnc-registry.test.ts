@@ -47,8 +47,17 @@ describe('parsing a registry download', () => {
   });
 
   it('hands the import its numbers sorted and distinct, the order its chunks cover the registry in', async () => {
-    const text = enc.encode('9175550100\n201,5550123\n2015550123\n12125550000\n2015550122\n');
+    const text = enc.encode('9175550100\n201,5550123\n2015550123\n12125550000\n2015550122\n9175550099\n');
     const parsed = await parseRegistryFiles([{ name: 'mixed.txt', bytes: text }]);
-    expect(Array.from(sortedNumbers(parsed.lines))).toEqual([2015550122, 2015550123, 2125550000, 9175550100]);
+    expect(Array.from(await sortedNumbers(parsed.lines))).toEqual([
+      2015550122, 2015550123, 2125550000, 9175550099, 9175550100,
+    ]);
+  });
+
+  it('sorts area code by area code to the same order as one sort of them all', async () => {
+    const numbers = Array.from({ length: 300_000 }, (_, i) => 2_000_000_000 + ((i * 2_654_435_761) % 7_999_999_999));
+    const parsed = await parseRegistryFiles([{ name: 'all.txt', bytes: enc.encode(numbers.join('\n') + '\n') }]);
+    const expected = Array.from(new Set(numbers)).sort((a, b) => a - b);
+    expect(Array.from(await sortedNumbers(parsed.lines))).toEqual(expected);
   });
 });
