@@ -5,7 +5,7 @@ import type { BenchResult } from './run';
 
 // A 1,000,000-number national do-not-call registry download (a zip of 100 area-code
 // files, "area code,number" lines) imported into an empty copy: unzip, parse, sort, then chunks
-// (5,000 numbers a transaction on the embedded database, 100,000 on PostgreSQL), each a COPY into
+// (2,500 numbers a transaction on the embedded database, 100,000 on PostgreSQL), each a COPY into
 // a temp table and an INSERT into the registry (bigint primary key), the file's record last. Targets: ≤ 10 s on PostgreSQL
 // (TEST_DATABASE_URL; skipped without it), ≤ 30 s on the embedded database.
 

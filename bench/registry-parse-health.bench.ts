@@ -11,7 +11,7 @@ import type { BenchResult } from './run';
 // the upload cap's worth) is unzipped and parsed, server in a child process on the embedded
 // database. Target: ≤ 250 ms. Two uploads: the large one with every line a 9-digit number
 // (unzipped and parsed in full, then refused: the parse alone, no database work) and a legitimate
-// 1,000,000-number one (parse, sort, then COPY into the registry 5,000 numbers a transaction; the
+// 1,000,000-number one (parse, sort, then COPY into the registry 2,500 numbers a transaction; the
 // embedded database runs on the server's own thread, so each transaction holds the loop; in one
 // transaction the million held it ~34 s, and 4.8 million took over 6 GB and minutes there).
 // Beside them, in this process, the parse of the large text in one go (as before) and in steps.
