@@ -32,7 +32,7 @@ export type RegistryFileRecord = Omit<typeof dncRegistryFiles.$inferInsert, 'id'
  * within; the whole import took no longer. On PostgreSQL the work is the server's, so larger
  * chunks only save round trips.
  */
-export const REGISTRY_CHUNK = { pglite: 2_500, postgres: 100_000 } as const;
+const REGISTRY_CHUNK = { pglite: 2_500, postgres: 100_000 } as const;
 
 const toEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
