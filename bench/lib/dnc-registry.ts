@@ -28,6 +28,9 @@ export function registryZip(n: number): { zip: Uint8Array; sample: number[] } {
   return { zip: zipSync(files, { level: 6 }), sample };
 }
 
+/** The import refuses download dates after tomorrow, so the benches' context needs a clock. */
+const clock = { now: () => new Date() };
+
 export interface BenchDb {
   database: Database;
   ctx: AppContext;
@@ -38,7 +41,11 @@ export interface BenchDb {
 export async function pgliteDb(): Promise<BenchDb> {
   const database = await openDatabase({});
   await runMigrations(database);
-  return { database, ctx: { database, db: database.db } as unknown as AppContext, close: () => database.close() };
+  return {
+    database,
+    ctx: { database, db: database.db, clock } as unknown as AppContext,
+    close: () => database.close(),
+  };
 }
 
 /** A fresh PostgreSQL database of its own on the TEST_DATABASE_URL server (dropped after), or null. */
@@ -55,7 +62,7 @@ export async function postgresDb(name: string): Promise<BenchDb | null> {
   await runMigrations(database);
   return {
     database,
-    ctx: { database, db: database.db } as unknown as AppContext,
+    ctx: { database, db: database.db, clock } as unknown as AppContext,
     async close() {
       await database.close();
       const a = new pg.Client({ connectionString: url });

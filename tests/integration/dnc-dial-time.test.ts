@@ -7,6 +7,7 @@ import { createLogger } from '../../src/server/logger';
 import { checkDialTimeLists } from '../../src/server/features/calls/dial-time-lists';
 import { claimBatch } from '../../src/server/features/dispatch/claim-batch';
 import { keepDiallable } from '../../src/server/features/dispatch/dial-time-check';
+import { applyRegistryFile, latestRegistryDate } from '../../src/server/features/dispatch/dnc-registry.repo';
 import { importDncRegistry } from '../../src/server/features/dispatch/import-dnc-registry';
 import { openRun } from '../../src/server/features/outreach-state/outreach-state';
 import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
@@ -14,8 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 //, the dial-time do-not-call check on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): checkDialTimeLists probes both lists in one prepared statement; a claimed batch's
-// last look cancels what joined a list since the claim; a registry file's numbers and its record
-// commit together or not at all.
+// last look cancels what joined a list since the claim; a registry file applies in chunks, its
+// record last, so a failure midway never advances the copy's date.
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -90,20 +91,49 @@ describe('the dial-time do-not-call check', () => {
     expect((await claimBatch(ctx, run, 4)).calls).toHaveLength(0);
   });
 
-  it("writes a registry file's numbers and its record in one transaction: a failure leaves neither", async () => {
-    const count = async () => (await ctx.db.select({ n: dncRegistry.number }).from(dncRegistry)).length;
-    const files = async () => (await ctx.db.select().from(dncRegistryFiles)).length;
-    const [numbersBefore, filesBefore] = [await count(), await files()];
-    // The numbers apply, then the record's insert fails (the database refuses 30 February): the
-    // full list's delete of area code 212 and its inserts must roll back with it.
-    await expect(registryFile('full', '2125559999\n3055550000\n', '2026-02-30')).rejects.toThrow(/date|range/i);
-    expect(await count()).toBe(numbersBefore);
-    expect(await files()).toBe(filesBefore);
-    expect((await checkDialTimeLists(ctx, '+12125550001')).registry).toBe(true);
-    expect((await checkDialTimeLists(ctx, '+13055550000')).registry).toBe(false);
-    // And a good file commits both.
-    await registryFile('additions', '3055550000\n', '2026-03-02');
-    expect(await count()).toBe(numbersBefore + 1);
-    expect(await files()).toBe(filesBefore + 1);
+  it('applies a registry file in chunks: a failure midway leaves no record and the old date, a second import converges', async () => {
+    const all = async () =>
+      (await ctx.db.select({ n: dncRegistry.number }).from(dncRegistry)).map((r) => Number(r.n)).sort((a, b) => a - b);
+    const has = async (n: number) => (await checkDialTimeLists(ctx, `+1${n}`)).registry;
+    const fileRecords = async () => (await ctx.db.select().from(dncRegistryFiles)).length;
+    await registryFile('additions', '3035550001\n3035550003\n3035550005\n3035550009\n', '2026-03-03');
+    const [before, filesBefore, dateBefore] = [await all(), await fileRecords(), await latestRegistryDate(ctx.db)];
+    expect(dateBefore).toBe('2026-03-03');
+    // A full list of area codes 303 and 415, one number a transaction; the database refuses the
+    // record's date (30 February), which is written in the last one.
+    const file = (downloadDate: string) => ({
+      kind: 'full' as const,
+      fileName: 'full.txt',
+      downloadDate,
+      numbers: 4,
+      importedBy: null,
+    });
+    const numbers = new Float64Array([3035550002, 3035550003, 3035550006, 4155550001]);
+    await expect(applyRegistryFile(ctx.database, 'full', numbers, file('2026-02-30'), 1)).rejects.toThrow(
+      /date|range/i,
+    );
+    // The chunks before the last are applied: 0001 and 0005 gone, 0002 and 0006 in, 0003 (in both
+    // the old copy and the file) never out; the last chunk (415, and 0009 above the file's last 303
+    // number) rolled back with the record. No record, so the copy's date is still the old one.
+    expect(await fileRecords()).toBe(filesBefore);
+    expect(await latestRegistryDate(ctx.db)).toBe('2026-03-03');
+    expect(await has(3035550001)).toBe(false);
+    expect(await has(3035550003)).toBe(true);
+    expect(await has(3035550006)).toBe(true);
+    expect(await has(3035550009)).toBe(true);
+    expect(await has(4155550001)).toBe(false);
+
+    // Imported again (still in chunks): the same copy as the file imported in one go from the start.
+    await applyRegistryFile(ctx.database, 'full', numbers, file('2026-03-04'), 1);
+    const chunked = await all();
+    expect(await latestRegistryDate(ctx.db)).toBe('2026-03-04');
+    await ctx.db.delete(dncRegistry);
+    await ctx.db.insert(dncRegistry).values(before.map((n) => ({ number: n })));
+    await ctx.db.delete(dncRegistryFiles).where(eq(dncRegistryFiles.downloadDate, '2026-03-04'));
+    await applyRegistryFile(ctx.database, 'full', numbers, file('2026-03-04'), 1_000_000);
+    expect(chunked).toEqual(await all());
+    expect(chunked.filter((n) => n >= 3030000000 && n < 3040000000)).toEqual([3035550002, 3035550003, 3035550006]);
+    expect(chunked).toContain(4155550001);
+    expect(await fileRecords()).toBe(filesBefore + 1);
   });
 });

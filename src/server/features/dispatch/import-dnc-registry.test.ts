@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegistryFiles } from './import-dnc-registry';
+import { parseRegistryFiles, sortedNumbers } from './import-dnc-registry';
 
 // The registry text is parsed in steps, returning to the event loop between them, so a large
 // upload never stops the site answering (health, other visitors) while it is read.
@@ -44,5 +44,20 @@ describe('parsing a registry download', () => {
     for (const step of [1, 7, 11, 4096]) expect(await parseRegistryFiles(files, step)).toEqual(whole);
     expect(whole.numbers).toBe(1004);
     expect(whole.skipped).toBe(2);
+  });
+
+  it('hands the import its numbers sorted and distinct, the order its chunks cover the registry in', async () => {
+    const text = enc.encode('9175550100\n201,5550123\n2015550123\n12125550000\n2015550122\n9175550099\n');
+    const parsed = await parseRegistryFiles([{ name: 'mixed.txt', bytes: text }]);
+    expect(Array.from(await sortedNumbers(parsed.lines))).toEqual([
+      2015550122, 2015550123, 2125550000, 9175550099, 9175550100,
+    ]);
+  });
+
+  it('sorts area code by area code to the same order as one sort of them all', async () => {
+    const numbers = Array.from({ length: 300_000 }, (_, i) => 2_000_000_000 + ((i * 2_654_435_761) % 7_999_999_999));
+    const parsed = await parseRegistryFiles([{ name: 'all.txt', bytes: enc.encode(numbers.join('\n') + '\n') }]);
+    const expected = Array.from(new Set(numbers)).sort((a, b) => a - b);
+    expect(Array.from(await sortedNumbers(parsed.lines))).toEqual(expected);
   });
 });

@@ -119,10 +119,44 @@ function refuseImplausibleDate(downloadDate: string, now: Date): void {
   if (downloadDate < REGISTRY_OLDEST_DATE) throw new AppError('VALIDATION', REGISTRY_MSG.tooOld(downloadDate));
 }
 
+/** Numbers sorted between two returns to the event loop: a few milliseconds' work. */
+const SORT_YIELD_EVERY = 100_000;
+
 /**
- * Applies one registry download: its numbers (COPY into a temporary table, then one INSERT or
- * DELETE) and the file's record with its download date, in ONE transaction, so a failure anywhere
- * leaves neither. A file with no valid number changes nothing.
+ * A parse's lines (ten digits and a newline each) as numbers, sorted and distinct: the order the
+ * import applies them in, so each chunk covers one range of the registry. Bucketed by area code
+ * first (a counting sort on the first three digits), then each area code's numbers sorted on
+ * their own with the event loop free between: one sort of a million took 0.1–0.4 s on busy cores.
+ */
+export async function sortedNumbers(lines: Uint8Array): Promise<Float64Array> {
+  const npa = (o: number) => (lines[o] - 48) * 100 + (lines[o + 1] - 48) * 10 + (lines[o + 2] - 48);
+  const starts = new Uint32Array(1001);
+  for (let o = 0; o + 11 <= lines.length; o += 11) starts[npa(o) + 1]++;
+  for (let a = 1; a <= 1000; a++) starts[a] += starts[a - 1];
+  const next = starts.slice(0, 1000);
+  const all = new Float64Array(starts[1000]);
+  for (let o = 0; o + 11 <= lines.length; o += 11) {
+    let n = 0;
+    for (let d = 0; d < 10; d++) n = n * 10 + (lines[o + d] - 48);
+    all[next[npa(o)]++] = n;
+  }
+  let sorted = 0;
+  for (let a = 0; a < 1000; a++) {
+    all.subarray(starts[a], starts[a + 1]).sort();
+    if ((sorted += starts[a + 1] - starts[a]) >= SORT_YIELD_EVERY) {
+      sorted = 0;
+      await toEventLoop();
+    }
+  }
+  let k = 0;
+  for (let i = 0; i < all.length; i++) if (k === 0 || all[i] !== all[k - 1]) all[k++] = all[i];
+  return all.subarray(0, k);
+}
+
+/**
+ * Applies one registry download: its numbers in short transactions, sorted, and last the file's
+ * record with its download date (dnc-registry.repo.ts says why every state between is safe). A
+ * file with no valid number changes nothing.
  */
 export async function importDncRegistry(ctx: AppContext, input: RegistryImportInput): Promise<TRegistryImportResult> {
   refuseImplausibleDate(input.downloadDate, ctx.clock.now());
@@ -132,7 +166,8 @@ export async function importDncRegistry(ctx: AppContext, input: RegistryImportIn
       'VALIDATION',
       `No registry numbers found in ${input.fileName}${parsed.errors[0] ? ` (${parsed.errors[0]})` : ''}`,
     );
-  const changed = await applyRegistryFile(ctx.database, input.kind, parsed.lines, {
+  const numbers = await sortedNumbers(parsed.lines);
+  const changed = await applyRegistryFile(ctx.database, input.kind, numbers, {
     kind: input.kind,
     fileName: input.fileName,
     downloadDate: input.downloadDate,
