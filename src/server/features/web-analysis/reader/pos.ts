@@ -26,6 +26,8 @@ export function tagOfWord(word: string): string {
   const w = word.toLowerCase();
   let pos = wordTags.get(w);
   if (pos === undefined) {
+    // Bounded: a long-running server reads many sites' words.
+    if (wordTags.size > 20000) wordTags.clear();
     const t = tag(w);
     pos = t.length === 1 ? t[0].pos : t.map((x) => x.pos).join('+');
     wordTags.set(w, pos);
