@@ -6,7 +6,7 @@ import model from 'wink-eng-lite-web-model';
 // which word endings cannot tell. Loaded on first use so that start-up and routes that never
 // read a website do not pay for it.
 
-export type Tagged = { word: string; pos: string };
+type Tagged = { word: string; pos: string };
 
 let tagger: ReturnType<typeof winkNLP> | null = null;
 const nlp = () => (tagger ??= winkNLP(model, ['pos']));
