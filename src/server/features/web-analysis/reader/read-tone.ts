@@ -1,4 +1,5 @@
 import type { AnalysedPage } from '../related-pages';
+import { tag } from './pos';
 import { selfLines, selfText } from './self-description';
 import { isPlural, joinAsPhrase, NUMBER_WORDS, sentences, STOP, uniquePhrases, wordsOf } from './words';
 
@@ -86,7 +87,12 @@ function coordinatedQualities(sentence: string): string[] {
         .filter(Boolean),
       m[3],
     ].map((w) => w.toLowerCase());
-    if (words.length >= 2 && words.every((w) => ADJECTIVE.test(w) && !STOP.has(w))) return words;
+    if (words.length < 2 || !words.every((w) => ADJECTIVE.test(w) && !STOP.has(w))) continue;
+    // Qualities put before what is offered ("reliable pet care") describe it; before a preposition
+    // ("keeping your home warm and cozy on a cold night") they describe something else.
+    const rest = tag(sentence.slice((m.index ?? 0) + m[0].length - 1));
+    if (rest[0] && !['NOUN', 'ADJ', 'PROPN'].includes(rest[0].pos)) continue;
+    return words;
   }
   return [];
 }

@@ -1,6 +1,8 @@
 import type { PageBlock } from '../../../providers/web/types';
 import type { AnalysedPage } from '../related-pages';
 import { sectionsOf } from './sections';
+import { tag, tagOfWord } from './pos';
+import { isPlainAdjective, isQuality, isQualityWord } from './refuse-qualities';
 import { capitalise, FILLER, PRONOUNS, STOP, wordsOf } from './words';
 
 // Testimonial traits: the words customers repeat across reviews. Each review (carousel clones and
@@ -66,6 +68,35 @@ function listedQualities(reviews: string[]): string[] {
   return out.slice(0, MAX_TRAITS);
 }
 
+/** A reviewer's quality as used in its sentence: an adjective, a manner adverb ("promptly", not "now"), a participle ("explained"). */
+const isQualityTag = (pos: string, w: string) =>
+  pos === 'ADJ' || (pos === 'ADV' && /ly$/.test(w)) || (pos === 'VERB' && /ed$/.test(w));
+
+/**
+ * The tagger reads a capitalised adjective as a name ("Reliable, caring and Paula …", "Fair
+ * price."), an adjective before "enough" as an adverb, and "patient" or "caring" as the nouns they
+ * also are: an adjective-only word, or a plain adjective not after an article, stays an adjective.
+ */
+function retag(w: string, pos: string, prevPos: string | undefined): string {
+  if (!['PROPN', 'NOUN', 'ADV'].includes(pos) || !isQualityWord(w)) return pos;
+  const lexical = tagOfWord(w);
+  if (lexical !== 'NOUN') return lexical === 'ADV' ? pos : 'ADJ';
+  return isPlainAdjective(w) && prevPos !== 'DET' ? 'ADJ' : pos;
+}
+
+const OPENERS = new Set(['ADJ', 'ADV', 'VERB', 'ADP', 'NOUN']);
+/**
+ * A two-word quality as reviewers write it: "so patient", "fair price", "never rushed", "on
+ * time". Not a clause's seam ("and now") nor two nouns naming a thing ("pet care").
+ */
+function phraseShape(pos: string, w: string, nextPos: string, next: string): boolean {
+  if (!OPENERS.has(pos)) return false;
+  if (pos === 'ADP') return nextPos === 'NOUN';
+  if (nextPos === 'ADV' && !/ly$/.test(next)) return false;
+  if (!['NOUN', 'ADJ', 'VERB', 'ADV'].includes(nextPos)) return false;
+  return isQualityTag(pos, w) || isQualityTag(nextPos, next) || pos === 'ADV';
+}
+
 const meaningful = (w: string) => w.length >= 3 && !STOP.has(w) && !FILLER.has(w) && !/^\d/.test(w);
 
 export function readTestimonialTraits(pages: AnalysedPage[]): {
@@ -77,22 +108,34 @@ export function readTestimonialTraits(pages: AnalysedPage[]): {
   const votes = new Map<string, { n: number; order: number }>();
   let order = 0;
   for (const review of reviews) {
-    const words = wordsOf(review);
     const units = new Set<string>();
-    words.forEach((w, i) => {
-      if (meaningful(w)) units.add(w);
-      const next = words[i + 1];
-      // A phrase of two words, at least one meaningful and neither mere praise: "on time", "fair price".
+    // Tagged in its sentence: "caring" in "they are caring" is an adjective, "care" and "teeth"
+    // are what the review is about. A phrase does not run across punctuation.
+    // Words shouted in capitals ("I LOVE MY NEW SMILE") are tagged as the words they are.
+    const tokens = tag(review.replace(/\b[A-Z]{2,}\b/g, (w) => w.toLowerCase())).map((t, i, all) => {
+      const w = t.word.toLowerCase().replace(/[’']s$/, '');
+      return { w, pos: retag(w, t.pos, all[i - 1]?.pos) };
+    });
+    tokens.forEach(({ w, pos }, i) => {
+      if (pos === 'PUNCT' || !/\p{L}/u.test(w)) return;
+      if (meaningful(w) && isQualityTag(pos, w)) units.add(w);
+      const next = tokens[i + 1];
+      // A phrase of two words, at least one meaningful and neither mere praise: "on time", "fair
+      // price", "cleaned up"; never one that opens on an article or a pronoun ("a friendly").
       if (
         next &&
+        next.pos !== 'PUNCT' &&
+        pos !== 'DET' &&
+        pos !== 'PRON' &&
         !PRONOUNS.has(w) &&
-        (meaningful(w) || meaningful(next)) &&
+        (meaningful(w) || meaningful(next.w)) &&
         !FILLER.has(w) &&
-        !FILLER.has(next) &&
-        !(STOP.has(w) && STOP.has(next)) &&
-        !STOP.has(next)
+        !FILLER.has(next.w) &&
+        !(STOP.has(w) && STOP.has(next.w)) &&
+        !STOP.has(next.w) &&
+        phraseShape(pos, w, next.pos, next.w)
       )
-        units.add(`${w} ${next}`);
+        units.add(`${w} ${next.w}`);
     });
     for (const u of units) {
       const v = votes.get(u) ?? { n: 0, order: order++ };
@@ -134,6 +177,8 @@ export function readTestimonialTraits(pages: AnalysedPage[]): {
   const traits: string[] = [];
   for (const unit of ranked) {
     if (traits.length >= MAX_TRAITS) break;
+    // "special" is adjective-shaped but says nothing: the next quality takes its place.
+    if (!isQuality(unit)) continue;
     if (traits.some((t) => t.toLowerCase().includes(unit) || unit.includes(t.toLowerCase()))) continue;
     traits.push(capitalise(unit));
   }

@@ -1,7 +1,10 @@
 // Qualities (testimonial traits, tone) are adjectives and short phrases a reviewer would use:
 // "friendly", "on time", "fair price". A single noun or verb ("tea", "office", "provide") or a
-// time word ("now", "soon") is not a quality. Without a part-of-speech tagger in the project,
-// a single word passes on adjective morphology or a short list of common plain adjectives.
+// time word ("now", "soon") is not a quality. A single word passes when the part-of-speech tagger
+// reads it as an adjective, is a manner adverb ("promptly"), a hyphenated compound, or one of a
+// short list of plain adjectives the tagger reads as nouns or verbs on their own ("caring", "patient").
+
+import { tagOfWord } from './pos';
 
 const PLAIN_ADJECTIVES = new Set(
   (
@@ -15,14 +18,14 @@ const PLAIN_ADJECTIVES = new Set(
   ).split(/\s+/),
 );
 
-/** Endings that make English adjectives (and manner adverbs): careful, spacious, supportive … */
-const ADJECTIVE_ENDING = /(?:ful|ous|ive|able|ible|ent|ant|ic|ly|ish|less|al|ile|ed|made|y)$/i;
-
 const NOUN_ENDING = /(?:ity|ness|tion|sion|ment|ship|ery|ory|ogy|phy|ency|ancy|ism)$/i;
 
 /** Adjective-shaped words that carry no quality of their own. */
 const EMPTY =
   /^(?:special|general|total|usual|actual|final|only|early|daily|weekly|monthly|yearly|family|company|party|city|country|day|way|key|body|story|gallery|very|any|many|every|really|nearly|simply|supply|apply|reply|fly|july|only|nonfatal|current|recent|present|client|agent|rental|hospital|animal|manual|material|signal|capital|dental|medical|animal|festival|arrival|proposal|referral|removal|renewal|approval|individual|need|bed|seed|feed|speed|shed|red|bred|hundred|kindred|event|rent|parent|student|resident|appointment|treatment|payment|equipment|department|management|assessment|statement|element|moment|comment|content|percent|plant|restaurant|assistant|consultant|tenant|merchant|giant|grant|want|ant|fantasy)$/i;
+
+/** One of the plain adjectives English also uses as nouns or verbs ('patient', 'caring', 'value'). */
+export const isPlainAdjective = (word: string) => PLAIN_ADJECTIVES.has(word.toLowerCase());
 
 export function isQualityWord(word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z'-]/g, '');
@@ -33,7 +36,9 @@ export function isQualityWord(word: string): boolean {
   if (/-/.test(w)) return true;
   // "humanity", "happiness", "recommendation": abstract nouns, whatever their last letter.
   if (NOUN_ENDING.test(w)) return false;
-  return ADJECTIVE_ENDING.test(w);
+  const pos = tagOfWord(w);
+  // Participles read as qualities ("qualified", "explained"); base verbs ("provide") do not.
+  return pos === 'ADJ' || (pos === 'ADV' && /ly$/.test(w)) || (pos === 'VERB' && /ed$/.test(w));
 }
 
 /** A quality: one adjective-like word, or a phrase of two to five words that holds one. */

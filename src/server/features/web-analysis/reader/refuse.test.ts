@@ -34,6 +34,15 @@ describe('values a person would not write are refused', () => {
     ]);
   });
 
+  it('a service names a thing: adjectives alone ("British", "Homemade") are qualities of one', () => {
+    const ctx = { names: [], prose: '' };
+    expect(refuseNames(['British', 'Homemade', 'Café'], ctx)).toEqual([]);
+    expect(refuseNames(['Gutter cleaning', 'Emergency repairs', 'Bespoke'], ctx)).toEqual([
+      'Gutter cleaning',
+      'Emergency repairs',
+    ]);
+  });
+
   it('qualities are adjectives or short phrases, never single nouns or time words', () => {
     for (const v of ['Tea', 'Garden', 'Office', 'Teeth', 'Now', 'Soon', 'Results', 'Treatment', 'Humanity'])
       expect(isQuality(v), v).toBe(false);

@@ -1,3 +1,4 @@
+import { tag } from './pos';
 import type { AnalysedPage } from '../related-pages';
 
 // The last gate before a value reaches the profile: values a person would never write for the
@@ -95,6 +96,13 @@ export function refuseContext(pages: AnalysedPage[]): RefuseContext {
   return { names: siteNameParts(pages), prose: pages.map((p) => p.text).join('\n') };
 }
 
+/** A service or specialty names a thing: "British" or "Homemade" alone is a quality of one, not one. */
+function namesAThing(value: string): boolean {
+  return tag(value.toLowerCase()).some(
+    (t) => t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && /ing$/.test(t.word)),
+  );
+}
+
 const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(value.trim().toLowerCase());
 
 /**
@@ -102,6 +110,8 @@ const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(val
  * own name and place names are refused; when most of the list is refused, so is the rest.
  */
 export function refuseNames(values: string[], ctx: RefuseContext): string[] {
-  const kept = values.filter((v) => !isGenericLabel(v) && !isSiteName(v, ctx) && !isPlaceOrName(v, ctx.prose));
+  const kept = values.filter(
+    (v) => !isGenericLabel(v) && !isSiteName(v, ctx) && !isPlaceOrName(v, ctx.prose) && namesAThing(v),
+  );
   return kept.length * 2 >= values.length ? kept : [];
 }
