@@ -11,6 +11,7 @@ import type { TCampaign } from '@common/campaigns/schemas';
 import { CampaignCard } from '@client/features/campaigns/campaign-card';
 import { CsvUpload } from '@client/features/campaigns/csv-upload';
 import { LeadBulkBar } from '@client/features/campaigns/lead-bulk-bar';
+import { MeetingPrepPanel } from '@client/features/dev-queue/meeting-prep-panel';
 import { DoNotCallEditor } from '@client/features/dispatch/do-not-call-editor';
 import { RegistryCard } from '@client/features/dispatch/registry-card';
 import { VoiceAssignmentCard } from '@client/features/dispatch/voice-assignment-card';
@@ -42,6 +43,14 @@ const ENDPOINT = {
   failed: 0,
 };
 const PREVIEW = { needVoice: 3 } as TDispatchPreview;
+const LEAD = '00000000-0000-4000-8000-0000000000a1';
+const PREP = {
+  briefing: 'Acme wants fewer missed calls.',
+  keyPoints: ['Busy evenings'],
+  recommendedApproach: 'Show the evening coverage.',
+  mode: 'sandbox',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 const ACTIVE: TCampaign = {
   id: CAMPAIGN,
   name: 'Spring outreach',
@@ -63,9 +72,13 @@ function renderAs(role: TRole, ui: ReactNode) {
     '/api/admin/webhooks': () => json({ endpoints: [ENDPOINT] }),
     '/api/admin/scout-runs': () => json([]),
     [`/api/admin/campaigns/${CAMPAIGN}/settings`]: () => json({ voices: [] }),
+    // A lead with no meeting prep yet: the GET finds none, the POST makes one.
+    [`/api/admin/leads/${LEAD}/meeting-prep`]: (init) =>
+      init?.method === 'POST' ? json(PREP) : json({ error: 'No meeting prep yet' }, 404, 'Not Found'),
   });
   vi.stubGlobal('fetch', f.fn);
   renderClient(<RoleProvider role={role}>{ui}</RoleProvider>);
+  return f.calls;
 }
 
 /** The control is disabled, its title and the note under it give the reason. */
@@ -179,5 +192,17 @@ describe('controls a role may not use are disabled, with the reason', () => {
     renderAs('viewer', <LeadBulkBar campaignId={CAMPAIGN} ids={['l1', 'l2']} onDone={() => {}} />);
     await refused(button('Add to do-not-call'), 'viewer', 'campaigns:run');
     for (const name of ['Enrich', 'Delete']) expect(button(name)()).toHaveProperty('disabled', true);
+  });
+
+  it('meeting prep: a Viewer reads a stored one but may not make one; an Operator makes it', async () => {
+    const viewerCalls = renderAs('viewer', <MeetingPrepPanel leadId={LEAD} leadName="Pat Lee" />);
+    const note = await screen.findByTestId('role-note');
+    expect(note.textContent).toBe(`No meeting prep yet. ${lacksMessage('viewer', 'campaigns:run')}.`);
+    expect(viewerCalls.filter((c) => c.init?.method === 'POST')).toHaveLength(0);
+    cleanup();
+    const operatorCalls = renderAs('operator', <MeetingPrepPanel leadId={LEAD} leadName="Pat Lee" />);
+    await screen.findByText(PREP.briefing);
+    expect(operatorCalls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
+    expect(screen.queryAllByTestId('role-note')).toHaveLength(0);
   });
 });

@@ -4,11 +4,13 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/lib/use-toast';
+import { useCan } from '@client/shared/role/role';
 import { useMeetingPrep } from './use-dev-queue';
 
 /** Meeting prep of one lead (spec §3): briefing, key points, recommended approach. */
 export function MeetingPrepPanel({ leadId, leadName }: { leadId: string | null; leadName: string }) {
-  const prep = useMeetingPrep(leadId);
+  const may = useCan('campaigns:run');
+  const prep = useMeetingPrep(leadId, may.allowed);
   const failed = prep.isError;
   useEffect(() => {
     if (failed)
@@ -30,6 +32,11 @@ export function MeetingPrepPanel({ leadId, leadName }: { leadId: string | null; 
         )}
         {prep.isLoading && <Spinner label="Preparing meeting" />}
         {failed && <p className="text-destructive">{DEV_QUEUE_MSG.prepFailedText}</p>}
+        {prep.data === null && (
+          <p className="text-muted-foreground" data-testid="role-note">
+            No meeting prep yet. {may.reason}.
+          </p>
+        )}
         {prep.data && (
           <>
             <section>

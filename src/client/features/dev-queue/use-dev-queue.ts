@@ -28,18 +28,18 @@ export function useScheduledMeetings(campaignId: string) {
 
 /**
  * The admin chose Meeting Prep on a lead: the stored prep, or, when there is none yet (404), POST
- * makes it (the GET only reads; a role that may not make one sees the refusal).
+ * makes it. A role that may not make one only reads: null when there is none (the GET only reads).
  */
-export function useMeetingPrep(leadId: string | null) {
+export function useMeetingPrep(leadId: string | null, mayCreate: boolean) {
   return useQuery({
-    queryKey: prepKey(leadId ?? 'none'),
-    queryFn: async () => {
+    queryKey: [...prepKey(leadId ?? 'none'), mayCreate],
+    queryFn: async (): Promise<TMeetingPrep | null> => {
       const path = prepKey(leadId!)[0];
       try {
         return await apiRequest<TMeetingPrep>('GET', path, undefined, NO_CACHE);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return apiRequest<TMeetingPrep>('POST', path);
-        throw err;
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+        return mayCreate ? apiRequest<TMeetingPrep>('POST', path) : null;
       }
     },
     enabled: Boolean(leadId),
