@@ -9,10 +9,11 @@ import { pgliteTemplateBlob } from '../support/template';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 
-// The embedded database's folder on a small tmpfs (128 MB, all but 10 MB of it
+// The embedded database's folder on a small tmpfs (128 MB, all but 40 MB of it
 // taken by a filler file: a failed import's dead pages and WAL stay on the disk until recovery, so
 // freeing the filler must give back more than the 16 MB WAL segment recovery writes), filled by an import: a 507
-// naming the cause, nothing left behind, health saying the database can't write, and, once the
+// naming the cause, nothing left behind (the hidden campaign its committed batches went into is
+// deleted once the disk allows), health saying the database can't write, and, once the
 // filler file is deleted, the same running app importing again (PGlite's broken session is
 // reopened underneath, db/pglite-reopen.ts). Needs root (mount); skipped, saying why, where
 // mounting is not permitted. PGlite only: PostgreSQL's disk belongs to its server.
@@ -63,8 +64,8 @@ describe.skipIf(!mounted)('import on a full database disk', () => {
       testDb: { database, drop: () => database.close() },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
-    // Leave about 10 MB: room for sessions and small writes, not for a 40,000-lead import.
-    writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes() - 10 * 1024 * 1024)));
+    // Leave about 40 MB: room for some of a 40,000-lead import's batches, not for all of them.
+    writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes() - 40 * 1024 * 1024)));
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -96,13 +97,10 @@ describe.skipIf(!mounted)('import on a full database disk', () => {
     expect(body.error).toMatch(/database's disk is full/);
     expect(body.code).toBe('INSUFFICIENT_STORAGE');
 
-    // While full, the embedded database can't even recover its broken session (recovery writes):
-    // every request that needs it answers the same clear 507, not a bare 500. (The campaign list
-    // reads the database; an import's status may be answered from memory with a cached session,
-    // which is right, so it would prove nothing here.)
+    // The import stopped while there was still room to recover (db/disk-room.ts): the database
+    // keeps answering reads while its disk is full.
     const whileFull = await send(server, jar, '/api/admin/campaigns');
-    expect(whileFull.status).toBe(507);
-    expect(((await whileFull.json()) as { error: string }).error).toMatch(/database's disk is full/);
+    expect(whileFull.status).toBe(200);
 
     // While the disk is full: health says the database can't write (503, degraded).
     const full = await server.request('/api/health');
@@ -127,9 +125,17 @@ describe.skipIf(!mounted)('import on a full database disk', () => {
     expect(h.status).toBe('ok');
     console.info(`import-disk-full: healthy again ${Date.now() - freedAt} ms after the filler was deleted`);
 
-    // The import's own record ended as failed, not stuck "writing".
-    const status = await send(server, jar, `/api/admin/campaigns/imports/${importId}`);
-    expect(((await status.json()) as { state: string }).state).toBe('failed');
+    // The failed import's hidden campaign (batches already committed) is removed as soon as the
+    // disk lets it: its own clean-up tries every second. Its record ends as failed, not "writing".
+    const importState = async () =>
+      ((await (await send(server, jar, `/api/admin/campaigns/imports/${importId}`)).json()) as { state: string }).state;
+    for (let i = 0; i < 60 && (await importState()) !== 'failed'; i++) await new Promise((r) => setTimeout(r, 500));
+    expect(await importState()).toBe('failed');
+    // Some batches were committed before the disk ran out: they went with the hidden campaign.
+    const last = (await (await send(server, jar, `/api/admin/campaigns/imports/${importId}`)).json()) as {
+      written: number;
+    };
+    expect(last.written).toBeGreaterThan(0);
 
     // Nothing of the failed import is left: no campaign row, not one lead.
     expect(await counts()).toEqual([{ ...before[0], named: 0 }]);

@@ -109,9 +109,8 @@ describe('import progress and place in line', () => {
     const trace = JSON.stringify(seenBig.map((s) => [s.state, s.read, s.written]));
     const writing = seenBig.filter((s) => s.state === 'writing');
     // Saving was seen, against the right total, only ever going forward. (COPY takes the batches
-    // as fast as they come, so "written" = handed to the database, and the commit follows.) On the
-    // embedded database the import holds its one connection while it saves: the poll is answered
-    // from memory (its session from the session cache, allowed stale while an import writes).
+    // as fast as they come, so "written" = handed to the database.) The poll reads the import's
+    // row in the database; on the embedded database the connection is free between batches.
     expect(writing.length, trace).toBeGreaterThan(0);
     expect(writing.every((s) => s.total === 30_000 && s.read === 30_000 && s.written > 0)).toBe(true);
     const written = writing.map((s) => s.written);

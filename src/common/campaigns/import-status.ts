@@ -5,8 +5,12 @@ import { z } from 'zod';
 
 export const ZImportId = z.uuid();
 
+/** An import's states, in order; stored in `campaign_imports.state` (CHECKed from this list). */
+export const IMPORT_STATES = ['waiting', 'reading', 'writing', 'done', 'failed'] as const;
+export type TImportState = (typeof IMPORT_STATES)[number];
+
 export const ZImportStatus = z.object({
-  state: z.enum(['waiting', 'reading', 'writing', 'done', 'failed']),
+  state: z.enum(IMPORT_STATES),
   /** 1 = next to start; only while waiting. */
   position: z.number().int().nullable(),
   /** CSV records read so far (while reading; the file's row count is not known until the end). */

@@ -276,4 +276,5 @@ export const CAMPAIGN_BADGE_COLOUR: Record<TCampaignStatus, 'green' | 'yellow' |
   completed: 'blue',
   draft: 'gray',
   stopped: 'gray',
+  importing: 'gray',
 };

@@ -4,7 +4,12 @@
 // refuses any write this table does not allow, and docs/architecture.md's diagrams are generated
 // from it (scripts/outreach-diagrams.ts prints them; states.test.ts checks they match).
 
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'stopped', 'completed'] as const;
+/**
+ * 'importing': a file's leads are being written in committed batches; the campaign is hidden from
+ * every list, count and lookup until the last batch lands (then draft), and deleted if the import
+ * fails or its process dies (the import sweeper).
+ */
+export const CAMPAIGN_STATUSES = ['importing', 'draft', 'active', 'paused', 'stopped', 'completed'] as const;
 export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** What the lists show of a lead's calling; the attempts themselves are `calls` rows. */
@@ -26,7 +31,7 @@ export type TCallStatus = (typeof CALL_STATUSES)[number];
 /** Statuses an attempt never leaves. */
 export const FINISHED_CALL_STATUSES: readonly TCallStatus[] = ['completed', 'failed', 'left-voicemail'];
 
-export type CampaignEvent = 'start' | 'dispatch' | 'pause' | 'resume' | 'stop' | 'complete';
+export type CampaignEvent = 'import' | 'imported' | 'start' | 'dispatch' | 'pause' | 'resume' | 'stop' | 'complete';
 export type LeadEvent = 'claim' | 'release' | 'retry' | 'settle' | 'book' | 'callback';
 export type RunEvent = 'open' | 'pause' | 'resume' | 'stop' | 'finish';
 export type CallEvent = 'answer' | 'end' | 'fail' | 'voicemail';
@@ -44,7 +49,8 @@ export interface Transition<S extends string, E extends string> {
  * nothing real). Start on the card only allows dialling; Dispatch opens a run.
  */
 export const CAMPAIGN_TRANSITIONS: ReadonlyArray<Transition<TCampaignStatus, CampaignEvent>> = [
-  { from: null, event: 'start', to: 'draft', note: 'imported' },
+  { from: null, event: 'import', to: 'importing', note: 'leads being written, hidden' },
+  { from: 'importing', event: 'imported', to: 'draft', note: 'every lead written' },
   { from: 'draft', event: 'start', to: 'active', note: 'Start' },
   { from: 'draft', event: 'dispatch', to: 'active', note: 'live Dispatch' },
   { from: 'active', event: 'dispatch', to: 'active', note: 'live Dispatch' },

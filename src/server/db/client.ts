@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { assertRoomToAppend } from './disk-room';
 import { pglitePrepared } from './pglite-prepared';
 import { reopenablePglite, type ReopenablePglite } from './pglite-reopen';
 import * as schema from './schema';
@@ -42,6 +43,14 @@ export interface SqlExecutor {
     data: string | Uint8Array;
     after: (q: RawQuery) => Promise<T>;
   }): Promise<T>;
+  /**
+   * Appends rows, COPY text format, a piece at a time as `pieces` yields them, with no transaction
+   * around the whole: on PostgreSQL one COPY FROM STDIN on a pooled connection of its own (one
+   * statement: all its rows or none); on the embedded database one COPY per piece, each committed,
+   * with the event loop and the one connection free between pieces. A caller that needs
+   * all-or-nothing makes its rows invisible until it is done (the import's `importing` campaign).
+   */
+  appendRows(target: string, pieces: AsyncIterable<string>): Promise<void>;
 }
 
 /** One statement on the copy's own transaction: its rows and how many rows it changed. */
@@ -135,6 +144,14 @@ export function wrapPglite(
             return { rows: r.rows, affected: r.affectedRows ?? 0 };
           });
         }),
+      async appendRows(target, pieces) {
+        const onDisk = location !== 'memory' && !location.startsWith('memory');
+        for await (const piece of pieces) {
+          if (onDisk) await assertRoomToAppend(location);
+          await client.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([piece]) });
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      },
     },
     close: once(() => (handle ? handle.close() : client.close())),
   };
@@ -176,6 +193,23 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
           throw err;
         } finally {
           conn.release();
+        }
+      },
+      async appendRows(target, pieces) {
+        const conn = await pool.connect();
+        let broken: Error | undefined;
+        // A connection killed mid-COPY also emits 'error' on the client (a write after the reset); a
+        // checked-out client has no pool listener, so without this one the process would die of it.
+        const onError = (e: Error) => (broken = e);
+        conn.on('error', onError);
+        try {
+          await pipeline(Readable.from(pieces), conn.query(copyFrom(`COPY ${target} FROM STDIN`)));
+        } catch (err) {
+          broken ??= err as Error;
+          throw err;
+        } finally {
+          conn.off('error', onError);
+          conn.release(broken);
         }
       },
     },

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './client';
+import { assertRoomToAppend } from './disk-room';
 
 // A full disk under the database: PostgreSQL and PGlite both answer SQLSTATE 53100
 // ("could not extend file … No space left on device"), roll the statement back and carry on, so
@@ -26,10 +25,6 @@ export const DISK_FULL_MESSAGE =
 let fullSince: number | null = null;
 let lastProbe = 0;
 const PROBE_EVERY_MS = 1000;
-// Room the embedded database's probe asks for: its next WAL segment is 16 MB, and PostgreSQL
-// cannot create one mid-write without breaking the session (db/pglite-reopen.ts), so less room
-// than that is not "writable" yet.
-const PROBE_BYTES = 16 * 1024 * 1024;
 
 export function markDiskFull(): void {
   fullSince ??= Date.now();
@@ -38,7 +33,7 @@ export function markDiskFull(): void {
 /**
  * Whether the database can write. Costs nothing while no write has failed for lack of space;
  * after one has, probes at most once a second until space is back: the embedded database by
- * writing (and removing) 16 MB in its own folder, PostgreSQL by a write that is rolled back
+ * the room left on its disk (APPEND_ROOM_BYTES), PostgreSQL by a write that is rolled back
  * (its disk is on the server; a 53100 from a real write re-marks it).
  */
 export async function databaseWritable(database: Database): Promise<boolean> {
@@ -48,12 +43,8 @@ export async function databaseWritable(database: Database): Promise<boolean> {
   lastProbe = now;
   try {
     if (database.driver === 'pglite' && database.location !== 'memory' && !database.location.startsWith('memory')) {
-      const file = path.join(path.resolve(database.location), `.write-probe-${randomBytes(4).toString('hex')}`);
-      try {
-        await writeFile(file, Buffer.alloc(PROBE_BYTES));
-      } finally {
-        await unlink(file).catch(() => {});
-      }
+      // The same room an import's next batch asks for (disk-room.ts).
+      await assertRoomToAppend(path.resolve(database.location));
     } else {
       // One multi-statement call: on either driver it runs on one connection, start to rollback.
       await database.sql.exec(

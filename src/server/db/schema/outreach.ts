@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CAMPAIGN_STATUSES,
@@ -7,6 +7,7 @@ import {
   type TLeadCallStatus,
 } from '@common/outreach/states';
 import { ENRICHMENT_STATUSES, type TEnrichmentStatus } from '@common/campaigns/schemas';
+import { IMPORT_STATES, type TImportState } from '@common/campaigns/import-status';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns';
 
 // The admin outreach pipeline (spec part 2): campaigns of leads, their enrichment, Lead Scout runs
@@ -29,6 +30,38 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [oneOf('campaigns_status_ck', t.status, CAMPAIGN_STATUSES)],
+);
+
+/**
+ * The campaign `id`, if anyone may see it: a campaign still importing is hidden from every
+ * lookup, list and count until its last lead is written. Every repo that finds a campaign by id
+ * uses this.
+ */
+export const visibleCampaign = (id: string) => and(eq(campaigns.id, id), ne(campaigns.status, 'importing'));
+
+/** For reads of leads across campaigns: the lead's campaign is not still importing. */
+export const inVisibleCampaign = () =>
+  sql`"leads"."campaign_id" not in (select "id" from "campaigns" where "status" = 'importing')`;
+
+// One CSV import's progress (GET /api/admin/campaigns/imports/{id}), kept in the database so any
+// web process answers the poll. `campaign_id` is set once its hidden campaign exists; a row not
+// updated for a while while unfinished is an import whose process died (swept with its campaign).
+export const campaignImports = pgTable(
+  'campaign_imports',
+  {
+    id: uuid('id').primaryKey(),
+    state: text('state').$type<TImportState>().notNull().default('waiting'),
+    /** Place in its process's line while waiting (1 = next to start). */
+    position: integer('position'),
+    read: integer('read').notNull().default(0),
+    written: integer('written').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('campaign_imports_state_ck', t.state, IMPORT_STATES), index('campaign_imports_state_idx').on(t.state)],
 );
 
 export const leads = pgTable(

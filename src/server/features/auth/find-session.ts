@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext } from '../../context';
-import { bulkWriteOpen } from '../../db/busy';
 import { getAuth } from './auth';
 import { cachedSession, rememberSession, sessionCookie, sessionGeneration } from './session-cache';
 
@@ -26,9 +25,7 @@ export async function findSession(ctx: AppContext, headers: IncomingHttpHeaders)
   const auth = getAuth(ctx);
   // Only the cookie better-auth verifies (its configured name) may select a remembered session.
   const cookie = sessionCookie(headers, (await auth.$context).authCookies.sessionToken.name);
-  // An embedded import holding the database's one connection: a session seen recently still
-  // counts (session-cache.ts says why that is safe there), so its progress can be polled.
-  const hit = cookie ? cachedSession<SignedInAccount>(cookie.key, bulkWriteOpen()) : undefined;
+  const hit = cookie ? cachedSession<SignedInAccount>(cookie.key) : undefined;
   if (hit && Date.now() < hit.expiresAt.getTime()) return hit;
   const generation = sessionGeneration();
   const found = await auth.api.getSession({ headers: fromNodeHeaders(headers) });

@@ -24,7 +24,7 @@ const MAX_ENTRIES = 1_000;
 interface Entry<T> {
   value: T;
   until: number;
-  /** The session's own expiry: a stale entry is never served past it. */
+  /** The session's own expiry. */
   expires: number;
 }
 
@@ -76,18 +76,12 @@ function decodeOnce(value: string): string {
   }
 }
 
-/**
- * The remembered session, or undefined. `allowStale` also serves an entry past its few seconds (never
- * past the session's expiry): for the embedded database while an import's transaction holds its one
- * connection, where a lookup would wait for the whole import (the Upload tab's progress poll did).
- * That is safe there because one process serves the embedded database, so every sign-out or
- * account change goes through this process and empties the cache (forgetSessions).
- */
-export function cachedSession<T>(key: string, allowStale = false): T | undefined {
+/** The remembered session, or undefined once its few seconds (or the session itself) are over. */
+export function cachedSession<T>(key: string): T | undefined {
   const hit = entries.get(key);
   if (!hit) return undefined;
   const now = Date.now();
-  if (now < hit.until || (allowStale && now < hit.expires)) return hit.value as T;
+  if (now < hit.until) return hit.value as T;
   if (now >= hit.expires) entries.delete(key);
   return undefined;
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { defaultOutcomeSettings, type TOutcomeSettings } from '@common/outcomes/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { campaignOutcomeSettings, campaigns } from '../../db/schema';
+import { campaignOutcomeSettings, campaigns, visibleCampaign } from '../../db/schema';
 
 // The only file touching campaign_outcome_settings (this feature owns it): a campaign's dialling
 // and reading settings (dispositions, fields, prompt experiment, voicemail and retries).
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(visibleCampaign(id)).limit(1);
   return Boolean(row);
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, inArray, isNotNull, ne, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/tx';
 import { POSITIVE_DISPOSITIONS } from '@common/outreach/figures';
-import { campaigns, leads } from '../../db/schema';
+import { campaigns, leads, visibleCampaign } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
@@ -80,18 +80,21 @@ const countsSql = sql`
   ) s on true`;
 
 export async function listCampaignsWithCounts(db: DbOrTx, includeArchived = false): Promise<CampaignWithCounts[]> {
-  const where = includeArchived ? sql`` : sql`where c.archived_at is null`;
+  // A campaign still importing is nobody's to see until its last lead is written.
+  const where = includeArchived
+    ? sql`where c.status <> 'importing'`
+    : sql`where c.status <> 'importing' and c.archived_at is null`;
   const res = await db.execute(sql`${countsSql} ${where} order by c.created_at desc, c.id`);
   return rowsOf<CampaignWithCounts>(res);
 }
 
 export async function findCampaignWithCounts(db: DbOrTx, id: string): Promise<CampaignWithCounts | null> {
-  const res = await db.execute(sql`${countsSql} where c.id = ${id}::uuid`);
+  const res = await db.execute(sql`${countsSql} where c.id = ${id}::uuid and c.status <> 'importing'`);
   return rowsOf<CampaignWithCounts>(res)[0] ?? null;
 }
 
 export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow | null> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  const [row] = await db.select().from(campaigns).where(visibleCampaign(id)).limit(1);
   return row ?? null;
 }
 

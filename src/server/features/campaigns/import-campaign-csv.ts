@@ -36,11 +36,12 @@ export interface ImportCampaignCsvInput {
 
 /**
  * POST /api/admin/campaigns/import: the file is parsed as it arrives (papaparse on the request
- * stream), so a 10 MB upload never sits in memory as text; the campaign and all its leads are then
- * written in one transaction. Nothing is written unless the whole file was read and accepted.
+ * stream), so a 10 MB upload never sits in memory as text; the campaign and its leads are then
+ * written, all or nothing (save-campaign.ts). Nothing is written unless the whole file was read
+ * and accepted.
  * A `mapping` field (JSON: `{ fields, phones }`) sent
  * before the file replaces the proposed columns. An `importId` field sent before the file names the import for GET …/imports/{id} (its place in
- * line, then leads written so far).
+ * line, then leads written so far; kept in the database, so any process answers).
  */
 export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCsvInput) {
   let name = '';
@@ -48,7 +49,7 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
   let skipInvalid = input.skipInvalid;
   let mapping: TColumnMapping | null = null;
   let collected: ReturnType<CsvLeadCollector['finish']> | null = null;
-  let leave: ((ok: boolean) => void) | null = null;
+  let leave: ((ok: boolean) => Promise<void>) | null = null;
   try {
     for await (const part of input.parts) {
       if (part.kind === 'field') {
@@ -62,7 +63,7 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
       if (!isCsvFileName(part.fileName)) throw importRejected(CSV_MSG.invalidType);
       importId ??= randomUUID();
       // Waiting here leaves the file unread: the upload pauses instead of piling up in memory.
-      leave = await input.line.enter(importId);
+      leave = await input.line.enter(importId, input.createdBy);
       const collector = new CsvLeadCollector({
         keepErrors: IMPORT_ERRORS_RETURNED,
         maxLeads: MAX_LEADS_PER_CAMPAIGN,
@@ -82,11 +83,12 @@ export async function importCampaignCsv(ctx: AppContext, input: ImportCampaignCs
       source: 'csv',
       leads: collected.leads,
       createdBy: input.createdBy,
+      importId: id,
       onProgress: (written, total) => id && input.line.progress(id, written, total),
     });
-    leave?.(true);
+    await leave?.(true);
     return { ...saved, skippedCount: collected.errorCount };
   } finally {
-    leave?.(false);
+    await leave?.(false);
   }
 }

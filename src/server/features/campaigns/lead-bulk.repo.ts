@@ -1,16 +1,13 @@
-import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import { bulkWriteStarted, noteDatabaseProgress } from '../../db/busy';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { campaignImports, campaigns } from '../../db/schema';
+import type { DbOrTx } from '../../db/tx';
 import type { LeadToInsert } from './campaigns.repo';
 
-// Writing a campaign and its leads in one transaction, as fast as each database allows:
-// PostgreSQL through COPY FROM STDIN on a dedicated pooled connection; the embedded database
-// (PGlite, one connection, running in this process's thread) by COPY of small batches with the
-// event loop freed between them, so requests keep being answered while a 100k import writes.
+// Writing an imported campaign: its row first, in the hidden `importing` state, then its leads
+// appended by COPY a batch at a time (Database.appendRows), then the state owner makes it a draft.
+// No transaction spans the whole file, so the embedded database's one connection is free between
+// batches; all-or-nothing is the `importing` state's (a failed import deletes its campaign).
 
 export interface CampaignToWrite {
   name: string;
@@ -19,7 +16,7 @@ export interface CampaignToWrite {
 }
 
 /** Leads to write, produced a batch at a time (the caller normalises phones per batch, not all up front). */
-export type LeadBatches = AsyncIterable<LeadToInsert[]> | Iterable<LeadToInsert[]>;
+export type LeadBatches = AsyncIterable<LeadToInsert[]>;
 
 // Every column the import fills, in the order copyLines writes them: a column left out here is lost
 // on import (the callee's state, ZIP and consent columns included). Exported for the
@@ -43,92 +40,59 @@ export function copyLines(campaignId: string, rows: LeadToInsert[]): string {
   return out;
 }
 
-async function writeWithCopy(
-  pool: pg.Pool,
+/** The hidden campaign an import writes into; with an import id, its progress row names it. */
+export async function insertImportingCampaign(
+  db: DbOrTx,
   campaign: CampaignToWrite,
-  batches: LeadBatches,
-): Promise<{ campaignId: string; leadCount: number }> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  // A connection killed mid-COPY also emits 'error' on the client (a write after the reset); a
-  // checked-out client has no pool listener, so without this one the process would die of it.
-  const onError = (e: Error) => (broken = e);
-  client.on('error', onError);
-  try {
-    await client.query('begin');
-    const { rows } = await client.query<{ id: string }>(
-      'insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id',
-      [campaign.name, campaign.source, campaign.createdBy],
-    );
-    const campaignId = rows[0].id;
-    let leadCount = 0;
-    async function* text() {
-      for await (const batch of batches) {
-        leadCount += batch.length;
-        yield copyLines(campaignId, batch);
-      }
+  importId: string | null,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({ name: campaign.name, source: campaign.source, createdBy: campaign.createdBy, status: 'importing' })
+      .returning({ id: campaigns.id });
+    if (importId) await tx.update(campaignImports).set({ campaignId: row.id }).where(eq(campaignImports.id, importId));
+    return row.id;
+  });
+}
+
+/** Appends the leads to the campaign; answers how many were written. */
+export async function appendLeads(database: Database, campaignId: string, batches: LeadBatches): Promise<number> {
+  let leadCount = 0;
+  async function* pieces() {
+    for await (const batch of batches) {
+      leadCount += batch.length;
+      yield copyLines(campaignId, batch);
     }
-    await pipeline(Readable.from(text()), client.query(copyFrom(`copy leads (${COLUMNS}) from stdin`)));
-    await client.query('commit');
-    return { campaignId, leadCount };
-  } catch (err) {
-    // A connection killed mid-COPY can't roll back; PostgreSQL drops its transaction with it.
-    await client.query('rollback').catch((e: Error) => (broken = e));
-    throw err;
-  } finally {
-    client.off('error', onError);
-    client.release(broken);
   }
+  await database.sql.appendRows(`leads (${COLUMNS})`, pieces());
+  return leadCount;
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-async function writeWithBlobCopy(
-  pglite: PGlite,
-  campaign: CampaignToWrite,
-  batches: LeadBatches,
-): Promise<{ campaignId: string; leadCount: number }> {
-  let failure: unknown = null;
-  const ended = bulkWriteStarted();
-  try {
-    return await pglite.transaction(async (tx) => {
-      try {
-        const { rows } = await tx.query<{ id: string }>(
-          'insert into campaigns (name, source, created_by) values ($1, $2, $3) returning id',
-          [campaign.name, campaign.source, campaign.createdBy],
-        );
-        const campaignId = rows[0].id;
-        let leadCount = 0;
-        for await (const batch of batches) {
-          await tx.query(`copy leads (${COLUMNS}) from '/dev/blob'`, [], {
-            blob: new Blob([copyLines(campaignId, batch)]),
-          });
-          leadCount += batch.length;
-          noteDatabaseProgress();
-          await yieldToEventLoop();
-        }
-        return { campaignId, leadCount };
-      } catch (err) {
-        failure = err;
-        throw err;
-      }
-    });
-  } catch (err) {
-    // After a write that failed for a full disk, PGlite 0.5's ROLLBACK can fail too (its session
-    // broke; db/pglite-reopen.ts reopens it). The statement's own error says what happened.
-    throw failure ?? err;
-  } finally {
-    ended();
-  }
+/** Deletes a campaign that is still importing, leads and all; false when there is none. */
+export async function deleteImportingCampaign(db: DbOrTx, campaignId: string): Promise<boolean> {
+  const rows = await db
+    .delete(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'importing')))
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
 }
 
-/** The campaign and every lead, or nothing (one transaction on either database). */
-export function writeCampaignWithLeads(
-  database: Database,
-  campaign: CampaignToWrite,
-  batches: LeadBatches,
-): Promise<{ campaignId: string; leadCount: number }> {
-  if (database.pool) return writeWithCopy(database.pool, campaign, batches);
-  if (database.pglite) return writeWithBlobCopy(database.pglite, campaign, batches);
-  throw new Error('writeCampaignWithLeads: the database exposes neither a pool nor a PGlite instance');
+/**
+ * Campaigns still importing, created before `before`, that no unfinished import has written for
+ * since then: their process died (or failed to clean up) with them.
+ */
+export async function findAbandonedImportingCampaigns(db: DbOrTx, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.status, 'importing'),
+        lt(campaigns.createdAt, before),
+        sql`not exists (select 1 from campaign_imports i where i.campaign_id = ${campaigns.id}
+          and i.state not in ('done', 'failed') and i.updated_at >= ${before.toISOString()})`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NO_TIMEZONE, type TLeadSortField } from '@common/campaigns/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { callOutcomes, leads } from '../../db/schema';
+import { callOutcomes, inVisibleCampaign, leads } from '../../db/schema';
 import type { LeadRow } from './campaigns.repo';
 import { decodeCursor, encodeCursor } from './lead-cursor';
 
@@ -86,7 +86,7 @@ export function searchOf(q: string): SQL {
 
 function whereOf(query: LeadFilters): SQL[] {
   const parts: SQL[] = [];
-  if (query.campaignId) parts.push(eq(leads.campaignId, query.campaignId));
+  parts.push(query.campaignId ? eq(leads.campaignId, query.campaignId) : inVisibleCampaign());
   if (query.q) parts.push(searchOf(query.q));
   if (query.callStatus) parts.push(sql`${leads.callStatus} = ${query.callStatus}`);
   if (query.enrichmentStatus) parts.push(sql`${leads.enrichmentStatus} = ${query.enrichmentStatus}`);

@@ -26,6 +26,7 @@ import { deleteCampaign } from './delete-campaign';
 import { importCampaignCsv } from './import-campaign-csv';
 import { leadRoutes } from './lead-routes';
 import { ImportLine, ZImportId, ZImportStatus } from './import-line';
+import { startImportSweeper } from './sweep-imports';
 import { getCampaign, listCampaigns } from './list-campaigns';
 import { getCampaignSettings } from './get-campaign-settings';
 import { leadPageJson } from './lead-page-json';
@@ -90,14 +91,18 @@ function importErrorHandler(err: FastifyError, req: FastifyRequest, reply: Fasti
 }
 
 export const campaignRoutes: FeatureRoutes = async (app, ctx) => {
-  const line = new ImportLine(ctx.env.IMPORT_CONCURRENCY);
+  const line = new ImportLine(ctx.env.IMPORT_CONCURRENCY, ctx.db, (err) =>
+    ctx.logger.warn({ err }, 'import progress not saved'),
+  );
+  const sweeper = await startImportSweeper(ctx);
+  app.addHook('onClose', async () => sweeper.stop());
 
   // The Upload tab polls this while its upload runs: place in line, then leads written so far.
   app.get(
     '/admin/campaigns/imports/:importId',
     { schema: { tags, params: z.object({ importId: ZImportId }), response: { 200: ZImportStatus } } },
     async (req) => {
-      const status = line.status(req.params.importId);
+      const status = await line.status(req.params.importId);
       if (!status) throw new AppError('NOT_FOUND', 'No such import');
       return status;
     },

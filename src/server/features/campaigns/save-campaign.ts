@@ -2,8 +2,10 @@ import { AppError } from '@common/errors';
 import type { TCampaignSource, TValidLead } from '@common/campaigns/schemas';
 import type { AppContext } from '../../context';
 import { DISK_FULL_MESSAGE, isDiskFull, markDiskFull } from '../../db/disk-state';
+import { finishCampaignImport } from '../outreach-state/outreach-state';
 import { countLeadsSharedWithRunningCampaigns, type LeadToInsert } from './campaigns.repo';
-import { writeCampaignWithLeads } from './lead-bulk.repo';
+import { discardImport } from './discard-import';
+import { appendLeads, insertImportingCampaign } from './lead-bulk.repo';
 import { leadPhoneE164, leadPhoneReader } from './lead-phone';
 
 export interface SaveCampaignInput {
@@ -11,6 +13,8 @@ export interface SaveCampaignInput {
   source: TCampaignSource;
   leads: TValidLead[];
   createdBy: string | null;
+  /** The upload's import (its progress row is told which campaign it writes). */
+  importId?: string | null;
   /** Called after each batch is handed to the database, with the leads written so far. */
   onProgress?: (written: number, total: number) => void;
 }
@@ -59,9 +63,10 @@ async function* batchesOf(
 }
 
 /**
- * Writes a campaign and all its (already validated) leads in one transaction: all or nothing.
- * Phones are normalised a batch at a time as the batches are written, never all up front.
- * A full disk is a 507 naming the cause (nothing is kept: the transaction rolls back).
+ * Writes a campaign and all its (already validated) leads, all or nothing: the campaign is created
+ * hidden (`importing`), its leads are appended in committed batches, then it becomes a draft. If
+ * anything fails, the hidden campaign is deleted (discard-import.ts); a full disk is a 507 naming
+ * the cause. Phones are normalised a batch at a time as the batches are written, never all up front.
  */
 export async function saveCampaign(
   ctx: AppContext,
@@ -70,15 +75,19 @@ export async function saveCampaign(
   // A phone that was typed but can't be read is kept as typed and never dialled: the import
   // reports how many (a warning, not an error), and the campaign's list of them is downloadable.
   const counted = { unreadable: 0 };
+  let campaignId: string | null = null;
   try {
-    const saved = await writeCampaignWithLeads(
-      ctx.database,
+    campaignId = await insertImportingCampaign(
+      ctx.db,
       { name: input.name, source: input.source, createdBy: input.createdBy },
-      batchesOf(input.leads, input.onProgress, counted),
+      input.importId ?? null,
     );
-    const sharedLeadCount = await countLeadsSharedWithRunningCampaigns(ctx.db, saved.campaignId);
-    return { ...saved, unreadablePhoneCount: counted.unreadable, sharedLeadCount };
+    const leadCount = await appendLeads(ctx.database, campaignId, batchesOf(input.leads, input.onProgress, counted));
+    if (!(await finishCampaignImport(ctx.db, campaignId))) throw new Error('The imported campaign is gone');
+    const sharedLeadCount = await countLeadsSharedWithRunningCampaigns(ctx.db, campaignId);
+    return { campaignId, leadCount, unreadablePhoneCount: counted.unreadable, sharedLeadCount };
   } catch (err) {
+    if (campaignId) await discardImport(ctx, campaignId, input.importId ?? null);
     if (!isDiskFull(err)) throw err;
     markDiskFull();
     throw new AppError('INSUFFICIENT_STORAGE', DISK_FULL_MESSAGE);

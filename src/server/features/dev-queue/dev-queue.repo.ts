@@ -2,7 +2,16 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TLeadCallStatus } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
 import { QUALIFYING_DISPOSITIONS } from '@common/outcomes/schemas';
-import { bookings, callOutcomes, calls, campaigns, leadEnrichments, leads, meetingPreps } from '../../db/schema';
+import {
+  bookings,
+  callOutcomes,
+  calls,
+  campaigns,
+  leadEnrichments,
+  leads,
+  meetingPreps,
+  visibleCampaign,
+} from '../../db/schema';
 
 // The only file of the developer queue touching tables: calls, leads and call outcomes are read,
 // lead bookings and meeting preps written. The lead's move to scheduled is the state owner's
@@ -18,7 +27,7 @@ export type MeetingPrepRow = typeof meetingPreps.$inferSelect;
 const CALLED: TLeadCallStatus[] = ['completed', 'scheduled'];
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(visibleCampaign(id)).limit(1);
   return Boolean(row);
 }
 

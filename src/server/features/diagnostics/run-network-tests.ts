@@ -2,7 +2,6 @@ import type { TNetworkTest, TNetworkTestResponse } from '@common/diagnostics/sch
 import { PROVIDER_KINDS, type TProviderKind } from '@common/system/providers';
 import type { AppContext } from '../../context';
 import type { Env } from '../../env';
-import { pingDatabase } from '../../db/ping';
 import { vendorEndpoint } from '../../providers/endpoints';
 import { probeUrl } from './probe-url';
 
@@ -49,7 +48,7 @@ async function checkDatabase(ctx: AppContext): Promise<TNetworkTest> {
   const name = `Database round trip (${ctx.database.driver})`;
   const started = performance.now();
   try {
-    await pingDatabase(ctx.db);
+    await ctx.database.sql.query('select 1');
     return { name, success: true, time: since(started) };
   } catch (err) {
     ctx.logger.warn({ err }, 'diagnostics: database round trip failed');

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { calls, campaigns, dncRegistry, doNotCall, leads } from '../../db/schema';
+import { calls, campaigns, dncRegistry, doNotCall, leads, visibleCampaign } from '../../db/schema';
 
 /** A Postgres array literal as ONE bound parameter (drizzle would spread a JS array into a row). */
 const pgArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(visibleCampaign(id)).limit(1);
   return Boolean(row);
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { leadEnrichments, leads } from '../../db/schema';
+import { inVisibleCampaign, leadEnrichments, leads } from '../../db/schema';
 
 // Reads for /test-enhanced-voice: enriched leads with their enrichment, and the page's stat row.
 
@@ -20,7 +20,8 @@ export async function enhancedVoiceStats(db: DbOrTx) {
       readyToCall: sql<number>`count(*) filter (where ${leads.enrichmentStatus} = 'enriched' and ${leads.phoneE164} is not null and ${leads.phoneE164} <> '' and ${leads.callStatus} = 'pending')::int`,
     })
     .from(leads)
-    .leftJoin(leadEnrichments, eq(leadEnrichments.leadId, leads.id));
+    .leftJoin(leadEnrichments, eq(leadEnrichments.leadId, leads.id))
+    .where(inVisibleCampaign());
   return {
     totalLeads: row?.totalLeads ?? 0,
     enriched: row?.enriched ?? 0,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TEnrichmentStats } from '@common/enrichment/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { campaigns, capturedPages, leadEnrichments, leads } from '../../db/schema';
+import { campaigns, capturedPages, leadEnrichments, leads, visibleCampaign } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type EnrichmentRow = typeof leadEnrichments.$inferSelect;
@@ -21,7 +21,7 @@ export async function findLead(db: DbOrTx, id: string): Promise<LeadRow | null> 
 }
 
 export async function campaignExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(visibleCampaign(id)).limit(1);
   return Boolean(row);
 }
 

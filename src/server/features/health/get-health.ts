@@ -1,13 +1,12 @@
 import type { THealthResponse } from '@common/system/health';
 import type { AppContext } from '../../context';
 import { databaseWritable } from '../../db/disk-state';
-import { pingDatabase } from '../../db/ping';
 
 export async function getHealth(ctx: AppContext): Promise<THealthResponse> {
   const started = performance.now();
   let dbOk = true;
   try {
-    await pingDatabase(ctx.db);
+    await ctx.database.sql.query('select 1');
   } catch (err) {
     dbOk = false;
     ctx.logger.error({ err }, 'health: database unreachable');

@@ -9,7 +9,7 @@ import {
   type TRunStatus,
 } from '@common/outreach/states';
 import type { DbOrTx } from '../../db/tx';
-import { campaigns, dispatchRuns, doNotCall, leads } from '../../db/schema';
+import { campaigns, dispatchRuns, doNotCall, leads, visibleCampaign } from '../../db/schema';
 
 // The ONLY writer of leads.call_status, campaigns.status and dispatch_runs.status. Every UPDATE is
 // guarded by the from-states the transition table (common/outreach/states.ts) lists for its event,
@@ -28,7 +28,8 @@ const pgArray = (values: string[]) =>
 // ---- campaigns ----
 
 export async function findCampaignStatus(db: DbOrTx, id: string, lock = false): Promise<TCampaignStatus | null> {
-  const q = db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  // A campaign still importing is nobody's to move yet: as if it did not exist.
+  const q = db.select({ status: campaigns.status }).from(campaigns).where(visibleCampaign(id)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row?.status ?? null;
 }

@@ -78,6 +78,10 @@ async function moveCampaignBy(db: DbOrTx, campaignId: string, event: CampaignEve
   return moveCampaign(db, campaignId, event, to);
 }
 
+/** The import wrote every lead: the hidden campaign becomes a draft (false when it was not importing). */
+export const finishCampaignImport = (db: DbOrTx, campaignId: string) =>
+  moveCampaign(db, campaignId, 'imported', 'draft');
+
 /** An archived campaign is never dispatched: refused with the message saying how to undo it. */
 export async function assertCampaignNotArchived(db: DbOrTx, campaignId: string): Promise<void> {
   if (await findCampaignArchived(db, campaignId)) throw new AppError('CONFLICT', CAMPAIGN_MSG.archived);
