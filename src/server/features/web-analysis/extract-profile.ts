@@ -6,7 +6,8 @@ import { readServices } from './reader/read-services';
 import { readSpecialties } from './reader/read-specialties';
 import { readTestimonialTraits } from './reader/read-traits';
 import { readTone } from './reader/read-tone';
-import { refuseContext, refuseNames } from './reader/refuse';
+import { tradeFromName } from './reader/name-trade';
+import { isPlaceOrName, refuseContext, refuseNames } from './reader/refuse';
 import { refuseQualities } from './reader/refuse-qualities';
 import { joinAsPhrase } from './reader/words';
 
@@ -35,6 +36,12 @@ export function extractProfile(pages: AnalysedPage[]): {
   const services = { ...read, services: refuseNames(read.services, ctx) };
   const readSpecial = readSpecialties(pages, services.services);
   const specialties = { ...readSpecial, specialties: refuseNames(readSpecial.specialties, ctx) };
+  // Said nowhere else: the trade its own name carries ("Radiant Window Cleaning"), where the site
+  // also writes that tail in lower case, i.e. as a common noun and not as part of the brand.
+  if (specialties.specialties.length === 0) {
+    const trade = tradeFromName(ctx.names, ctx.prose);
+    if (trade && !isPlaceOrName(trade, ctx.prose)) Object.assign(specialties, { specialties: [trade], from: 'name' });
+  }
   // A word of the business's own name ("Radiant Window Cleaning") describes the name, not the manner.
   const brandWords = new Set(ctx.names.flatMap((n) => n.split(/\s+/)));
   const readT = readTone(pages);

@@ -11,6 +11,8 @@ export const MAX_SPECIALTIES = 3;
 
 const CLAIM =
   /\b(?:speciali[sz](?:e|es|ing|ed)\s+in|specialists?\s+in|experts?\s+in|known\s+for|focus(?:es|ed|ing)?\s+on|(?:our\s+)?speciali?t(?:y|ies)\s+(?:include|includes|is|are))\s+([^.!?;:]+)/gi;
+/** Nouns of a quality ("patience", "kindness", "reliability"): what a business is known for being. */
+const ABSTRACT_QUALITY = /(?:ence|ance|ness|ity|tude|ism)$/i;
 /** Where a claimed phrase stops: a clause or a comparison starts. */
 const CLAUSE =
   /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
@@ -86,7 +88,12 @@ export function readSpecialties(pages: AnalysedPage[], services: string[]): { sp
   const self = selfText(pages);
   const claims = self.prose
     .flatMap((p) => sentences(p))
-    .flatMap((s) => [...s.matchAll(CLAIM)].flatMap((m) => splitClaim(m[1])));
+    .flatMap((s) =>
+      [...s.matchAll(CLAIM)].flatMap((m) =>
+        // "known for unmatched patience": a reputation for a quality, not a thing the business does.
+        splitClaim(m[1]).filter((v) => !(/^known/i.test(m[0]) && ABSTRACT_QUALITY.test(v))),
+      ),
+    );
   const stated = uniquePhrases([...structured, ...claims].map(capitalise));
   if (stated.length)
     return {
