@@ -103,6 +103,19 @@ function namesAThing(value: string): boolean {
   );
 }
 
+/** A date in the calendar ("Xmas", "Valentines", "Birthdays & Anniversaries") is an occasion, not a service. */
+const OCCASION =
+  /^(?:xmas|christmas|easter|valentines?|valentine'?s(?: day)?|birthdays?|anniversar(?:y|ies)|new year'?s?(?: eve)?|mother'?s'? day|father'?s'? day|halloween|thanksgiving)(?:\s*(?:&|and)\s*(?:birthdays?|anniversar(?:y|ies)|christmas|xmas|easter))?$/i;
+
+/**
+ * A benefit written as a claim opens on a verb in the third person ("Supports weight control",
+ * "Helps manage cravings"); a service is a noun phrase ("Boiler repairs", "Repairs and servicing").
+ */
+function isClaim(value: string): boolean {
+  const t = tag(value.toLowerCase());
+  return t.length >= 2 && t[0].pos === 'VERB' && /[^s]s$/.test(t[0].word) && !['CCONJ', 'PUNCT'].includes(t[1].pos);
+}
+
 const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(value.trim().toLowerCase());
 
 /**
@@ -111,7 +124,13 @@ const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(val
  */
 export function refuseNames(values: string[], ctx: RefuseContext): string[] {
   const kept = values.filter(
-    (v) => !isGenericLabel(v) && !isSiteName(v, ctx) && !isPlaceOrName(v, ctx.prose) && namesAThing(v),
+    (v) =>
+      !isGenericLabel(v) &&
+      !OCCASION.test(v.trim()) &&
+      !isClaim(v) &&
+      !isSiteName(v, ctx) &&
+      !isPlaceOrName(v, ctx.prose) &&
+      namesAThing(v),
   );
   return kept.length * 2 >= values.length ? kept : [];
 }
