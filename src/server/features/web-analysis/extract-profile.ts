@@ -35,7 +35,10 @@ export function extractProfile(pages: AnalysedPage[]): {
   const read = readServices(pages);
   const services = { ...read, services: refuseNames(read.services, ctx) };
   const readSpecial = readSpecialties(pages, services.services);
-  const specialties = { ...readSpecial, specialties: refuseNames(readSpecial.specialties, ctx) };
+  const specialties = {
+    ...readSpecial,
+    specialties: refuseNames(readSpecial.specialties, ctx, readSpecial.from.startsWith('schema.org')),
+  };
   // Said nowhere else: the trade its own name carries ("Radiant Window Cleaning"), where the site
   // also writes that tail in lower case, i.e. as a common noun and not as part of the brand.
   if (specialties.specialties.length === 0) {

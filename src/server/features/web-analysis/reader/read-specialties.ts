@@ -48,7 +48,8 @@ function titleDescriptor(title: string, brand: string): string | null {
 }
 
 /** "Viking Hill Landscaping is a full service landscaping company located in …" → "full service landscaping company". */
-const IS_A = /(?:^(?:[A-Z][\w&'’.]*\s+){1,4}is|\b[Ww]e\s+are)\s+(?:a|an)\s+(.+)/;
+// The name may follow a scene-setting clause: "Nestled in the village, Jennie's Kitchen is a … café".
+const IS_A = /(?:(?:^|,\s+)(?:[A-Z][\w&'’.]*\s+){1,4}is|\b[Ww]e\s+are)\s+(?:a|an)\s+(.+)/;
 const BUSINESS_NOUN =
   /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|café|cafe|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)\b/i;
 function whatItIs(sentence: string): string | null {

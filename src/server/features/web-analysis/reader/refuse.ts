@@ -122,7 +122,7 @@ const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(val
  * Names-of-things fields (services, specialties): generic labels, calls to action, the site's
  * own name and place names are refused; when most of the list is refused, so is the rest.
  */
-export function refuseNames(values: string[], ctx: RefuseContext): string[] {
+export function refuseNames(values: string[], ctx: RefuseContext, structured = false): string[] {
   const kept = values.filter(
     (v) =>
       !isGenericLabel(v) &&
@@ -132,5 +132,6 @@ export function refuseNames(values: string[], ctx: RefuseContext): string[] {
       !isPlaceOrName(v, ctx.prose) &&
       namesAThing(v),
   );
-  return kept.length * 2 >= values.length ? kept : [];
+  // A list the site marked up as what it offers (schema.org) was no misread: its refused values go, the rest stay.
+  return structured || kept.length * 2 >= values.length ? kept : [];
 }
