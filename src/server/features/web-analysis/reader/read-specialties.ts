@@ -51,7 +51,7 @@ function titleDescriptor(title: string, brand: string): string | null {
 // The name may follow a scene-setting clause: "Nestled in the village, Jennie's Kitchen is a … café".
 const IS_A = /(?:(?:^|,\s+)(?:[A-Z][\w&'’.]*\s+){1,4}is|\b[Ww]e\s+are)\s+(?:a|an)\s+(.+)/;
 const BUSINESS_NOUN =
-  /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|café|cafe|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)\b/i;
+  /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|caf[eé]|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)(?![\p{L}])/iu;
 function whatItIs(sentence: string): string | null {
   const m = sentence.match(IS_A);
   if (!m) return null;
@@ -59,7 +59,7 @@ function whatItIs(sentence: string): string | null {
     /\s+(?:based|located|in|near|that|which|who|with|for|since|serving|offering|run|dedicated)\b|[.;:!?(]/,
   )[0];
   // The last business noun ends the phrase: "full service landscaping company", not "full service".
-  const noun = [...phrase.matchAll(new RegExp(BUSINESS_NOUN.source, 'gi'))].pop();
+  const noun = [...phrase.matchAll(new RegExp(BUSINESS_NOUN.source, 'giu'))].pop();
   if (!noun || noun.index === undefined) return null;
   const words = trimDeterminers(phrase.slice(0, noun.index + noun[0].length)).split(/\s+/);
   // Keep the words that say what kind of business it is, not how it is ("well-known, family-owned").

@@ -87,6 +87,32 @@ export function isPlaceOrName(value: string, prose: string): boolean {
   return !new RegExp(`\\b${escape(v.toLowerCase())}\\b`).test(prose);
 }
 
+/** Stricter than isPlaceOrName, for a part of a value: a capitalised word (no acronym) after "in/near/serving …". */
+function isPlacePart(part: string, prose: string): boolean {
+  const v = part.trim();
+  if (!/^[A-Z][a-z][\w'’.-]*(?:\s+[A-Z][a-z][\w'’.-]*){0,2}$/.test(v)) return false;
+  const e = escape(v);
+  if (new RegExp(`\\b${e},\\s+[A-Z]{2}\\b`).test(prose)) return true;
+  // After "in/near/serving", or closing an address ("Pitampura, New Delhi").
+  const placed = new RegExp(`\\b(?:in|near|serving|across|throughout|covering|around)\\s+${e}\\b`).test(prose);
+  if (!placed && !new RegExp(`\\b[A-Z][a-z]+,\\s+${e}\\s*(?:[-–,]?\\s*\\d|$|\\n)`, 'm').test(prose)) return false;
+  return !new RegExp(`\\b${escape(v.toLowerCase())}\\b`).test(prose);
+}
+
+/**
+ * A place written into a value ("Premium Hair Studio, New Delhi", "Gloucestershire Freelance
+ * Photographer", "Roof Repairs in Kelowna") says where, not what: it is cut, and what is left stays.
+ */
+export function trimPlaces(value: string, prose: string): string {
+  const v = value.trim();
+  const tail = v.match(/^(.+?)(?:,\s*|\s+(?:in|near|serving)\s+)([A-Z][^,]*?)(?:,\s*[A-Z]{2})?$/);
+  if (tail && isPlacePart(tail[2], prose)) return tail[1];
+  const words = v.split(/\s+/);
+  for (let n = Math.min(3, words.length - 2); n >= 1; n--)
+    if (isPlacePart(words.slice(0, n).join(' '), prose)) return words.slice(n).join(' ');
+  return v;
+}
+
 export interface RefuseContext {
   names: string[];
   prose: string;
@@ -123,15 +149,17 @@ const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(val
  * own name and place names are refused; when most of the list is refused, so is the rest.
  */
 export function refuseNames(values: string[], ctx: RefuseContext, structured = false): string[] {
-  const kept = values.filter(
-    (v) =>
-      !isGenericLabel(v) &&
-      !OCCASION.test(v.trim()) &&
-      !isClaim(v) &&
-      !isSiteName(v, ctx) &&
-      !isPlaceOrName(v, ctx.prose) &&
-      namesAThing(v),
-  );
+  const kept = values
+    .map((v) => trimPlaces(v, ctx.prose))
+    .filter(
+      (v) =>
+        !isGenericLabel(v) &&
+        !OCCASION.test(v.trim()) &&
+        !isClaim(v) &&
+        !isSiteName(v, ctx) &&
+        !isPlaceOrName(v, ctx.prose) &&
+        namesAThing(v),
+    );
   // A list the site marked up as what it offers (schema.org) was no misread: its refused values go, the rest stay.
   return structured || kept.length * 2 >= values.length ? kept : [];
 }
