@@ -14,12 +14,18 @@ const AFTER_PLACE = /\s+(?:in|near|at|of|for|serving|since|across)\s+[\s\S]*$/i;
 /** A tail opening on a connective or a determiner is half a phrase ("and wheels", "the flowers"). */
 const OPENS_BADLY = /^(?:and|&|or|of|the|a|an|to|for|with|in|at|by|on|your|our|my|that|this|these|those|just)\b/i;
 
-/** The tails of a name, longest first, each with the name's word before it. Never the whole name: that is the brand. */
+/**
+ * The phrases of a name after its first word, longest first, each with the name's word before it:
+ * "sos tyres and wheels" → "tyres and wheels" …; "plumber & heating installers newtown" → … "heating
+ * installers" …. Never the name's opening word: that is the brand.
+ */
 function tails(part: string): { tail: string; before: string }[] {
   const words = part.split(/\s+/).filter(Boolean);
-  const out: { tail: string; before: string }[] = [];
-  for (let i = 1; i < words.length; i++) out.push({ tail: words.slice(i).join(' '), before: words[i - 1] });
-  return out;
+  const out: { tail: string; before: string; len: number; at: number }[] = [];
+  for (let i = 1; i < words.length; i++)
+    for (let j = words.length; j > i; j--)
+      out.push({ tail: words.slice(i, j).join(' '), before: words[i - 1], len: j - i, at: i });
+  return out.sort((a, b) => b.len - a.len || a.at - b.at);
 }
 
 /**

@@ -22,6 +22,10 @@ describe('the trade a business name carries', () => {
       'Window cleaning',
     );
     expect(tradeFromName(['hard hammer roofing'], 'Quality roofing at fair prices.')).toBe('Roofing');
+    // The trade stands in the middle of a title part that ends on places.
+    expect(tradeFromName(['improve memory power and concentration'], 'Increase memory power quickly.')).toBe(
+      'Memory power',
+    );
   });
 
   it('is nothing where the tail is written only inside the name, or is a clause of a slogan', () => {
