@@ -48,7 +48,10 @@ export function extractProfile(pages: AnalysedPage[]): {
   // A word of the business's own name ("Radiant Window Cleaning") describes the name, not the manner.
   const brandWords = new Set(ctx.names.flatMap((n) => n.split(/\s+/)));
   const readT = readTone(pages);
-  const toneWords = refuseQualities(readT.words, brandWords);
+  const kept = refuseQualities(readT.words, brandWords);
+  // Most of what was read refused ("humanity, clients' happiness, well-documented"): the sentence
+  // was not a list of qualities, and what is left of it is no evidence either.
+  const toneWords = kept.length * 2 >= readT.words.length ? kept : [];
   const tone = {
     words: toneWords,
     tone: toneWords.length === readT.words.length ? readT.tone : joinAsPhrase(toneWords),

@@ -133,3 +133,15 @@ describe('names refused as services or specialties', () => {
     ]);
   });
 });
+
+describe('tone', () => {
+  it('is empty where most of what a sentence listed is refused as no quality', () => {
+    const home = page(`<html><body><p>We are honesty, kindness and well-documented.</p></body></html>`);
+    expect(extractProfile([home]).profile.businessTone).toBe('');
+  });
+
+  it('keeps the qualities of a list where most of them are qualities', () => {
+    const home = page(`<html><body><p>We are friendly, honesty and patient.</p></body></html>`);
+    expect(extractProfile([home]).profile.businessTone).toBe('Friendly and patient');
+  });
+});
