@@ -71,6 +71,9 @@ describe('places written into a value', () => {
     const things = 'Courses for JEE, testing of RCD switches and LED lighting.';
     expect(trimPlaces('Physics for JEE', things)).toBe('Physics for JEE');
     expect(trimPlaces('LED Lighting Specialists', things)).toBe('LED Lighting Specialists');
+    // "specialize in X" names what, not where; and a list's first word is no place.
+    expect(trimPlaces('Subarus and Toyotas', 'We specialize in Subarus and Toyotas.')).toBe('Subarus and Toyotas');
+    expect(trimPlaces('Subarus Repairs', 'We specialize in Subarus.')).toBe('Subarus Repairs');
   });
 });
 

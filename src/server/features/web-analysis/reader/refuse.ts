@@ -94,7 +94,9 @@ function isPlacePart(part: string, prose: string): boolean {
   const e = escape(v);
   if (new RegExp(`\\b${e},\\s+[A-Z]{2}\\b`).test(prose)) return true;
   // After "in/near/serving", or closing an address ("Pitampura, New Delhi").
-  const placed = new RegExp(`\\b(?:in|near|serving|across|throughout|covering|around)\\s+${e}\\b`).test(prose);
+  const placed = new RegExp(
+    `(?<!(?:speciali[sz]\\w*|specialists?|experts?|expertise|interest\\w*|trained|qualified)\\s)\\b(?:in|near|serving|across|throughout|covering|around)\\s+${e}\\b`,
+  ).test(prose);
   if (!placed && !new RegExp(`\\b[A-Z][a-z]+,\\s+${e}\\s*(?:[-–,]?\\s*\\d|$|\\n)`, 'm').test(prose)) return false;
   return !new RegExp(`\\b${escape(v.toLowerCase())}\\b`).test(prose);
 }
@@ -108,8 +110,10 @@ export function trimPlaces(value: string, prose: string): string {
   const tail = v.match(/^(.+?)(?:,\s*|\s+(?:in|near|serving)\s+)([A-Z][^,]*?)(?:,\s*[A-Z]{2})?$/);
   if (tail && isPlacePart(tail[2], prose)) return tail[1];
   const words = v.split(/\s+/);
+  // "Subarus and Toyotas": a first word joined to the next by "and" is one of a list, not a place.
   for (let n = Math.min(3, words.length - 2); n >= 1; n--)
-    if (isPlacePart(words.slice(0, n).join(' '), prose)) return words.slice(n).join(' ');
+    if (!/^(?:and|&|or)$/i.test(words[n]) && isPlacePart(words.slice(0, n).join(' '), prose))
+      return words.slice(n).join(' ');
   return v;
 }
 
