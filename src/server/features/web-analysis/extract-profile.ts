@@ -6,7 +6,8 @@ import { readServices } from './reader/read-services';
 import { readSpecialties } from './reader/read-specialties';
 import { readTestimonialTraits } from './reader/read-traits';
 import { readTone } from './reader/read-tone';
-import { refuseContext, refuseNames } from './reader/refuse';
+import { tradeFromName } from './reader/name-trade';
+import { isPlaceOrName, refuseContext, refuseNames } from './reader/refuse';
 import { refuseQualities } from './reader/refuse-qualities';
 import { joinAsPhrase } from './reader/words';
 
@@ -34,11 +35,23 @@ export function extractProfile(pages: AnalysedPage[]): {
   const read = readServices(pages);
   const services = { ...read, services: refuseNames(read.services, ctx) };
   const readSpecial = readSpecialties(pages, services.services);
-  const specialties = { ...readSpecial, specialties: refuseNames(readSpecial.specialties, ctx) };
+  const specialties = {
+    ...readSpecial,
+    specialties: refuseNames(readSpecial.specialties, ctx, readSpecial.from.startsWith('schema.org')),
+  };
+  // Said nowhere else: the trade its own name carries ("Radiant Window Cleaning"), where the site
+  // also writes that tail in lower case, i.e. as a common noun and not as part of the brand.
+  if (specialties.specialties.length === 0) {
+    const trade = tradeFromName(ctx.names, ctx.prose);
+    if (trade && !isPlaceOrName(trade, ctx.prose)) Object.assign(specialties, { specialties: [trade], from: 'name' });
+  }
   // A word of the business's own name ("Radiant Window Cleaning") describes the name, not the manner.
   const brandWords = new Set(ctx.names.flatMap((n) => n.split(/\s+/)));
   const readT = readTone(pages);
-  const toneWords = refuseQualities(readT.words, brandWords);
+  const kept = refuseQualities(readT.words, brandWords);
+  // Most of what was read refused ("humanity, clients' happiness, well-documented"): the sentence
+  // was not a list of qualities, and what is left of it is no evidence either.
+  const toneWords = kept.length * 2 >= readT.words.length ? kept : [];
   const tone = {
     words: toneWords,
     tone: toneWords.length === readT.words.length ? readT.tone : joinAsPhrase(toneWords),

@@ -16,10 +16,19 @@ const PEOPLE =
 const NOT_PEOPLE =
   /^(?:partners|bodies|contracts|needs|requirements|standards|products|services|solutions|prices|results|projects|jobs|works|materials|systems|tools|suppliers|brands|events|occasions|purposes|reasons|issues|problems)$/;
 
+/** Plurals in -ers that name things, not people who do something: "baby showers", "radiators". */
+const THING_ERS =
+  /(?:showers|flowers|towers|papers|letters|covers|orders|offers|numbers|matters|waters|cent(?:er|re)s|filters|containers|computers|printers|boilers|heaters|radiators|burners|shutters|gutters|timbers|trailers|stickers|posters|flyers|banners|hampers|platters|burgers|starters|dinners|suppers|layers|cylinders|meters|speakers|chargers)$/i;
+
+/** A group of people named alone: "cyclists", not "baby showers" nor "repair classes for beginners". */
+const isPeople = (n: string) => PEOPLE.test(n) && !THING_ERS.test(n) && !/\s(?:for|of|to|with)\s/i.test(n);
+
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
 const STRONG =
-  /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:happy|glad|here)\s+to\s+(?:help|serve|welcome)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for)\s+/gi;
-const WEAK = /\b(?:for|serving|serves|helping|trusted\s+by|loved\s+by)\s+/gi;
+  /\b(?:(?:our|my)\s+(?:clients|customers|regulars|guests|patients|members|users)\s+(?:are|include)(?:\s+mostly|\s+often|\s+usually)?|(?:clients|customers)\s+include|(?:we|i)\s+(?:work|works|partner)\s+(?:exclusively\s+|only\s+|mostly\s+)?(?:with|for)|works?\s+only\s+with|(?:we|i)\s+(?:treat|represent|serve|see|help|helped|welcome|care\s+for)|(?:happy|glad|here)\s+to\s+(?:help|serve|welcome)|(?:a\s+)?(?:favou?rite|popular)\s+(?:with|among)|(?:made|built|designed|perfect|ideal)\s+for|(?:a\s+)?(?:second\s+)?home\s+for|cater(?:s|ing)?\s+(?:to|for)|(?:we|i)\s+(?:teach|coach|train))\s+/gi;
+const WEAK = /\b(?:for|serving|serves|helping|trusted\s+by|loved\s+by|offers?(?:\s+\w+)?\s+to)\s+/gi;
+/** "Walkers and cyclists are welcome": the groups a site welcomes by name, as its sentence's subject. */
+const WELCOMED = /^(.+?)\s+(?:are|always)\s+(?:always\s+|very\s+|most\s+|especially\s+)?welcome\b/;
 const NEGATED = /\b(?:not|n't|never|no longer|except)\b/i;
 /** Where a group's phrase ends: a clause, a place, a purpose. */
 const PHRASE_END =
@@ -130,9 +139,19 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
           const n = groupName(g);
           // A bare "for" precedes anything ("for grooming appointments", "for important activities"):
           // only a group of people or organisations counts there.
-          if (n && (weight > 1 || PEOPLE.test(n))) add(n, weight);
+          // "We serve full breakfasts", "perfect for baby showers", "we teach repair classes for
+          // beginners": what is served, suited or taught, not whom. There the group must be people.
+          const loose = weight === 1 || /\b(?:serve|perfect|ideal|made|designed|built|teach|coach|train)\b/i.test(m[0]);
+          if (n && (!loose || isPeople(n))) add(n, weight);
         }
       }
+    }
+  }
+  for (const sentence of siteProse(pages).flatMap(sentences)) {
+    const m = NEGATED.test(sentence) ? null : sentence.match(WELCOMED);
+    for (const g of m ? groups(m[1]) : []) {
+      const n = groupName(g);
+      if (n && isPeople(n)) add(n, 2);
     }
   }
   const lines = selfLines(pages);

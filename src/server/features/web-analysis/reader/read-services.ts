@@ -95,20 +95,32 @@ const listsPlaces = (s: Section) => {
   return PLACES.test(before);
 };
 
+/** "How to Enjoy", "How it works", "Steps": a section of instructions, whose cards are steps. */
+const INSTRUCTIONS = /^(?:how\b|steps?\b|tips?\b|faqs?\b|frequently asked)/i;
+
+/**
+ * Services are named by phrases ("Deep cleaning", "Author events"); a grid of single words
+ * ("Taste", "Steeping", "Drinking") labels the parts of a page. Without a heading saying they are
+ * services, most names must be phrases.
+ */
+const mostlyPhrases = (names: string[]) => names.filter((n) => n.split(/\s+/).length >= 2).length * 2 > names.length;
+
 /** No named services section: the first grid of cards, else the first list, on the page. */
 function structuralFallback(sections: Section[]): string[] {
-  const open = sections.filter((s) => (s.role === 'hero' || s.role === 'other') && !listsPlaces(s));
+  const open = sections.filter(
+    (s) => (s.role === 'hero' || s.role === 'other') && !listsPlaces(s) && !INSTRUCTIONS.test(s.heading?.text ?? ''),
+  );
   for (const s of open) {
     const cards =
       headingsBelow(s.blocks, s.level).length >= 3 ? headingsBelow(s.blocks, s.level) : cardTitles(s.blocks);
     const names = cards.map(serviceName).filter((n): n is string => !!n);
-    if (names.length >= 3) return names;
+    if (names.length >= 3 && mostlyPhrases(names)) return names;
   }
   for (const s of open) {
     const names = items(s.blocks)
       .map(serviceName)
       .filter((n): n is string => !!n);
-    if (names.length >= 3) return names;
+    if (names.length >= 3 && mostlyPhrases(names)) return names;
   }
   return [];
 }
@@ -136,12 +148,10 @@ export function readServices(pages: AnalysedPage[]): { services: string[]; from:
     return { services: uniquePhrases(offers.map(capitalise)).slice(0, MAX_SERVICES), from: 'schema.org offers' };
   const menu = navServices(pages, MAX_SERVICES);
   if (menu.length) return { services: menu, from: 'navigation' };
+  // A pricing table's items are what a package includes ("One round of revisions"), not services.
   for (const page of pages) {
-    const sections = sectionsOf(page);
-    const names = structuralFallback(sections);
+    const names = structuralFallback(sectionsOf(page));
     if (names.length) return { services: uniquePhrases(names).slice(0, MAX_SERVICES), from: 'first card grid or list' };
-    const pricing = sections.filter((s) => s.role === 'pricing').flatMap((s) => listed(s.blocks, s.level));
-    if (pricing.length) return { services: uniquePhrases(pricing).slice(0, MAX_SERVICES), from: 'pricing section' };
   }
   return { services: [], from: 'none' };
 }

@@ -11,6 +11,8 @@ export const MAX_SPECIALTIES = 3;
 
 const CLAIM =
   /\b(?:speciali[sz](?:e|es|ing|ed)\s+in|specialists?\s+in|experts?\s+in|known\s+for|focus(?:es|ed|ing)?\s+on|(?:our\s+)?speciali?t(?:y|ies)\s+(?:include|includes|is|are))\s+([^.!?;:]+)/gi;
+/** Nouns of a quality ("patience", "kindness", "reliability"): what a business is known for being. */
+const ABSTRACT_QUALITY = /(?:ence|ance|ness|ity|tude|ism)$/i;
 /** Where a claimed phrase stops: a clause or a comparison starts. */
 const CLAUSE =
   /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
@@ -46,9 +48,10 @@ function titleDescriptor(title: string, brand: string): string | null {
 }
 
 /** "Viking Hill Landscaping is a full service landscaping company located in …" → "full service landscaping company". */
-const IS_A = /(?:^(?:[A-Z][\w&'’.]*\s+){1,4}is|\b[Ww]e\s+are)\s+(?:a|an)\s+(.+)/;
+// The name may follow a scene-setting clause: "Nestled in the village, Jennie's Kitchen is a … café".
+const IS_A = /(?:(?:^|,\s+)(?:[A-Z][\w&'’.]*\s+){1,4}is|\b[Ww]e\s+are)\s+(?:a|an)\s+(.+)/;
 const BUSINESS_NOUN =
-  /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|café|cafe|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)\b/i;
+  /\b(?:company|business|firm|practice|clinic|studio|salon|shop|store|service|agency|bakery|caf[eé]|restaurant|garage|contractor|centre|center|surgery|parlour|parlor)(?![\p{L}])/iu;
 function whatItIs(sentence: string): string | null {
   const m = sentence.match(IS_A);
   if (!m) return null;
@@ -56,7 +59,7 @@ function whatItIs(sentence: string): string | null {
     /\s+(?:based|located|in|near|that|which|who|with|for|since|serving|offering|run|dedicated)\b|[.;:!?(]/,
   )[0];
   // The last business noun ends the phrase: "full service landscaping company", not "full service".
-  const noun = [...phrase.matchAll(new RegExp(BUSINESS_NOUN.source, 'gi'))].pop();
+  const noun = [...phrase.matchAll(new RegExp(BUSINESS_NOUN.source, 'giu'))].pop();
   if (!noun || noun.index === undefined) return null;
   const words = trimDeterminers(phrase.slice(0, noun.index + noun[0].length)).split(/\s+/);
   // Keep the words that say what kind of business it is, not how it is ("well-known, family-owned").
@@ -86,7 +89,12 @@ export function readSpecialties(pages: AnalysedPage[], services: string[]): { sp
   const self = selfText(pages);
   const claims = self.prose
     .flatMap((p) => sentences(p))
-    .flatMap((s) => [...s.matchAll(CLAIM)].flatMap((m) => splitClaim(m[1])));
+    .flatMap((s) =>
+      [...s.matchAll(CLAIM)].flatMap((m) =>
+        // "known for unmatched patience": a reputation for a quality, not a thing the business does.
+        splitClaim(m[1]).filter((v) => !(/^known/i.test(m[0]) && ABSTRACT_QUALITY.test(v))),
+      ),
+    );
   const stated = uniquePhrases([...structured, ...claims].map(capitalise));
   if (stated.length)
     return {

@@ -133,7 +133,7 @@ export function repeatedManner(lines: string[]): string[] {
   return [...counts.entries()].sort((a, b) => b[1].n - a[1].n || a[1].order - b[1].order).map(([w]) => w);
 }
 
-export function readTone(pages: AnalysedPage[]): { tone: string; words: string[] } {
+export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]; from: string } {
   const self = selfText(pages);
   const found: string[] = [];
   for (const h of self.headlines) {
@@ -161,10 +161,15 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
   // The site never says "we are …": the qualities it puts before what it offers, in its own
   // description ("warm, loving and reliable pet care", "a safe, healthy and happy environment").
   // Only where the business speaks of itself ("we", "our"): elsewhere such lists describe products or sectors.
+  let from = found.length ? 'self-description' : 'none';
   if (found.length === 0)
     for (const s of all.filter((x) => /\b(?:we|our|us)\b/i.test(x))) found.push(...coordinatedQualities(s));
+  if (from === 'none' && found.length) from = 'coordinated qualities';
   // Words merely used are weaker evidence than a sentence saying what the business is: two at most.
-  if (found.length === 0) found.push(...repeatedManner(selfLines(pages)).slice(0, 2));
+  if (found.length === 0) {
+    found.push(...repeatedManner(selfLines(pages)).slice(0, 2));
+    if (found.length) from = 'repeated words';
+  }
   const words = uniquePhrases(found).slice(0, MAX_TONE_WORDS);
-  return { tone: joinAsPhrase(words), words };
+  return { tone: joinAsPhrase(words), words, from };
 }

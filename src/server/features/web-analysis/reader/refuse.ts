@@ -87,6 +87,36 @@ export function isPlaceOrName(value: string, prose: string): boolean {
   return !new RegExp(`\\b${escape(v.toLowerCase())}\\b`).test(prose);
 }
 
+/** Stricter than isPlaceOrName, for a part of a value: a capitalised word (no acronym) after "in/near/serving …". */
+function isPlacePart(part: string, prose: string): boolean {
+  const v = part.trim();
+  if (!/^[A-Z][a-z][\w'’.-]*(?:\s+[A-Z][a-z][\w'’.-]*){0,2}$/.test(v)) return false;
+  const e = escape(v);
+  if (new RegExp(`\\b${e},\\s+[A-Z]{2}\\b`).test(prose)) return true;
+  // After "in/near/serving", or closing an address ("Pitampura, New Delhi").
+  const placed = new RegExp(
+    `(?<!(?:speciali[sz]\\w*|specialists?|experts?|expertise|interest\\w*|trained|qualified)\\s)\\b(?:in|near|serving|across|throughout|covering|around)\\s+${e}\\b`,
+  ).test(prose);
+  if (!placed && !new RegExp(`\\b[A-Z][a-z]+,\\s+${e}\\s*(?:[-–,]?\\s*\\d|$|\\n)`, 'm').test(prose)) return false;
+  return !new RegExp(`\\b${escape(v.toLowerCase())}\\b`).test(prose);
+}
+
+/**
+ * A place written into a value ("Premium Hair Studio, New Delhi", "Gloucestershire Freelance
+ * Photographer", "Roof Repairs in Kelowna") says where, not what: it is cut, and what is left stays.
+ */
+export function trimPlaces(value: string, prose: string): string {
+  const v = value.trim();
+  const tail = v.match(/^(.+?)(?:,\s*|\s+(?:in|near|serving)\s+)([A-Z][^,]*?)(?:,\s*[A-Z]{2})?$/);
+  if (tail && isPlacePart(tail[2], prose)) return tail[1];
+  const words = v.split(/\s+/);
+  // "Subarus and Toyotas": a first word joined to the next by "and" is one of a list, not a place.
+  for (let n = Math.min(3, words.length - 2); n >= 1; n--)
+    if (!/^(?:and|&|or)$/i.test(words[n]) && isPlacePart(words.slice(0, n).join(' '), prose))
+      return words.slice(n).join(' ');
+  return v;
+}
+
 export interface RefuseContext {
   names: string[];
   prose: string;
@@ -103,15 +133,37 @@ function namesAThing(value: string): boolean {
   );
 }
 
+/** A date in the calendar ("Xmas", "Valentines", "Birthdays & Anniversaries") is an occasion, not a service. */
+const OCCASION =
+  /^(?:xmas|christmas|easter|valentines?|valentine'?s(?: day)?|birthdays?|anniversar(?:y|ies)|new year'?s?(?: eve)?|mother'?s'? day|father'?s'? day|halloween|thanksgiving)(?:\s*(?:&|and)\s*(?:birthdays?|anniversar(?:y|ies)|christmas|xmas|easter))?$/i;
+
+/**
+ * A benefit written as a claim opens on a verb in the third person ("Supports weight control",
+ * "Helps manage cravings"); a service is a noun phrase ("Boiler repairs", "Repairs and servicing").
+ */
+function isClaim(value: string): boolean {
+  const t = tag(value.toLowerCase());
+  return t.length >= 2 && t[0].pos === 'VERB' && /[^s]s$/.test(t[0].word) && !['CCONJ', 'PUNCT'].includes(t[1].pos);
+}
+
 const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(value.trim().toLowerCase());
 
 /**
  * Names-of-things fields (services, specialties): generic labels, calls to action, the site's
  * own name and place names are refused; when most of the list is refused, so is the rest.
  */
-export function refuseNames(values: string[], ctx: RefuseContext): string[] {
-  const kept = values.filter(
-    (v) => !isGenericLabel(v) && !isSiteName(v, ctx) && !isPlaceOrName(v, ctx.prose) && namesAThing(v),
-  );
-  return kept.length * 2 >= values.length ? kept : [];
+export function refuseNames(values: string[], ctx: RefuseContext, structured = false): string[] {
+  const kept = values
+    .map((v) => trimPlaces(v, ctx.prose))
+    .filter(
+      (v) =>
+        !isGenericLabel(v) &&
+        !OCCASION.test(v.trim()) &&
+        !isClaim(v) &&
+        !isSiteName(v, ctx) &&
+        !isPlaceOrName(v, ctx.prose) &&
+        namesAThing(v),
+    );
+  // A list the site marked up as what it offers (schema.org) was no misread: its refused values go, the rest stay.
+  return structured || kept.length * 2 >= values.length ? kept : [];
 }
