@@ -112,7 +112,7 @@ export interface paths {
                                 processedLeads: number;
                                 source: string;
                                 /** @enum {string} */
-                                status: "draft" | "active" | "paused" | "stopped" | "completed";
+                                status: "importing" | "draft" | "active" | "paused" | "stopped" | "completed";
                                 successfulCalls: number;
                                 totalLeads: number;
                             }[];
