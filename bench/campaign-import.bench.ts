@@ -11,7 +11,8 @@ import Papa from 'papaparse';
 
 // A generated 100,000-row CSV (9.2 MB, every phone different; under the 10 MB limit) imported through
 // POST /api/admin/campaigns/import (multipart upload, streaming parse, the CSV rules, phones to
-// E.164, one transaction), on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL.
+// E.164, committed batches into a hidden campaign), on the embedded database and, with
+// BENCH_DATABASE_URL, on PostgreSQL.
 // The floor, in the same run and database: a bare COPY of the same rows (the very text the import
 // writes, phones already normalised) into the same leads table with all its indexes, one
 // transaction, timed inside the server process. Runs alternate floor / import after a warm-up.
