@@ -76,20 +76,22 @@ export async function saveCampaign(
   // reports how many (a warning, not an error), and the campaign's list of them is downloadable.
   const counted = { unreadable: 0 };
   let campaignId: string | null = null;
+  let leadCount = 0;
   try {
     campaignId = await insertImportingCampaign(
       ctx.db,
       { name: input.name, source: input.source, createdBy: input.createdBy },
       input.importId ?? null,
     );
-    const leadCount = await appendLeads(ctx.database, campaignId, batchesOf(input.leads, input.onProgress, counted));
+    leadCount = await appendLeads(ctx.database, campaignId, batchesOf(input.leads, input.onProgress, counted));
     if (!(await finishCampaignImport(ctx.db, campaignId))) throw new Error('The imported campaign is gone');
-    const sharedLeadCount = await countLeadsSharedWithRunningCampaigns(ctx.db, campaignId);
-    return { campaignId, leadCount, unreadablePhoneCount: counted.unreadable, sharedLeadCount };
   } catch (err) {
     if (campaignId) await discardImport(ctx, campaignId, input.importId ?? null);
     if (!isDiskFull(err)) throw err;
     markDiskFull();
     throw new AppError('INSUFFICIENT_STORAGE', DISK_FULL_MESSAGE);
   }
+  // The campaign is saved from here on: the warning's count is read, never a reason to undo it.
+  const sharedLeadCount = await countLeadsSharedWithRunningCampaigns(ctx.db, campaignId);
+  return { campaignId, leadCount, unreadablePhoneCount: counted.unreadable, sharedLeadCount };
 }
