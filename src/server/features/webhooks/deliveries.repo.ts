@@ -32,13 +32,21 @@ export async function dueDeliveries(
     .limit(limit);
 }
 
-/** Records that a job for the next attempt exists (only if nobody recorded one meanwhile). */
-export async function markQueued(db: DbOrTx, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  await db
-    .update(webhookDeliveries)
-    .set({ queuedAttempt: sql`${webhookDeliveries.attempts} + 1` })
-    .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.queuedAttempt, webhookDeliveries.attempts)));
+/**
+ * Records that a job exists for each given attempt. The attempt is named, not derived from the
+ * row: the job may already have run and recorded a failure (attempts moved on) before this runs,
+ * and "attempts + 1" would then mark an attempt no job was queued for, leaving the delivery
+ * never due again.
+ */
+export async function markQueued(db: DbOrTx, items: Array<{ deliveryId: string; attempt: number }>): Promise<void> {
+  if (!items.length) return;
+  const ids = items.map((i) => i.deliveryId).join(',');
+  const attempts = items.map((i) => String(i.attempt)).join(',');
+  await db.execute(sql`
+    update webhook_deliveries d
+       set queued_attempt = greatest(d.queued_attempt, v.attempt)
+      from unnest(string_to_array(${ids}, ',')::uuid[], string_to_array(${attempts}, ',')::int[]) as v(id, attempt)
+     where d.id = v.id`);
 }
 
 export async function setQueuedAttempt(db: DbOrTx, id: string, attempt: number): Promise<void> {

@@ -42,12 +42,9 @@ export async function relayOnce(ctx: AppContext, send: Send, sweepStale = true):
     if (!due.length) return queued;
     // A pass that dies before marking queues these again next time, maybe grouped otherwise: the
     // attempt claim (claimAttempts) still lets only one job send each.
-    for (let i = 0; i < due.length; i += PER_JOB)
-      await send(due.slice(i, i + PER_JOB).map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 })));
-    await markQueued(
-      ctx.db,
-      due.map((d) => d.id),
-    );
+    const attempts = due.map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 }));
+    for (let i = 0; i < attempts.length; i += PER_JOB) await send(attempts.slice(i, i + PER_JOB));
+    await markQueued(ctx.db, attempts);
     queued += due.length;
     if (due.length < BATCH) return queued;
   }
