@@ -17,7 +17,7 @@ const PLUMBING = {
   topServices:
     'Emergency plumbing repairs, Drain cleaning & hydro jetting, Water heater installation, Sewer line inspection, Leak detection',
   customerTypes: 'Small businesses, Homeowners, Landlords, Property managers',
-  testimonialTraits: 'Friendly, Punctual, Fixed',
+  testimonialTraits: 'Friendly, Punctual, Honest',
   extractor: 'offline',
 };
 
@@ -55,7 +55,7 @@ describe('GET /api/scrape-website (direct fetch)', () => {
       sentence: expect.stringContaining('Drain cleaning & hydro jetting'),
       url: `${site.url}/`,
     });
-    expect(evidence.testimonialTraits.map((e) => e.value)).toEqual(['Friendly', 'Punctual', 'Fixed']);
+    expect(evidence.testimonialTraits.map((e) => e.value)).toEqual(['Friendly', 'Punctual', 'Honest']);
     expect(evidence.testimonialTraits[1].sentence).toMatch(/punctual/i);
     firstEvidence = evidence;
     expect([...site.requests].sort()).toEqual(['/', '/about.html', '/testimonials.html']);

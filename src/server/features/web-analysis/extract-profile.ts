@@ -48,7 +48,11 @@ export function extractProfile(pages: AnalysedPage[]): {
   // A word of the business's own name ("Radiant Window Cleaning") describes the name, not the manner.
   const brandWords = new Set(ctx.names.flatMap((n) => n.split(/\s+/)));
   const readT = readTone(pages);
-  const kept = refuseQualities(readT.words, brandWords);
+  // Words of the manner list were chosen as qualities already; the gate judges the rest.
+  const kept =
+    readT.from === 'repeated words'
+      ? readT.words.filter((w) => !brandWords.has(w))
+      : refuseQualities(readT.words, brandWords, true);
   // Most of what was read refused ("humanity, clients' happiness, well-documented"): the sentence
   // was not a list of qualities, and what is left of it is no evidence either.
   const toneWords = kept.length * 2 >= readT.words.length ? kept : [];

@@ -11,8 +11,10 @@ import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, 
 export const MAX_CUSTOMER_TYPES = 4;
 
 /** How English names groups of people and organisations: agent nouns (-ers, -ists, -ians …) and common group words. */
-const PEOPLE =
-  /(?:ers|ors|ists|ians|students|residents|parents|agents|tenants|merchants|ees|folk|people|men|children|kids|families|couples|brides|grooms|guests|clients|customers|patients|students|businesses|companies|firms|organi[sz]ations|schools|charities|households|landlords|tenants|parents|seniors|adults|teens|babies|pets|dogs|cats|animals|athletes|locals|residents|professionals|start-?ups|restaurants|caf[eé]s|shops|stores|venues|hotels|offices|factories|practices|clinics|teams|groups|members|individuals|everyone|studios|gyms|salons|spas|homes|venues|vegans|vegetarians)$/i;
+const PEOPLE_ENDING = /(?:ers|ors|ists|ians|ees|folk)$/i;
+/** Whole words only: "carpets" ends like "pets" and names no one. */
+const PEOPLE_WORD =
+  /(?:^|[\s-])(?:students|residents|parents|agents|tenants|merchants|people|men|children|kids|families|couples|brides|grooms|guests|clients|customers|patients|students|businesses|companies|firms|organi[sz]ations|schools|charities|households|landlords|tenants|parents|seniors|adults|teens|babies|pets|dogs|cats|animals|athletes|locals|residents|professionals|start-?ups|restaurants|caf[eé]s|shops|stores|venues|hotels|offices|factories|practices|clinics|teams|groups|members|individuals|everyone|studios|gyms|salons|spas|homes|venues|vegans|vegetarians)$/i;
 const NOT_PEOPLE =
   /^(?:partners|bodies|contracts|needs|requirements|standards|products|services|solutions|prices|results|projects|jobs|works|materials|systems|tools|suppliers|brands|events|occasions|purposes|reasons|issues|problems)$/;
 
@@ -21,7 +23,8 @@ const THING_ERS =
   /(?:showers|flowers|towers|papers|letters|covers|orders|offers|numbers|matters|waters|cent(?:er|re)s|filters|containers|computers|printers|boilers|heaters|radiators|burners|shutters|gutters|timbers|trailers|stickers|posters|flyers|banners|hampers|platters|burgers|starters|dinners|suppers|layers|cylinders|meters|speakers|chargers)$/i;
 
 /** A group of people named alone: "cyclists", not "baby showers" nor "repair classes for beginners". */
-const isPeople = (n: string) => PEOPLE.test(n) && !THING_ERS.test(n) && !/\s(?:for|of|to|with)\s/i.test(n);
+const isPeople = (n: string) =>
+  (PEOPLE_ENDING.test(n) || PEOPLE_WORD.test(n)) && !THING_ERS.test(n) && !/\s(?:for|of|to|with)\s/i.test(n);
 
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
 const STRONG =
@@ -69,6 +72,8 @@ export function groupName(raw: string): string | null {
   if (!isPlural(lower[lower.length - 1] ?? '') || words.every((w) => /^[A-Z]/.test(w))) return null;
   // "key industry partners", "large commercial contracts", "your needs": who or what a business works with, not its customers.
   if (NOT_PEOPLE.test(lower[lower.length - 1] ?? '')) return null;
+  // "People" alone is everyone: no type of customer.
+  if (lower.length === 1 && /^(?:people|persons|everyone|everybody|anyone)$/.test(lower[0])) return null;
   return capitalise(phrase);
 }
 
@@ -137,12 +142,9 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
         const tail = sentence.slice((m.index ?? 0) + m[0].length).split(/[.;:!?]/)[0];
         for (const g of groups(tail)) {
           const n = groupName(g);
-          // A bare "for" precedes anything ("for grooming appointments", "for important activities"):
-          // only a group of people or organisations counts there.
-          // "We serve full breakfasts", "perfect for baby showers", "we teach repair classes for
-          // beginners": what is served, suited or taught, not whom. There the group must be people.
-          const loose = weight === 1 || /\b(?:serve|perfect|ideal|made|designed|built|teach|coach|train)\b/i.test(m[0]);
-          if (n && (!loose || isPeople(n))) add(n, weight);
+          // Whatever phrase led to it, a customer type names people or organisations: "for all
+          // goals and abilities", "we serve full breakfasts", "perfect for baby showers" do not.
+          if (n && isPeople(n)) add(n, weight);
         }
       }
     }

@@ -15,7 +15,21 @@ const CLAIM =
 const ABSTRACT_QUALITY = /(?:ence|ance|ness|ity|tude|ism)$/i;
 /** Where a claimed phrase stops: a clause or a comparison starts. */
 const CLAUSE =
-  /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who)\b/i;
+  /\s+(?:with|so|because|since|while|which|who|that|where|when|but|for over|for more than|including|such as)\b|,\s+(?:and\s+)?(?:we|our|with|so|which|who|including|such as)\b/i;
+
+/**
+ * Whose claim it is: the business speaks ("we specialise in", "our team focuses on", "I am an
+ * expert in") or is named as the subject ("Acme Plumbing specialises in", "Harbor is a clinic
+ * specializing in"). "Care focusing on spinal health", "a focus on the water" or "so you can
+ * focus on your business" claim nothing.
+ */
+function claimedByBusiness(before: string): boolean {
+  const subject = before.split(/[,;:]\s*/).pop() ?? '';
+  return (
+    /\b(?:we|our|i|my|i'm|we're)\b/i.test(subject) ||
+    /^\s*(?:[A-Z][\w&'’.-]*\s+){1,5}(?:(?:is|are)\b.*)?$/.test(subject)
+  );
+}
 
 function splitClaim(phrase: string): string[] {
   return (
@@ -90,10 +104,12 @@ export function readSpecialties(pages: AnalysedPage[], services: string[]): { sp
   const claims = self.prose
     .flatMap((p) => sentences(p))
     .flatMap((s) =>
-      [...s.matchAll(CLAIM)].flatMap((m) =>
-        // "known for unmatched patience": a reputation for a quality, not a thing the business does.
-        splitClaim(m[1]).filter((v) => !(/^known/i.test(m[0]) && ABSTRACT_QUALITY.test(v))),
-      ),
+      [...s.matchAll(CLAIM)]
+        .filter((m) => claimedByBusiness(s.slice(0, m.index)))
+        .flatMap((m) =>
+          // "known for unmatched patience": a reputation for a quality, not a thing the business does.
+          splitClaim(m[1]).filter((v) => !(/^known/i.test(m[0]) && ABSTRACT_QUALITY.test(v))),
+        ),
     );
   const stated = uniquePhrases([...structured, ...claims].map(capitalise));
   if (stated.length)

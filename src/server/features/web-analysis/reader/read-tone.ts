@@ -76,6 +76,11 @@ const ADJECTIVE =
 const COORDINATED =
   /\b([a-z]+(?:-[a-z]+)?)((?:,\s*[a-z]+(?:-[a-z]+)?)*)(?:,?\s+(?:and|&)\s+([a-z]+(?:-[a-z]+)?))\s+[a-z]/gi;
 
+const isCustomerNoun = (w: string) =>
+  /^(?:businesses|companies|firms|clients|customers|families|individuals|organi[sz]ations|owners|people|patients|students|homeowners|landlords)$/i.test(
+    w,
+  );
+
 /** "warm, loving and reliable pet care" → warm, loving, reliable (every word a quality, or none). */
 function coordinatedQualities(sentence: string): string[] {
   for (const m of sentence.matchAll(COORDINATED)) {
@@ -92,6 +97,8 @@ function coordinatedQualities(sentence: string): string[] {
     // ("keeping your home warm and cozy on a cold night") they describe something else.
     const rest = tag(sentence.slice((m.index ?? 0) + m[0].length - 1));
     if (rest[0] && !['NOUN', 'ADJ', 'PROPN'].includes(rest[0].pos)) continue;
+    // Before the customers ("small and medium-sized businesses") they say whom, not how.
+    if (rest[0] && isCustomerNoun(rest[0].word)) continue;
     return words;
   }
   return [];
@@ -109,13 +116,13 @@ const MANNER = new Set(
   delicious dependable discreet efficient effortless elegant empathetic energetic ethical experienced expert fair flawless
   flexible fresh friendly fun genuine gentle healthy holistic homemade honest hygienic independent innovative insured inviting
   knowledgeable licensed bonded local loving luxurious luxury modern natural nostalgic organic passionate patient peaceful personable
-  personal personalised personalized practical precise premium professional prompt punctual qualified quality quiet radiant reasonable
+  personal personalised personalized practical precise premium professional prompt punctual qualified quality quiet reasonable
   refined refreshing relaxed relaxing reliable reputable respectful responsive safe secure simple skilled skillful small
   sophisticated specialist stylish superior sustainable thorough tidy traditional tranquil transparent trusted trustworthy
   unhurried unique versatile warm welcoming`.split(/\s+/),
 );
 /** "eco-friendly", "family-owned", "stress-free", "long-lasting", "tailor-made": a quality in one hyphenated word. */
-const MANNER_COMPOUND = /^[a-z]+-(?:friendly|free|owned|run|operated|made|based|lasting|focused|first)$/;
+const MANNER_COMPOUND = /^[a-z]+-(?:friendly|free|owned|run|operated|made|lasting|focused|first)$/;
 
 /** The manner words the site uses most often about itself, in how many of its lines each appears. */
 export function repeatedManner(lines: string[]): string[] {

@@ -91,13 +91,33 @@ const OPENERS = new Set(['ADJ', 'ADV', 'VERB', 'ADP', 'NOUN']);
  */
 function phraseShape(pos: string, w: string, nextPos: string, next: string): boolean {
   if (!OPENERS.has(pos)) return false;
-  if (pos === 'ADP') return nextPos === 'NOUN';
+  // "on time", "at ease", "in touch": a preposition opens a quality only in these idioms ("of assurance" is none).
+  if (pos === 'ADP') return /^(?:on|at|in)$/.test(w) && nextPos === 'NOUN';
+  // An adverb opens one when it grades ("so patient", "never rushed"), not when it dates ("now looks").
+  if (pos === 'ADV' && !/ly$/.test(w) && !/^(?:so|very|really|always|never|super|too|well|extremely)$/.test(w))
+    return false;
   if (nextPos === 'ADV' && !/ly$/.test(next)) return false;
   if (!['NOUN', 'ADJ', 'VERB', 'ADV'].includes(nextPos)) return false;
   return isQualityTag(pos, w) || isQualityTag(nextPos, next) || pos === 'ADV';
 }
 
-const meaningful = (w: string) => w.length >= 3 && !STOP.has(w) && !FILLER.has(w) && !/^\d/.test(w);
+/**
+ * What happened on the job ("called", "arrived", "completed", "cleaned") and words that rate
+ * nothing ("online", "free", "several", "testimonial"): a review tells them, but they are not how
+ * the business treated anybody.
+ */
+const NOT_PRAISE = new Set(
+  `called arrived completed cleaned started turned decided booked expected installed replaced fixed moved finished came
+  hired asked scheduled contacted paid received delivered removed repaired painted checked showed assessed returned
+  done gone taken given made got put left changed added built shown answered emailed texted quoted charged sent
+  photographed served cooked flowered stayed ordered bought tried visited went
+  online light free extra several old full able whole other same last next rental testimonial testimonials
+  former specific previous current recent certain various particular general own main real
+  potential financial technical physical mental annual social digital`.split(/\s+/),
+);
+
+const meaningful = (w: string) =>
+  w.length >= 3 && !STOP.has(w) && !FILLER.has(w) && !NOT_PRAISE.has(w) && !/^\d/.test(w);
 
 export function readTestimonialTraits(pages: AnalysedPage[]): {
   traits: string[];

@@ -8,11 +8,18 @@ import type { AnalysedPage } from '../related-pages';
 
 /** Headings of generic page sections, page names and calls to action: never a value. */
 const GENERIC =
-  /^(?:home|welcome|about(?: us)?|contact(?: us)?|get in touch|find us|follow us|social media|recent (?:work|posts|news)|latest news|news|blog|gallery|photo gallery|portfolio|faqs?|q ?& ?a|results|reviews?|testimonials?|our (?:team|staff|story|work|services|mission|promise|pledge)|meet the team|staff|team|why (?:choose )?us|what we (?:do|offer)|services|our services|specialty (?:& |and )?add[- ]on services|opening hours|hours|location|locations|directions|special offers|offers|discounts|trusted by|quality|trust|experience|convenience|integrity|excellence|value|help|support|information|links|useful links|quick links|more|others?|now|soon|today|here|availability|the farm|the lake|booking terms|terms|privacy|sitemap|login|sign in|sign up|register|cart|shop|store)$/i;
+  /^(?:home|welcome|about(?: us)?|contact(?: us)?|get in touch|find us|follow us|social media|recent (?:work|posts|news)|latest news|news|blog|gallery|photo gallery|portfolio|faqs?|q ?& ?a|results|reviews?|testimonials?|our (?:team|staff|story|work|services|mission|promise|pledge)|meet the team|staff|team|why (?:choose )?us|what we (?:do|offer)|services|our services|specialty (?:& |and )?add[- ]on services|opening hours|hours|location|locations|directions|special offers|offers|discounts|trusted by|quality|trust|experience|convenience|integrity|excellence|value|help|support|information|links|useful links|quick links|more|others?|now|soon|today|here|availability|the farm|the lake|booking terms|terms|privacy|sitemap|login|sign in|sign up|register|cart|shop|store|calendar(?: dates)?|term dates|upcoming events|(?:our )?artists|facilities|timetables?|(?:our )?(?:framework|approach)(?: ?(?:&|and) ?values)?|our facilities|questions(?: ?(?:&|and) ?(?:care|answers))?|aftercare|(?:(?:[\w’']+['’]s|our|my) )?(?:story|history|philosophy|mission|vision|values|ethos|oath)(?: ?(?:&|and) ?(?:story|history|philosophy|mission|vision|values|ethos|oath))?)$/i;
 
 /** A call to action opens on an imperative: "Check Availability", "Book Now", "Read More". */
 const CALL_TO_ACTION =
-  /^(?:check|view|see|find|get|request|book|call|learn|read|discover|explore|meet|visit|buy|shop|order|browse|subscribe|follow|join|apply|start|click|download|watch|sign|log|contact|email|send|claim|schedule|reserve)\b/i;
+  /^(?:check|view|see|find|get|request|book|call|learn|read|discover|explore|meet|visit|buy|shop|order|browse|subscribe|follow|join|apply|start|click|download|watch|sign|log|contact|email|send|claim|schedule|reserve|choose|redeem|compare|try|enquire|inquire|ask|chat|donate|grab|unlock|upgrade|pay)\b/i;
+
+/**
+ * A company's own name ("Anthem HealthKeepers, Inc") or one abstract noun ("Sustainability",
+ * "Safety"): an insurer or partner list, or the heading of a "why us" point. Not "-ology": a
+ * clinic's "Cardiology" is a service.
+ */
+const COMPANY_OR_ABSTRACT = /(?:^|\s)(?:inc|llc|ltd|corp|plc|gmbh|co)\.?$|^[a-z]*(?:ity|ness|ety)$/i;
 
 /** A question or a sentence is a heading written to the reader, not a service's name. */
 const SENTENCE = /[?!]$|^(?:looking for|need|want|why|how|what|who|where|when|are you|do you|is your)\b/i;
@@ -27,12 +34,15 @@ const NOT_A_NAME = [
   /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z]/,
   /^(?:and|or|but|also|plus|then)\b/i,
   /^(?:providing|offering|building|delivering|creating|helping|making|giving|bringing|serving|supplying|ensuring)\b/i,
+  // "Facebook sneak peek", "Follow us on Instagram": where the business posts, not what it sells.
+  /\b(?:facebook|instagram|twitter|tiktok|youtube|pinterest|linkedin|whatsapp)\b/i,
 ];
 
 export function isGenericLabel(value: string): boolean {
   const v = value.trim().replace(/[.:…]+$/, '');
   return (
     GENERIC.test(v) ||
+    COMPANY_OR_ABSTRACT.test(v) ||
     CALL_TO_ACTION.test(v) ||
     SENTENCE.test(v) ||
     NOT_A_NAME.some((r) => r.test(v)) ||
@@ -69,6 +79,13 @@ export function siteNameParts(pages: AnalysedPage[]): string[] {
   return [...names];
 }
 
+/** US state and Canadian province codes: after "Town," they make the value an address. */
+const REGION_CODES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(
+    ' ',
+  ),
+);
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACE_BEFORE = '(?:in|near|serving|serve|across|throughout|covering|around|from|of|to)';
 
@@ -79,6 +96,8 @@ const PLACE_BEFORE = '(?:in|near|serving|serve|across|throughout|covering|around
  */
 export function isPlaceOrName(value: string, prose: string): boolean {
   const v = value.trim();
+  // "Fenton, MI", "Kelowna, BC": a town and its state or province, written as one value.
+  if (/^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2},\s*[A-Z]{2}$/.test(v) && REGION_CODES.has(v.slice(-2))) return true;
   if (!/^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}$/.test(v)) return false;
   const e = escape(v);
   if (new RegExp(`\\b${e},\\s+[A-Z]{2}\\b`).test(prose)) return true;
@@ -146,14 +165,30 @@ function isClaim(value: string): boolean {
   return t.length >= 2 && t[0].pos === 'VERB' && /[^s]s$/.test(t[0].word) && !['CCONJ', 'PUNCT'].includes(t[1].pos);
 }
 
-const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.includes(value.trim().toLowerCase());
+/** Curly and straight apostrophes spell one name ("Cock O’ Barton" is "cock o' barton"). */
+const nameKey = (s: string) => s.trim().toLowerCase().replace(/[’‘`]/g, "'");
+const isSiteName = (value: string, ctx: RefuseContext) => ctx.names.map(nameKey).includes(nameKey(value));
+
+/** "Knight", "Electrical Contracting Corp": a name cut at its comma reads as two values. */
+function withoutNamePieces(values: string[], ctx: RefuseContext): string[] {
+  const key = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const names = new Set(ctx.names.map(key));
+  const pieces = new Set<number>();
+  for (let i = 0; i + 1 < values.length; i++)
+    if (names.has(key(`${values[i]} ${values[i + 1]}`))) pieces.add(i).add(i + 1);
+  return values.filter((_, i) => !pieces.has(i));
+}
 
 /**
  * Names-of-things fields (services, specialties): generic labels, calls to action, the site's
  * own name and place names are refused; when most of the list is refused, so is the rest.
  */
 export function refuseNames(values: string[], ctx: RefuseContext, structured = false): string[] {
-  const kept = values
+  const kept = withoutNamePieces(values, ctx)
     .map((v) => trimPlaces(v, ctx.prose))
     .filter(
       (v) =>
