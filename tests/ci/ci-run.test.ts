@@ -23,9 +23,15 @@ describe('.ci/run', () => {
     expect(run.stdout).not.toContain('==> npm ci');
   });
 
-  it('ends with the Node 24 lane, which runs the unit and integration suites on the binary it checked', () => {
+  it('ends with the Node 24 lane, which runs the unit suite and the integration suite against PostgreSQL on the binary it checked', () => {
     const ci = readFileSync(`${root}/.ci/run`, 'utf8');
-    expect(ci.trimEnd().split('\n').at(-1)).toBe('scripts/node-lane.sh "${CI_NODE_LANE:-24}"');
+    const lines = ci.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('scripts/node-lane.sh "${CI_NODE_LANE:-24}"');
+    // The integration suite runs twice in all: embedded on the machine's Node (npm test), PostgreSQL on Node 24.
+    expect(ci.match(/TEST_DATABASE_URL=/g)).toEqual(['TEST_DATABASE_URL=']);
+    expect(lines.findIndex((l) => l.includes('export TEST_DATABASE_URL="$PG_URL"'))).toBeGreaterThan(
+      lines.findIndex((l) => l === 'npm test'),
+    );
     const lane = readFileSync(`${root}/scripts/node-lane.sh`, 'utf8');
     expect(lane).toContain('node node_modules/vitest/vitest.mjs run --project unit');
     expect(lane).toContain('node node_modules/vitest/vitest.mjs run --project integration');
