@@ -13,7 +13,8 @@ import type { BenchResult } from './run';
 //  - One request at a time (quiet): page 1; page 1,000 of every sort, by cursor (what the table
 //    sends as it scrolls) and by page number (the spec's OFFSET paging); three searches.
 //    Target: each ≤ 30 ms on PostgreSQL, ≤ 60 ms embedded (the median of repeated requests).
-//    Nothing keeps pages in memory: every request is a query and, unsearched, a count of the campaign.
+//    Nothing keeps pages in memory: every request is a query; an unsearched total is the count the
+//    campaign row keeps (campaigns.lead_count).
 
 const LEADS = 100_000;
 const PASSWORD = 'bench-admin-pw';
@@ -130,7 +131,7 @@ async function measure(kind: DbKind, server: ServerProcess): Promise<BenchResult
       }
     }
   for (const [name, q] of [
-    ['kowalski', 'kowalski'], // a last name: 10 % of the campaign matches (count capped at 10,000)
+    ['kowalski', 'kowalski'], // a last name: 10 % of the campaign matches (count capped at LEAD_COUNT_BOUND, 1,000)
     ['company_fragment', 'pany 004217'], // a fragment of one company name: one lead
     ['phone_typed', '(415) 555-4217'], // a phone as typed: 10 leads share it
   ] as const) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportLine } from '../../src/server/features/campaigns/import-line';
+import { findAbandonedImports } from '../../src/server/features/campaigns/import-status.repo';
+import { ABANDONED_AFTER_MS } from '../../src/server/features/campaigns/sweep-imports';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 // The line of imports in one process, with each import's progress kept in the database (so any
@@ -54,5 +56,30 @@ describe('ImportLine', () => {
       await c
     )(true);
     expect(await line.status('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it("keeps writing a waiting import's row, so a long wait in line is not taken for a dead process", async () => {
+    const [X, Y] = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
+    const line = new ImportLine(
+      1,
+      testDb.database.db,
+      (err) => {
+        throw err;
+      },
+      100,
+    );
+    const leaveX = await line.enter(X, null);
+    const y = line.enter(Y, null);
+    await new Promise((r) => setTimeout(r, 200));
+    const old = new Date(Date.now() - 10 * 60_000);
+    await testDb.database.sql.query('update campaign_imports set updated_at = $1', [old.toISOString()]);
+    await new Promise((r) => setTimeout(r, 300));
+    const abandoned = await findAbandonedImports(testDb.database.db, new Date(Date.now() - ABANDONED_AFTER_MS));
+    // The running import is its own writer's to keep fresh (it writes as it reads and writes).
+    expect(abandoned.map((i) => i.id)).toEqual([X]);
+    await leaveX(true);
+    await (
+      await y
+    )(true);
   });
 });

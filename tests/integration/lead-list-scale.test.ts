@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { LEAD_SORTS, ZLeadPage } from '../../src/common/campaigns/schemas';
+import { LEAD_COUNT_BOUND, LEAD_SORTS, ZLeadPage } from '../../src/common/campaigns/schemas';
 import { searchOf } from '../../src/server/features/campaigns/lead-list.repo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { send, signInAdmin, type CookieJar } from '../support/session';
@@ -141,5 +141,30 @@ describe('lead list search and keyset paging', () => {
     expect((await get(id, 'pageSize=1&cursor=not-a-cursor')).status).toBe(400);
     const second = (await get(id, `pageSize=1&sort=companyName&cursor=${first.nextCursor}`)).body;
     expect(second.items.map((l) => l.companyName)).toEqual(['B']);
+  });
+
+  it('counts a search up to LEAD_COUNT_BOUND, then says "at least" (totalCapped)', async () => {
+    const rows = (n: number, tag: string) =>
+      Array.from({ length: n }, (_, i) => `${tag}${i}@bound.example,${tag} Co ${i}`).join('\n');
+    const id = await upload(
+      'Bound',
+      `email,company\n${rows(LEAD_COUNT_BOUND, 'even')}\n${rows(LEAD_COUNT_BOUND + 1, 'over')}\n`,
+    );
+    expect((await get(id, 'q=even')).body).toMatchObject({ total: LEAD_COUNT_BOUND, totalCapped: false });
+    const over = (await get(id, 'q=over')).body;
+    expect(over).toMatchObject({ total: LEAD_COUNT_BOUND, totalCapped: true });
+    expect(over.items).toHaveLength(50);
+    // Unsearched, the campaign's own count is exact, whatever its size.
+    expect((await get(id, 'page=1')).body).toMatchObject({ total: 2 * LEAD_COUNT_BOUND + 1, totalCapped: false });
+  });
+
+  it('tells a campaign that does not exist (404) from a search that matches nothing (an empty page)', async () => {
+    const id = await upload('Missing', 'email,company\na@x.example,A\n');
+    const none = await get(id, 'q=zzzz-nothing');
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ items: [], total: 0, totalCapped: false });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const qs of ['page=1', 'q=a', 'callStatus=pending', 'q=zzzz-nothing'])
+      expect((await get(missing, qs)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCampaignProfile } from '@common/campaign-settings/schemas';
-import { CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
+import { SHOWN_CAMPAIGN_STATUSES, LEAD_CALL_STATUSES, type TCampaignStatus } from '@common/outreach/states';
 import { text } from '@common/text/schemas';
 
 // Campaigns and leads (spec part 2 §3, §4, §7). One schema per request and response, shared by the
@@ -124,7 +124,7 @@ export const IMPORT_ERRORS_RETURNED = 1000;
 export const ZCampaign = z.object({
   id: z.uuid(),
   name: z.string(),
-  status: z.enum(CAMPAIGN_STATUSES),
+  status: z.enum(SHOWN_CAMPAIGN_STATUSES),
   source: z.string(),
   createdAt: z.iso.datetime(),
   /** Archived: out of the default list, never dispatched; unarchiving gives it back as it was. */
@@ -164,7 +164,7 @@ export const AUTO_DISPATCH_ONLY = 'testMode and consentAttestation go with autoD
 /** Start, Pause or Resume (`status`) and/or any of the campaign's settings (the settings form's schema). */
 export const ZUpdateCampaignRequest = ZCampaignProfile.partial()
   .extend({
-    status: z.enum(CAMPAIGN_STATUSES).optional(),
+    status: z.enum(SHOWN_CAMPAIGN_STATUSES).optional(),
     /** Rename. */
     name: ZCampaignName.optional(),
     /** Archive (true) or unarchive (false). */
@@ -200,8 +200,11 @@ export type TLeadSortField = (typeof LEAD_SORTS)[number];
 /** `sort=email` ascending, `sort=-email` descending. */
 export const ZLeadSort = z.enum([...LEAD_SORTS, ...LEAD_SORTS.map((s) => `-${s}` as const)] as [string, ...string[]]);
 
-/** A search stops counting its matches here (counting all of a 100k campaign would scan it). */
-export const LEAD_COUNT_BOUND = 10_000;
+/**
+ * A search or filter stops counting its matches here ("1,000+ leads"): counting every match of a
+ * 100k campaign would scan them all, and past a thousand the useful answer is "narrow it down".
+ */
+export const LEAD_COUNT_BOUND = 1_000;
 
 /** The one paging shape (architecture: page, pageSize ≤ 200, sort, filter). */
 export const ZLeadListQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCampaignSchedule } from '@common/campaign-settings/schedule';
-import { CALL_STATUSES, CAMPAIGN_STATUSES, RUN_STATUSES } from '@common/outreach/states';
+import { CALL_STATUSES, RUN_STATUSES, SHOWN_CAMPAIGN_STATUSES } from '@common/outreach/states';
 import { list, text } from '@common/text/schemas';
 import { ZConsentState } from './registry';
 
@@ -127,7 +127,7 @@ export const ZDispatchRun = z.object({
   /** This run's attempts: placed so far, finished, still ringing. */
   progress: z.object({ placed: z.number().int(), finished: z.number().int(), inProgress: z.number().int() }),
   /** The campaign's status: a finished live run whose campaign is `completed` shows "Completed". */
-  campaignStatus: z.enum(CAMPAIGN_STATUSES),
+  campaignStatus: z.enum(SHOWN_CAMPAIGN_STATUSES),
   /** The run calls leads enrolled by the API automatically: it stays open, idle, between them. */
   autoDispatch: z.boolean(),
   /**

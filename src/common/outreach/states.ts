@@ -11,6 +11,17 @@
  */
 export const CAMPAIGN_STATUSES = ['importing', 'draft', 'active', 'paused', 'stopped', 'completed'] as const;
 export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** The states anyone outside the import sees (the API's and the admin's enums): never 'importing'. */
+export const SHOWN_CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'stopped', 'completed'] as const satisfies Exclude<
+  TCampaignStatus,
+  'importing'
+>[];
+export type TShownCampaignStatus = (typeof SHOWN_CAMPAIGN_STATUSES)[number];
+/** A status read from a campaign every lookup can see (the visible-campaign predicate excludes 'importing'). */
+export function shownCampaignStatus(status: TCampaignStatus): TShownCampaignStatus {
+  if (status === 'importing') throw new Error('a campaign still importing is never shown');
+  return status;
+}
 
 /** What the lists show of a lead's calling; the attempts themselves are `calls` rows. */
 export const LEAD_CALL_STATUSES = ['pending', 'calling', 'completed', 'scheduled'] as const;

@@ -112,7 +112,7 @@ export interface paths {
                                 processedLeads: number;
                                 source: string;
                                 /** @enum {string} */
-                                status: "importing" | "draft" | "active" | "paused" | "stopped" | "completed";
+                                status: "draft" | "active" | "paused" | "stopped" | "completed";
                                 successfulCalls: number;
                                 totalLeads: number;
                             }[];

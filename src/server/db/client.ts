@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -103,11 +104,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /**
  * Every PGlite instance (app, test clones, benches) is made through this: the lead search's
- * trigram index needs pg_trgm, which PGlite ships as an extension that must be loaded when the
- * instance starts (migration 0011 then runs CREATE EXTENSION as on PostgreSQL).
+ * index needs pg_trgm and btree_gin, which PGlite ships as extensions that must be loaded when the
+ * instance starts (migrations 0011 and 0039 then run CREATE EXTENSION as on PostgreSQL).
  */
 export function createPgliteClient(opts: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm } });
+  return PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm, btree_gin } });
 }
 
 /**

@@ -91,7 +91,7 @@ export function LeadTable({ campaignId }: { campaignId: string }) {
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const first = query.data?.pages[0];
-  // A search's count stops at a bound ("10,000+"); the list then grows as pages arrive.
+  // A search's count stops at a bound ("1,000+"); the list then grows as pages arrive.
   const capped = first?.totalCapped ?? false;
   const total = capped ? rows.length + (query.hasNextPage ? PAGE_SIZE : 0) : (first?.total ?? 0);
 

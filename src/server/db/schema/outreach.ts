@@ -26,6 +26,9 @@ export const campaigns = pgTable(
     // Archived campaigns leave the default list and cannot be dispatched; the status is kept so
     // unarchiving gives the campaign back as it was.
     archivedAt: ts('archived_at'),
+    // How many leads the campaign holds, kept by triggers on leads (migration 0038), so the lead
+    // list's total is one row read instead of counting 100,000 rows on every page.
+    leadCount: integer('lead_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,7 +133,11 @@ export const leads = pgTable(
     index('leads_campaign_last_name_idx').on(t.campaignId, t.lastName, t.id),
     index('leads_campaign_company_idx').on(t.campaignId, t.companyName, t.id),
     index('leads_campaign_created_idx').on(t.campaignId, t.createdAt, t.id),
-    index('leads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The campaign first (btree_gin), so a search in one campaign visits only that campaign's
+    // matching rows: a search matching 10 % of a 100k campaign counted in a third of the time when
+    // three such campaigns share the table (bench/lead-page.bench.ts). A search across every
+    // campaign still uses it (GIN answers on any of its columns).
+    index('leads_search_trgm_idx').using('gin', t.campaignId, sql`${t.searchText} gin_trgm_ops`),
     oneOf('leads_call_status_ck', t.callStatus, LEAD_CALL_STATUSES),
     oneOf('leads_enrichment_status_ck', t.enrichmentStatus, ENRICHMENT_STATUSES),
   ],

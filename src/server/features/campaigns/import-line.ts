@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { TImportStatus } from '@common/campaigns/import-status';
 import { findImport, insertImport, updateImport, type ImportPatch } from './import-status.repo';
+import { ABANDONED_AFTER_MS } from './sweep-imports';
 
 export { ZImportId, ZImportStatus, type TImportStatus } from '@common/campaigns/import-status';
 
@@ -10,6 +11,9 @@ export { ZImportId, ZImportStatus, type TImportStatus } from '@common/campaigns/
 // WRITE_EVERY_MS, in order), so any process answers the poll.
 
 const WRITE_EVERY_MS = 200;
+// A waiting import's row is written this often, so the sweeper (which takes an unfinished import
+// silent for ABANDONED_AFTER_MS as one whose process died) never takes a long wait in line for one.
+const WAITING_BEAT_MS = ABANDONED_AFTER_MS / 5;
 
 interface Entry {
   start?: () => void;
@@ -23,11 +27,13 @@ export class ImportLine {
   private readonly running = new Set<string>();
   private readonly waiting: string[] = [];
   private readonly entries = new Map<string, Entry>();
+  private beat?: NodeJS.Timeout;
 
   constructor(
     private readonly max: number,
     private readonly db: Db,
     private readonly onWriteError: (err: unknown) => void,
+    private readonly beatMs = WAITING_BEAT_MS,
   ) {}
 
   /**
@@ -42,6 +48,7 @@ export class ImportLine {
     if (this.running.size >= this.max) {
       this.waiting.push(id);
       started = new Promise<void>((resolve) => (entry.start = resolve));
+      this.beatWhileWaiting();
     } else this.running.add(id);
     const position = this.waiting.indexOf(id) + 1 || null;
     try {
@@ -81,7 +88,19 @@ export class ImportLine {
       this.running.add(next);
       this.entries.get(next)?.start?.();
     }
+    this.writePlaces();
+    this.beatWhileWaiting();
+  }
+
+  private writePlaces(): void {
     this.waiting.forEach((w, i) => this.write(w, { position: i + 1 }, true));
+  }
+
+  private beatWhileWaiting(): void {
+    if (this.waiting.length === 0) {
+      clearInterval(this.beat);
+      this.beat = undefined;
+    } else this.beat ??= setInterval(() => this.writePlaces(), this.beatMs).unref();
   }
 
   reading(id: string, read: number): void {

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NO_TIMEZONE, type TLeadSortField } from '@common/campaigns/schemas';
 import type { DbOrTx } from '../../db/tx';
-import { callOutcomes, inVisibleCampaign, leads } from '../../db/schema';
+import { callOutcomes, campaigns, inVisibleCampaign, leads, visibleCampaign } from '../../db/schema';
 import type { LeadRow } from './campaigns.repo';
 import { decodeCursor, encodeCursor } from './lead-cursor';
 
 // The lead list at 100,000 leads a campaign: search through the trigram index on
 // leads.search_text, keyset pages from one (campaign, sort key, id) index per sort, and counts
-// that stop at a bound instead of scanning every match.
+// that stop at a bound instead of scanning every match. An unsearched campaign's total is the count
+// its row keeps (campaigns.lead_count, maintained by triggers on leads).
 
 /**
  * Each sort's key: the expression its index orders by (migration 0011) and the type its cursor
@@ -200,4 +201,10 @@ export async function countLeadsBounded(db: DbOrTx, query: LeadFilters, bound: n
     .as('m');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return Number(row?.n ?? 0);
+}
+
+/** The campaign's lead count as its row keeps it, or null when there is no such visible campaign. */
+export async function findLeadCount(db: DbOrTx, campaignId: string): Promise<number | null> {
+  const [row] = await db.select({ n: campaigns.leadCount }).from(campaigns).where(visibleCampaign(campaignId));
+  return row ? row.n : null;
 }

@@ -1,11 +1,12 @@
 import type { TCampaign, TCampaignStatus } from '@common/campaigns/schemas';
+import { shownCampaignStatus } from '@common/outreach/states';
 import type { AppContext } from '../../context';
 import { findCampaignWithCounts, listCampaignsWithCounts, type CampaignWithCounts } from './campaigns.repo';
 
 export const toCampaign = (c: CampaignWithCounts): TCampaign => ({
   id: c.id,
   name: c.name,
-  status: c.status as TCampaignStatus,
+  status: shownCampaignStatus(c.status as TCampaignStatus),
   source: c.source,
   createdAt: c.createdAt.toISOString(),
   archived: c.archivedAt !== null,

@@ -8,7 +8,7 @@ import {
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { findCampaign } from './campaigns.repo';
-import { countLeadsBounded, findLeadsPage, type LeadListRow } from './lead-list.repo';
+import { countLeadsBounded, findLeadCount, findLeadsPage, type LeadFilters, type LeadListRow } from './lead-list.repo';
 
 export const toLead = (l: LeadListRow): TLead => ({
   id: l.id,
@@ -31,10 +31,8 @@ export const toLead = (l: LeadListRow): TLead => ({
   createdAt: l.createdAt.toISOString(),
 });
 
-// A search's count stops at LEAD_COUNT_BOUND. An unsearched campaign is counted whole, on every
-// page: exact right after any change, and within the page's time budget at 100,000 leads
-// (bench/lead-page.bench.ts). No campaign holds more than MAX_LEADS_PER_CAMPAIGN, far below this.
-const UNBOUNDED = 1_000_000_000;
+// A search's count stops at LEAD_COUNT_BOUND; an unsearched campaign's total is the count its row
+// keeps, exact in every transaction (triggers on leads keep it), so no page counts 100,000 rows.
 
 /**
  * One page of leads, sorted and searched in the database (a campaign may hold 100k leads), with
@@ -53,27 +51,38 @@ export async function listLeads(ctx: AppContext, query: TLeadListQuery & { campa
     disposition: query.disposition || undefined,
   };
   const narrowed = !!(where.q || where.callStatus || where.enrichmentStatus || where.timezone || where.disposition);
-  const { rows, nextCursor } = await findLeadsPage(ctx.db, {
-    ...where,
-    sort,
-    descending,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-    cursor: query.cursor || undefined,
-  });
-  // Leads only exist inside their campaign, so a page with leads proves the campaign exists; only
-  // an empty page costs the extra lookup that tells "no such campaign" from "no leads here".
-  if (query.campaignId && rows.length === 0 && !(await findCampaign(ctx.db, query.campaignId)))
+  // The page and its total are two reads with no order between them: on PostgreSQL they run on two
+  // connections at once, so a search that matches thousands of leads scans them in parallel, not twice
+  // in a row (the embedded database takes them one after the other, as before).
+  const [{ rows, nextCursor }, { total, totalCapped }] = await Promise.all([
+    findLeadsPage(ctx.db, {
+      ...where,
+      sort,
+      descending,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      cursor: query.cursor || undefined,
+    }),
+    where.campaignId && !narrowed
+      ? keptCount(ctx, where.campaignId).then((n) => ({ total: n, totalCapped: false }))
+      : countMatching(ctx, where),
+  ]);
+  return { items: rows.map(toLead), total, totalCapped, page: query.page, pageSize: query.pageSize, nextCursor };
+}
+
+async function keptCount(ctx: AppContext, campaignId: string): Promise<number> {
+  const total = await findLeadCount(ctx.db, campaignId);
+  if (total === null) throw new AppError('NOT_FOUND', 'Campaign not found');
+  return total;
+}
+
+/** A search's or filter's matches, counted up to LEAD_COUNT_BOUND. */
+async function countMatching(ctx: AppContext, where: LeadFilters) {
+  const bounded = await countLeadsBounded(ctx.db, where, LEAD_COUNT_BOUND);
+  // Leads only exist inside their campaign, so a match proves the campaign exists; only no match
+  // costs the extra lookup that tells "no such campaign" from "no leads here".
+  if (where.campaignId && bounded === 0 && !(await findCampaign(ctx.db, where.campaignId)))
     throw new AppError('NOT_FOUND', 'Campaign not found');
-  const bounded = where.campaignId && !narrowed ? null : await countLeadsBounded(ctx.db, where, LEAD_COUNT_BOUND);
-  const total = bounded ?? (await countLeadsBounded(ctx.db, where, UNBOUNDED));
-  const totalCapped = bounded !== null && bounded > LEAD_COUNT_BOUND;
-  return {
-    items: rows.map(toLead),
-    total: totalCapped ? LEAD_COUNT_BOUND : total,
-    totalCapped,
-    page: query.page,
-    pageSize: query.pageSize,
-    nextCursor,
-  };
+  const totalCapped = bounded > LEAD_COUNT_BOUND;
+  return { total: totalCapped ? LEAD_COUNT_BOUND : bounded, totalCapped };
 }

@@ -5,6 +5,7 @@ import {
   type TTestCallList,
 } from '@common/dispatch/schemas';
 import { AppError, isAppError } from '@common/errors';
+import { shownCampaignStatus } from '@common/outreach/states';
 import type { AppContext } from '../../context';
 import { clearTestAttempts } from '../calls/clear-test-attempts';
 import {
@@ -59,7 +60,7 @@ async function view(ctx: AppContext, run: RunRow | null): Promise<TDispatchRunRe
     endedAt: run.endedAt?.toISOString() ?? null,
     counts: run.counts,
     progress,
-    campaignStatus: (await getCampaignStatus(ctx.db, run.campaignId)) ?? 'draft',
+    campaignStatus: shownCampaignStatus((await getCampaignStatus(ctx.db, run.campaignId)) ?? 'draft'),
     autoDispatch: run.autoDispatch,
     waiting: await waitingOf(ctx, run, progress.inProgress),
   };

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { isAppError } from '@common/errors';
+import { countOf } from '@common/text/count-of';
 import type { AppContext } from '../../context';
 import { defineJob, type JobContext } from '../../jobs/define-job';
 import { cancelReservedCalls } from '../calls/cancel-reserved-calls';
@@ -32,7 +33,6 @@ import { idleAutoRun, isAutoRun, prepareAutoLeads } from './auto-run';
 // Pause / Stop are the run's status (features/outreach-state): a claim claims nothing once they
 // commit, a claimed batch is checked again just before sending (cancelled unsent when the run no
 // longer dials), and Resume queues a new lane-0 job for the same run.
-
 export const ZDispatchPayload = z.object({
   runId: z.uuid(),
   lane: z.number().int().min(0).max(15),
@@ -165,7 +165,7 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
   if (run.autoDispatch) await prepareAutoLeads(ctx, run.campaignId);
   let outcome = await placeAll(ctx, run, async (n) => {
     placed += n;
-    if (payload.lane === 0) await report(Math.min(placed, total), total, `${placed} calls placed`);
+    if (payload.lane === 0) await report(Math.min(placed, total), total, `${countOf(placed, 'call')} placed`);
   });
   if (payload.lane !== 0) return { placed, lane: payload.lane };
 
@@ -225,7 +225,7 @@ async function work(ctx: AppContext, run: RunRow, payload: Payload, job: JobCont
     await report(
       placed,
       Math.max(total, placed),
-      `${status === 'paused' ? 'Paused' : 'Stopped'} after ${placed} calls placed`,
+      `${status === 'paused' ? 'Paused' : 'Stopped'} after ${countOf(placed, 'call')} placed`,
     );
     const result = {
       placed,
