@@ -47,9 +47,9 @@ describe('GET /api/admin/stats and /api/admin/analytics', () => {
       ).rows as { id: string }[];
       if (disposition && leadId)
         await q(
-          `insert into call_outcomes (call_id, lead_id, campaign_id, disposition, summary, fields, reader, template_version)
-           values ($1, $2, $3, $4, '', '{}', 'sandbox', 'v1')`,
-          [id, leadId, c1, disposition],
+          `insert into call_outcomes (call_id, lead_id, campaign_id, disposition, summary, fields, reader, template_version, created_at)
+           values ($1, $2, $3, $4, '', '{}', 'sandbox', 'v1', timestamptz '2026-03-01T10:00:00Z' + $5 * interval '1 minute')`,
+          [id, leadId, c1, disposition, n],
         );
     };
     await call(leads[0].id, 'left-voicemail', 'voicemail'); // a voicemail first…

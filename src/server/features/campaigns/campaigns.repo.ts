@@ -47,6 +47,8 @@ export interface CampaignWithCounts {
 // call that reached the provider; successful = leads whose latest read call was answered with a
 // positive disposition (the Results tab and its export read the same latest outcome); failed =
 // dialled leads whose every call failed. So successful and failed never exceed processed.
+// Two outcomes written in one clock tick (the embedded database's clock counts milliseconds)
+// are told apart by call id, so the cards, Results and the export all pick the same one.
 const positiveList = sql.join(
   POSITIVE_DISPOSITIONS.map((d) => sql`${d}`),
   sql`, `,
@@ -75,7 +77,7 @@ const countsSql = sql`
         x.status = 'completed' and lower(coalesce(o.override_disposition, o.disposition)) in (${positiveList}) as ok
       from call_outcomes o join calls x on x.id = o.call_id join leads ld on ld.id = o.lead_id
       where o.campaign_id = c.id and ld.campaign_id = c.id and x.purpose = 'campaign'
-      order by o.lead_id, o.created_at desc
+      order by o.lead_id, o.created_at desc, o.call_id desc
     ) latest
   ) s on true`;
 

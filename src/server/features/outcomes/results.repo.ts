@@ -20,7 +20,7 @@ const latest = (campaignId: string) => sql`
     o.summary, o.fields, o.template_version, o.reader, c.duration_seconds, c.answered_by, c.recording_url, c.completed_at
   from ${callOutcomes} o join ${calls} c on c.id = o.call_id
   where o.campaign_id = ${campaignId}
-  order by o.lead_id, o.created_at desc`;
+  order by o.lead_id, o.created_at desc, o.call_id desc`;
 
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown): Row[] => (r as { rows?: Row[] }).rows ?? (r as Row[]);
@@ -139,7 +139,7 @@ export async function resultRows(
         select o.lead_id, coalesce(o.override_disposition, o.disposition) as disposition, lower(coalesce(o.override_disposition, o.disposition)) as disp_key,
           o.summary, o.fields, o.template_version, o.reader, c.duration_seconds, c.answered_by, c.recording_url, c.completed_at
         from ${callOutcomes} o join ${calls} c on c.id = o.call_id
-        where o.lead_id = l.id order by o.created_at desc limit 1
+        where o.lead_id = l.id order by o.created_at desc, o.call_id desc limit 1
       ) latest on true
       where ${sql.join(where, sql` and `)}
       order by l.id limit ${opts.limit}`),
@@ -214,7 +214,7 @@ export async function exportPage(
         where o.campaign_id = ${campaignId}
           and o.lead_id >= (select id from page order by id limit 1)
           and o.lead_id <= (select id from page order by id desc limit 1)
-        order by o.lead_id, o.created_at desc
+        order by o.lead_id, o.created_at desc, o.call_id desc
       )
       select json_build_array(page.id, page.first_name, page.last_name, page.email, page.phone, page.company_name,
           page.call_status, latest.disposition, latest.summary, latest.fields, latest.template_version, latest.reader,
