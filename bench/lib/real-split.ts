@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 
 export type Split = 'tuning' | 'held-out';
 
-export const HELD_OUT_ROUND = 6;
+export const HELD_OUT_ROUND = 7;
 
 export function splitOf(site: { id: string; round?: number }): Split {
   return (site.round ?? 1) >= HELD_OUT_ROUND ? 'held-out' : 'tuning';
