@@ -1,4 +1,5 @@
 import type { AnalysedPage } from '../related-pages';
+import { isPeople } from './people';
 import { selfLines, siteProse } from './self-description';
 import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, wordsOf } from './words';
 
@@ -10,21 +11,8 @@ import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, 
 
 export const MAX_CUSTOMER_TYPES = 4;
 
-/** How English names groups of people and organisations: agent nouns (-ers, -ists, -ians …) and common group words. */
-const PEOPLE_ENDING = /(?:ers|ors|ists|ians|ees|folk)$/i;
-/** Whole words only: "carpets" ends like "pets" and names no one. */
-const PEOPLE_WORD =
-  /(?:^|[\s-])(?:students|residents|parents|agents|tenants|merchants|people|men|children|kids|families|couples|brides|grooms|guests|clients|customers|patients|students|businesses|companies|firms|organi[sz]ations|schools|charities|households|landlords|tenants|parents|seniors|adults|teens|babies|pets|dogs|cats|animals|athletes|locals|residents|professionals|start-?ups|restaurants|caf[eé]s|shops|stores|venues|hotels|offices|factories|practices|clinics|teams|groups|members|individuals|everyone|studios|gyms|salons|spas|homes|venues|vegans|vegetarians)$/i;
 const NOT_PEOPLE =
   /^(?:partners|bodies|contracts|needs|requirements|standards|products|services|solutions|prices|results|projects|jobs|works|materials|systems|tools|suppliers|brands|events|occasions|purposes|reasons|issues|problems)$/;
-
-/** Plurals in -ers that name things, not people who do something: "baby showers", "radiators". */
-const THING_ERS =
-  /(?:showers|flowers|towers|papers|letters|covers|orders|offers|numbers|matters|waters|cent(?:er|re)s|filters|containers|computers|printers|boilers|heaters|radiators|burners|shutters|gutters|timbers|trailers|stickers|posters|flyers|banners|hampers|platters|burgers|starters|dinners|suppers|layers|cylinders|meters|speakers|chargers)$/i;
-
-/** A group of people named alone: "cyclists", not "baby showers" nor "repair classes for beginners". */
-const isPeople = (n: string) =>
-  (PEOPLE_ENDING.test(n) || PEOPLE_WORD.test(n)) && !THING_ERS.test(n) && !/\s(?:for|of|to|with)\s/i.test(n);
 
 /** Phrases that say who the customers are; the second group weighs more than a bare "for". */
 const STRONG =
@@ -76,6 +64,48 @@ export function groupName(raw: string): string | null {
   if (lower.length === 1 && /^(?:people|persons|everyone|everybody|anyone)$/.test(lower[0])) return null;
   return capitalise(phrase);
 }
+
+/** Examples of a kind ("home appliances, including air conditioners and geysers") are of that kind. */
+const EXAMPLES = /,?\s+(?:including|such\s+as|like|e\.g\.)\s+/i;
+
+/**
+ * The groups of people a list names. Whatever phrase led to it, a customer type names people or
+ * organisations: "for all goals and abilities", "we serve full breakfasts", "perfect for baby
+ * showers" do not. A list names one kind of thing, so one member that is plainly a thing ("floors
+ * and furniture") makes the whole list things, and examples take the kind of what they illustrate.
+ */
+function peopleIn(tail: string): string[] {
+  const ex = tail.match(EXAMPLES);
+  if (ex?.index !== undefined) {
+    const head = groupName(
+      tail
+        .slice(0, ex.index)
+        .split(/\s+of\s+/)
+        .pop() ?? '',
+    );
+    if (head && !isPeople(head)) return [];
+    return listOfPeople(tail.slice(ex.index + ex[0].length));
+  }
+  return listOfPeople(tail);
+}
+
+function listOfPeople(list: string): string[] {
+  const names: string[] = [];
+  // "individuals with specific limitations or injuries": a list after a preposition is that phrase's, not the customers'.
+  for (const g of groups(list.split(PHRASE_END)[0])) {
+    const n = groupName(g);
+    if (n && isPeople(n)) names.push(n);
+    else if (n || isLoneThing(g)) return [];
+  }
+  return names;
+}
+
+/** One lower-case word that is neither a plural, a little word, nor a word for people: "furniture", "equipment". */
+const isLoneThing = (g: string) =>
+  /^[a-z]{4,}$/.test(g.trim()) &&
+  !isPlural(g.trim()) &&
+  !STOP.has(g.trim()) &&
+  !/^(?:family|everyone|anyone|everybody|anybody|staff|team|community|public|youth)$/.test(g.trim());
 
 /**
  * Market segments: trades name their customers by the kind of property or work ("domestic and
@@ -140,21 +170,13 @@ export function readCustomerTypes(pages: AnalysedPage[]): { customerTypes: strin
     ] as const) {
       for (const m of sentence.matchAll(pattern)) {
         const tail = sentence.slice((m.index ?? 0) + m[0].length).split(/[.;:!?]/)[0];
-        for (const g of groups(tail)) {
-          const n = groupName(g);
-          // Whatever phrase led to it, a customer type names people or organisations: "for all
-          // goals and abilities", "we serve full breakfasts", "perfect for baby showers" do not.
-          if (n && isPeople(n)) add(n, weight);
-        }
+        for (const n of peopleIn(tail)) add(n, weight);
       }
     }
   }
   for (const sentence of siteProse(pages).flatMap(sentences)) {
     const m = NEGATED.test(sentence) ? null : sentence.match(WELCOMED);
-    for (const g of m ? groups(m[1]) : []) {
-      const n = groupName(g);
-      if (n && isPeople(n)) add(n, 2);
-    }
+    for (const n of m ? peopleIn(m[1]) : []) add(n, 2);
   }
   const lines = selfLines(pages);
   for (const [seg, n] of segmentCounts(lines)) add(capitalise(seg), n);

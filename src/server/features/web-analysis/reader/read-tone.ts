@@ -1,5 +1,7 @@
 import type { AnalysedPage } from '../related-pages';
+import { isCustomerNoun } from './people';
 import { tag } from './pos';
+import { isPlainAdjective } from './refuse-qualities';
 import { selfLines, selfText } from './self-description';
 import { isPlural, joinAsPhrase, NUMBER_WORDS, sentences, STOP, uniquePhrases, wordsOf } from './words';
 
@@ -24,15 +26,27 @@ const NAME_IS = /^(?:[A-Z][\w&'’.]*\s+){1,4}is\s+(?:a|an)\s+(.+)/;
 /** A description that opens on a list of qualities: "A warm, friendly neighbourhood parlour …". */
 const ARTICLE_LIST = /^(?:a|an)\s+([a-z][\w-]*(?:,\s*[a-z][\w-]*)+\s+.+)/i;
 
+/**
+ * "changing things", "constantly expanding": what the business is doing, not how it is. A manner
+ * word that ends in -ing ("caring", "welcoming") is a quality all the same.
+ */
+function isActivity(list: string): boolean {
+  const m = list.match(/^\s*(?:\w+ly\s+|always\s+|still\s+)?(\w+ing)\b/i);
+  if (!m) return false;
+  const word = m[1].toLowerCase();
+  return !(m[0].trim() !== m[1] && (MANNER.has(word) || isPlainAdjective(word)));
+}
+
 /** "small, curious and a bit cluttered" → small, curious, cluttered (predicate adjectives). */
 function qualities(list: string, nounPhrase: boolean): string[] {
   // "happy to help", "interested in engineers", "changing things": a state or an activity, not how the business is.
   if (
     !nounPhrase &&
-    (/^\s*(?:\w+ly\s+|always\s+|very\s+|so\s+)?\w+\s+(?:to|in|of|about|at|with)\b/i.test(list) ||
-      /^\s*\w+ing\b/i.test(list))
+    (/^\s*(?:\w+ly\s+|always\s+|very\s+|so\s+)?\w+\s+(?:to|in|of|about|at|with)\b/i.test(list) || isActivity(list))
   )
     return [];
+  // "Our mission is simple: …" announces what follows; it does not describe the business.
+  if (!nounPhrase && /^\s*(?:\w+\s+){0,1}\w+\s*:/.test(list)) return [];
   const phrase = list.split(STOPS)[0].trim();
   // "known for", "based in", "located near": a passive verb and its preposition, not a quality.
   if (!nounPhrase && /^\S+(?:ed|wn|en)$/i.test(phrase) && phrase.length < list.trim().length) return [];
@@ -75,11 +89,6 @@ const ADJECTIVE =
   /^(?:[a-z]+(?:ful|ous|ive|able|ible|less|some|ly)|[a-z]+-[a-z]+|warm|friendly|fast|quick|safe|calm|bold|fresh|clean|modern|honest|happy|kind|gentle|fair|local|quality|reliable|loving|caring|trusted|expert|skilled|premium|simple|secure|smart|sharp|tidy|neat|cosy|cozy|quiet|small|independent|affordable|flexible|dependable|welcoming|relaxed|relaxing|luxurious|stylish|creative|unique|authentic|holistic|natural|organic|healthy|personal|personalised|personalized|experienced|dedicated|professional)$/i;
 const COORDINATED =
   /\b([a-z]+(?:-[a-z]+)?)((?:,\s*[a-z]+(?:-[a-z]+)?)*)(?:,?\s+(?:and|&)\s+([a-z]+(?:-[a-z]+)?))\s+[a-z]/gi;
-
-const isCustomerNoun = (w: string) =>
-  /^(?:businesses|companies|firms|clients|customers|families|individuals|organi[sz]ations|owners|people|patients|students|homeowners|landlords)$/i.test(
-    w,
-  );
 
 /** "warm, loving and reliable pet care" → warm, loving, reliable (every word a quality, or none). */
 function coordinatedQualities(sentence: string): string[] {

@@ -22,7 +22,7 @@ const NOUN_ENDING = /(?:ity|ness|tion|sion|ment|ship|ery|ory|ogy|phy|ency|ancy|i
 
 /** Adjective-shaped words that carry no quality of their own. */
 const EMPTY =
-  /^(?:special|general|total|usual|actual|final|only|early|daily|weekly|monthly|yearly|family|company|party|city|country|day|way|key|body|story|gallery|very|any|many|every|really|nearly|simply|supply|apply|reply|fly|july|only|nonfatal|current|recent|present|client|agent|rental|hospital|animal|manual|material|signal|capital|dental|medical|animal|festival|arrival|proposal|referral|removal|renewal|approval|individual|need|bed|seed|feed|speed|shed|red|bred|hundred|kindred|event|rent|parent|student|resident|appointment|treatment|payment|equipment|department|management|assessment|statement|element|moment|comment|content|percent|plant|restaurant|assistant|consultant|tenant|merchant|giant|grant|want|ant|fantasy)$/i;
+  /^(?:special|general|total|usual|actual|final|only|early|daily|weekly|monthly|yearly|family|company|party|city|country|day|way|key|body|story|gallery|very|any|many|every|really|nearly|simply|supply|apply|reply|fly|july|only|nonfatal|current|recent|present|client|agent|rental|hospital|animal|manual|material|signal|capital|dental|medical|animal|festival|arrival|proposal|referral|removal|renewal|approval|individual|need|bed|seed|feed|speed|shed|red|bred|hundred|kindred|event|rent|parent|student|resident|appointment|treatment|payment|equipment|department|management|assessment|statement|element|moment|comment|content|percent|plant|restaurant|assistant|consultant|tenant|merchant|giant|grant|want|ant|fantasy|available|unavailable|possible|necessary|additional|various)$/i;
 
 function isCompoundQuality(w: string): boolean {
   const parts = w.split('-').filter(Boolean);

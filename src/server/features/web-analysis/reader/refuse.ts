@@ -89,6 +89,20 @@ const REGION_CODES = new Set(
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACE_BEFORE = '(?:in|near|serving|serve|across|throughout|covering|around|from|of|to)';
 
+/** A US ZIP after its state code, a UK postcode, a Canadian postal code: the end of an address. */
+const POSTCODE = String.raw`(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b`;
+
+/**
+ * The value begins a run of capitalised words and commas that ends in a postcode: "Jacksonville"
+ * in "Jacksonville Beach, FL 32250", "Ipswich" in "Badley, Ipswich, Suffolk IP6 8RR".
+ */
+function opensAddress(e: string, prose: string): boolean {
+  const word = String.raw`[A-Z][\w'’.-]*`;
+  return new RegExp(String.raw`\b${e}(?:\s+${word}){0,2}(?:,\s*${word}(?:\s+${word}){0,2}){0,2},?\s+${POSTCODE}`).test(
+    prose,
+  );
+}
+
 /**
  * A name (a town, a person, a brand) is written capitalised wherever it appears in running
  * text and follows "in/near/serving …" or precedes a state code ("Fenton, MI"); a service is
@@ -100,7 +114,7 @@ export function isPlaceOrName(value: string, prose: string): boolean {
   if (/^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2},\s*[A-Z]{2}$/.test(v) && REGION_CODES.has(v.slice(-2))) return true;
   if (!/^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}$/.test(v)) return false;
   const e = escape(v);
-  if (new RegExp(`\\b${e},\\s+[A-Z]{2}\\b`).test(prose)) return true;
+  if (new RegExp(`\\b${e},\\s+[A-Z]{2}\\b`).test(prose) || opensAddress(e, prose)) return true;
   if (!new RegExp(`\\b${PLACE_BEFORE}\\s+${e}\\b`).test(prose)) return false;
   // Written lower case somewhere ("we offer laser therapy") it is a thing the business does.
   return !new RegExp(`\\b${escape(v.toLowerCase())}\\b`).test(prose);
@@ -184,6 +198,15 @@ function withoutNamePieces(values: string[], ctx: RefuseContext): string[] {
 }
 
 /**
+ * "Coaches", "Leaders", "Instructors": a menu entry naming the roles a business employs is the page
+ * about its team. Not every group of people: an accountant's "Landlords" names whom a service is for.
+ */
+const isTeamPage = (value: string) =>
+  /^(?:coaches|leaders|instructors|teachers|tutors|trainers|therapists|practitioners|stylists|founders|directors|staff)$/i.test(
+    value.trim(),
+  );
+
+/**
  * Names-of-things fields (services, specialties): generic labels, calls to action, the site's
  * own name and place names are refused; when most of the list is refused, so is the rest.
  */
@@ -197,6 +220,7 @@ export function refuseNames(values: string[], ctx: RefuseContext, structured = f
         !isClaim(v) &&
         !isSiteName(v, ctx) &&
         !isPlaceOrName(v, ctx.prose) &&
+        !isTeamPage(v) &&
         namesAThing(v),
     );
   // A list the site marked up as what it offers (schema.org) was no misread: its refused values go, the rest stay.
