@@ -16,7 +16,7 @@ const PLUMBING = {
   businessTone: 'Fast, friendly and local',
   topServices:
     'Emergency plumbing repairs, Drain cleaning & hydro jetting, Water heater installation, Sewer line inspection, Leak detection',
-  customerTypes: 'Small businesses, Homeowners, Landlords, Property managers',
+  customerTypes: 'Homeowners, Landlords, Property managers, Small businesses',
   testimonialTraits: 'Friendly, Punctual, Honest',
   extractor: 'offline',
 };

@@ -45,8 +45,6 @@ function qualities(list: string, nounPhrase: boolean): string[] {
     (/^\s*(?:\w+ly\s+|always\s+|very\s+|so\s+)?\w+\s+(?:to|in|of|about|at|with)\b/i.test(list) || isActivity(list))
   )
     return [];
-  // "Our mission is simple: …" announces what follows; it does not describe the business.
-  if (!nounPhrase && /^\s*(?:\w+\s+){0,1}\w+\s*:/.test(list)) return [];
   const phrase = list.split(STOPS)[0].trim();
   // "known for", "based in", "located near": a passive verb and its preposition, not a quality.
   if (!nounPhrase && /^\S+(?:ed|wn|en)$/i.test(phrase) && phrase.length < list.trim().length) return [];
@@ -167,6 +165,8 @@ export function readTone(pages: AnalysedPage[]): { tone: string; words: string[]
     const rest = m[1].replace(/^(?:still|proudly|truly|simply|just|now)\s+/i, '');
     // "once our product is applied": a passive verb says what happens to a thing, not how the business is.
     if (/^(?:our|my)\s/i.test(m[0].trim()) && /^[a-z]+ed\b/i.test(rest)) continue;
+    // "Our mission is simple: …" announces what follows; "we keep it simple: …" says how the business works.
+    if (/^(?:our|my)\s/i.test(m[0].trim()) && /^\w+\s*:/.test(rest)) continue;
     const article = /^(?:a|an)\s+/i.test(rest);
     found.push(...qualities(rest.replace(/^(?:a|an)\s+/i, ''), article));
   }

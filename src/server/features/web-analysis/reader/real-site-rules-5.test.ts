@@ -66,6 +66,7 @@ describe('fifth round of refusals', () => {
   it('what the business is doing, or announcing, is not its manner', () => {
     expect(toneOf('We have a network of lenders that we are constantly expanding.')).toEqual([]);
     expect(readTone([prose('Our mission is simple: to move you with care.')]).from).not.toBe('self-description');
+    expect(toneOf('We keep it simple: clients book in two taps.')).toEqual(['simple']);
     expect(toneOf('We are always welcoming and friendly.')).toEqual(['welcoming', 'friendly']);
     expect(isQualityWord('available')).toBe(false);
     expect(isQualityWord('dependable')).toBe(true);
