@@ -38,14 +38,24 @@ export async function dueDeliveries(
  * and "attempts + 1" would then mark an attempt no job was queued for, leaving the delivery
  * never due again.
  */
-export async function markQueued(db: DbOrTx, items: Array<{ deliveryId: string; attempt: number }>): Promise<void> {
-  if (!items.length) return;
+type AttemptItem = { deliveryId: string; attempt: number };
+
+/**
+ * The (delivery, attempt) pairs as a table `v(id, attempt)` to join in an update. Ids are
+ * zod-checked uuids and attempts integers: passed as two text parameters, split in SQL.
+ */
+function attemptPairs(items: AttemptItem[]) {
   const ids = items.map((i) => i.deliveryId).join(',');
   const attempts = items.map((i) => String(i.attempt)).join(',');
+  return sql`unnest(string_to_array(${ids}, ',')::uuid[], string_to_array(${attempts}, ',')::int[]) as v(id, attempt)`;
+}
+
+export async function markQueued(db: DbOrTx, items: AttemptItem[]): Promise<void> {
+  if (!items.length) return;
   await db.execute(sql`
     update webhook_deliveries d
        set queued_attempt = greatest(d.queued_attempt, v.attempt)
-      from unnest(string_to_array(${ids}, ',')::uuid[], string_to_array(${attempts}, ',')::int[]) as v(id, attempt)
+      from ${attemptPairs(items)}
      where d.id = v.id`);
 }
 
@@ -76,16 +86,13 @@ export async function releaseStaleSends(db: DbOrTx, before: Date): Promise<numbe
  */
 export async function claimAttempts(
   db: DbOrTx,
-  items: Array<{ deliveryId: string; attempt: number }>,
+  items: AttemptItem[],
 ): Promise<Array<{ delivery: DeliveryRow; endpoint: EndpointRow; event: OutboxRow }>> {
   if (!items.length) return [];
-  // Ids are zod-checked uuids and attempts integers: passed as two text parameters, split in SQL.
-  const ids = items.map((i) => i.deliveryId).join(',');
-  const attempts = items.map((i) => String(i.attempt)).join(',');
   const claimed = await db.execute<{ id: string }>(sql`
     update webhook_deliveries d
        set status = 'sending', attempts = v.attempt, queued_attempt = greatest(d.queued_attempt, v.attempt), updated_at = now()
-      from unnest(string_to_array(${ids}, ',')::uuid[], string_to_array(${attempts}, ',')::int[]) as v(id, attempt)
+      from ${attemptPairs(items)}
      where d.id = v.id and d.status = 'pending' and d.attempts = v.attempt - 1
     returning d.id`);
   const claimedIds = rowsOf<{ id: string }>(claimed).map((r) => r.id);

@@ -2,6 +2,7 @@ import type { PageLink } from '../../../providers/web/types';
 import type { AnalysedPage } from '../related-pages';
 import { nameRole } from './sections';
 import { capitalise, uniquePhrases } from './words';
+import { isCallToAction } from './calls-to-action';
 
 // Services named by the site's navigation: many small-business sites have no "services" section
 // at all; their menu links one page per service ("Gas | Electrics | Renewables", "Cafe | Cakes").
@@ -12,9 +13,6 @@ import { capitalise, uniquePhrases } from './words';
 
 const GENERIC =
   /^(?:home|homepage|welcome|index|main|start|menu|gallery|photos?|portfolio|videos?|blog|news|events?|faqs?|q\s*&\s*a|qa|help|support|links?|resources|location|locations|map|directions|find us|careers|jobs|recruitment|join us|shop|store|cart|basket|checkout|account|log\s?in|sign\s?(?:in|up)|register|book(?:ing)?|bookings|appointments?|quote|reviews?|testimonials?|social|community|partners|team|staff|prices|pricing|rates|fees|offers|specials|deals|sitemap|search|more|back|next|previous|customers|clients|security|status|integrations|docs|documentation|changelog|features|innovations?|e-?mail|newsletter|downloads?|english|español|français|bio|biography|press|in the press|media|things to do|local area|surrounding area|the area|attractions|area guide|opening (?:times|hours)|hours|menus|summary|tariffs?|availability)$/i;
-/** Calls to action: "Book your stay", "Start free trial", "Watch a demo", "Shop online". */
-const CALL_TO_ACTION =
-  /^(?:book|call|get|learn|read|see|view|contact|start|request|schedule|order|shop|buy|sign|log|join|subscribe|download|watch|try|click|find|explore|discover|more|apply|donate|follow)\b/i;
 /** Pages of forms and notes for people already customers: "Patient Information", "New patient forms". */
 const PAPERWORK = /\b(?:information|info|forms?|advice|faqs?|policy|policies|guide|guides|downloads?)$/i;
 /** Labels that name a page about the business, not a service: "Our Firm", "Why Arx", "Meet the Team". */
@@ -30,7 +28,7 @@ export function isNavigationLabel(text: string): boolean {
     GENERIC.test(t) ||
     ABOUT_LIKE.test(t) ||
     LEGAL.test(t) ||
-    CALL_TO_ACTION.test(t) ||
+    isCallToAction(t) ||
     PAPERWORK.test(t) ||
     /\bhome$/i.test(t)
   );

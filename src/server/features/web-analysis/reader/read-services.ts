@@ -3,6 +3,7 @@ import type { AnalysedPage } from '../related-pages';
 import { isNavigationLabel, navServices } from './nav-services';
 import { nameRole, sectionsOf, type Section } from './sections';
 import { capitalise, uniquePhrases } from './words';
+import { isCallToAction } from './calls-to-action';
 
 // Services: what the services section lists, in the site's order (businesses put their main line
 // first): its sub-headings (cards), else its list items (a bold lead name when there is one), else
@@ -11,10 +12,6 @@ import { capitalise, uniquePhrases } from './words';
 
 export const MAX_SERVICES = 5;
 
-/** Calls to action, not things sold: "Book now", "Learn more", "Get a free quote". */
-const CALL_TO_ACTION =
-  /^(?:book|call|get|learn|read|see|view|contact|start|request|schedule|order|shop|buy|sign|log|join|subscribe|download|watch|try|click|find|explore|discover|more)\b/i;
-
 /** "Emergency repairs – burst pipes, day or night" → "Emergency repairs". */
 export function serviceName(raw: string): string | null {
   const head = raw
@@ -22,13 +19,7 @@ export function serviceName(raw: string): string | null {
     .replace(/^[\s•·*✓✔-]+|[\s.,;:!?*•·]+$/g, '')
     .trim();
   const words = head.split(/\s+/).length;
-  if (
-    head.length < 3 ||
-    head.length > 60 ||
-    words > 8 ||
-    CALL_TO_ACTION.test(head) ||
-    /\d{3}.*\d{4}|^[$€£]?\d/.test(head)
-  )
+  if (head.length < 3 || head.length > 60 || words > 8 || isCallToAction(head) || /\d{3}.*\d{4}|^[$€£]?\d/.test(head))
     return null;
   // Menu labels ("Home", "Our Firm") and who signed a review ("Mrs J", "Prof") are no services.
   if (isNavigationLabel(head) || /^(?:mr|mrs|ms|miss|dr|prof)\.?(?:\s+[A-Z]\.?)?$/i.test(head)) return null;

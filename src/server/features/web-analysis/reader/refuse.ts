@@ -1,5 +1,6 @@
 import { tag } from './pos';
 import type { AnalysedPage } from '../related-pages';
+import { isCallToAction } from './calls-to-action';
 
 // The last gate before a value reaches the profile: values a person would never write for the
 // field are refused, and a list made mostly of such values is refused whole (its source was not
@@ -9,10 +10,6 @@ import type { AnalysedPage } from '../related-pages';
 /** Headings of generic page sections, page names and calls to action: never a value. */
 const GENERIC =
   /^(?:home|welcome|about(?: us)?|contact(?: us)?|get in touch|find us|follow us|social media|recent (?:work|posts|news)|latest news|news|blog|gallery|photo gallery|portfolio|faqs?|q ?& ?a|results|reviews?|testimonials?|our (?:team|staff|story|work|services|mission|promise|pledge)|meet the team|staff|team|why (?:choose )?us|what we (?:do|offer)|services|our services|specialty (?:& |and )?add[- ]on services|opening hours|hours|location|locations|directions|special offers|offers|discounts|trusted by|quality|trust|experience|convenience|integrity|excellence|value|help|support|information|links|useful links|quick links|more|others?|now|soon|today|here|availability|the farm|the lake|booking terms|terms|privacy|sitemap|login|sign in|sign up|register|cart|shop|store|calendar(?: dates)?|term dates|upcoming events|(?:our )?artists|facilities|timetables?|(?:our )?(?:framework|approach)(?: ?(?:&|and) ?values)?|our facilities|questions(?: ?(?:&|and) ?(?:care|answers))?|aftercare|(?:(?:[\w’']+['’]s|our|my) )?(?:story|history|philosophy|mission|vision|values|ethos|oath)(?: ?(?:&|and) ?(?:story|history|philosophy|mission|vision|values|ethos|oath))?)$/i;
-
-/** A call to action opens on an imperative: "Check Availability", "Book Now", "Read More". */
-const CALL_TO_ACTION =
-  /^(?:check|view|see|find|get|request|book|call|learn|read|discover|explore|meet|visit|buy|shop|order|browse|subscribe|follow|join|apply|start|click|download|watch|sign|log|contact|email|send|claim|schedule|reserve|choose|redeem|compare|try|enquire|inquire|ask|chat|donate|grab|unlock|upgrade|pay)\b/i;
 
 /**
  * A company's own name ("Anthem HealthKeepers, Inc") or one abstract noun ("Sustainability",
@@ -43,7 +40,7 @@ export function isGenericLabel(value: string): boolean {
   return (
     GENERIC.test(v) ||
     COMPANY_OR_ABSTRACT.test(v) ||
-    CALL_TO_ACTION.test(v) ||
+    isCallToAction(v) ||
     SENTENCE.test(v) ||
     NOT_A_NAME.some((r) => r.test(v)) ||
     v.split(/\s+/).length > 8
