@@ -110,7 +110,7 @@ const NOT_PRAISE = new Set(
   `called arrived completed cleaned started turned decided booked expected installed replaced fixed moved finished came
   hired asked scheduled contacted paid received delivered removed repaired painted checked showed assessed returned
   done gone taken given made got put left changed added built shown answered emailed texted quoted charged sent
-  photographed served cooked flowered stayed ordered bought tried visited went
+  photographed served cooked flowered stayed ordered bought tried went
   online light free extra several old full able whole other same last next rental testimonial testimonials
   former specific previous current recent certain various particular general own main real
   potential financial technical physical mental annual social digital`.split(/\s+/),
