@@ -51,8 +51,12 @@ export class ImportLine {
       this.beatWhileWaiting();
     } else this.running.add(id);
     const position = this.waiting.indexOf(id) + 1 || null;
+    // Every later write of this import's row is chained after its insert: a place in line written
+    // before the row exists would be lost, and the poll would show the old place.
+    const inserted = insertImport(this.db, id, createdBy, position);
+    entry.chain = inserted.catch(() => undefined);
     try {
-      await insertImport(this.db, id, createdBy, position);
+      await inserted;
     } catch (err) {
       this.drop(id);
       throw err;
