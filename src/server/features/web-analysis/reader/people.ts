@@ -24,3 +24,10 @@ export const isCustomerNoun = (w: string) =>
   /^(?:businesses|companies|firms|clients|customers|families|individuals|organi[sz]ations|owners|people|patients|students|homeowners|landlords)$/i.test(
     w,
   );
+
+/** Words that name everyone at once: a site "for people" or "for everyone" names no type of customer. */
+export const isEveryone = (w: string) => /^(?:people|persons|everyone|everybody|anyone|anybody)$/i.test(w);
+
+/** Singular words for people as a body ("family", "staff", "the public"): people, though they are no plurals. */
+export const isCollectivePeople = (w: string) =>
+  isEveryone(w) || /^(?:family|staff|team|community|public|youth)$/i.test(w);

@@ -1,5 +1,5 @@
 import type { AnalysedPage } from '../related-pages';
-import { isPeople } from './people';
+import { isCollectivePeople, isEveryone, isPeople } from './people';
 import { selfLines, siteProse } from './self-description';
 import { capitalise, isPlural, sentences, STOP, trimDeterminers, uniquePhrases, wordsOf } from './words';
 
@@ -61,7 +61,7 @@ export function groupName(raw: string): string | null {
   // "key industry partners", "large commercial contracts", "your needs": who or what a business works with, not its customers.
   if (NOT_PEOPLE.test(lower[lower.length - 1] ?? '')) return null;
   // "People" alone is everyone: no type of customer.
-  if (lower.length === 1 && /^(?:people|persons|everyone|everybody|anyone)$/.test(lower[0])) return null;
+  if (lower.length === 1 && isEveryone(lower[0])) return null;
   return capitalise(phrase);
 }
 
@@ -102,10 +102,7 @@ function listOfPeople(list: string): string[] {
 
 /** One lower-case word that is neither a plural, a little word, nor a word for people: "furniture", "equipment". */
 const isLoneThing = (g: string) =>
-  /^[a-z]{4,}$/.test(g.trim()) &&
-  !isPlural(g.trim()) &&
-  !STOP.has(g.trim()) &&
-  !/^(?:family|everyone|anyone|everybody|anybody|staff|team|community|public|youth)$/.test(g.trim());
+  /^[a-z]{4,}$/.test(g.trim()) && !isPlural(g.trim()) && !STOP.has(g.trim()) && !isCollectivePeople(g.trim());
 
 /**
  * Market segments: trades name their customers by the kind of property or work ("domestic and

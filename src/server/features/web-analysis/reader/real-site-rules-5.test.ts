@@ -23,6 +23,9 @@ describe('fifth round of refusals', () => {
     expect(customersOf('Protective covers for floors and furniture.')).toEqual([]);
     expect(customersOf('Elegant party makeup for family, friends & guests.')).toEqual(['Friends', 'Guests']);
     expect(customersOf('Perfect for couples, walkers and cyclists.')).toEqual(['Couples', 'Walkers', 'Cyclists']);
+    // "people" and "everyone" name no type of customer, but they are people: the list keeps its groups.
+    expect(customersOf('Perfect for people, couples and cyclists.')).toEqual(['Couples', 'Cyclists']);
+    expect(customersOf('Tours for everyone.')).toEqual([]);
   });
 
   it('examples take the kind of what they illustrate', () => {
