@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOutcomes, calls, leads } from '../../src/server/db/schema';
+import { resultRows } from '../../src/server/features/outcomes/results.repo';
 import { insertCampaignWithLeads, readJobEvents } from '../support/campaign-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -104,6 +105,37 @@ describe('lead list: disposition filter and bulk enrich / assign voice', () => {
     );
     const bad = await admin(`/api/admin/campaigns/${campaignId}/leads?disposition=${'x'.repeat(61)}`);
     expect(bad.status).toBe(400);
+  });
+
+  it('two outcomes in one clock tick: the lead list and Results pick the same one', async () => {
+    // The embedded database's clock counts milliseconds, so two rows can share a created_at: here
+    // each lead's two do. Eight leads, so views that broke the tie differently could not agree by chance.
+    const { campaignId, leadIds } = await insertCampaignWithLeads(
+      db(),
+      'Same tick',
+      Array.from({ length: 8 }, () => ({})),
+    );
+    for (const id of leadIds) {
+      await outcome(campaignId, id, 'voicemail', 7);
+      await outcome(campaignId, id, 'interested', 7);
+    }
+    await db()
+      .update(callOutcomes)
+      .set({ createdAt: new Date(Date.now() - 7 * 60_000) })
+      .where(eq(callOutcomes.campaignId, campaignId));
+    const rows = await resultRows(db(), campaignId, { limit: 10 });
+    const shownAs = (d: string) =>
+      rows
+        .filter((r) => r.disposition.toLowerCase() === d)
+        .map((r) => r.leadId)
+        .sort();
+    const listed = async (d: string) => {
+      const body = await (await admin(`/api/admin/campaigns/${campaignId}/leads?disposition=${d}&pageSize=50`)).json();
+      return body.items.map((l: { id: string }) => l.id).sort();
+    };
+    expect(rows).toHaveLength(8);
+    expect(await listed('interested')).toEqual(shownAs('interested'));
+    expect(await listed('voicemail')).toEqual(shownAs('voicemail'));
   });
 
   it('bulk enrich queues the pending leads selected, answers how many, and asking again queues none', async () => {

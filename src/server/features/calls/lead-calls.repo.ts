@@ -43,7 +43,7 @@ export async function latestLeadCallRow(db: DbOrTx, leadId: string, statuses: TC
     .select()
     .from(calls)
     .where(and(eq(calls.leadId, leadId), eq(calls.purpose, 'campaign'), inArray(calls.status, statuses)))
-    .orderBy(sql`${calls.completedAt} desc nulls last`, desc(calls.createdAt))
+    .orderBy(sql`${calls.completedAt} desc nulls last`, desc(calls.createdAt), desc(calls.id))
     .limit(1);
   return row ?? null;
 }

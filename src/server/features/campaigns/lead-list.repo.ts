@@ -50,7 +50,7 @@ function latestDispositionIs(disposition: string, campaignId?: string): SQL {
       select distinct on (${o.leadId}) ${o.leadId} as lead_id,
         lower(coalesce(${o.overrideDisposition}, ${o.disposition})) as d
       from ${o} ${campaignId ? sql`where ${o.campaignId} = ${campaignId}` : sql``}
-      order by ${o.leadId}, ${o.createdAt} desc
+      order by ${o.leadId}, ${o.createdAt} desc, ${o.callId} desc
     ) x where x.d = ${disposition.toLowerCase()}
   )`;
 }

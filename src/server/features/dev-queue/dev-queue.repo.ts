@@ -57,7 +57,7 @@ export async function qualifiedLeads(
     .selectDistinctOn([calls.leadId], { id: calls.id })
     .from(calls)
     .where(and(eq(calls.status, 'completed'), eq(calls.purpose, 'campaign'), isNotNull(calls.leadId)))
-    .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt));
+    .orderBy(calls.leadId, desc(calls.completedAt), desc(calls.createdAt), desc(calls.id));
   const where = and(
     inArray(calls.id, latest),
     inArray(sql`lower(coalesce(${callOutcomes.overrideDisposition}, ${callOutcomes.disposition}))`, [
@@ -150,7 +150,7 @@ export async function leadIdByBookingEmail(db: DbOrTx, email: string): Promise<s
     .select({ leadId: bookings.leadId })
     .from(bookings)
     .where(and(isNotNull(bookings.leadId), sql`lower(${bookings.email}) = lower(${email})`))
-    .orderBy(desc(bookings.createdAt))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(1);
   return row?.leadId ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   fromStates,
   OPEN_RUN_STATUSES,
@@ -82,7 +82,7 @@ export async function latestRun(db: DbOrTx, campaignId: string): Promise<RunRow 
     .select()
     .from(dispatchRuns)
     .where(eq(dispatchRuns.campaignId, campaignId))
-    .orderBy(sql`${dispatchRuns.createdAt} desc`)
+    .orderBy(sql`${dispatchRuns.createdAt} desc`, desc(dispatchRuns.id))
     .limit(1);
   return row ?? null;
 }

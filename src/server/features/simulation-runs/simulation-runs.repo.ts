@@ -57,7 +57,7 @@ export async function latestRunId(db: DbOrTx, campaignId: string): Promise<strin
     .select({ id: simulationRuns.id })
     .from(simulationRuns)
     .where(eq(simulationRuns.campaignId, campaignId))
-    .orderBy(desc(simulationRuns.createdAt))
+    .orderBy(desc(simulationRuns.createdAt), desc(simulationRuns.id))
     .limit(1);
   return row?.id ?? null;
 }
@@ -78,7 +78,7 @@ export async function latestFinishedRunFor(
         sql`${simulationRuns.promptVersionIds} @> ${JSON.stringify([promptVersionId])}::jsonb`,
       ),
     )
-    .orderBy(desc(simulationRuns.createdAt))
+    .orderBy(desc(simulationRuns.createdAt), desc(simulationRuns.id))
     .limit(1);
   return row ?? null;
 }
