@@ -79,4 +79,38 @@ describe("a campaign's own website as its agent's knowledge", () => {
     expect(saved.status, await saved.clone().text()).toBe(200);
     expect((await knowledge()).website).toBe(`${site.url}/`);
   });
+
+  it('reading the site again after the business changed it replaces what the agent knows', async () => {
+    let body = '<p>We fix copper pipes in Springfield, the same day you call.</p>';
+    const changing = await startStaticSite(null, {
+      '/': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          `<html><head><title>Changing Plumbing</title></head><body><h1>Changing Plumbing</h1>${body}</body></html>`,
+        );
+      },
+    });
+    try {
+      const { campaignId: id } = await insertCampaignWithLeads(server.ctx.db, 'Changing site', [
+        { companyName: 'Callee Two', phoneNumber: '2125550178', website: 'https://callee-two.test/' },
+      ]);
+      const passages = async () => {
+        const res = await call('GET', `/api/admin/campaigns/${id}/knowledge`);
+        return ZCampaignKnowledge.parse(await res.json()).passages.map((p) => p.text);
+      };
+      const read = () => call('PUT', `/api/admin/campaigns/${id}/knowledge/website`, { website: `${changing.url}/` });
+      expect((await read()).status).toBe(200);
+      const first = await passages();
+      expect(first.join(' ')).toContain('copper pipes');
+
+      body = '<p>We install heat pumps across Springfield, with a ten-year warranty.</p>';
+      expect((await read()).status).toBe(200);
+      const second = await passages();
+      expect(second.join(' ')).toContain('heat pumps');
+      expect(second.join(' ')).not.toContain('copper pipes');
+      expect(second).toHaveLength(first.length);
+    } finally {
+      await changing.close();
+    }
+  });
 });

@@ -1,18 +1,22 @@
 import type { TScrapedData } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
 import { listSitePages } from '../web-analysis/list-site-pages';
-import { indexedPages, insertPassages, type PassageInput } from './knowledge.repo';
+import { pagePassages, replacePagePassages, type PassageInput } from './knowledge.repo';
 import { splitPassages } from './split-passages';
 
 const MAX_PASSAGES = 2_000;
 
+/** Where the analysis's own passage sits among a site's passages: after any page's. */
+const SUMMARY_POSITION = 10_000;
+
 /**
  * The knowledge source of an agent: the passages of the pages read from its business's website.
- * The first conversation that needs a site indexes it; a later one indexes only the pages
- * captured since (a URL with no passages yet), so a page read after the first chat is known too.
- * The wizard's analysis, when given to the first, adds one passage of its own, so an agent whose
- * site could be read only through the analysis still knows its services. Answers the site key,
- * or null without a site.
+ * The first conversation that needs a site indexes it. A later one indexes the pages captured
+ * since, and splits again a page whose text has changed since it was split (the site was read
+ * again), replacing that page's passages, so the agent never answers from a page the business
+ * has since rewritten. The wizard's analysis, when given to the first, adds one passage of its
+ * own, so an agent whose site could be read only through the analysis still knows its services.
+ * Answers the site key, or null without a site.
  */
 export async function ensureSiteKnowledge(
   ctx: AppContext,
@@ -22,15 +26,25 @@ export async function ensureSiteKnowledge(
   if (!website.trim()) return null;
   const found = await listSitePages(ctx, website);
   if (!found) return null;
-  const indexed = await indexedPages(ctx.db, found.site);
+  const kept = await pagePassages(ctx.db, found.site, SUMMARY_POSITION);
   const rows: PassageInput[] = [];
+  const changed: string[] = [];
+  let removed = 0;
   for (const page of found.pages) {
-    if (indexed.pages.has(page.url)) continue;
-    splitPassages(page.text).forEach((text, position) =>
+    const passages = splitPassages(page.text);
+    const before = kept.byPage.get(page.url);
+    // A site at the cap keeps the start of the page that reached it: that is no change either.
+    if (before && (sameTexts(before, passages) || (kept.total >= MAX_PASSAGES && startsWith(passages, before))))
+      continue;
+    if (before) {
+      changed.push(page.url);
+      removed += before.length;
+    }
+    passages.forEach((text, position) =>
       rows.push({ siteUrl: found.site, pageUrl: page.url, title: page.title, position, text }),
     );
   }
-  if (analysis && indexed.passages === 0) {
+  if (analysis && kept.total === 0) {
     const summary = [
       analysis.businessSpecialties && `We specialise in ${analysis.businessSpecialties}.`,
       analysis.topServices && `Our services: ${analysis.topServices}.`,
@@ -43,10 +57,16 @@ export async function ensureSiteKnowledge(
         siteUrl: found.site,
         pageUrl: `https://${found.site}/`,
         title: 'Website analysis',
-        position: 10_000,
+        position: SUMMARY_POSITION,
         text: summary,
       });
   }
-  await insertPassages(ctx.db, rows.slice(0, Math.max(0, MAX_PASSAGES - indexed.passages)));
+  if (rows.length || changed.length) {
+    const room = Math.max(0, MAX_PASSAGES - (kept.total - removed));
+    await replacePagePassages(ctx.db, found.site, changed, SUMMARY_POSITION, rows.slice(0, room));
+  }
   return found.site;
 }
+
+const startsWith = (all: string[], start: string[]) => start.every((t, i) => t === all[i]);
+const sameTexts = (a: string[], b: string[]) => a.length === b.length && startsWith(a, b);

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { knowledgePassages } from '../../db/schema';
 
@@ -27,6 +27,51 @@ export async function indexedPages(db: DbOrTx, siteUrl: string): Promise<{ pages
     .where(eq(knowledgePassages.siteUrl, siteUrl))
     .groupBy(knowledgePassages.pageUrl);
   return { pages: new Set(rows.map((r) => r.pageUrl)), passages: rows.reduce((sum, r) => sum + Number(r.n), 0) };
+}
+
+/** The passages kept for each page of a site, in order, below `belowPosition` (what its page text was split into). */
+export async function pagePassages(
+  db: DbOrTx,
+  siteUrl: string,
+  belowPosition: number,
+): Promise<{ byPage: Map<string, string[]>; total: number }> {
+  const rows = await db
+    .select({ pageUrl: knowledgePassages.pageUrl, position: knowledgePassages.position, text: knowledgePassages.text })
+    .from(knowledgePassages)
+    .where(eq(knowledgePassages.siteUrl, siteUrl))
+    .orderBy(knowledgePassages.pageUrl, knowledgePassages.position);
+  const byPage = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.position >= belowPosition) continue;
+    byPage.set(r.pageUrl, [...(byPage.get(r.pageUrl) ?? []), r.text]);
+  }
+  return { byPage, total: rows.length };
+}
+
+/**
+ * Pages read again: their passages below `belowPosition` are replaced by `rows` in one
+ * transaction, so a question never meets a page half split.
+ */
+export async function replacePagePassages(
+  db: DbOrTx,
+  siteUrl: string,
+  pageUrls: string[],
+  belowPosition: number,
+  rows: PassageInput[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (pageUrls.length)
+      await tx
+        .delete(knowledgePassages)
+        .where(
+          and(
+            eq(knowledgePassages.siteUrl, siteUrl),
+            inArray(knowledgePassages.pageUrl, pageUrls),
+            lt(knowledgePassages.position, belowPosition),
+          ),
+        );
+    await insertPassages(tx, rows);
+  });
 }
 
 /** A page of the passages of some sites, in page order; `search` keeps those containing it. */

@@ -10,7 +10,8 @@ import { indexedPages } from './knowledge.repo';
  * PUT /api/admin/campaigns/{id}/knowledge/website: the calling business's own site becomes what
  * its agent knows. The site is read first (the wizard's reader, with its address checks), so an
  * address that can't be read is refused with the reader's message and nothing is saved; then the
- * campaign keeps the address and the pages are split into passages.
+ * campaign keeps the address and the pages are split into passages (a page changed since it was
+ * last split replaces its passages).
  */
 export async function readCampaignWebsite(
   ctx: AppContext,
@@ -19,7 +20,8 @@ export async function readCampaignWebsite(
   by: string | null,
 ): Promise<TKnowledgeWebsiteResponse> {
   await requireCampaign(ctx, campaignId);
-  const analysis = await analyzeWebsite(ctx, website, 'admin');
+  // Asked to read the site now: the business may have just changed it, so no day-old copy.
+  const analysis = await analyzeWebsite(ctx, website, 'admin', { fresh: true });
   await updateCampaignProfile(ctx, campaignId, { website }, by);
   const site = await ensureSiteKnowledge(ctx, website, analysis);
   const indexed = site ? await indexedPages(ctx.db, site) : { pages: new Set<string>(), passages: 0 };

@@ -20,15 +20,17 @@ const running = new WeakMap<AppContext, Map<string, Promise<TScrapeWebsiteRespon
 /**
  * Reads a business website (the page named plus up to four of its about / services / reviews
  * pages), derives the wizard's scraped-data fields, keeps every page's text for research, and
- * caches the result per normalised URL for a day. Wizard step 3 and lead enrichment call this.
+ * caches the result per normalised URL for a day. Wizard step 3 and lead enrichment call this;
+ * an admin asking to read a site now (`fresh`) skips the cache.
  */
 export async function analyzeWebsite(
   ctx: AppContext,
   input: string,
   fetchedFor: FetchedFor,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<TScrapeWebsiteResponse> {
   const target = normalizeWebsiteUrl(input);
-  const cached = await findFreshAnalysis(ctx.db, target.key, ctx.clock.now());
+  const cached = fresh ? null : await findFreshAnalysis(ctx.db, target.key, ctx.clock.now());
   // A visitor's analysis captured its pages as the visitor's: an admin reads the site again, so
   // research gets pages the admin's own work fetched.
   const usable =
