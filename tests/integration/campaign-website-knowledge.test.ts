@@ -72,6 +72,18 @@ describe("a campaign's own website as its agent's knowledge", () => {
       name: 'lookup_knowledge',
       result: { found: true, source: { url: expect.stringContaining(new URL(site.url).host) } },
     });
+
+    // "clean" is on the site ("Drain cleaning", "leave your home clean"), swimming pools are not:
+    // a passage sharing one word of the question is no answer, and the question is a gap.
+    const pools = ZChatMessageResponse.parse(
+      await (
+        await call('POST', `/api/admin/agent-chats/${started.chatId}/messages`, {
+          text: 'Do you clean swimming pools?',
+        })
+      ).json(),
+    );
+    expect(pools.toolCalls[0]).toMatchObject({ name: 'lookup_knowledge', result: { found: false } });
+    expect((await knowledge()).gaps.map((g) => g.question)).toContain('Do you clean swimming pools?');
   });
 
   it('the settings form leaves the website as it is', async () => {

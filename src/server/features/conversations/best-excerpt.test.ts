@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestExcerpt } from './best-excerpt';
+import { answersQuestion, bestExcerpt } from './best-excerpt';
 
 describe('bestExcerpt', () => {
   it('answers the sentence with most of the question words', () => {
@@ -14,5 +14,14 @@ describe('bestExcerpt', () => {
     expect(out.length).toBeLessThanOrEqual(242);
     expect(out.startsWith('…')).toBe(true);
     expect(out).not.toContain('Our Services');
+  });
+
+  it('a passage speaks to a question when it holds two of its words, or its only one', () => {
+    const vet = 'We are proud to be one of the first veterinary hospitals opening in the downtown area.';
+    expect(answersQuestion(vet, 'What are your opening hours?')).toBe(false);
+    expect(answersQuestion('Opening hours: Monday to Friday, 8am to 6pm.', 'What are your opening hours?')).toBe(true);
+    expect(answersQuestion('Acupuncture: the insertion of dry needles.', 'Do you do acupuncture?')).toBe(true);
+    expect(answersQuestion('Buy your boiler today, installed tomorrow.', 'Do you install boilers?')).toBe(true);
+    expect(answersQuestion('Our Services: Drain cleaning; Leak detection.', 'What services do you offer?')).toBe(true);
   });
 });

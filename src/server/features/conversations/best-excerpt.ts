@@ -19,6 +19,26 @@ const STOP = new Set([
   'from',
   'offer',
   'tell',
+  // How callers open a question: no fact is asked by these.
+  'you',
+  'can',
+  'are',
+  'the',
+  'and',
+  'for',
+  'our',
+  'how',
+  'who',
+  'why',
+  'any',
+  'did',
+  'was',
+  'will',
+  'would',
+  'could',
+  'should',
+  'please',
+  'know',
 ]);
 
 const stems = (question: string) => [
@@ -26,6 +46,18 @@ const stems = (question: string) => [
     (question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)),
   ),
 ];
+
+/**
+ * Whether a passage speaks to the question: it holds two of the question's words, or its one
+ * word. A passage sharing a single word with a longer question ("opening" for "What are your
+ * opening hours?" in "opening in the downtown area") answers something else, and the agent
+ * should say it does not know rather than read it out.
+ */
+export function answersQuestion(passage: string, question: string): boolean {
+  const wanted = stems(question);
+  const l = passage.toLowerCase();
+  return wanted.filter((w) => l.includes(w)).length >= Math.min(2, wanted.length);
+}
 
 export function bestExcerpt(passage: string, question: string): string {
   const wanted = stems(question);

@@ -1,5 +1,5 @@
 import type { ToolContext } from '../agent';
-import { bestExcerpt } from '../best-excerpt';
+import { answersQuestion, bestExcerpt } from '../best-excerpt';
 import { findEntryAnswer } from '../find-entry-answer';
 import { searchPassages } from '../knowledge.repo';
 import { recordKnowledgeGap } from '../record-knowledge-gap';
@@ -20,7 +20,9 @@ export async function lookupKnowledge(
     const entry = await findEntryAnswer(t.ctx.db, campaignId, question);
     if (entry) return { found: true, answer: entry.answer, source: { title: 'Q&A', question: entry.question } };
   }
-  const [hit] = site ? await searchPassages(t.ctx.db, site, question, 1) : [];
+  // The best-ranked passages that speak to the question: ranking alone can rest on one shared word.
+  const hits = site ? await searchPassages(t.ctx.db, site, question, 5) : [];
+  const hit = hits.find((h) => answersQuestion(`${h.title} ${h.text}`, question));
   if (hit)
     return {
       found: true,
