@@ -23,5 +23,15 @@ describe('bestExcerpt', () => {
     expect(answersQuestion('Acupuncture: the insertion of dry needles.', 'Do you do acupuncture?')).toBe(true);
     expect(answersQuestion('Buy your boiler today, installed tomorrow.', 'Do you install boilers?')).toBe(true);
     expect(answersQuestion('Our Services: Drain cleaning; Leak detection.', 'What services do you offer?')).toBe(true);
+    // A plural finds its singular; a word is found where a word opens, not inside another.
+    expect(answersQuestion('Sometimes it is best to replace the entire roof.', 'Do you replace roofs?')).toBe(true);
+    expect(answersQuestion('We fix network cables in Vernon.', 'Do you work in Fernie?')).toBe(false);
+    expect(answersQuestion('We offer medical services for cats and dogs.', 'Do you treat cats?')).toBe(true);
+    expect(answersQuestion('Dogs are treated the same day.', 'Do you treat cats?')).toBe(false);
+  });
+
+  it('of sentences with as many of the question words, takes the one with the longer word', () => {
+    const p = 'We guarantee our workmanship. We cover Kelowna, Vernon and the surrounding areas.';
+    expect(bestExcerpt(p, 'Do you work in Vernon?')).toBe('We cover Kelowna, Vernon and the surrounding areas.');
   });
 });

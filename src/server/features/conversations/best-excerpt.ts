@@ -41,22 +41,29 @@ const STOP = new Set([
   'know',
 ]);
 
+/** A word's first five letters, after a plural "s": "roofs" finds "roof", "boilers" "boiler". */
+const stemOf = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w).slice(0, 5);
+
 const stems = (question: string) => [
-  ...new Set(
-    (question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)),
-  ),
+  ...new Set((question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map(stemOf)),
 ];
 
+/** Where a stem opens a word of lower-case text: "work" in "work" or "workshop", not in "network". */
+const opening = (stem: string) => new RegExp(`\\b${stem}`, 'g');
+const holds = (text: string, stem: string) => opening(stem).test(text);
+
 /**
- * Whether a passage speaks to the question: it holds two of the question's words, or its one
- * word. A passage sharing a single word with a longer question ("opening" for "What are your
+ * Whether a passage speaks to the question: it holds two of the question's words, its one word,
+ * or the last of its two. A passage sharing a single word with a longer question ("opening" for "What are your
  * opening hours?" in "opening in the downtown area") answers something else, and the agent
  * should say it does not know rather than read it out.
  */
 export function answersQuestion(passage: string, question: string): boolean {
   const wanted = stems(question);
   const l = passage.toLowerCase();
-  return wanted.filter((w) => l.includes(w)).length >= Math.min(2, wanted.length);
+  if (wanted.filter((w) => holds(l, w)).length >= Math.min(2, wanted.length)) return true;
+  // Of two words the last is what is asked about ("treat cats", "work in Vernon"): it is enough.
+  return wanted.length === 2 && holds(l, wanted[1]);
 }
 
 export function bestExcerpt(passage: string, question: string): string {
@@ -65,9 +72,12 @@ export function bestExcerpt(passage: string, question: string): string {
     .match(/[^.!?]+(?:[.!?]+|$)/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [passage];
+  // Most of the question's words first; of two sentences with as many, the one with the longer
+  // words ("Vernon" over "work" for "Do you work in Vernon?"), which name more.
   const score = (s: string) => {
     const l = s.toLowerCase();
-    return wanted.filter((w) => l.includes(w)).length;
+    const found = wanted.filter((w) => holds(l, w));
+    return found.length * 100 + found.reduce((n, w) => n + w.length, 0);
   };
   let best = sentences[0] ?? passage;
   for (const s of sentences) if (score(s) > score(best)) best = s;
@@ -75,8 +85,8 @@ export function bestExcerpt(passage: string, question: string): string {
   const l = best.toLowerCase();
   // Start near the hit with most of the question's words in the stretch after it ("Our Services …
   // Drain cleaning": the drain-cleaning mention, not the heading that merely says "services").
-  const hits = wanted.flatMap((w) => [...l.matchAll(new RegExp(w.replace(/[^a-z0-9]/g, ''), 'g'))].map((m) => m.index));
-  const near = (i: number) => wanted.filter((w) => l.slice(i, i + 120).includes(w)).length;
+  const hits = wanted.flatMap((w) => [...l.matchAll(opening(w))].map((m) => m.index));
+  const near = (i: number) => wanted.filter((w) => holds(l.slice(i, i + 120), w)).length;
   const at = hits.length ? hits.reduce((b, i) => (near(i) > near(b) || (near(i) === near(b) && i < b) ? i : b)) : 0;
   let from = Math.max(0, at - 60);
   if (from > 0) from = best.indexOf(' ', from) + 1 || from;
