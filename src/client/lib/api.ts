@@ -68,6 +68,10 @@ export async function uploadRequest<T>(path: string, file: Blob, contentType: st
   return (await res.json()) as T;
 }
 
+/** What a person is shown for a failed request: the server's own message, not "400: {json}". */
+export const errorText = (err: unknown): string =>
+  err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err);
+
 export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let parsed: Partial<ErrorBody> | null = null;

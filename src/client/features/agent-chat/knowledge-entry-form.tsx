@@ -3,6 +3,7 @@ import { ZKnowledgeEntryRequest, type TKnowledgeEntryRequest } from '@common/con
 import { Button } from '@client/components/ui/button';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { useCan } from '@client/shared/role/role';
+import { errorText } from '@client/lib/api';
 
 /**
  * A question and its answer, checked with the same schema as the server. `fixedQuestion`: the
@@ -39,7 +40,7 @@ export function KnowledgeEntryForm({
         setAnswer('');
       }
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

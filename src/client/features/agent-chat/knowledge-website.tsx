@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Input, Label } from '@client/components/ui/input';
 import { useCan } from '@client/shared/role/role';
 import { readWebsite } from './knowledge-api';
+import { errorText } from '@client/lib/api';
 
 /**
  * The calling business's own website: read on request into what the agent knows. Until one is
@@ -34,7 +35,7 @@ export function KnowledgeWebsite({
       setNote({ error: false, text: `Read ${r.pagesRead} page(s) of ${r.site}: ${r.passages} passages.` });
       await onRead();
     } catch (err) {
-      setNote({ error: true, text: err instanceof Error ? err.message : String(err) });
+      setNote({ error: true, text: errorText(err) });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ZSaveChatScenarioRequest } from '@common/simulations/schemas';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { apiRequest } from '@client/lib/api';
+import { apiRequest, errorText } from '@client/lib/api';
 
 /** Keeps a test chat as a simulation scenario: the admin's lines replayed, the same tools expected. */
 export function SaveAsScenario({ chatId }: { chatId: string }) {
@@ -15,7 +15,7 @@ export function SaveAsScenario({ chatId }: { chatId: string }) {
       await apiRequest('POST', `/api/admin/agent-chats/${encodeURIComponent(chatId)}/scenario`, parsed.data);
       setSaid(`Saved as the scenario "${parsed.data.name}" (see Simulations).`);
     } catch (err) {
-      setSaid(err instanceof Error ? err.message : String(err));
+      setSaid(errorText(err));
     }
   };
   return (

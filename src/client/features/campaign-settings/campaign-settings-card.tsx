@@ -15,6 +15,7 @@ import { LacksNote, useCan } from '@client/shared/role/role';
 import { fromDraft, toDraft, type SettingsDraft } from './settings-draft';
 import { SettingsPreview } from './settings-preview';
 import { saveCampaignSettings, useCampaignSettings } from './use-campaign-settings';
+import { errorText } from '@client/lib/api';
 
 const fits = (gender: string | null, persona: TPersonaGender) => !gender || gender === persona;
 
@@ -50,7 +51,7 @@ function SettingsForm({ campaignId, view }: { campaignId: string; view: TCampaig
       setSaved(true);
       await qc.invalidateQueries();
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     }
   };
   const field = (

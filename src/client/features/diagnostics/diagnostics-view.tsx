@@ -3,7 +3,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { EnvironmentCard } from './environment-card';
 import { NetworkTestsCard } from './network-tests-card';
 import { TroubleshootingCard } from './troubleshooting-card';
-import { errorText, useEnvironmentDiagnostics } from './use-diagnostics';
+import { errorText } from '@client/lib/api';
+import { useEnvironmentDiagnostics } from './use-diagnostics';
 
 /** /deployment-test (admin spec §1 "Deployment Diagnostics"). */
 export function DiagnosticsView() {

@@ -4,7 +4,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { errorText, useNetworkTests } from './use-diagnostics';
+import { errorText } from '@client/lib/api';
+import { useNetworkTests } from './use-diagnostics';
 
 /** Spec §1 "Run Network Tests": platform, runtime version, and each check's outcome. */
 export function NetworkTestsCard() {

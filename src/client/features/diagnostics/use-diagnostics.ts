@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TDiagnosticsEnvironment, TNetworkTestResponse } from '@common/diagnostics/schemas';
-import { ApiError, apiRequest, NO_CACHE } from '@client/lib/api';
+import { apiRequest, NO_CACHE } from '@client/lib/api';
 
 export function useEnvironmentDiagnostics() {
   return useQuery({
@@ -13,10 +13,4 @@ export function useNetworkTests() {
   return useMutation({
     mutationFn: () => apiRequest<TNetworkTestResponse>('GET', '/api/debug/network-test', undefined, NO_CACHE),
   });
-}
-
-/** The server's own message when it sent one, else the transport's. */
-export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? err.message;
-  return err instanceof Error ? err.message : String(err);
 }

@@ -6,7 +6,7 @@ import type { TDispatchPreview } from '@common/dispatch/schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input, Label } from '@client/components/ui/input';
-import { apiRequest } from '@client/lib/api';
+import { apiRequest, errorText } from '@client/lib/api';
 import { LacksNote, useCan } from '@client/shared/role/role';
 import { fromScheduleDraft, toScheduleDraft, type ScheduleDraft } from './schedule-draft';
 
@@ -52,7 +52,7 @@ export function ScheduleCard({ campaignId, preview }: { campaignId: string; prev
       setDraft(null);
       await qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes(campaignId) });
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

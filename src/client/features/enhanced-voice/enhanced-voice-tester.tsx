@@ -13,15 +13,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Label, Textarea } from '@client/components/ui/input';
 import { SandboxBadge } from '@client/components/ui/sandbox-badge';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api';
+import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 import { LacksNote, useCan } from '@client/shared/role/role';
 import { cn } from '@client/lib/utils';
 import { LeadDetailPanel } from './lead-detail-panel';
 import { launchCall, previewPrompt, useEnhancedVoiceOverview } from './use-enhanced-voice';
-
-const message = (err: unknown) =>
-  err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err);
 
 function Choice<T extends string>({
   legend,
@@ -80,7 +77,7 @@ export function EnhancedVoiceTester() {
     try {
       setPrompt((await previewPrompt({ leadId: selected!.id, customInstructions: instructions })).prompt);
     } catch (err) {
-      toast({ variant: 'destructive', title: ENHANCED_VOICE_MSG.testFailed, description: message(err) });
+      toast({ variant: 'destructive', title: ENHANCED_VOICE_MSG.testFailed, description: errorText(err) });
     } finally {
       setBusy(null);
     }
@@ -96,7 +93,7 @@ export function EnhancedVoiceTester() {
         description: `${r.mode === 'sandbox' ? 'Sandbox call' : 'Calling'} ${selected!.phoneNumber} with voice ${r.voice}`,
       });
     } catch (err) {
-      toast({ variant: 'destructive', title: ENHANCED_VOICE_MSG.callFailed, description: message(err) });
+      toast({ variant: 'destructive', title: ENHANCED_VOICE_MSG.callFailed, description: errorText(err) });
     } finally {
       setBusy(null);
     }

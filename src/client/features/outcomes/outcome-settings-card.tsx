@@ -15,6 +15,7 @@ import { defaultCallHandling, type TCallHandling } from '@common/outcomes/call-h
 import { LacksNote, useCan } from '@client/shared/role/role';
 import { CallHandlingFields } from './call-handling-fields';
 import { saveOutcomeSettings } from './use-results';
+import { errorText } from '@client/lib/api';
 
 const TYPE_LABEL: Record<(typeof FIELD_TYPES)[number], string> = {
   text: 'Text',
@@ -63,7 +64,7 @@ export function OutcomeSettingsCard({ campaignId, initial }: { campaignId: strin
       setSaved(true);
       await qc.invalidateQueries();
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     }
   };
 

@@ -9,7 +9,8 @@ import { toast } from '@client/lib/use-toast';
 import { initialForm, ScoutForm, type ScoutFormValue } from './scout-form';
 import { ScoutResults } from './scout-results';
 import { ScoutRuns } from './scout-runs';
-import { errorText, useGenerateCampaign, useOpenRun, useResearch, useScoutRuns } from './use-scout';
+import { errorText } from '@client/lib/api';
+import { useGenerateCampaign, useOpenRun, useResearch, useScoutRuns } from './use-scout';
 
 export interface LeadScoutProps {
   variant: 'tab' | 'page';

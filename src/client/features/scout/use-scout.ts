@@ -9,14 +9,10 @@ import {
   type TScoutRun,
   type TScoutRunSummary,
 } from '@common/scout/schemas';
-import { ApiError, apiRequest } from '@client/lib/api';
+import { ApiError, apiRequest, errorText } from '@client/lib/api';
 import { toast } from '@client/lib/use-toast';
 
 export const SCOUT_RUNS_KEY = ['/api/admin/scout-runs'] as const;
-
-/** The server's own message when it has one (it says what to do), else the error's text. */
-export const errorText = (err: unknown) =>
-  err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err);
 
 export function useScoutRuns() {
   return useQuery({

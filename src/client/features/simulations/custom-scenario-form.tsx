@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { useCan } from '@client/shared/role/role';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { addCustomScenario, suiteKey } from './simulations-api';
+import { errorText } from '@client/lib/api';
 
 const EMPTY = { name: '', callee: '', toolsCalled: [] as string[], agentNeverSays: '', rubric: '' };
 
@@ -30,7 +31,7 @@ export function CustomScenarioForm({ campaignId }: { campaignId: string }) {
       setError(null);
       await qc.invalidateQueries({ queryKey: suiteKey(campaignId) });
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     }
   };
   return (

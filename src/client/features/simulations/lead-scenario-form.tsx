@@ -4,7 +4,7 @@ import { ZLeadPage } from '@common/campaigns/schemas';
 import { Button } from '@client/components/ui/button';
 import { useCan } from '@client/shared/role/role';
 import { Select } from '@client/components/ui/select';
-import { apiRequest, NO_CACHE } from '@client/lib/api';
+import { apiRequest, errorText, NO_CACHE } from '@client/lib/api';
 import { addLeadScenario, suiteKey } from './simulations-api';
 
 /**
@@ -30,7 +30,7 @@ export function LeadScenarioForm({ campaignId }: { campaignId: string }) {
       setNote({ error: false, text: `Added "${made.name}"` });
       await qc.invalidateQueries({ queryKey: suiteKey(campaignId) });
     } catch (err) {
-      setNote({ error: true, text: err instanceof Error ? err.message : String(err) });
+      setNote({ error: true, text: errorText(err) });
     }
   };
   const options = (leads.data?.items ?? []).map((l) => ({

@@ -8,6 +8,7 @@ import { CustomScenarioForm } from './custom-scenario-form';
 import { LeadScenarioForm } from './lead-scenario-form';
 import { ScenarioResult } from './scenario-result';
 import { startSimulations, useSimulationRun, useSimulationSuite } from './simulations-api';
+import { errorText } from '@client/lib/api';
 
 /**
  * Simulated calls before a prompt reaches a real phone: the campaign's suite, a run over every
@@ -25,7 +26,7 @@ export function SimulationsPanel({ campaignId }: { campaignId: string }) {
     try {
       setStarted((await startSimulations(campaignId)).runId);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     }
   };
   const r = run.data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@client/lib/api';
+import { errorText } from '@client/lib/api';
 import type { TStartPhoneVerificationResponse } from '@common/wizard/verification';
 import { checkPhoneVerification, startPhoneVerification } from './wizard-api';
 
@@ -8,9 +8,6 @@ export type PhoneVerificationState =
   | { step: 'sending' }
   | { step: 'code'; sent: TStartPhoneVerificationResponse; checking: boolean }
   | { step: 'verified'; e164: string };
-
-const reason = (err: unknown) =>
-  err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err);
 
 /**
  * The Launch step's proof of the number: Verify texts a code, the visitor types it, the server
@@ -30,7 +27,7 @@ export function usePhoneVerification(onError: (message: string | undefined) => v
         onError(undefined);
       } catch (err) {
         setState({ step: 'idle' });
-        onError(reason(err));
+        onError(errorText(err));
       }
     },
     async check(code: string) {
@@ -43,7 +40,7 @@ export function usePhoneVerification(onError: (message: string | undefined) => v
         onError(undefined);
       } catch (err) {
         setState({ step: 'code', sent, checking: false });
-        onError(reason(err));
+        onError(errorText(err));
       }
     },
   };

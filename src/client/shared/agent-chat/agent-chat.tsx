@@ -12,7 +12,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api';
+import { errorText } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import type { StreamHandlers } from './stream-chat';
 import { ToolCallLine } from './tool-call-line';
@@ -49,9 +49,6 @@ function startLines(c: TStartChatResponse | TReplayChatResponse): Line[] {
   ]);
 }
 
-const reason = (err: unknown) =>
-  err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : String(err);
-
 /**
  * A typed conversation with an agent: its opening line, each reply with the tools it used shown
  * inline, the server's limits and errors in its own words. Used by the wizard and the admin.
@@ -76,7 +73,7 @@ export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }:
         setLines(startLines(c));
         onStarted?.(c.chatId);
       })
-      .catch((err) => live && setError(reason(err)))
+      .catch((err) => live && setError(errorText(err)))
       .finally(() => live && setBusy(false));
     return () => {
       live = false;
@@ -113,7 +110,7 @@ export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }:
       ]);
       if (r.ended) setEnded(true);
     } catch (err) {
-      setError(reason(err));
+      setError(errorText(err));
     } finally {
       setLive(null);
       setBusy(false);

@@ -19,6 +19,7 @@ describe('bestExcerpt', () => {
   it('a passage speaks to a question when it holds two of its words, or its only one', () => {
     const vet = 'We are proud to be one of the first veterinary hospitals opening in the downtown area.';
     expect(answersQuestion(vet, 'What are your opening hours?')).toBe(false);
+    expect(answersQuestion('They fixed our burst pipe in an hour.', 'What are your opening hours?')).toBe(false);
     expect(answersQuestion('Opening hours: Monday to Friday, 8am to 6pm.', 'What are your opening hours?')).toBe(true);
     expect(answersQuestion('Acupuncture: the insertion of dry needles.', 'Do you do acupuncture?')).toBe(true);
     expect(answersQuestion('Buy your boiler today, installed tomorrow.', 'Do you install boilers?')).toBe(true);

@@ -39,6 +39,19 @@ const STOP = new Set([
   'should',
   'please',
   'know',
+  // Verbs that ask whether at all, not what: "do you treat cats?", "do you work in Vernon?".
+  'treat',
+  'work',
+  'provide',
+  'serve',
+  'handle',
+  'take',
+  'accept',
+  'deal',
+  'need',
+  'get',
+  'help',
+  'want',
 ]);
 
 /** A word's first five letters, after a plural "s": "roofs" finds "roof", "boilers" "boiler". */
@@ -53,17 +66,16 @@ const opening = (stem: string) => new RegExp(`\\b${stem}`, 'g');
 const holds = (text: string, stem: string) => opening(stem).test(text);
 
 /**
- * Whether a passage speaks to the question: it holds two of the question's words, its one word,
- * or the last of its two. A passage sharing a single word with a longer question ("opening" for "What are your
- * opening hours?" in "opening in the downtown area") answers something else, and the agent
- * should say it does not know rather than read it out.
+ * Whether a passage speaks to the question: it holds two of the question's words, or its one
+ * word. A passage sharing a single word with a longer question ("opening" for
+ * "What are your opening hours?" in "opening in the downtown area") answers something else, and
+ * the agent should say it does not know rather than read it out. The campaign's own questions
+ * and answers follow the same idea with Postgres's lexemes (`find-entry-answer.ts`).
  */
 export function answersQuestion(passage: string, question: string): boolean {
   const wanted = stems(question);
   const l = passage.toLowerCase();
-  if (wanted.filter((w) => holds(l, w)).length >= Math.min(2, wanted.length)) return true;
-  // Of two words the last is what is asked about ("treat cats", "work in Vernon"): it is enough.
-  return wanted.length === 2 && holds(l, wanted[1]);
+  return wanted.filter((w) => holds(l, w)).length >= Math.min(2, wanted.length);
 }
 
 export function bestExcerpt(passage: string, question: string): string {

@@ -19,17 +19,16 @@ export interface PassageHit {
   rank: number;
 }
 
-/** The pages of a site that already have passages, and how many passages the site holds. */
-export async function indexedPages(db: DbOrTx, siteUrl: string): Promise<{ pages: Set<string>; passages: number }> {
-  const rows = await db
-    .select({ pageUrl: knowledgePassages.pageUrl, n: count() })
-    .from(knowledgePassages)
-    .where(eq(knowledgePassages.siteUrl, siteUrl))
-    .groupBy(knowledgePassages.pageUrl);
-  return { pages: new Set(rows.map((r) => r.pageUrl)), passages: rows.reduce((sum, r) => sum + Number(r.n), 0) };
+/** How many passages a site holds. */
+export async function countPassages(db: DbOrTx, siteUrl: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(knowledgePassages).where(eq(knowledgePassages.siteUrl, siteUrl));
+  return Number(row?.n ?? 0);
 }
 
-/** The passages kept for each page of a site, in order, below `belowPosition` (what its page text was split into). */
+/**
+ * The passages kept for each page of a site, in order, below `belowPosition`: what each page's
+ * text was split into. `total` counts every passage of the site.
+ */
 export async function pagePassages(
   db: DbOrTx,
   siteUrl: string,
@@ -43,7 +42,9 @@ export async function pagePassages(
   const byPage = new Map<string, string[]>();
   for (const r of rows) {
     if (r.position >= belowPosition) continue;
-    byPage.set(r.pageUrl, [...(byPage.get(r.pageUrl) ?? []), r.text]);
+    const texts = byPage.get(r.pageUrl);
+    if (texts) texts.push(r.text);
+    else byPage.set(r.pageUrl, [r.text]);
   }
   return { byPage, total: rows.length };
 }

@@ -4,7 +4,7 @@ import { updateCampaignProfile } from '../campaign-settings/update-campaign-prof
 import { analyzeWebsite } from '../web-analysis/analyze-website';
 import { requireCampaign } from './campaign-knowledge';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
-import { indexedPages } from './knowledge.repo';
+import { countPassages } from './knowledge.repo';
 
 /**
  * PUT /api/admin/campaigns/{id}/knowledge/website: the calling business's own site becomes what
@@ -24,6 +24,6 @@ export async function readCampaignWebsite(
   const analysis = await analyzeWebsite(ctx, website, 'admin', { fresh: true });
   await updateCampaignProfile(ctx, campaignId, { website }, by);
   const site = await ensureSiteKnowledge(ctx, website, analysis);
-  const indexed = site ? await indexedPages(ctx.db, site) : { pages: new Set<string>(), passages: 0 };
-  return { website, site: site ?? '', pagesRead: analysis.pagesAnalyzed, passages: indexed.passages };
+  const passages = site ? await countPassages(ctx.db, site) : 0;
+  return { website, site: site ?? '', pagesRead: analysis.pagesAnalyzed, passages };
 }
