@@ -3,7 +3,7 @@ import { ADMIN_EMAIL_DOMAIN, ADMIN_PASSWORD } from './tests/e2e/admin-session';
 
 // Journeys in Debian's chromium against the real server (built client, embedded database in a
 // throw-away data dir, sandbox providers, local fixture sites allowed). E2E_PORT lets several
-// runs share a machine.
+// runs share a machine; `npm test` runs two shards side by side, each with its own server.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = `.tmp/e2e-data-${port}`;
 
@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails once is a flake to fix at its cause.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -36,7 +37,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npm run build --silent && tsx src/server/main.ts`,
+    // `npm test` builds the client once and runs shards side by side (scripts/e2e-shards.mjs sets
+    // E2E_PREBUILT); run on its own, Playwright builds it, so a journey never sees a stale client.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_PREBUILT ? '' : 'npm run build --silent && '}tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     // The client build alone can pass two minutes on a loaded 2-core machine.
     timeout: 300_000,

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm test`: every suite once per database it is about.
+#   1. unit, once;
+#   2. integration in full, on PostgreSQL when a server answers (TEST_DATABASE_URL, or the local
+#      default below), with several workers: the tests mostly wait on the Sandbox, job polls and
+#      the database, and each file has its own database;
+#   3. the integration files whose subject is the embedded database (`*.embedded.test.ts`) on
+#      PGlite; with no PostgreSQL server, the whole integration suite runs there instead;
+#   4. the e2e journeys, which run the whole product on the embedded database as most users do:
+#      the client built once, then two Playwright shards side by side, each with its own server
+#      and data directory.
+# TEST_WORKERS sets the integration workers (default 4), E2E_SHARDS the Playwright shards (default 2).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+workers="${TEST_WORKERS:-4}"
+shards="${E2E_SHARDS:-2}"
+default_pg="postgres://postgres@127.0.0.1:5432/test"
+pg_url="${TEST_DATABASE_URL:-}"
+if [ -z "$pg_url" ] && node scripts/pg-available.mjs "$default_pg"; then pg_url="$default_pg"; fi
+
+timed() {
+  local label="$1" start=$SECONDS
+  shift
+  printf '\n==> %s\n' "$label"
+  "$@"
+  printf '==> %s: %d s\n' "$label" $((SECONDS - start))
+}
+
+timed "unit" node node_modules/vitest/vitest.mjs run --project unit
+
+if [ -n "$pg_url" ]; then
+  timed "integration on PostgreSQL ($pg_url), $workers workers" \
+    env TEST_DATABASE_URL="$pg_url" node node_modules/vitest/vitest.mjs run --project integration --maxWorkers="$workers"
+  timed "integration, embedded-database files" \
+    env -u TEST_DATABASE_URL node node_modules/vitest/vitest.mjs run --project integration --maxWorkers=2 .embedded.test.ts
+else
+  echo "No PostgreSQL server answers at $default_pg (or TEST_DATABASE_URL): the integration suite runs on the embedded database."
+  timed "integration on the embedded database, $workers workers" \
+    env -u TEST_DATABASE_URL node node_modules/vitest/vitest.mjs run --project integration --maxWorkers="$workers"
+fi
+
+timed "e2e: browser, client build" bash -c 'node scripts/ensure-chromium.mjs && npm run build --silent'
+timed "e2e: $shards shards" node scripts/e2e-shards.mjs "$shards"
