@@ -89,10 +89,11 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(runStatus).toHaveText('Paused');
   await expect(page.getByText('Dispatch paused', { exact: true })).toBeVisible();
+  // Calls ringing finish and none starts after them. That no dial starts once a pause commits,
+  // however long one waits, is proven in tests/integration/dispatch-controls.test.ts ("Pause: …").
+  await expect.poll(() => count('calling'), { timeout: 30_000 }).toBe(0);
   const calledAtPause = 6 - (await count('pending'));
-  await page.waitForTimeout(9000); // two more calls' worth of delay
-  expect(6 - (await count('pending'))).toBe(calledAtPause);
-  await expect.poll(() => count('calling'), { timeout: 30_000 }).toBe(0); // calls ringing finished
+  await expect(runStatus).toHaveText('Paused');
   await shot(page, '3-paused');
 
   // 3. A second Dispatch with other settings: refused, naming the open run and its settings.
@@ -113,7 +114,8 @@ test('test mode changes nothing real; Pause, Resume and Stop govern a live run; 
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Stop run' }).click();
   await expect(runStatus).toHaveText('Stopped');
-  await page.waitForTimeout(6000);
+  // The call ringing at Stop finishes; the undialled rest stays pending (integration: "Stop ends …").
+  await expect.poll(() => count('calling'), { timeout: 30_000 }).toBe(0);
   const left = await count('pending');
   expect(left).toBeGreaterThan(0);
   await shot(page, '5-stopped');
