@@ -1,4 +1,4 @@
-import type { ProviderDeps } from '../index';
+import type { ProviderDeps } from '../deps';
 import { createSandboxMessaging } from './sandbox';
 import { createTwilioVerify } from './twilio-verify';
 import type { MessagingProvider } from './types';
