@@ -155,6 +155,6 @@ describe('a real PostgreSQL restart under `npm start`', () => {
       expect(await proc.stop('SIGTERM'), log()).toBe(0);
       console.info(`pg-restart: health 200 ${recoveredMs} ms after the server returned`);
     },
-    180_000,
+    240_000,
   );
 });
