@@ -1,5 +1,6 @@
 import type { Env } from './env';
 import { openDatabase, runMigrations, type Database } from './db/client';
+import { connectionFailure } from './db/pg-pool';
 import { createLogger, type Logger } from './logger';
 import { JobQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
@@ -42,7 +43,8 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
     (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
-      onIdleError: (err) => logger.warn({ err }, 'postgres: an idle connection failed; the pool will reconnect'),
+      onIdleError: (err) =>
+        logger.warn({ err: connectionFailure(err) }, 'postgres: an idle connection failed; the pool will reconnect'),
       onReopen: (what, err) =>
         what === 'reopened'
           ? logger.warn('embedded database reopened after its session broke')

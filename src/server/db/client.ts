@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { assertRoomToAppend } from './disk-room';
+import { createPgPool } from './pg-pool';
 import { pglitePrepared } from './pglite-prepared';
 import { reopenablePglite, type ReopenablePglite } from './pglite-reopen';
 import * as schema from './schema';
@@ -82,8 +83,8 @@ export interface OpenOptions {
   pglite?: PGlite;
   poolMax?: number;
   /**
-   * Called when an idle pooled connection fails (e.g. the Postgres server restarts). Without a
-   * listener node-postgres re-throws it and the process dies.
+   * Called when an idle pooled connection fails (e.g. the Postgres server restarts); see
+   * pg-pool.ts for connections in use.
    */
   onIdleError?: (err: Error) => void;
   /** The embedded database was reopened after its session broke (see pglite-reopen.ts), or failed to. */
@@ -159,8 +160,7 @@ export function wrapPglite(
 }
 
 function openPostgres(url: string, max: number, onIdleError: (err: Error) => void = () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', onIdleError);
+  const pool = createPgPool({ connectionString: url, max }, onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -199,8 +199,8 @@ function openPostgres(url: string, max: number, onIdleError: (err: Error) => voi
       async appendRows(target, pieces) {
         const conn = await pool.connect();
         let broken: Error | undefined;
-        // A connection killed mid-COPY also emits 'error' on the client (a write after the reset); a
-        // checked-out client has no pool listener, so without this one the process would die of it.
+        // A connection killed mid-COPY also emits 'error' on the client (a write after the reset):
+        // kept, so the connection goes back as broken and the COPY's own error is not lost.
         const onError = (e: Error) => (broken = e);
         conn.on('error', onError);
         try {

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { TJobProgress } from '@common/system/jobs';
 import { AppError } from '@common/errors';
 import type { Database } from '../db/client';
+import { connectionFailure, createPgPool } from '../db/pg-pool';
 import type { DbOrTx } from '../db/tx';
 import type { AppContext } from '../context';
 import type { Logger } from '../logger';
@@ -39,10 +40,11 @@ export class JobQueue {
     const { database, logger } = opts;
     let run: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
     if (database.driver === 'postgres' && opts.databaseUrl) {
-      const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, application_name: 'pgboss' });
-      // An idle connection dropped by a server restart is reported here; without a listener
-      // node-postgres throws it and the process dies. The next query opens a new one.
-      pool.on('error', (err) => logger.warn({ err }, 'job queue: an idle connection failed; the pool will reconnect'));
+      // An idle connection dropped by a server restart is reported here (see pg-pool.ts); the
+      // next query opens a new one.
+      const pool = createPgPool({ connectionString: opts.databaseUrl, max: 4, application_name: 'pgboss' }, (err) =>
+        logger.warn({ err: connectionFailure(err) }, 'job queue: an idle connection failed; the pool will reconnect'),
+      );
       this.pool = pool;
       run = (text, values) => pool.query(text, values as unknown[]);
     } else {
