@@ -63,13 +63,15 @@ function passageText(i: number): string {
 
 async function measure(server: TestServer) {
   const ctx = server.ctx;
-  const site = 'bench-plumbing.example';
+  const site = 'bench-plumbing.example/';
+  const owner = 'campaign:bench';
   for (let i = 0; i < PASSAGES; i += 1000)
     await insertPassages(
       ctx.db,
       Array.from({ length: 1000 }, (_, k) => ({
+        owner,
         siteUrl: site,
-        pageUrl: `https://${site}/page-${Math.floor((i + k) / 20)}`,
+        pageUrl: `https://${site}page-${Math.floor((i + k) / 20)}`,
         title: `Page ${Math.floor((i + k) / 20)}`,
         position: (i + k) % 20,
         text: passageText(i + k),
@@ -80,7 +82,7 @@ async function measure(server: TestServer) {
   const lookups: number[] = [];
   for (let i = 0; i < LOOKUPS + 50; i++) {
     const t0 = performance.now();
-    await searchPassages(ctx.db, site, QUESTIONS[i % QUESTIONS.length], 1);
+    await searchPassages(ctx.db, owner, QUESTIONS[i % QUESTIONS.length], 1);
     if (i >= 50) lookups.push(performance.now() - t0);
   }
 
@@ -93,6 +95,7 @@ async function measure(server: TestServer) {
       prompt: 'You are Ava.',
       promptVersion: 'bench',
       knowledgeSite: site,
+      knowledgeOwner: owner,
       calleeTimeZone: 'America/Chicago',
       calleePhone: '+12125550150',
     });

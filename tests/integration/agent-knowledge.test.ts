@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCampaignKnowledge, ZKnowledgeEntry } from '../../src/common/conversations/knowledge';
 import { ZChatMessageResponse, ZStartChatResponse } from '../../src/common/conversations/schemas';
 import { knowledgeEntries, knowledgeGaps } from '../../src/server/db/schema';
+import { updateCampaignProfile } from '../../src/server/features/campaign-settings/update-campaign-profile';
 import { upsertCapturedPages } from '../../src/server/features/web-analysis/web-analysis.repo';
 import { insertCampaignWithLeads } from '../support/campaign-leads';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// "What your agent knows": a campaign's passages (pages captured later are indexed too), its
-// question-and-answer entries (answered by the test chat before the site's passages) and the
-// questions it could not answer, which become entries when answered.
+// "What your agent knows": a campaign's passages (split from its own website's captured pages
+// when its agent's next conversation starts, never by looking), its question-and-answer entries
+// (answered by the test chat before the site's passages) and the questions it could not answer,
+// which become entries when answered.
 
 const PASSWORD = 'agent-knowledge-admin-password';
 const SITE = 'https://acme-roofing.test';
@@ -22,8 +24,10 @@ describe('agent knowledge (Q&A entries, gaps, passages)', () => {
     server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD } });
     jar = (await signInAdmin(server, PASSWORD)).jar;
     ({ campaignId } = await insertCampaignWithLeads(server.ctx.db, 'Knowledge campaign', [
-      { companyName: 'Acme Roofing', phoneNumber: '2125550111', website: `${SITE}/` },
+      { companyName: 'Callee Co', phoneNumber: '2125550111', website: 'https://callee-co.test/' },
     ]));
+    // The calling business's own site, as "Read website" would keep it (this host cannot be fetched).
+    await updateCampaignProfile(server.ctx, campaignId, { website: `${SITE}/` }, null);
     await upsertCapturedPages(
       server.ctx.db,
       [
@@ -85,8 +89,11 @@ describe('agent knowledge (Q&A entries, gaps, passages)', () => {
   });
 
   it("lists the site's passages with their page, searchable, and indexes a page captured later", async () => {
+    // Looking splits nothing: the first conversation does.
+    expect((await view()).passagesTotal).toBe(0);
+    await chat();
     const first = await view();
-    expect(first.sites).toEqual(['acme-roofing.test']);
+    expect(first.sites).toEqual(['acme-roofing.test/']);
     expect(first.passages).toEqual([expect.objectContaining({ pageUrl: `${SITE}/services`, title: 'Our services' })]);
     await upsertCapturedPages(
       server.ctx.db,
@@ -101,12 +108,13 @@ describe('agent knowledge (Q&A entries, gaps, passages)', () => {
       new Date(),
       'admin',
     );
+    expect((await view()).passagesTotal).toBe(1);
+    const say = await chat();
     const after = await view();
     expect(after.passagesTotal).toBe(2);
     const found = await view('?search=harbor');
     expect(found.passages.map((p) => p.pageUrl)).toEqual([`${SITE}/contact`]);
     // And the agent answers from it.
-    const say = await chat();
     const r = await say('Where is your office?');
     expect(r.toolCalls[0]).toMatchObject({
       name: 'lookup_knowledge',

@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZWebhookEvent } from '@common/webhooks/events';
 import { callOutcomes, calls, leads } from '../../src/server/db/schema';
 import { applyCallDetails } from '../../src/server/features/calls/apply-call-details';
+import { updateCampaignProfile } from '../../src/server/features/campaign-settings/update-campaign-profile';
+import { upsertCapturedPages } from '../../src/server/features/web-analysis/web-analysis.repo';
 import type { Clock } from '../../src/server/context';
 import { seedCalledCampaign, transcriptFor } from '../support/dev-queue-seed';
 import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
+import { routeCollector } from '../support/route-census';
 import { send, signInAdmin, type CookieJar } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 // Pages only read: a finished call is settled by its call.finished handlers, never by a page view.
 // With the handlers stopped, serving Results, the Dev Queue, lead details and the export leaves
-// every table they could touch exactly as it was; with them running, a live Sandbox dispatch
-// delivers call.completed and lead.qualified while nobody reads a page.
+// every table they could touch exactly as it was; every GET route the server registers, asked
+// about a seeded campaign and its lead, leaves every table as it was; with the handlers running, a
+// live Sandbox dispatch delivers call.completed and lead.qualified while nobody reads a page.
 
 const PASSWORD = 'pages-only-read-pw';
 const WATCHED = [
@@ -30,9 +34,9 @@ const WATCHED = [
   'pgboss.job',
 ];
 
-async function snapshot(server: TestServer): Promise<Record<string, string>> {
+async function snapshot(server: TestServer, tables = WATCHED): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const t of WATCHED) {
+  for (const t of tables) {
     const r = await server.ctx.database.sql.query<{ n: string; h: string }>(
       `select count(*)::text as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`,
     );
@@ -115,6 +119,64 @@ describe('with the call.finished handlers stopped, pages change nothing', () => 
     expect(await snapshot(server)).toEqual(before);
     expect(await server.ctx.db.select().from(callOutcomes)).toEqual([]);
   });
+});
+
+describe('every GET route is a pure read', () => {
+  const { routes, collect } = routeCollector();
+  let server: TestServer;
+  let jar: CookieJar;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ADMIN_PASSWORD: PASSWORD, RUN_WORKERS: 'false' }, onRoute: collect });
+    jar = (await signInAdmin(server, PASSWORD)).jar;
+  });
+  afterAll(async () => server?.close());
+
+  it('changes no table, whichever GET is asked about a seeded campaign and its lead', async () => {
+    const q = await seedCalledCampaign(server.ctx.db, 'Every GET');
+    const lead = q.leadIds.interested;
+    // A website with pages captured but never split: a GET that splits them (as the knowledge view
+    // once did) changes knowledge_passages.
+    const site = 'https://every-get.test';
+    await updateCampaignProfile(server.ctx, q.campaignId, { website: `${site}/` }, null);
+    await upsertCapturedPages(
+      server.ctx.db,
+      [{ url: `${site}/`, siteUrl: site, title: 'Every GET', text: 'We repair slate roofs across the county.' }],
+      new Date(),
+      'admin',
+    );
+    const tables = (
+      await server.ctx.database.sql.query<{ t: string }>(
+        "select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+      )
+    ).rows
+      .map((r) => r.t)
+      // The rate limiter counts every request to a limited route, a read too: that is the request
+      // being counted, not the page changing anything.
+      .filter((t) => t !== 'rate_limit_counters');
+    tables.push('pgboss.job');
+    expect(tables).toEqual(expect.arrayContaining(['knowledge_passages', 'campaigns', 'leads', 'calls']));
+    const gets = [...new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url))];
+    expect(gets).toEqual(expect.arrayContaining(['/api/admin/campaigns/:id/knowledge']));
+    // Each parameter gets the seeded row it names where one exists; any other a harmless value.
+    const sample = (url: string) =>
+      url
+        .replace(/\/leads\/:id/g, `/leads/${lead}`)
+        .replace(/:(id|campaignId)\b/g, q.campaignId)
+        .replace(/:leadId\b/g, lead)
+        .replace(/:[A-Za-z0-9_]+/g, '00000000-0000-4000-8000-000000000000')
+        .replace(/\*/g, 'census');
+    const before = await snapshot(server, tables);
+    const answered: Record<string, number> = {};
+    for (const url of gets) {
+      // A stream (a job's events) answers its head and stays open: the head is all a census needs.
+      const res = await send(server, jar, sample(url), { signal: AbortSignal.timeout(5_000) });
+      answered[url] = res.status;
+      await res.body?.cancel();
+      expect(await snapshot(server, tables), `GET ${url} wrote`).toEqual(before);
+    }
+    expect(answered['/api/admin/campaigns/:id/knowledge']).toBe(200);
+    expect(Object.values(answered).filter((s) => s === 200).length).toBeGreaterThan(20);
+  }, 240_000);
 });
 
 describe('with the handlers running, a live Sandbox dispatch sends its events unasked', () => {

@@ -29,7 +29,8 @@ export function KnowledgePassages({
       </h3>
       {data && !data.sites.length ? (
         <p className="text-sm text-muted-foreground">
-          No website yet: the agent reads the pages captured for the website of the lead a test chat uses.
+          No pages read yet: &ldquo;Read website&rdquo; splits your business&rsquo;s own pages into what the agent
+          knows. Until then it answers from its questions and answers only.
         </p>
       ) : (
         <>

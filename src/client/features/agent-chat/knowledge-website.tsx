@@ -7,8 +7,8 @@ import { readWebsite } from './knowledge-api';
 import { errorText } from '@client/lib/api';
 
 /**
- * The calling business's own website: read on request into what the agent knows. Until one is
- * set, the agent of a test chat knows its lead's site, which is the callee's, not the caller's.
+ * The calling business's own website: read on request into what the campaign's agent knows (its
+ * own passages: a lead's site is the callee's, never the caller's knowledge).
  */
 export function KnowledgeWebsite({
   campaignId,
@@ -55,7 +55,9 @@ export function KnowledgeWebsite({
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        {saved ? 'The agent answers from this site.' : "Not set: a test chat answers from its lead's site."}
+        {saved
+          ? 'The agent answers from this site.'
+          : 'Not set: the agent answers from its questions and answers only.'}
       </p>
       {note && (
         <p role={note.error ? 'alert' : 'status'} className={note.error ? 'text-sm text-destructive' : 'text-sm'}>

@@ -177,7 +177,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         title: 'What your agent knows',
         tabs: ['dispatch'],
         steps: [
-          "Under the Dispatch tab, beside the campaign's test chat, What your agent knows starts with Your business website: enter your own site and press Read website, and your agent (test chats, calls and simulations) looks facts up there. Until you do, a test chat answers from its lead's site.",
+          "Under the Dispatch tab, beside the campaign's test chat, What your agent knows starts with Your business website: enter your own site and press Read website, and your agent (test chats, calls and simulations) looks facts up there, in its own pages only (another business on the same host, or your leads' sites, never). Until you do, it answers from its questions and answers only.",
           'Below, it lists the passages the agent reads (each with its page), a page of 20 at a time, with a search box. Pages read later for the same site are added the next time the agent needs them.',
           'Add a question to give an answer the agent says as written: when a caller asks it (in other words too), the agent answers from your questions before the website. Edit or delete them there.',
           'Questions your agent could not answer lists what callers and test chats asked that neither your questions nor the website answered, most asked first. Answer turns one into a question with your answer; Dismiss drops it.',

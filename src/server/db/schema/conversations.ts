@@ -16,7 +16,10 @@ export const conversations = pgTable(
     businessName: text('business_name').notNull().default(''),
     prompt: text('prompt').notNull(),
     promptVersion: text('prompt_version').notNull(),
+    /** The site the agent read (its origin and path prefix, as `knowledge_passages.site_url`). */
     knowledgeSite: text('knowledge_site'),
+    /** Whose passages the agent searches: `campaign:<id>` or `agent-config:<id>`; null knows no site. */
+    knowledgeOwner: text('knowledge_owner'),
     calleeTimeZone: text('callee_time_zone'),
     agentConfigId: uuid('agent_config_id'),
     campaignId: uuid('campaign_id'),
@@ -75,11 +78,18 @@ export const conversationToolCalls = pgTable(
   (t) => [index('conversation_tool_calls_conv_idx').on(t.conversationId, t.turnSeq)],
 );
 
-/** The business's knowledge: passages of the pages read from its site, searched with full text. */
+/**
+ * What one agent knows: passages of the pages the server read from its business's site, searched
+ * with full text. Every passage has one owner (a campaign or a wizard agent configuration) and is
+ * only ever searched for that owner's conversations, even when two owners read the same site.
+ */
 export const knowledgePassages = pgTable(
   'knowledge_passages',
   {
     id: id(),
+    /** `campaign:<id>` or `agent-config:<id>`. */
+    owner: text('owner').notNull(),
+    /** The site identity the passage came from: host (without www) and path prefix. */
     siteUrl: text('site_url').notNull(),
     pageUrl: text('page_url').notNull(),
     title: text('title').notNull().default(''),
@@ -91,7 +101,7 @@ export const knowledgePassages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('knowledge_passages_page_uq').on(t.siteUrl, t.pageUrl, t.position),
+    uniqueIndex('knowledge_passages_owner_page_uq').on(t.owner, t.pageUrl, t.position),
     index('knowledge_passages_search_idx').using('gin', t.search),
   ],
 );

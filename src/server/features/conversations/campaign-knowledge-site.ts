@@ -1,18 +1,15 @@
 import type { AppContext } from '../../context';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
+import { campaignOwner, type KnowledgeSource } from './knowledge-owner';
 
 /**
- * The site a campaign's agent knows: the calling business's own website when the campaign names
- * one. Without it a test chat falls back to its lead's site (`leadWebsite`), as it always has;
- * calls and simulations pass none, so their agent then knows only its question-and-answer entries.
+ * What a campaign's agent knows, for a conversation about to start (test chat, call,
+ * simulation): the passages the campaign owns, from the calling business's own website when the
+ * campaign names one. A lead's site is the callee's business, never the caller's knowledge:
+ * without a website the agent knows only its question-and-answer entries.
  */
-export async function campaignKnowledgeSite(
-  ctx: AppContext,
-  campaignId: string,
-  leadWebsite: string | null = null,
-): Promise<string | null> {
+export async function campaignKnowledgeSite(ctx: AppContext, campaignId: string): Promise<KnowledgeSource> {
   const { website } = (await readCampaignProfile(ctx, campaignId)).profile;
-  const source = website?.trim() || leadWebsite?.trim();
-  return source ? ensureSiteKnowledge(ctx, source) : null;
+  return ensureSiteKnowledge(ctx, campaignOwner(campaignId), website?.trim() ?? '');
 }

@@ -2,12 +2,10 @@ import { KNOWLEDGE_PAGE_SIZE, type TCampaignKnowledge, type TKnowledgeQuery } fr
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getCampaign } from '../campaigns/list-campaigns';
-import { getCampaignLead } from '../campaigns/get-campaign-lead';
-import { campaignKnowledgeSites } from './conversations.repo';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
-import { campaignKnowledgeSite } from './campaign-knowledge-site';
 import { listEntries, listGaps } from './knowledge-entries.repo';
-import { listPassages } from './knowledge.repo';
+import { campaignOwner } from './knowledge-owner';
+import { listPassages, ownerSites } from './knowledge.repo';
 
 const GAPS_SHOWN = 50;
 
@@ -17,10 +15,10 @@ export async function requireCampaign(ctx: AppContext, campaignId: string): Prom
 }
 
 /**
- * GET /api/admin/campaigns/{id}/knowledge, "What your agent knows": the passages of the sites the
- * campaign's agent reads (the business's own site, else the site of the lead a test chat would
- * use, indexed now if it was not yet, and every site its conversations have read), a page at a time and optionally searched; its
- * question-and-answer entries; the questions it could not answer, most asked first.
+ * GET /api/admin/campaigns/{id}/knowledge, "What your agent knows": the passages the campaign owns
+ * (split from its business's own website by "Read website" or by its agent's first conversation),
+ * a page at a time and optionally searched; its question-and-answer entries; the questions it
+ * could not answer, most asked first. A pure read: nothing is split or stored here.
  */
 export async function campaignKnowledge(
   ctx: AppContext,
@@ -28,12 +26,11 @@ export async function campaignKnowledge(
   query: TKnowledgeQuery,
 ): Promise<TCampaignKnowledge> {
   await requireCampaign(ctx, campaignId);
-  const lead = await getCampaignLead(ctx, campaignId, null);
+  const owner = campaignOwner(campaignId);
   const { website } = (await readCampaignProfile(ctx, campaignId)).profile;
-  const own = await campaignKnowledgeSite(ctx, campaignId, lead?.website ?? null);
-  const sites = [...new Set([...(own ? [own] : []), ...(await campaignKnowledgeSites(ctx.db, campaignId))])];
-  const [passages, entries, gaps] = await Promise.all([
-    listPassages(ctx.db, sites, query.search, (query.page - 1) * KNOWLEDGE_PAGE_SIZE, KNOWLEDGE_PAGE_SIZE),
+  const [sites, passages, entries, gaps] = await Promise.all([
+    ownerSites(ctx.db, owner),
+    listPassages(ctx.db, owner, query.search, (query.page - 1) * KNOWLEDGE_PAGE_SIZE, KNOWLEDGE_PAGE_SIZE),
     listEntries(ctx.db, campaignId),
     listGaps(ctx.db, campaignId, GAPS_SHOWN),
   ]);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
 import { conversations, conversationToolCalls, conversationTurns } from '../../db/schema';
@@ -189,13 +189,4 @@ export async function reserveVoiceSession(db: DbOrTx, id: string, max: number): 
     .where(and(eq(conversations.id, id), lt(conversations.voiceSessions, max), isNull(conversations.endedAt)))
     .returning({ n: conversations.voiceSessions });
   return rows.length > 0;
-}
-
-/** The knowledge sites a campaign's conversations have read. */
-export async function campaignKnowledgeSites(db: DbOrTx, campaignId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ site: conversations.knowledgeSite })
-    .from(conversations)
-    .where(and(eq(conversations.campaignId, campaignId), isNotNull(conversations.knowledgeSite)));
-  return rows.map((r) => r.site).filter((s): s is string => !!s);
 }

@@ -1,35 +1,41 @@
 import type { TScrapedData } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
-import { listSitePages } from '../web-analysis/list-site-pages';
+import { listSitePages, readSiteAnalysis } from '../web-analysis/list-site-pages';
+import type { KnowledgeSource } from './knowledge-owner';
 import { pagePassages, replacePagePassages, type PassageInput } from './knowledge.repo';
 import { splitPassages } from './split-passages';
 
 const MAX_PASSAGES = 2_000;
 
-/** Where the analysis's own passage sits among a site's passages: after any page's. */
+/** Where the analysis's own passage sits among an owner's passages: after any page's. */
 const SUMMARY_POSITION = 10_000;
 
 /**
- * The knowledge source of an agent: the passages of the pages read from its business's website.
- * The first conversation that needs a site indexes it. A later one indexes the pages captured
- * since, and splits again a page whose text has changed since it was split (the site was read
- * again), replacing that page's passages, so the agent never answers from a page the business
- * has since rewritten. The wizard's analysis, when given to the first, adds one passage of its
- * own, so an agent whose site could be read only through the analysis still knows its services.
- * Answers the site key, or null without a site.
+ * The knowledge of one owner (a campaign, a wizard agent configuration): the passages of the
+ * pages the server read from its business's website, under the address's path prefix. The first
+ * conversation that needs them splits the pages; a later one splits the pages captured since, and
+ * again a page whose text has changed (the site was read again), so the agent never answers from
+ * a page the business has since rewritten. An owner whose website is now another site loses every
+ * passage of the old one. `fresh` (an admin's "Read website"): everything derived from the site,
+ * the summary included, is replaced. The server's own analysis of the address adds one summary
+ * passage, so an agent whose pages say little in sentences still knows its services; an analysis
+ * from a browser never does. Answers the owner and the site, or no site without a website.
  */
 export async function ensureSiteKnowledge(
   ctx: AppContext,
+  owner: string,
   website: string,
-  analysis: TScrapedData | null = null,
-): Promise<string | null> {
-  if (!website.trim()) return null;
-  const found = await listSitePages(ctx, website);
-  if (!found) return null;
-  const kept = await pagePassages(ctx.db, found.site, SUMMARY_POSITION);
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<KnowledgeSource> {
+  const found = website.trim() ? await listSitePages(ctx, website) : null;
+  if (!found) return { knowledgeOwner: owner, knowledgeSite: null };
+  const stored = await pagePassages(ctx.db, owner, SUMMARY_POSITION);
+  const clear = fresh || [...stored.sites].some((s) => s !== found.site);
+  const kept = clear ? { byPage: new Map<string, string[]>(), total: 0 } : stored;
   const rows: PassageInput[] = [];
   const changed: string[] = [];
   let removed = 0;
+  const base = { owner, siteUrl: found.site };
   for (const page of found.pages) {
     const passages = splitPassages(page.text);
     const before = kept.byPage.get(page.url);
@@ -40,32 +46,33 @@ export async function ensureSiteKnowledge(
       changed.push(page.url);
       removed += before.length;
     }
-    passages.forEach((text, position) =>
-      rows.push({ siteUrl: found.site, pageUrl: page.url, title: page.title, position, text }),
-    );
+    passages.forEach((text, position) => rows.push({ ...base, pageUrl: page.url, title: page.title, position, text }));
   }
-  if (analysis && kept.total === 0) {
-    const summary = [
-      analysis.businessSpecialties && `We specialise in ${analysis.businessSpecialties}.`,
-      analysis.topServices && `Our services: ${analysis.topServices}.`,
-      analysis.customerTypes && `We serve ${analysis.customerTypes}.`,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    if (summary)
-      rows.push({
-        siteUrl: found.site,
-        pageUrl: `https://${found.site}/`,
-        title: 'Website analysis',
-        position: SUMMARY_POSITION,
-        text: summary,
-      });
-  }
-  if (rows.length || changed.length) {
+  const analysis = kept.total === 0 ? await readSiteAnalysis(ctx, website) : null;
+  const summary = analysis ? summarize(analysis) : '';
+  if (summary)
+    rows.push({
+      ...base,
+      pageUrl: found.pages[0]?.url ?? `https://${found.site}`,
+      title: 'Website analysis',
+      position: SUMMARY_POSITION,
+      text: summary,
+    });
+  if (clear || rows.length || changed.length) {
     const room = Math.max(0, MAX_PASSAGES - (kept.total - removed));
-    await replacePagePassages(ctx.db, found.site, changed, SUMMARY_POSITION, rows.slice(0, room));
+    await replacePagePassages(ctx.db, owner, clear ? null : changed, SUMMARY_POSITION, rows.slice(0, room));
   }
-  return found.site;
+  return { knowledgeOwner: owner, knowledgeSite: found.site };
+}
+
+function summarize(analysis: TScrapedData): string {
+  return [
+    analysis.businessSpecialties && `We specialise in ${analysis.businessSpecialties}.`,
+    analysis.topServices && `Our services: ${analysis.topServices}.`,
+    analysis.customerTypes && `We serve ${analysis.customerTypes}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const startsWith = (all: string[], start: string[]) => start.every((t, i) => t === all[i]);

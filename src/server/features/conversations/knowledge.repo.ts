@@ -2,9 +2,11 @@ import { and, count, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { knowledgePassages } from '../../db/schema';
 
-// The only file touching knowledge_passages.
+// The only file touching knowledge_passages. Every read and write names the passages' owner
+// (`campaign:<id>` or `agent-config:<id>`): one owner's passages never answer another's question.
 
 export interface PassageInput {
+  owner: string;
   siteUrl: string;
   pageUrl: string;
   title: string;
@@ -19,54 +21,72 @@ export interface PassageHit {
   rank: number;
 }
 
-/** How many passages a site holds. */
-export async function countPassages(db: DbOrTx, siteUrl: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(knowledgePassages).where(eq(knowledgePassages.siteUrl, siteUrl));
+/** How many passages an owner holds. */
+export async function countPassages(db: DbOrTx, owner: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(knowledgePassages).where(eq(knowledgePassages.owner, owner));
   return Number(row?.n ?? 0);
 }
 
+/** The sites an owner's passages came from (one, unless its website changed). */
+export async function ownerSites(db: DbOrTx, owner: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ site: knowledgePassages.siteUrl })
+    .from(knowledgePassages)
+    .where(eq(knowledgePassages.owner, owner))
+    .orderBy(knowledgePassages.siteUrl);
+  return rows.map((r) => r.site);
+}
+
 /**
- * The passages kept for each page of a site, in order, below `belowPosition`: what each page's
- * text was split into. `total` counts every passage of the site.
+ * An owner's passages kept for each page, in order, below `belowPosition`: what each page's text
+ * was split into. `total` counts every passage of the owner; `sites` what they came from.
  */
 export async function pagePassages(
   db: DbOrTx,
-  siteUrl: string,
+  owner: string,
   belowPosition: number,
-): Promise<{ byPage: Map<string, string[]>; total: number }> {
+): Promise<{ byPage: Map<string, string[]>; total: number; sites: Set<string> }> {
   const rows = await db
-    .select({ pageUrl: knowledgePassages.pageUrl, position: knowledgePassages.position, text: knowledgePassages.text })
+    .select({
+      siteUrl: knowledgePassages.siteUrl,
+      pageUrl: knowledgePassages.pageUrl,
+      position: knowledgePassages.position,
+      text: knowledgePassages.text,
+    })
     .from(knowledgePassages)
-    .where(eq(knowledgePassages.siteUrl, siteUrl))
+    .where(eq(knowledgePassages.owner, owner))
     .orderBy(knowledgePassages.pageUrl, knowledgePassages.position);
   const byPage = new Map<string, string[]>();
+  const sites = new Set(rows.map((r) => r.siteUrl));
   for (const r of rows) {
     if (r.position >= belowPosition) continue;
     const texts = byPage.get(r.pageUrl);
     if (texts) texts.push(r.text);
     else byPage.set(r.pageUrl, [r.text]);
   }
-  return { byPage, total: rows.length };
+  return { byPage, total: rows.length, sites };
 }
 
 /**
  * Pages read again: their passages below `belowPosition` are replaced by `rows` in one
- * transaction, so a question never meets a page half split.
+ * transaction, so a question never meets a page half split. `pageUrls` null: every passage of the
+ * owner goes (its site was read anew, or it is another site now).
  */
 export async function replacePagePassages(
   db: DbOrTx,
-  siteUrl: string,
-  pageUrls: string[],
+  owner: string,
+  pageUrls: string[] | null,
   belowPosition: number,
   rows: PassageInput[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (pageUrls.length)
+    if (!pageUrls) await tx.delete(knowledgePassages).where(eq(knowledgePassages.owner, owner));
+    else if (pageUrls.length)
       await tx
         .delete(knowledgePassages)
         .where(
           and(
-            eq(knowledgePassages.siteUrl, siteUrl),
+            eq(knowledgePassages.owner, owner),
             inArray(knowledgePassages.pageUrl, pageUrls),
             lt(knowledgePassages.position, belowPosition),
           ),
@@ -75,18 +95,17 @@ export async function replacePagePassages(
   });
 }
 
-/** A page of the passages of some sites, in page order; `search` keeps those containing it. */
+/** A page of an owner's passages, in page order; `search` keeps those containing it. */
 export async function listPassages(
   db: DbOrTx,
-  sites: string[],
+  owner: string,
   search: string,
   offset: number,
   limit: number,
 ): Promise<{ rows: Array<{ pageUrl: string; title: string; text: string }>; total: number }> {
-  if (!sites.length) return { rows: [], total: 0 };
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
-    inArray(knowledgePassages.siteUrl, sites),
+    eq(knowledgePassages.owner, owner),
     search ? or(ilike(knowledgePassages.text, like), ilike(knowledgePassages.title, like)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -106,29 +125,30 @@ export async function listPassages(
 export async function insertPassages(db: DbOrTx, rows: PassageInput[]): Promise<void> {
   if (!rows.length) return;
   await db.execute(sql`
-    insert into knowledge_passages (site_url, page_url, title, position, text)
+    insert into knowledge_passages (owner, site_url, page_url, title, position, text)
     select * from unnest(
+      ${`{${rows.map((r) => pgText(r.owner)).join(',')}}`}::text[],
       ${`{${rows.map((r) => pgText(r.siteUrl)).join(',')}}`}::text[],
       ${`{${rows.map((r) => pgText(r.pageUrl)).join(',')}}`}::text[],
       ${`{${rows.map((r) => pgText(r.title)).join(',')}}`}::text[],
       ${`{${rows.map((r) => r.position).join(',')}}`}::int[],
       ${`{${rows.map((r) => pgText(r.text)).join(',')}}`}::text[]
     )
-    on conflict (site_url, page_url, position) do nothing`);
+    on conflict (owner, page_url, position) do nothing`);
 }
 
 /** An element of a Postgres array literal: quoted, with quotes and backslashes escaped. */
 const pgText = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * The passages of one site that best match a question: any of its words (websearch syntax would
+ * The passages of one owner that best match a question: any of its words (websearch syntax would
  * demand all of them, and callers ask in whole sentences), ranked first by whether the question's
  * words appear as a phrase ("water heater installation" beats a review that mentions a water
  * heater being installed), then by ts_rank over the passage's length.
  */
 export async function searchPassages(
   db: DbOrTx,
-  siteUrl: string,
+  owner: string,
   question: string,
   limit: number,
 ): Promise<PassageHit[]> {
@@ -146,7 +166,7 @@ export async function searchPassages(
       rank: sql<number>`(case when ${knowledgePassages.search} @@ phraseto_tsquery('english', ${words.join(' ')}) then 1 else 0 end) + ts_rank(${knowledgePassages.search}, ${query}, 1)`,
     })
     .from(knowledgePassages)
-    .where(and(eq(knowledgePassages.siteUrl, siteUrl), sql`${knowledgePassages.search} @@ ${query}`))
+    .where(and(eq(knowledgePassages.owner, owner), sql`${knowledgePassages.search} @@ ${query}`))
     .orderBy(sql`4 desc`, knowledgePassages.position)
     .limit(limit);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));

@@ -8,6 +8,7 @@ import type { CallRow } from '../calls/get-call';
 import { findCallConversation, insertCallConversation, insertTurns, type ConversationRow } from './conversations.repo';
 import { pickEngine } from './pick-engine';
 import { campaignKnowledgeSite } from './campaign-knowledge-site';
+import { NO_KNOWLEDGE } from './knowledge-owner';
 import { openingLine } from './opening-line';
 
 /**
@@ -33,7 +34,7 @@ export async function openCallConversation(
     businessName,
     prompt: campaignCallPrompt(businessName, call.prompt, MAX_PROMPT_CHARS),
     promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
-    knowledgeSite: call.campaignId ? await campaignKnowledgeSite(ctx, call.campaignId) : null,
+    ...(call.campaignId ? await campaignKnowledgeSite(ctx, call.campaignId) : NO_KNOWLEDGE),
     calleeTimeZone: lead?.timezone ?? null,
     calleePhone: call.phoneNumber,
     campaignId: call.campaignId,

@@ -50,7 +50,7 @@ export async function startAdminChat(ctx: AppContext, input: TStartAdminChatRequ
   );
   // The lead's own enriched prompt is what a call would dial, unless a version is being tried.
   const body = (!version && lead.agentPrompt?.trim()) || renderTemplate(template, values);
-  const knowledgeSite = await campaignKnowledgeSite(ctx, input.campaignId, lead.website || null);
+  const knowledge = await campaignKnowledgeSite(ctx, input.campaignId);
   // The business the campaign calls for (its settings): the name the agent discloses and greets with.
   const { businessName } = (await readCampaignProfile(ctx, input.campaignId)).profile;
   const { conversation, messages } = await startConversation(ctx, {
@@ -59,7 +59,7 @@ export async function startAdminChat(ctx: AppContext, input: TStartAdminChatRequ
     businessName,
     prompt: campaignCallPrompt(businessName, body, MAX_PROMPT_CHARS),
     promptVersion: version ? `template-version:${version.id}` : 'current',
-    knowledgeSite,
+    ...knowledge,
     calleeTimeZone: lead.timezone,
     // As typed when it could not be normalised at import: the do-not-call policy normalises it.
     calleePhone: lead.phoneE164 ?? (lead.phoneNumber || null),

@@ -5,6 +5,7 @@ import { getAgentConfig } from '../agents/get-agent-config';
 import { companyFromWebsite } from '../prompts/persona-phrases';
 import { countChatsSince } from './conversations.repo';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
+import { agentConfigOwner } from './knowledge-owner';
 import { pickEngine } from './pick-engine';
 import { voiceAvailable } from './start-voice-session';
 import { startConversation } from './start-conversation';
@@ -30,14 +31,16 @@ export async function startAgentChat(
   if (used.visitor >= ctx.env.AGENT_CHATS_PER_VISITOR_PER_DAY || used.address >= ctx.env.AGENT_CHATS_PER_IP_PER_DAY)
     throw new AppError('RATE_LIMITED', CHAT_DAILY_LIMIT_MESSAGE);
 
-  const knowledgeSite = await ensureSiteKnowledge(ctx, config.websiteUrl, config.scrapedData);
+  // The configuration owns what its agent knows: the pages the server read, never the analysis
+  // the browser sent with it (anyone can send any analysis for any address).
+  const knowledge = await ensureSiteKnowledge(ctx, agentConfigOwner(config.id), config.websiteUrl);
   const { conversation, messages } = await startConversation(ctx, {
     mode: 'chat',
     agentName: config.name.trim() || 'your agent',
     businessName: companyFromWebsite(config.websiteUrl),
     prompt: config.generatedPrompt || `You are ${config.name}.`,
     promptVersion: `agent-config:${config.id}`,
-    knowledgeSite,
+    ...knowledge,
     agentConfigId: config.id,
     visitorId: who.visitorId,
     ipAddress: who.ipAddress,

@@ -10,6 +10,7 @@ export interface ConversationStart {
   prompt: string;
   promptVersion: string;
   knowledgeSite: string | null;
+  knowledgeOwner: string | null;
   calleeTimeZone?: string | null;
   calleePhone?: string | null;
   agentConfigId?: string | null;

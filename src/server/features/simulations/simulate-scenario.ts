@@ -28,7 +28,7 @@ export async function simulateScenario(
     businessName: agent.businessName,
     prompt,
     promptVersion: `simulation:${version.id}`,
-    knowledgeSite: agent.knowledgeSite,
+    ...agent.knowledge,
     calleeTimeZone: agent.calleeTimeZone,
     calleePhone: CALLEE_PHONE,
     campaignId: agent.campaignId,

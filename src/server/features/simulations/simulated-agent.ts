@@ -3,6 +3,7 @@ import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { campaignKnowledgeSite } from '../conversations/campaign-knowledge-site';
+import type { KnowledgeSource } from '../conversations/knowledge-owner';
 import { getCampaignLead } from '../campaigns/get-campaign-lead';
 import { renderTemplate } from '../prompts/render-template';
 import { valuesFromLead } from '../prompts/template-values';
@@ -12,8 +13,8 @@ export interface SimulatedAgent {
   businessName: string;
   calleeTimeZone: string;
   campaignId: string;
-  /** The business's own site when the campaign names one: what the agent looks facts up in. */
-  knowledgeSite: string | null;
+  /** The campaign's own passages (its business's website): what the agent looks facts up in. */
+  knowledge: KnowledgeSource;
   /** Per prompt version: the prompt exactly as a call of the campaign's first lead would send it. */
   promptFor(template: string): string;
 }
@@ -40,7 +41,7 @@ export async function simulatedAgent(ctx: AppContext, campaignId: string): Promi
     businessName: profile.businessName,
     calleeTimeZone: lead.timezone ?? ctx.providers.scheduling.timeZone,
     campaignId,
-    knowledgeSite: await campaignKnowledgeSite(ctx, campaignId),
+    knowledge: await campaignKnowledgeSite(ctx, campaignId),
     promptFor: (template) =>
       campaignCallPrompt(profile.businessName, renderTemplate(template, values), MAX_PROMPT_CHARS),
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { capturedPages, websiteAnalyses } from '../../db/schema';
 
@@ -26,6 +26,21 @@ export async function findFreshAnalysis(db: DbOrTx, key: string, now: Date): Pro
     })
     .from(websiteAnalyses)
     .where(and(eq(websiteAnalyses.normalizedUrl, key), gt(websiteAnalyses.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The analysis kept for an address, fresh or not. */
+export async function findAnalysis(db: DbOrTx, key: string): Promise<StoredAnalysis | null> {
+  const [row] = await db
+    .select({
+      source: websiteAnalyses.source,
+      data: websiteAnalyses.data,
+      pagesFetched: websiteAnalyses.pagesFetched,
+      fetchedAt: websiteAnalyses.fetchedAt,
+    })
+    .from(websiteAnalyses)
+    .where(eq(websiteAnalyses.normalizedUrl, key))
     .limit(1);
   return row ?? null;
 }
@@ -94,17 +109,24 @@ export async function upsertCapturedPages(
     });
 }
 
-/** The pages kept for a site, whichever of its origins (http/https, with or without www) it was read at. */
+/**
+ * The pages kept under any of a site's address prefixes (each origin variant joined to its path
+ * prefix ending in `/`); the prefix without its slash is the site's own first page.
+ */
 export async function findSitePages(
   db: DbOrTx,
-  origins: string[],
+  prefixes: string[],
   limit: number,
 ): Promise<Array<{ url: string; title: string; text: string }>> {
-  if (!origins.length) return [];
+  if (!prefixes.length) return [];
+  const under = prefixes.flatMap((p) => [
+    like(capturedPages.url, `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    eq(capturedPages.url, p.slice(0, -1)),
+  ]);
   return db
     .select({ url: capturedPages.url, title: capturedPages.title, text: capturedPages.text })
     .from(capturedPages)
-    .where(inArray(capturedPages.siteUrl, origins))
+    .where(or(...under))
     .orderBy(capturedPages.url)
     .limit(limit);
 }

@@ -15,13 +15,13 @@ export async function lookupKnowledge(
 ): Promise<Record<string, unknown>> {
   const question = typeof input.question === 'string' ? input.question.slice(0, 500) : '';
   if (!question.trim()) return { found: false };
-  const { campaignId, knowledgeSite: site, id: conversationId } = t.conversation;
+  const { campaignId, knowledgeOwner: owner, id: conversationId } = t.conversation;
   if (campaignId) {
     const entry = await findEntryAnswer(t.ctx.db, campaignId, question);
     if (entry) return { found: true, answer: entry.answer, source: { title: 'Q&A', question: entry.question } };
   }
   // The best-ranked passages that speak to the question: ranking alone can rest on one shared word.
-  const hits = site ? await searchPassages(t.ctx.db, site, question, 5) : [];
+  const hits = owner ? await searchPassages(t.ctx.db, owner, question, 5) : [];
   const hit = hits.find((h) => answersQuestion(`${h.title} ${h.text}`, question));
   if (hit)
     return {
