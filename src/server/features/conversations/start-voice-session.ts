@@ -11,7 +11,9 @@ import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { TOOL_SPECS } from '../voice-tools/specs';
 import { reserveVoiceSession, type ConversationRow } from './conversations.repo';
-import { SYSTEM_SUFFIX } from './llm-engine';
+import { roleOf } from './agent-role';
+import { systemPrompt } from './llm-engine';
+import { openingLine } from './opening-line';
 
 /** Voice needs the Realtime API, so an OpenAI key; the Sandbox has no voice. */
 export const voiceAvailable = (ctx: AppContext): boolean => Boolean(ctx.providers.llm.realtimeSecret);
@@ -35,7 +37,7 @@ export async function startVoiceSession(
   if (!(await reserveVoiceSession(ctx.db, conversation.id, MAX_VOICE_SESSIONS)))
     throw new AppError('RATE_LIMITED', VOICE_SESSION_LIMIT_MESSAGE);
   const secret = await llm.realtimeSecret({
-    instructions: `${conversation.prompt}${SYSTEM_SUFFIX}\nSpeak first: greet the caller as ${conversation.agentName}.`,
+    instructions: `${systemPrompt(conversation)}\nSpeak first, with your opening line: "${openingLine(conversation.agentName, conversation.businessName, true, roleOf(conversation.mode))}"`,
     tools: Object.values(TOOL_SPECS),
   });
   return { clientSecret: secret.clientSecret, expiresAt: secret.expiresAt.toISOString(), model: secret.model };

@@ -30,6 +30,16 @@ export async function findFreshAnalysis(db: DbOrTx, key: string, now: Date): Pro
   return row ?? null;
 }
 
+/** The stored analysis of an address however old: what the server once read there. */
+export async function findAnalysisData(db: DbOrTx, key: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ data: websiteAnalyses.data })
+    .from(websiteAnalyses)
+    .where(eq(websiteAnalyses.normalizedUrl, key))
+    .limit(1);
+  return row?.data ?? null;
+}
+
 export async function saveAnalysis(
   db: DbOrTx,
   a: {
