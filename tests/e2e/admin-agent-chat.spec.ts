@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openAdminTab, useCampaignJourney } from './support/campaign-journey';
 
-// An admin tries a campaign's agent by chat: it books a meeting and takes an opt-out, both shown
+// An admin tries a campaign's agent by chat: it is the campaign's own persona (the name its
+// settings give, calling for its business), and it books a meeting and takes an opt-out, both shown
 // as tool calls labelled test, and nothing real changes (Dev Queue, do-not-call list). The replies
 // come over the stream route; replaying from the opt-out opens a new chat with the earlier turns,
 // where the admin says something else.
@@ -29,6 +30,12 @@ test('a campaign test chat books a meeting and opts out as test tool calls; the 
     },
   });
   expect(created.status()).toBe(200);
+  const { campaignId } = (await created.json()) as { campaignId: string };
+  // The campaign's agent is Marisol of Sandoval Heating & Air: the chat greets as her, not as a default persona.
+  const patched = await page.request.patch(`/api/admin/campaigns/${campaignId}`, {
+    data: { personaName: 'Marisol', businessName: 'Sandoval Heating & Air' },
+  });
+  expect(patched.status()).toBe(200);
   const dncBefore = (await (await page.request.get('/api/admin/do-not-call')).json()).total as number;
   const queueBefore = await (await page.request.get('/api/admin/developer-queue')).json();
 
@@ -36,7 +43,11 @@ test('a campaign test chat books a meeting and opts out as test tool calls; the 
   const panel = page.getByTestId('campaign-test-chat');
   await panel.getByRole('button', { name: 'Start test chat' }).click();
   const chat = panel.getByTestId('agent-chat');
-  await expect(chat.getByTestId('chat-agent').first()).toContainText('Hi, this is');
+  await expect(chat.getByTestId('chat-agent').first()).toHaveText(
+    'Hi, this is Marisol, an AI assistant calling from Sandoval Heating & Air. Is now a good moment to talk?',
+  );
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/agent-chat-admin-persona.png' });
   await expect(chat.getByTestId('voice-unavailable')).toContainText('Voice needs an OpenAI API key (OPENAI_API_KEY)');
 
   const box = chat.getByLabel('Your message');

@@ -3,22 +3,32 @@ import { CHAT_MESSAGE_LIMIT_MESSAGE } from '../../src/common/conversations/schem
 import { fillToPreview, startFixtureSites } from './wizard-helpers';
 
 // Tried as a new visitor would: design an agent for a (fixture) plumbing business, then talk to
-// it by chat in the Preview step, before any phone is proved. The Sandbox engine answers.
+// it by chat in the Preview step, before any phone is proved. The chat is the trial call typed:
+// the agent is the job candidate its prompt describes, phoning the business by the name its site
+// gives; the visitor answers as the business. The Sandbox engine answers.
 
 let sites: Awaited<ReturnType<typeof startFixtureSites>>;
 test.beforeAll(async () => (sites = await startFixtureSites()));
 test.afterAll(async () => sites?.close());
 
-test('Preview → Talk to Ava: opening line, a services question answered from the site, the 21st message refused', async ({
+test('Preview → Talk to Rosa: the trial call opens as the candidate naming the business, answers from the site, the 21st message refused', async ({
   page,
 }) => {
+  // Twenty typed turns, each a request and a render: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await page.goto('/');
-  await fillToPreview(page, { website: `${sites.origin}/riverside-plumbing/`, name: 'Ava' });
+  await fillToPreview(page, { website: `${sites.origin}/riverside-plumbing/`, name: 'Rosa' });
   await expect(page.getByTestId('prompt-text')).toBeVisible({ timeout: 20_000 });
+  // The prompt the Preview shows: the job candidate phoning the business its site names.
+  await expect(page.getByTestId('prompt-text')).toContainText(
+    'You are Rosa, a job candidate phoning Riverside Plumbing & Drain',
+  );
 
-  await page.getByRole('button', { name: 'Talk to Ava' }).click();
+  await page.getByRole('button', { name: 'Talk to Rosa' }).click();
   const chat = page.getByTestId('agent-chat');
-  await expect(chat.getByTestId('chat-agent').first()).toContainText('Ava');
+  await expect(chat.getByTestId('chat-agent').first()).toHaveText(
+    'Hi, this is Rosa, an AI assistant, calling about joining the team at Riverside Plumbing & Drain. Do you have a minute to chat?',
+  );
   await expect(chat.getByTestId('chat-sandbox-badge')).toBeVisible();
   // No OpenAI key on this server: the panel says what voice needs instead of a voice button.
   await expect(chat.getByTestId('voice-unavailable')).toContainText('Voice needs an OpenAI API key (OPENAI_API_KEY)');
@@ -31,7 +41,11 @@ test('Preview → Talk to Ava: opening line, a services question answered from t
     await box.press('Enter');
     await expect(chat.getByTestId('chat-agent')).toHaveCount(before + 1);
   };
-  await say('What services do you offer for drain cleaning?');
+  await say('Hello, Riverside Plumbing, how can I help you?');
+  await expect(chat.getByTestId('chat-agent').last()).toContainText('joining the team at Riverside Plumbing & Drain');
+  await expect(chat.getByTestId('chat-agent').last()).not.toContainText(/our business|how can I help/i);
+  await page.screenshot({ path: '.tmp/agent-chat-wizard-opening.png' });
+  await say('What do you know about our drain cleaning services?');
   await expect(chat.getByTestId('chat-agent').last()).toContainText(/drain cleaning/i);
   await expect(chat.getByTestId('tool-call').last()).toContainText('Look up knowledge');
   await expect(chat.getByTestId('tool-call').last()).toContainText('test');
@@ -41,7 +55,7 @@ test('Preview → Talk to Ava: opening line, a services question answered from t
   await page.screenshot({ path: '.tmp/agent-chat-wizard.png' });
 
   // 18 more make 20 visitor messages; the 21st gets the limit's message.
-  for (let i = 3; i <= 20; i++) await say(`Just thinking out loud, number ${i}`);
+  for (let i = 4; i <= 20; i++) await say(`Just thinking out loud, number ${i}`);
   await box.fill('And one more');
   await box.press('Enter');
   await expect(chat.getByTestId('chat-error')).toHaveText(CHAT_MESSAGE_LIMIT_MESSAGE);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZChatMessageResponse, ZStartChatResponse } from '../../src/common/conversations/schemas';
+import { findConversation } from '../../src/server/features/conversations/conversations.repo';
 import { bookLeadSlot } from '../../src/server/features/dev-queue/book-lead-slot';
 import { listOpenSlots } from '../../src/server/features/booking/list-open-slots';
 import { insertCampaignWithLeads } from '../support/campaign-leads';
@@ -124,5 +125,28 @@ describe('admin agent chat (test conversations)', () => {
     const chat = ZStartChatResponse.parse(await ok(await post('/api/admin/agent-chats', { campaignId })));
     expect(chat.messages[0].text).toContain('from Harbor Plumbing Co');
     expect(chat.messages[0].text).not.toContain('Callcraft');
+  });
+
+  it("is the campaign's persona, as its prompt preview and calls are: the name it greets with and its prompt", async () => {
+    const patched = await send(server, jar, `/api/admin/campaigns/${campaignId}`, {
+      method: 'PATCH',
+      json: { businessName: 'Sandoval Heating & Air', personaName: 'Marisol' },
+    });
+    expect(patched.status).toBe(200);
+    const chat = ZStartChatResponse.parse(await ok(await post('/api/admin/agent-chats', { campaignId })));
+    expect(chat.agentName).toBe('Marisol');
+    expect(chat.messages[0].text).toBe(
+      'Hi, this is Marisol, an AI assistant calling from Sandoval Heating & Air. Is now a good moment to talk?',
+    );
+    const hello = ZChatMessageResponse.parse(
+      await ok(await post(`/api/admin/agent-chats/${chat.chatId}/messages`, { text: 'Hello?' })),
+    );
+    expect(hello.messages[0].text).toContain('Marisol from Sandoval Heating & Air');
+    // The prompt the chat plays is the one the campaign's settings preview (persona, not the wizard's candidate).
+    const settings = await ok(await send(server, jar, `/api/admin/campaigns/${campaignId}/settings`));
+    const stored = await findConversation(server.ctx.db, chat.chatId);
+    expect(stored!.prompt).toContain('You are Marisol, calling');
+    expect(stored!.prompt).toContain(settings.preview.prompt.split('\n')[0]);
+    expect(stored!.prompt).not.toMatch(/\bAva\b|job candidate/);
   });
 });

@@ -194,6 +194,27 @@ describe('voice sessions for agent chats (OpenAI fake)', () => {
     const anon = await server.request(`/api/admin/agent-chats/${chat.chatId}/voice-session`, { method: 'POST' });
     expect(anon.status).toBe(401);
   });
+
+  it("admin test chat: the campaign's persona speaks, in a voice of the persona's gender", async () => {
+    const { campaignId } = await insertCampaignWithLeads(server.ctx.db, 'Voice persona campaign', [
+      { companyName: 'Acme Roofing', firstName: 'Dana', phoneNumber: '2125550932' },
+    ]);
+    const patched = await send(server, jar, `/api/admin/campaigns/${campaignId}`, {
+      method: 'PATCH',
+      json: { personaName: 'Mateo', personaGender: 'male', voice: 'sandbox-mason', businessName: 'Sandoval Heating' },
+    });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    const post = (path: string) => send(server, jar, path, { method: 'POST', json: { campaignId } });
+    const chat = ZStartChatResponse.parse(await (await post('/api/admin/agent-chats')).json());
+    fake.reset();
+    expect((await post(`/api/admin/agent-chats/${chat.chatId}/voice-session`)).status).toBe(200);
+    const s = fake.requests[0].body.session as { instructions: string; audio: { output: { voice: string } } };
+    expect(s.audio.output.voice).toBe('cedar');
+    expect(s.instructions).toContain('You are Mateo, calling');
+    expect(s.instructions).toContain(
+      'Speak first, with your opening line: "Hi, this is Mateo, an AI assistant calling from Sandoval Heating.',
+    );
+  });
 });
 
 describe('voice without an OpenAI key', () => {

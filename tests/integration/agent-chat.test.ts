@@ -128,6 +128,42 @@ describe('wizard agent chat (Sandbox engine)', () => {
     expect(calls.every((c) => c.test)).toBe(true);
   });
 
+  it("plays the trial call its prompt previews: the job candidate phoning the business by its site's name", async () => {
+    const v = visitor(server);
+    const headers = { 'x-forwarded-for': freshIp() };
+    const websiteUrl = `${site.url}/`;
+    const scraped = await v.request(`/api/scrape-website?url=${encodeURIComponent(websiteUrl)}&t=2`, { headers });
+    expect(scraped.status).toBe(200);
+    const config = sampleConfig({ name: 'Rosa', industry: 'custom', industryCustom: 'plumbing', websiteUrl });
+    const generated = await v.request('/api/generate-prompt?v=1', { method: 'POST', headers, json: config });
+    const { prompt } = (await generated.json()) as { prompt: string };
+    // The name comes from the site's own title, not its address (127.0.0.1 names nothing).
+    expect(prompt).toContain('You are Rosa, a job candidate phoning Riverside Plumbing & Drain');
+    const saved = await v.request('/api/save-agent-config', {
+      method: 'POST',
+      headers,
+      json: { ...config, generatedPrompt: prompt },
+    });
+    const a = { v, id: ((await saved.json()) as { id: string }).id, headers };
+
+    const chat = ZStartChatResponse.parse(await (await start(a)).json());
+    const opening = chat.messages[0].text;
+    expect(opening).toBe(
+      'Hi, this is Rosa, an AI assistant, calling about joining the team at Riverside Plumbing & Drain. Do you have a minute to chat?',
+    );
+    expect((await findConversation(server.ctx.db, chat.chatId))!.prompt).toBe(prompt);
+
+    // The visitor answers as the business; the agent stays the caller and names the business.
+    const hello = await reply(await say(v, chat.chatId, 'Hello, Riverside Plumbing, how can I help?', headers));
+    expect(hello.messages[0].text).toContain('joining the team at Riverside Plumbing & Drain');
+    const other = await reply(await say(v, chat.chatId, 'Sure, go ahead.', headers));
+    const unknown = await reply(await say(v, chat.chatId, 'What is our parking policy?', headers));
+    for (const text of [opening, hello.messages[0].text, other.messages[0].text, unknown.messages[0].text]) {
+      expect(text).not.toMatch(/our business|how can I help/i);
+    }
+    expect(other.messages[0].text).toContain('Riverside Plumbing & Drain');
+  });
+
   it('streams a reply as Server-Sent Events: tool calls, the reply in pieces, then the whole answer', async () => {
     const a = await designedAgent();
     const chat = ZStartChatResponse.parse(await (await start(a)).json());

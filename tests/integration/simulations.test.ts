@@ -61,7 +61,7 @@ describe('simulations (Sandbox)', () => {
     expect(run.scenarios).toHaveLength(suite.scenarios.length);
     for (const s of run.scenarios) expect(s.passed, `${s.name}: ${s.reasons.join('; ')}`).toBe(true);
     const byName = (n: RegExp) => run.scenarios.find((s) => n.test(s.name))!;
-    expect(byName(/first turn/).transcript[0].text).toMatch(/AI assistant from Callcraft/);
+    expect(byName(/first turn/).transcript[0].text).toMatch(/AI assistant calling from Callcraft/);
     expect(byName(/stop calling/).toolCalls.map((t) => t.name)).toEqual(['add_to_do_not_call', 'end_call']);
     expect(byName(/callback/).toolCalls[0]).toMatchObject({ name: 'schedule_callback' });
     expect(byName(/person/).toolCalls[0]).toMatchObject({ name: 'transfer_to_human' });

@@ -22,7 +22,7 @@ export function TalkToAgent({ draft, disabled }: { draft: WizardDraft; disabled:
         open={open}
         onOpenChange={setOpen}
         title={`Talk to ${name}`}
-        description="Type as a caller would: ask about the business, book a meeting, ask for a person. Nobody is called."
+        description={`This is your trial call, typed: ${name} phones your business as the job candidate in the prompt, and you answer as the business would. Nobody is called.`}
         className="max-w-xl"
       >
         {open ? <AgentChat start={start} send={sendWizardChatMessage} voiceBase="/api/agent-chats" /> : null}

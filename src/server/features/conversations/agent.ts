@@ -41,6 +41,6 @@ export interface ConversationEngine {
   readonly name: string;
   readonly mode: 'sandbox' | 'live';
   /** The first line the callee hears, before any turn. */
-  opening(start: { agentName: string; businessName: string; prompt: string }): string;
+  opening(start: { mode: TConversationMode; agentName: string; businessName: string; prompt: string }): string;
   turn(input: EngineTurnInput): Promise<EngineTurnOutput>;
 }

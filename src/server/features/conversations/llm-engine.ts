@@ -1,7 +1,9 @@
 import { TOOL_NAMES, type TToolName } from '@common/conversations/schemas';
 import type { ChatTurn, LlmProvider } from '../../providers/llm/types';
 import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
+import type { ConversationRow } from './conversations.repo';
 import { TOOL_SPECS } from '../voice-tools/specs';
+import { roleNote, roleOf } from './agent-role';
 import { openingLine } from './opening-line';
 
 const MAX_STEPS = 4;
@@ -12,6 +14,9 @@ export const SYSTEM_SUFFIX = `
 
 You are now in a live conversation. Reply in one to three short spoken sentences. Use lookup_knowledge for any fact about the business instead of guessing; use the other tools when the caller asks for what they do; after a goodbye call end_call.`;
 
+/** The agent's prompt, then who it is in this conversation, then the rules of a live conversation. */
+export const systemPrompt = (c: ConversationRow) => c.prompt + roleNote(c) + SYSTEM_SUFFIX;
+
 /**
  * Turns through the language model with function calling: the model asks for tools, we run them
  * and send the results back, up to MAX_STEPS rounds, until it speaks.
@@ -21,10 +26,10 @@ export function createLlmEngine(llm: LlmProvider): ConversationEngine {
     name: llm.adapter,
     mode: 'live',
     // The app speaks the first line, not the model, so the disclosure there holds whatever the prompt says.
-    opening: (s) => openingLine(s.agentName, s.businessName),
+    opening: (s) => openingLine(s.agentName, s.businessName, true, roleOf(s.mode)),
     async turn({ conversation, history, text, runTool }: EngineTurnInput): Promise<EngineTurnOutput> {
       const messages: ChatTurn[] = [
-        { role: 'system', content: conversation.prompt + SYSTEM_SUFFIX },
+        { role: 'system', content: systemPrompt(conversation) },
         ...history.map((m): ChatTurn =>
           m.role === 'agent' ? { role: 'assistant', content: m.text } : { role: 'user', content: m.text },
         ),

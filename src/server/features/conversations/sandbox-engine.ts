@@ -1,4 +1,5 @@
 import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
+import { roleLines, roleOf } from './agent-role';
 import { openingLine } from './opening-line';
 import { hidesAi, ignoresStop } from './prompt-rules';
 import { pickedIndex, sandboxIntent } from './sandbox-intents';
@@ -23,9 +24,9 @@ export function createSandboxEngine(): ConversationEngine {
   return {
     name: 'sandbox',
     mode: 'sandbox',
-    opening: (s) => openingLine(s.agentName, s.businessName, !hidesAi(s.prompt)),
+    opening: (s) => openingLine(s.agentName, s.businessName, !hidesAi(s.prompt), roleOf(s.mode)),
     async turn({ conversation, text, earlier, runTool }: EngineTurnInput): Promise<EngineTurnOutput> {
-      const business = conversation.businessName || 'our business';
+      const lines = roleLines(conversation);
       const calls: ToolCallRecord[] = [];
       const run = async (name: Parameters<typeof runTool>[0], input: Record<string, unknown> = {}) => {
         const c = await runTool(name, input);
@@ -46,7 +47,7 @@ export function createSandboxEngine(): ConversationEngine {
           );
         case 'goodbye':
           await run('end_call');
-          return done(`Thanks for your time! Have a great day. Goodbye from ${business}.`, true);
+          return done(lines.goodbye, true);
         case 'callback': {
           const r = await run('schedule_callback', { when: text });
           const at = new Date(String(r.at));
@@ -96,13 +97,9 @@ export function createSandboxEngine(): ConversationEngine {
           return done("Sorry, I couldn't book that time. Could someone call you back instead?");
         }
         case 'ai_question':
-          if (hidesAi(conversation.prompt))
-            return done(`I'm ${conversation.agentName}, calling from ${business}. How can I help you today?`);
-          return done(
-            `Yes, I'm an AI assistant calling on behalf of ${business}. I can still help, or put you in touch with a person. What would you like?`,
-          );
+          return done(hidesAi(conversation.prompt) ? lines.hiddenAi : lines.aiAnswer);
         case 'greeting':
-          return done(`Hi! This is ${conversation.agentName} from ${business}. How can I help you today?`);
+          return done(lines.greeting);
         case 'question': {
           const r = await run('lookup_knowledge', { question: text });
           if (r.found) {
@@ -111,14 +108,10 @@ export function createSandboxEngine(): ConversationEngine {
             if (source.title === 'Q&A') return done(String(r.answer));
             return done(`${String(r.answer)} (from ${source.title || source.url})`);
           }
-          return done(
-            `That's a good question. I don't have that detail to hand, but someone from ${business} can follow up. Would you like to book a short meeting?`,
-          );
+          return done(lines.unknown);
         }
         default:
-          return done(
-            `I can tell you about ${business}, book a meeting, arrange a callback or put you in touch with a person. What would you like?`,
-          );
+          return done(lines.fallback);
       }
     },
   };

@@ -5,8 +5,7 @@ import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getCampaign } from '../campaigns/list-campaigns';
 import { getCampaignLead, type CampaignLead } from '../campaigns/get-campaign-lead';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompts/default-template';
-import { loadBaseTemplate } from '../prompts/base-template';
+import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { renderTemplate } from '../prompts/render-template';
 import { valuesFromLead } from '../prompts/template-values';
 import { getVersion } from '../prompts/template-versions';
@@ -43,16 +42,17 @@ export async function startAdminChat(ctx: AppContext, input: TStartAdminChatRequ
   const lead = found ?? SAMPLE_LEAD;
 
   const version = input.promptVersionId ? await getVersion(ctx, input.promptVersionId) : null;
-  const template = version?.template ?? (await loadBaseTemplate(ctx))?.template ?? DEFAULT_PROMPT_TEMPLATE;
+  // The campaign's agent as its calls and simulations have it: its persona, business and script.
+  const { profile } = await readCampaignProfile(ctx, input.campaignId);
+  const { businessName } = profile;
+  const template = version?.template ?? (await listPromptVersions(ctx, input.campaignId))[0].template;
   const values = valuesFromLead(
     { ...lead, email: '', enrichmentContext: '' },
-    { industry: '', gender: 'female', age: '30s', energyStyle: 'professional', name: '' },
+    { industry: '', gender: profile.personaGender, age: '30s', energyStyle: 'professional', name: profile.personaName },
   );
   // The lead's own enriched prompt is what a call would dial, unless a version is being tried.
   const body = (!version && lead.agentPrompt?.trim()) || renderTemplate(template, values);
   const knowledge = await campaignKnowledgeSite(ctx, input.campaignId);
-  // The business the campaign calls for (its settings): the name the agent discloses and greets with.
-  const { businessName } = (await readCampaignProfile(ctx, input.campaignId)).profile;
   const { conversation, messages } = await startConversation(ctx, {
     mode: 'test',
     agentName: values.name,

@@ -3,6 +3,7 @@ import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getAgentConfig } from '../agents/get-agent-config';
 import { companyFromWebsite } from '../prompts/persona-phrases';
+import { readBusinessName } from '../web-analysis/read-business-name';
 import { countChatsSince } from './conversations.repo';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
 import { agentConfigOwner } from './knowledge-owner';
@@ -16,7 +17,8 @@ export const CHAT_NOT_FOUND = 'Chat not found. Start a new chat with your agent.
 /**
  * POST /api/agent-chats: a chat with the agent the visitor just designed, before any phone is
  * proved. Only the visitor who saved the configuration may talk to it (their signed cookie), and
- * a day's chats are capped per visitor and per address. A chat never dials anyone.
+ * a day's chats are capped per visitor and per address. A chat never dials anyone. It is the trial
+ * call typed: the agent phones the visitor's business as its prompt says, and the visitor answers.
  */
 export async function startAgentChat(
   ctx: AppContext,
@@ -34,10 +36,14 @@ export async function startAgentChat(
   // The configuration owns what its agent knows: the pages the server read, never the analysis
   // the browser sent with it (anyone can send any analysis for any address).
   const knowledge = await ensureSiteKnowledge(ctx, agentConfigOwner(config.id), config.websiteUrl);
+  // The business the trial call phones, named as the server read it on its site (never the client's).
+  const businessName = config.websiteUrl.trim()
+    ? (await readBusinessName(ctx, config.websiteUrl)) || companyFromWebsite(config.websiteUrl)
+    : '';
   const { conversation, messages } = await startConversation(ctx, {
     mode: 'chat',
     agentName: config.name.trim() || 'your agent',
-    businessName: companyFromWebsite(config.websiteUrl),
+    businessName,
     prompt: config.generatedPrompt || `You are ${config.name}.`,
     promptVersion: `agent-config:${config.id}`,
     ...knowledge,

@@ -9,12 +9,23 @@ import {
 } from '@common/conversations/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import { getAgentConfig } from '../agents/get-agent-config';
+import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { TOOL_SPECS } from '../voice-tools/specs';
 import { reserveVoiceSession, type ConversationRow } from './conversations.repo';
-import { SYSTEM_SUFFIX } from './llm-engine';
+import { roleOf } from './agent-role';
+import { systemPrompt } from './llm-engine';
+import { openingLine } from './opening-line';
 
 /** Voice needs the Realtime API, so an OpenAI key; the Sandbox has no voice. */
 export const voiceAvailable = (ctx: AppContext): boolean => Boolean(ctx.providers.llm.realtimeSecret);
+
+/** The gender the agent's voice has on its calls: the campaign's persona, or the wizard's choice. */
+async function agentGender(ctx: AppContext, c: ConversationRow): Promise<string | undefined> {
+  if (c.campaignId) return (await readCampaignProfile(ctx, c.campaignId)).profile.personaGender;
+  if (c.agentConfigId) return (await getAgentConfig(ctx, c.agentConfigId).catch(() => null))?.gender;
+  return undefined;
+}
 
 /**
  * POST …/agent-chats/{chatId}/voice-session: a short-lived Realtime client secret for this
@@ -35,8 +46,9 @@ export async function startVoiceSession(
   if (!(await reserveVoiceSession(ctx.db, conversation.id, MAX_VOICE_SESSIONS)))
     throw new AppError('RATE_LIMITED', VOICE_SESSION_LIMIT_MESSAGE);
   const secret = await llm.realtimeSecret({
-    instructions: `${conversation.prompt}${SYSTEM_SUFFIX}\nSpeak first: greet the caller as ${conversation.agentName}.`,
+    instructions: `${systemPrompt(conversation)}\nSpeak first, with your opening line: "${openingLine(conversation.agentName, conversation.businessName, true, roleOf(conversation.mode))}"`,
     tools: Object.values(TOOL_SPECS),
+    gender: await agentGender(ctx, conversation),
   });
   return { clientSecret: secret.clientSecret, expiresAt: secret.expiresAt.toISOString(), model: secret.model };
 }

@@ -3,6 +3,7 @@ import { checkPromptConfig, checkRequiredFields } from '@common/wizard/check-pro
 import type { TGeneratePromptRequest, TGeneratePromptResponse } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
 import { recordEvent } from '../analytics/record-event';
+import { readBusinessName } from '../web-analysis/read-business-name';
 import { loadBaseTemplate } from './base-template';
 import { DEFAULT_PROMPT_TEMPLATE } from './default-template';
 import { refinePrompt } from './refine-prompt';
@@ -31,7 +32,9 @@ export async function generatePrompt(
   if (incomplete) throw new AppError('VALIDATION', incomplete);
 
   const template = (await loadBaseTemplate(ctx))?.template ?? DEFAULT_PROMPT_TEMPLATE;
-  const draft = renderTemplate(template, valuesFromAgentConfig(input));
+  // The business is called what the server read on its site, as the chat and the call call it.
+  const business = input.websiteUrl.trim() ? await readBusinessName(ctx, input.websiteUrl) : '';
+  const draft = renderTemplate(template, valuesFromAgentConfig(input, business));
   const result = await refinePrompt(ctx, draft);
 
   await recordEvent(ctx, {

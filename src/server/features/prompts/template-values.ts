@@ -25,7 +25,8 @@ function contextLines(lines: [label: string, value: string | undefined][]): stri
   return shown.join('\n');
 }
 
-export function valuesFromAgentConfig(c: TGeneratePromptRequest): TemplateValues {
+/** `businessName`: what the server's analysis of the website calls the business, when it read it. */
+export function valuesFromAgentConfig(c: TGeneratePromptRequest, businessName = ''): TemplateValues {
   const s = c.scrapedData;
   const context = contextLines([
     ['Website', c.websiteUrl],
@@ -38,7 +39,7 @@ export function valuesFromAgentConfig(c: TGeneratePromptRequest): TemplateValues
   const analysed = Boolean(s && Object.values(s).some((v) => v));
   return {
     name: oneLine(c.name),
-    companyName: companyFromWebsite(c.websiteUrl) || 'this business',
+    companyName: oneLine(businessName) || companyFromWebsite(c.websiteUrl) || 'this business',
     industry: industryLabel(c.industry, c.industryCustom),
     gender: describeGender(c.gender),
     age: describeAge(c.age),

@@ -3,6 +3,7 @@ import type { TAnalysisEvidence, TScrapedData, TScrapeWebsiteResponse } from '@c
 import { EMPTY_EVIDENCE, ZAnalysisEvidence, ZScrapedData } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
 import { fetchFailed } from '../../providers/web/fetch-errors';
+import { businessNameOf } from './business-name';
 import { extractProfile } from './extract-profile';
 import { extractWithLlm, llmSources, type LlmEvidence } from './llm-extract';
 import { normalizeWebsiteUrl, type WebsiteTarget } from './normalize-website-url';
@@ -107,6 +108,8 @@ async function runAnalysis(
       source,
       data: {
         profile,
+        // What the agent calls the business (the chat's opening, the prompt): the server's reading only.
+        businessName: businessNameOf(unique),
         extractor: answer.extractor,
         sources: answer.sources,
         evidence: { offline: offline.evidence, llm: answer.llmEvidence ?? null, llmError: answer.llmError ?? null },

@@ -45,6 +45,11 @@ export async function findAnalysis(db: DbOrTx, key: string): Promise<StoredAnaly
   return row ?? null;
 }
 
+/** The stored analysis of an address however old: what the server once read there. */
+export async function findAnalysisData(db: DbOrTx, key: string): Promise<Record<string, unknown> | null> {
+  return (await findAnalysis(db, key))?.data ?? null;
+}
+
 export async function saveAnalysis(
   db: DbOrTx,
   a: {

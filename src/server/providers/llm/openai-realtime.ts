@@ -7,6 +7,8 @@ import type { RealtimeSecret, RealtimeSecretInput } from './types';
 
 export const REALTIME_MODEL = 'gpt-realtime';
 const DEFAULT_VOICE = 'marin';
+/** The Realtime voices that fit a persona, so a campaign's Max is not heard as a woman. */
+const VOICE_BY_GENDER: Record<string, string> = { female: 'marin', male: 'cedar' };
 /** Long enough to open the connection; the session itself may run on after the secret expires. */
 const SECRET_SECONDS = 120;
 
@@ -27,7 +29,7 @@ export async function createRealtimeSecret(client: OpenAI, input: RealtimeSecret
       audio: {
         // The caller's words come back as text too, so the conversation is stored like a chat's.
         input: { transcription: { model: 'gpt-4o-mini-transcribe' } },
-        output: { voice: input.voice ?? DEFAULT_VOICE },
+        output: { voice: input.voice ?? VOICE_BY_GENDER[input.gender ?? ''] ?? DEFAULT_VOICE },
       },
     },
   });

@@ -85,6 +85,8 @@ export interface RealtimeSecretInput {
   instructions: string;
   tools: ChatToolSpec[];
   voice?: string;
+  /** The agent's gender when no voice is named: the adapter speaks with one of its voices of it. */
+  gender?: string;
 }
 
 export interface RealtimeSecret {

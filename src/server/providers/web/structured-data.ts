@@ -70,6 +70,7 @@ export function readStructuredData($: CheerioAPI): StructuredData {
   const uniq = (xs: string[]) => [...new Set(xs)].slice(0, MAX_VALUES);
   return {
     ...out,
+    siteName: squash($('meta[property="og:site_name"]').attr('content') ?? ''),
     types: uniq(out.types),
     offers: uniq(out.offers),
     specialties: uniq(out.specialties),

@@ -34,6 +34,8 @@ export interface StructuredData {
   /** schema.org types present, e.g. Dentist, CafeOrCoffeeShop. */
   types: string[];
   name: string;
+  /** The page's og:site_name: the name the site gives itself when it shares a link. */
+  siteName?: string;
   description: string;
   /** makesOffer / hasOfferCatalog / servesCuisine names: what the business sells. */
   offers: string[];
