@@ -148,7 +148,8 @@ export async function findCampaignLead(db: DbOrTx, campaignId: string, leadId: s
     })
     .from(leads)
     .where(leadId ? and(eq(leads.campaignId, campaignId), eq(leads.id, leadId)) : eq(leads.campaignId, campaignId))
-    .orderBy(asc(leads.createdAt))
+    // The first by file row, as the settings preview picks it (a whole import shares one created_at).
+    .orderBy(asc(leads.rowNumber), asc(leads.id))
     .limit(1);
   return row ?? null;
 }
