@@ -6,7 +6,7 @@ import type { PageFactSource } from './types';
 // blocks, which leave out the site header and footer, these lines keep them, because that is
 // where small businesses put their hours, phone, address and area served. Navigation, scripts,
 // forms and hidden elements are still left out: a menu's "Service Area · Reviews" is no list of
-// places. Table cells of one row stay on one line ("Monday 9:00 – 17:00").
+// places. Table cells of one row stay on one line ("Monday – 9:00 – 17:00").
 
 const SKIP = new Set([
   'script',
@@ -29,7 +29,6 @@ const SKIP = new Set([
   'map',
   'dialog',
 ]);
-const ROW_INLINE = new Set(['td', 'th']);
 const MAX_LINES = 3000;
 const MAX_LINE = 500;
 const MAX_JSON_LD = 50;
@@ -43,7 +42,18 @@ function walk(node: DomNode, out: string[]): void {
   const name = node.name ?? '';
   if (SKIP.has(name) || hidden(node) || node.attribs?.role === 'navigation') return;
   if (name === 'br') return void out.push('\n');
-  const inline = INLINE.has(name) || ROW_INLINE.has(name);
+  if (name === 'tr') {
+    // A row's cells on one line, apart: "Monday – 9:00 – 17:00", "Dry Cut – £10.00".
+    const cells = (node.children ?? [])
+      .map((c) => {
+        const parts: string[] = [];
+        walk(c, parts);
+        return squash(parts.join(' '));
+      })
+      .filter(Boolean);
+    return void out.push('\n', cells.join(' – '), '\n');
+  }
+  const inline = INLINE.has(name);
   out.push(inline ? ' ' : '\n');
   for (const child of node.children ?? []) walk(child, out);
   out.push(inline ? ' ' : '\n');

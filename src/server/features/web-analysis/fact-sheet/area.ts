@@ -13,17 +13,24 @@ const TAIL =
 const SPLIT = /\s*(?:·|•|\||,|;|\/|\band\b|&|\s[-–—]\s)\s*/;
 const SMALL = /^(?:of|the|upon|on|in|de|la|le|du|by|under|St\.?|Ft\.?|Mt\.?)$/;
 const NOT_PLACE =
-  /^(?:home|about|contact|services?|reviews?|blog|faq|call|email|phone|copyright|privacy|terms|menu|hours|get|book|us|our|we|more|areas?|view|see|click|read|all|free|quote|estimates?|today|now|open|closed|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+  /^(?:home|about|contact|services?|reviews?|blog|faq|call|email|phone|copyright|privacy|terms|menu|hours|get|book|us|our|we|more|areas?|view|see|click|read|all|free|quote|estimates?|today|now|open|closed|based|located|situated|covering|including|serving|breakfast|lunch|dinner|brunch|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 const RADIUS =
   /\b(\d{1,3})[- ]?(miles?|mi|km|kilomet(?:er|re)s?)\s+(?:radius|of|around|from)\b|\bradius\s+of\s+(\d{1,3})\s*(miles?|mi|km|kilomet(?:er|re)s?)\b/i;
 const RADIUS_CONTEXT = /\b(?:serv\w*|cover\w*|travel\w*|radius|within|call[- ]?outs?)\b/i;
 const MAX_PLACES = 40;
+/** "Serving …" and "We serve …" are sentences: the list must say it names places. */
+const SENTENCE = /^(?:proudly\s+)?serving\b|^we\s/i;
+const PLACE_CUE = /\b(?:areas?|county|counties|region|valley|metro|city|state|suburbs|towns)\b|,\s*[A-Z]{2}\b/;
+/** A place's own words after its name: "the Greater Boston area", "Orange County". */
+const PLACE_TAIL = /^(?:area|region|metro|valley)$/;
 
 function isPlace(part: string): boolean {
   const words = part.split(/\s+/);
   if (words.length > 5 || part.length > 40 || /\d/.test(part)) return false;
   if (!/^[A-Z]/.test(words[0]) || NOT_PLACE.test(words[0])) return false;
-  return words.every((w) => /^[A-Z][A-Za-z'’.-]*$/.test(w) || SMALL.test(w) || /^[A-Z]{2}$/.test(w));
+  return words.every(
+    (w, i) => /^[A-Z][A-Za-z'’.-]*$/.test(w) || SMALL.test(w) || /^[A-Z]{2}$/.test(w) || (i > 0 && PLACE_TAIL.test(w)),
+  );
 }
 
 /** "Phoenix · Glendale, AZ · and surrounding areas" → Phoenix, Glendale AZ; null when a part is no place. */
@@ -60,6 +67,7 @@ function listAt(lines: string[], i: number): { places: string[]; text: string } 
   const m = LABEL.exec(line);
   if (!m) return null;
   if (m[1]) {
+    if (SENTENCE.test(line) && !PLACE_CUE.test(m[1])) return null;
     const places = placesOf(m[1]);
     return places ? { places, text: line } : null;
   }

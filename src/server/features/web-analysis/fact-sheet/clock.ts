@@ -8,7 +8,9 @@ const DAY_WORD =
 const DAY_RANGE = `(?:${DAY_WORD})\\.?(?:\\s*(?:-|–|—|to|through|thru)\\s*(?:${DAY_WORD})\\.?)?`;
 const DAY_GROUP = `(?:weekdays|week\\s?days|daily|every\\s?day|7\\s*days(?:\\s*a\\s*week)?|weekends?)`;
 /** "Mon–Fri", "Tues, Thurs & Sat", "Weekdays", "7 days a week". */
-export const DAYS = `(?:${DAY_GROUP}|${DAY_RANGE}(?:\\s*(?:,|&|and|\\/|\\+)\\s*${DAY_RANGE})*)`;
+/** A day word at the end of a text: "Monday Friday 9-5" names two days, not Friday alone. */
+export const DAY_BEFORE = new RegExp(`\\b(?:${DAY_WORD})\\.?\\s*$`, 'i');
+export const DAYS = `(?:${DAY_GROUP}|${DAY_RANGE}(?:\\s*(?:,|&|and|\\/|\\+|\\|)\\s*${DAY_RANGE})*)`;
 const TIME = `(?:noon|midday|midnight|\\d{1,2}(?:[:.]\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?)`;
 export const TIME_RANGE = `${TIME}\\s*(?:-|–|—|to|until|till|til)\\s*${TIME}`;
 
@@ -34,7 +36,7 @@ export function parseDays(spec: string): TWeekDay[] | null {
   if (/^week ?days$/.test(s)) return WEEK_DAYS.slice(0, 5);
   if (/^weekends?$/.test(s)) return ['saturday', 'sunday'];
   const out: TWeekDay[] = [];
-  for (const part of s.split(/\s*(?:,|&|\band\b|\/|\+)\s*/).filter(Boolean)) {
+  for (const part of s.split(/\s*(?:,|&|\band\b|\/|\+|\|)\s*/).filter(Boolean)) {
     const [from, to] = part.split(/\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b)\s*/);
     const a = dayIndex(from);
     const b = to === undefined ? a : dayIndex(to);

@@ -18,6 +18,12 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/;
 const ADDRESS_LABEL = /^(?:(?:our\s+)?address|location|find\s+us|visit\s+us|office)\s*:?\s*/i;
 const MAX = 5;
 
+/** One address written three ways is one address: its postcode or ZIP code names it. */
+export function addressKey(address: string): string {
+  const code = UK_POSTCODE.exec(address)?.[0] ?? /\b\d{5}(?:-\d{4})?\b(?=\D*$)/.exec(address)?.[0];
+  return (code ?? address).toLowerCase().replace(/\s+/g, ' ');
+}
+
 const push = (list: TFactValue[], value: string, url: string, text: string, key = value) => {
   if (list.length < MAX && !list.some((f) => f.value === key)) list.push({ value: key, source: fromText(url, text) });
 };

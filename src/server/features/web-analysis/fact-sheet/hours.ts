@@ -1,5 +1,5 @@
 import { WEEK_DAYS, type TDayHours, type TOpeningHours, type TWeekDay } from '@common/fact-sheet/schemas';
-import { DAYS, TIME_RANGE, parseDays, parseTimeRange } from './clock';
+import { DAYS, DAY_BEFORE, TIME_RANGE, parseDays, parseTimeRange } from './clock';
 import { clip, fromText, type FactPage } from './fact-page';
 import { statedTimeZone } from './time-zone';
 
@@ -42,7 +42,11 @@ function entriesOf(line: string): Found['periods'] {
     const range = /^24 ?hours$/.test(t) ? { opens: '00:00', closes: '24:00' } : parseTimeRange(timeText);
     if (range) days.forEach((day) => out.push({ day, ...range }));
   };
-  for (const m of line.matchAll(ENTRY)) read(m[1], m[2]);
+  for (const m of line.matchAll(ENTRY)) {
+    // "Monday Friday 9am - 5pm": the days are unclear, so none are read.
+    if (DAY_BEFORE.test(line.slice(0, m.index))) return [];
+    read(m[1], m[2]);
+  }
   if (out.length === 0) for (const m of line.matchAll(REVERSED)) read(m[2], m[1]);
   return out;
 }
@@ -122,6 +126,13 @@ function disagree(a: Block, b: Block): boolean {
   });
 }
 
+/** One block giving a day two periods that overlap: two schedules (hospital and office hours) in one. */
+function overlaps(b: Block): boolean {
+  return b.week.some((x, i) =>
+    b.week.some((y, j) => j > i && x.day === y.day && x.opens < y.closes && y.opens < x.closes),
+  );
+}
+
 function flagLine(pages: FactPage[], test: (l: string) => boolean) {
   for (const p of pages)
     for (const l of p.lines) if (l.length <= MAX_FLAG_LINE && test(l)) return { url: p.url, text: l };
@@ -132,7 +143,7 @@ export function readHours(pages: FactPage[]): TOpeningHours | null {
   const blocks = pages.flatMap(blocksOf);
   const days = (b: Block) => new Set([...b.week.map((w) => w.day), ...b.closed]).size;
   const best = [...blocks].sort((a, b) => days(b) - days(a))[0];
-  const conflict = best && blocks.some((b) => b !== best && disagree(best, b));
+  const conflict = best && (overlaps(best) || blocks.some((b) => b !== best && disagree(best, b)));
   const emergency = flagLine(pages, (l) => EMERGENCY.test(l) && ALWAYS.test(l));
   const always = flagLine(pages, (l) => OPEN_ALWAYS.test(l) && !EMERGENCY.test(l));
   const chosen = best && !conflict ? best : null;

@@ -19,7 +19,7 @@ const NAME = "((?:Dr\\.?\\s+)?[A-Z][a-z'’-]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'
 const OWNER_TIERS = [
   [
     new RegExp(`\\b(?:owned(?:\\s+and\\s+operated)?|run|operated)\\s+by\\s+${NAME}`),
-    new RegExp(`\\b(?:owner|proprietor)\\s*(?::|,|-|–)\\s*${NAME}`, 'i'),
+    new RegExp(`\\b(?:[Oo]wner|OWNER|[Pp]roprietor)\\s*(?::|,|-|–)\\s*${NAME}`),
     new RegExp(`${NAME},\\s*(?:the\\s+)?(?:owner|proprietor)\\b`),
     new RegExp(
       `${NAME}\\s+(?:now\\s+)?(?:runs|owns)\\s+the\\s+(?:company|business|shop|practice|firm|studio|salon)\\b`,
@@ -27,7 +27,7 @@ const OWNER_TIERS = [
   ],
   [
     new RegExp(`\\b(?:founded|started|established)\\s+(?:in\\s+\\d{4}\\s+)?by\\s+${NAME}`),
-    new RegExp(`\\b(?:founder|co-founder)\\s*(?::|,|-|–)\\s*${NAME}`, 'i'),
+    new RegExp(`\\b(?:[Ff]ounder|FOUNDER|[Cc]o-founder)\\s*(?::|,|-|–)\\s*${NAME}`),
     new RegExp(`${NAME},\\s*(?:the\\s+)?(?:founder|co-founder)\\b`),
   ],
 ];

@@ -4,7 +4,7 @@ import type { AnalysedPage } from '../related-pages';
 import { locateEvidence } from '../reader/locate-evidence';
 import { readServices } from '../reader/read-services';
 import { readArea } from './area';
-import { readAddresses, readEmails, readPhones } from './contact';
+import { addressKey, readAddresses, readEmails, readPhones } from './contact';
 import { factPageOf, fromText, type FactSourcePage } from './fact-page';
 import { readHours } from './hours';
 import { readSchemaFacts, type SchemaFacts } from './json-ld';
@@ -96,7 +96,7 @@ export function readFactSheet(pages: AnalysedPage[], more: FactSourcePage[] = []
   const schema = readSchemaFacts(factPages);
   const country = countryOf(pages[0]?.url ?? '', schema);
   const phoneKey = (f: TFactValue) => f.value.replace(/[^\d+]/g, '');
-  const addresses = union([...schema.map((s) => s.addresses), readAddresses(factPages)], 5);
+  const addresses = union([...schema.map((s) => s.addresses), readAddresses(factPages)], 5, (f) => addressKey(f.value));
   const hours = first(schema.map((s) => s.hours)) ?? readHours(factPages);
   if (hours && !hours.timeZone && addresses[0])
     hours.timeZone = addressTimeZone(addresses[0].value, schema.find((s) => s.country)?.country ?? undefined);
