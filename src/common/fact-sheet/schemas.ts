@@ -79,17 +79,3 @@ export const ZFactSheet = z.object({
   founded: ZFactValue.nullable(),
 });
 export type TFactSheet = z.infer<typeof ZFactSheet>;
-
-export const EMPTY_FACT_SHEET: TFactSheet = {
-  name: null,
-  hours: null,
-  area: null,
-  priceRange: null,
-  offers: [],
-  services: [],
-  phones: [],
-  emails: [],
-  addresses: [],
-  owner: null,
-  founded: null,
-};
