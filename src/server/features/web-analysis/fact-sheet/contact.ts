@@ -9,7 +9,8 @@ import { fromText, type FactPage } from './fact-page';
 const PHONE_CONTEXT = /\b(?:phone|call|tel|telephone|ph|mobile|cell|office|text|whatsapp)\b|📞|☎/i;
 const FAX = /\bfax\b/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-const NOT_EMAIL = /\.(?:png|jpe?g|gif|webp|svg)$|@(?:example|sentry|wixpress|domain|email)\./i;
+const NOT_EMAIL =
+  /\.(?:png|jpe?g|gif|webp|svg)$|@(?:example|sentry|wixpress|domain|email|yoursite|yourdomain|test|support)\.|^(?:test|user|name|you)@/i;
 const STREET =
   /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|parkway|pkwy|highway|hwy|suite|circle|cir|trail|terrace|close|crescent|square)\b\.?/i;
 const US_CITY_LINE = /^[A-Z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/;
@@ -33,7 +34,11 @@ export function readPhones(pages: FactPage[], country: CountryCode): TFactValue[
   for (const page of pages) {
     for (const c of page.contacts) {
       if (!/^tel:/i.test(c.href)) continue;
-      const n = parsePhoneNumberFromString(decodeURIComponent(c.href.slice(4)), country);
+      const href = decodeURIComponent(c.href.slice(4));
+      // A link showing one number and dialling another was copied from a template: trust neither.
+      const shown = c.text.replace(/\D/g, '');
+      if (shown.length >= 7 && !href.replace(/\D/g, '').endsWith(shown.replace(/^0+/, ''))) continue;
+      const n = parsePhoneNumberFromString(href, country);
       if (n?.isValid()) push(out, n.number, page.url, c.text || c.href, n.number);
     }
     for (const line of page.lines) {
@@ -52,9 +57,13 @@ export function readEmails(pages: FactPage[]): TFactValue[] {
   const out: TFactValue[] = [];
   for (const page of pages) {
     for (const c of page.contacts) {
-      const address = /^mailto:([^?]+)/i.exec(c.href)?.[1];
-      if (address && !NOT_EMAIL.test(address))
-        push(out, decodeURIComponent(address).toLowerCase(), page.url, c.text || c.href);
+      const address = decodeURIComponent(/^mailto:([^?]+)/i.exec(c.href)?.[1] ?? '')
+        .trim()
+        .toLowerCase();
+      // A link showing one address and writing to another: the page's text is read instead.
+      const shown = c.text.match(EMAIL)?.[0]?.toLowerCase();
+      if (address && !NOT_EMAIL.test(address) && (!shown || shown === address))
+        push(out, address, page.url, c.text || c.href);
     }
     for (const line of page.lines)
       for (const e of line.match(EMAIL) ?? []) if (!NOT_EMAIL.test(e)) push(out, e.toLowerCase(), page.url, line);

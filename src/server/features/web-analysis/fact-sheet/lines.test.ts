@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readArea } from './area';
+import { readEmails, readPhones } from './contact';
 import type { FactPage } from './fact-page';
 import { readHours } from './hours';
 import { readOffers } from './offers';
@@ -52,5 +53,21 @@ describe('readArea', () => {
       page('Areas we cover:', 'Leeds', 'Bradford, Wakefield', 'Call us', 'We travel within a 25 mile radius of Leeds.'),
     ]);
     expect(area).toMatchObject({ places: ['Leeds', 'Bradford', 'Wakefield'], radius: { value: 25, unit: 'mi' } });
+  });
+});
+
+describe('readPhones and readEmails', () => {
+  it('trusts no link that shows one number or address and dials or writes to another', () => {
+    const p: FactPage = {
+      ...page('Fax: (602) 555-0199', 'Email: office@acme.example'),
+      contacts: [
+        { href: 'tel:+19257086768', text: '310-676-8449' },
+        { href: 'tel:+16025550134', text: 'Call us' },
+        { href: 'mailto:dev@gmail.com', text: 'office@acme.example' },
+        { href: 'mailto:test@acme.example', text: 'Write' },
+      ],
+    };
+    expect(readPhones([p], 'US').map((f) => f.value)).toEqual(['+16025550134']);
+    expect(readEmails([p]).map((f) => f.value)).toEqual(['office@acme.example']);
   });
 });
