@@ -1,4 +1,4 @@
-import type { PageBlock, PageLink, StructuredData } from '../../providers/web/types';
+import type { PageBlock, PageFactSource, PageLink, StructuredData } from '../../providers/web/types';
 
 // Which of a site's own pages are worth reading besides the one the visitor named: the pages
 // where small businesses describe themselves, list services and show reviews.
@@ -16,6 +16,8 @@ export interface AnalysedPage {
   structured?: StructuredData;
   /** Same-site links with their anchor text, in document order (menus name services). */
   links?: PageLink[];
+  /** The page's JSON-LD and full lines, for the business's fact sheet (fact-sheet/). */
+  factSource?: PageFactSource;
 }
 
 export const MAX_EXTRA_PAGES = 4;

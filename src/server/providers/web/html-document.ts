@@ -1,9 +1,10 @@
 import { load } from 'cheerio';
 import { blocksToText, sameSiteLinks } from './page-document';
 import { readStructuredData } from './structured-data';
+import { readFactSource } from './fact-source';
 import { collectBlocks } from './html-blocks';
 import { squash, type DomNode } from './html-nodes';
-import type { PageBlock, PageLink, StructuredData } from './types';
+import type { PageBlock, PageFactSource, PageLink, StructuredData } from './types';
 
 // HTML → the readable blocks of a page in document order, read by structure. Dropped: scripts and
 // JSON data, navigation (landmarks, and link lists that lead back home), the site header and
@@ -19,6 +20,7 @@ export interface HtmlDocument {
   blocks: PageBlock[];
   links: PageLink[];
   structured: StructuredData;
+  factSource: PageFactSource;
 }
 
 /** Parses a page fetched from pageUrl; links are resolved against it (or its <base href>). */
@@ -56,5 +58,6 @@ export function parseHtmlDocument(html: string, pageUrl: string): HtmlDocument {
     text: blocksToText(blocks),
     links: sameSiteLinks(rawLinks, base, pageUrl),
     structured: readStructuredData($),
+    factSource: readFactSource($),
   };
 }

@@ -47,6 +47,16 @@ export interface StructuredData {
   reviews: string[];
 }
 
+/**
+ * What the business's fact sheet reads (hours, phone, area served): the page's JSON-LD as parsed,
+ * its visible lines header and footer included, and its tel: / mailto: links. HTML pages only.
+ */
+export interface PageFactSource {
+  jsonLd: unknown[];
+  lines: string[];
+  contacts: Array<{ href: string; text: string }>;
+}
+
 export interface PageLink {
   url: string;
   text: string;
@@ -65,6 +75,8 @@ export interface ScrapedPage {
   blocks: PageBlock[];
   /** schema.org data found in the page (HTML pages only). */
   structured?: StructuredData;
+  /** What the fact sheet reads of the page (HTML pages only). */
+  factSource?: PageFactSource;
   /** Firecrawl's markdown as received (the admin web-enrichment test shows it). */
   markdown?: string;
 }
