@@ -70,6 +70,11 @@ export function createSandboxEngine(): ConversationEngine {
             "I can't put you through to someone right now, but I can have a person call you back. When would suit you?",
           );
         }
+        case 'decline':
+          // A refusal books nothing and is not pressed: the callee is thanked and may still ask.
+          return done(
+            `Understood, I won't book anything. Thanks for your time — is there anything else I can help with?`,
+          );
         case 'meeting': {
           const r = await run('book_meeting');
           if (r.reason === 'already_booked')
