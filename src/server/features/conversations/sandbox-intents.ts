@@ -71,7 +71,6 @@ const OPENER = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening))( the
 // What may follow a greeting and still leave it only a greeting: each clause is an introduction.
 const SMALL_TALK =
   /^((yes|yeah|again|there|everyone|speaking|\w+ speaking|this is .+|how are you|how is it going|how are things|who is (calling|this|speaking))?)$/;
-/^((yes|yeah),? )?(how are you|how is it going|how are things|this is \w+( speaking)?|(\w+ )?speaking|yes|yeah)?$/;
 const QUESTION =
   /\?|\b(what|how|which|where|when|why|who|do you|does|can you|could you|are you|is there|tell me|wondering|price|prices|pricing|cost|services?|offer|hours|open|warranty|discounts?|financing|include)\b/;
 
