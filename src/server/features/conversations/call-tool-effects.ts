@@ -4,6 +4,8 @@ import { findCallConversation, listToolCalls } from './conversations.repo';
 export interface CallToolEffects {
   meetingBooked: boolean;
   transferred: boolean;
+  /** The callee asked for a person and nobody was put through: why (e.g. outside transfer hours). */
+  personRequested: string | null;
 }
 
 /**
@@ -14,8 +16,11 @@ export async function callToolEffects(ctx: AppContext, callId: string): Promise<
   const conversation = await findCallConversation(ctx.db, callId);
   if (!conversation) return null;
   const calls = await listToolCalls(ctx.db, conversation.id);
+  const asked = calls.filter((c) => c.name === 'transfer_to_human');
+  const notPut = asked.find((c) => c.result.transferred !== true);
   return {
     meetingBooked: calls.some((c) => c.name === 'book_meeting' && c.result.booked === true),
-    transferred: calls.some((c) => c.name === 'transfer_to_human' && c.result.transferred === true),
+    transferred: asked.some((c) => c.result.transferred === true),
+    personRequested: notPut ? String(notPut.result.explanation ?? 'nobody could be put through') : null,
   };
 }
