@@ -3,7 +3,7 @@
 // typographic apostrophes made plain, so one pattern reads both.
 
 const IRREGULAR: Array<[RegExp, string]> = [
-  [/\bcan'?t\b/g, 'cannot'],
+  [/\bcan'?t\b|\bcan not\b/g, 'cannot'],
   [/\bwon'?t\b/g, 'will not'],
   [/\bshan't\b/g, 'shall not'],
   [/\bain't\b/g, 'is not'],
