@@ -113,7 +113,12 @@ describe('admin agent chat (test conversations)', () => {
     const hour = String((new Date().getUTCHours() + 12) % 24).padStart(2, '0');
     const [start, end] = [`${hour}:00`, `${hour}:30`];
     expect((await patch({ start, end, timeZone: 'UTC' })).status).toBe(200);
-    expect((await ask()).result).toMatchObject({ transferred: false, reason: 'outside_hours', offerCallback: true });
+    expect((await ask()).result).toMatchObject({
+      transferred: false,
+      reason: 'outside_hours',
+      explanation: `outside transfer hours, ${start}–${end} UTC`,
+      offerCallback: true,
+    });
   });
 
   it("greets with the campaign's own business name once its settings name one", async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZTestCallList } from '@common/dispatch/schemas';
 import { ZQualifiedLeadsResponse } from '@common/dev-queue/schemas';
 import { ZCallCompletedData } from '@common/webhooks/events';
 import {
@@ -11,6 +12,8 @@ import {
   webhookEndpoints,
   webhookOutbox,
 } from '../../src/server/db/schema';
+import { deliveryBody } from '../../src/server/features/webhooks/deliver-webhook.job';
+import { handleCallFinished } from '../../src/server/jobs/call-finished.job';
 import { readJobEvents } from '../support/campaign-leads';
 import { insertReadyCampaign, zoneOpenNow } from '../support/dispatch-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
@@ -92,6 +95,9 @@ describe('Sandbox calls run through the conversation engine', () => {
     });
     // The typed event carries them: every body passes the published call.completed schema.
     for (const e of completed) expect(ZCallCompletedData.safeParse(e.payload).success).toBe(true);
+    // Every body says the call was real.
+    for (const e of completed)
+      expect(JSON.parse(deliveryBody(e))).toMatchObject({ mode: 'live', type: 'call.completed' });
     const dispositionOf = (leadId: string) => completed.find((e) => e.payload.leadId === leadId)!.payload.disposition;
     expect([leadIds[0], leadIds[1], leadIds[2]].map(dispositionOf)).toEqual([
       'meeting booked',
@@ -155,5 +161,29 @@ describe('Sandbox calls run through the conversation engine', () => {
     expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, STOPS))).toHaveLength(0);
     const queue = ZQualifiedLeadsResponse.parse(await ok(await send(server, jar, '/api/admin/developer-queue')));
     expect(queue.items.some((i) => i.campaignId === campaignId)).toBe(false);
+
+    // Nothing leaves: with an endpoint registered for call.completed, no test call is written to
+    // the outbox. Each call's finished handler is run once more here and awaited, so its emit has
+    // certainly happened (it is keyed by the call: a live call would not be written twice).
+    for (const c of convs) await handleCallFinished(server.ctx, c.callId!);
+    const outbox = await server.ctx.db.select().from(webhookOutbox);
+    expect(outbox.filter((e) => (e.payload as { campaignId?: string }).campaignId === campaignId)).toEqual([]);
+
+    // The test calls open like live ones: transcript, tool calls with their would-be effects, disposition.
+    const list = ZTestCallList.parse(
+      await ok(await send(server, jar, `/api/admin/campaigns/${campaignId}/test-calls`)),
+    );
+    expect(list.items).toHaveLength(3);
+    const byLead = (leadId: string) => list.items.find((i) => i.leadId === leadId)!;
+    const booker = byLead(leadIds[0]);
+    expect(booker.transcript.some((l) => l.speaker === 'callee')).toBe(true);
+    expect(booker.transcript.some((l) => l.speaker === 'agent' && /booked for/.test(l.text))).toBe(true);
+    expect(booker.toolCalls.find((t) => t.name === 'book_meeting' && t.result.booked)).toMatchObject({ test: true });
+    expect([leadIds[0], leadIds[1], leadIds[2]].map((id) => byLead(id).disposition)).toEqual([
+      'meeting booked',
+      'do not call',
+      'transferred',
+    ]);
+    expect(byLead(leadIds[1]).toolCalls.map((t) => t.name)).toContain('add_to_do_not_call');
   });
 });

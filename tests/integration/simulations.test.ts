@@ -122,7 +122,7 @@ describe('simulations (Sandbox)', () => {
     ).toEqual(['Asks about opening hours', 'Callback next week (from a chat)']);
     const run = await runSuite(id);
     expect(run.status).toBe('passed');
-    expect(run.scenarios).toHaveLength(9);
+    expect(run.scenarios).toHaveLength(12);
     const fromChat = run.scenarios.find((s) => s.name === 'Callback next week (from a chat)')!;
     expect(fromChat.checks.find((c) => c.by === 'rule')).toMatchObject({
       label: 'Calls schedule_callback',
@@ -170,7 +170,8 @@ describe('simulations (Sandbox)', () => {
     expect(refused.status).toBe(409);
     const body = await refused.json();
     const [version] = (await (await admin(`/api/admin/campaigns/${id}/simulations`)).json()).promptVersionIds;
-    expect(body.error).toContain(`${version}: no simulation run yet`);
+    expect(body.error).toContain('The campaign prompt: no simulation run yet');
+    expect(body.error).not.toMatch(/base@/);
     expect(body.details.promptVersions).toEqual([{ promptVersionId: version, missingRun: true, failedScenarios: [] }]);
 
     expect((await runSuite(id)).status).toBe('passed');
@@ -180,7 +181,7 @@ describe('simulations (Sandbox)', () => {
     // The experiments view shows the version's latest pass rate beside its live figures.
     const results = await (await admin(`/api/admin/campaigns/${id}/results`)).json();
     expect(results.versions).toEqual([
-      expect.objectContaining({ version: 'base', simulation: { promptVersionId: version, passed: 7, total: 7 } }),
+      expect.objectContaining({ version: 'base', simulation: { promptVersionId: version, passed: 10, total: 10 } }),
     ]);
 
     // An edited template is a new version: refused again, naming it.
@@ -188,8 +189,8 @@ describe('simulations (Sandbox)', () => {
       200,
     );
     const again = await (await dispatch(id, false)).json();
-    expect(again.error).toMatch(/base@[0-9a-f]{12}: no simulation run yet/);
-    expect(again.error).not.toContain(version);
+    expect(again.error).toContain('The campaign prompt: no simulation run yet');
+    expect(again.error).not.toMatch(/base@[0-9a-f]{12}/);
     // A failed run names the scenarios it failed.
     await runSuite(id);
     const named = await (await dispatch(id, false)).json();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCampaignSchedule } from '@common/campaign-settings/schedule';
 import { CALL_STATUSES, RUN_STATUSES, SHOWN_CAMPAIGN_STATUSES } from '@common/outreach/states';
 import { list, text } from '@common/text/schemas';
+import { ZToolCallView } from '@common/conversations/schemas';
 import { ZConsentState } from './registry';
 
 // Campaign call dispatch (spec part 2: Dispatch tab, §5 dispatch rules, §7, §8 alerts, §9 limits;
@@ -155,6 +156,13 @@ export const ZTestCall = z.object({
   durationSeconds: z.number().int().nullable(),
   summary: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Who said what, as a live call's page shows it. */
+  transcript: z.array(z.object({ speaker: z.enum(['agent', 'callee']), text: z.string() })),
+  /** The agent's tools with their would-be effects (each `test`: nothing real changed). */
+  toolCalls: z.array(ZToolCallView),
+  /** What the call would have been recorded as (never stored: a test is no result); null until it ends. */
+  disposition: z.string().nullable(),
+  dispositionSummary: z.string().nullable(),
 });
 export const ZTestCallList = z.object({ items: z.array(ZTestCall), total: z.number().int() });
 export type TTestCallList = z.infer<typeof ZTestCallList>;

@@ -220,6 +220,7 @@ export interface components {
          *       "id": "00000000-0000-4000-8000-000000000006",
          *       "type": "booking.created",
          *       "createdAt": "2026-11-26T10:00:00.000Z",
+         *       "mode": "live",
          *       "data": {
          *         "bookingId": "00000000-0000-4000-8000-000000000007",
          *         "leadId": "00000000-0000-4000-8000-000000000003",
@@ -259,6 +260,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
+            mode: "live" | "test";
+            /** @enum {string} */
             type: "booking.created";
         };
         /**
@@ -267,6 +270,7 @@ export interface components {
          *       "id": "00000000-0000-4000-8000-000000000001",
          *       "type": "call.completed",
          *       "createdAt": "2026-11-26T10:00:00.000Z",
+         *       "mode": "live",
          *       "data": {
          *         "callId": "00000000-0000-4000-8000-000000000002",
          *         "leadId": "00000000-0000-4000-8000-000000000003",
@@ -317,6 +321,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
+            mode: "live" | "test";
+            /** @enum {string} */
             type: "call.completed";
         };
         /**
@@ -325,6 +331,7 @@ export interface components {
          *       "id": "00000000-0000-4000-8000-000000000008",
          *       "type": "campaign.completed",
          *       "createdAt": "2026-11-26T10:00:00.000Z",
+         *       "mode": "live",
          *       "data": {
          *         "campaignId": "00000000-0000-4000-8000-000000000004",
          *         "leadsCompleted": 200
@@ -342,6 +349,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
+            mode: "live" | "test";
+            /** @enum {string} */
             type: "campaign.completed";
         };
         /**
@@ -350,6 +359,7 @@ export interface components {
          *       "id": "00000000-0000-4000-8000-000000000005",
          *       "type": "lead.qualified",
          *       "createdAt": "2026-11-26T10:00:00.000Z",
+         *       "mode": "live",
          *       "data": {
          *         "leadId": "00000000-0000-4000-8000-000000000003",
          *         "callId": "00000000-0000-4000-8000-000000000002",
@@ -382,6 +392,8 @@ export interface components {
             };
             /** Format: uuid */
             id: string;
+            /** @enum {string} */
+            mode: "live" | "test";
             /** @enum {string} */
             type: "lead.qualified";
         };

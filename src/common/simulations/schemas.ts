@@ -83,15 +83,16 @@ export const ZSimulationSuiteResponse = z.object({
 });
 export type TSimulationSuiteResponse = z.infer<typeof ZSimulationSuiteResponse>;
 
-export const simulationGateMessage = (
-  problems: Array<{ promptVersionId: string; failed: string[]; missing: boolean }>,
-) =>
+/** A prompt version as the admin knows it: the campaign's own prompt, or an experiment's variant by its key. */
+export const promptVersionLabel = (key: string) => (key === 'base' ? 'The campaign prompt' : `Variant "${key}"`);
+
+export const simulationGateMessage = (problems: Array<{ key: string; failed: string[]; missing: boolean }>) =>
   'Live dispatch needs passing simulations for every prompt version. ' +
   problems
     .map((p) =>
       p.missing
-        ? `${p.promptVersionId}: no simulation run yet`
-        : `${p.promptVersionId}: failed ${p.failed.map((n) => `"${n}"`).join(', ')}`,
+        ? `${promptVersionLabel(p.key)}: no simulation run yet`
+        : `${promptVersionLabel(p.key)}: failed ${p.failed.map((n) => `"${n}"`).join(', ')}`,
     )
     .join('; ') +
   '. Run the suite in the Simulations panel.';

@@ -69,9 +69,16 @@ export const WEBHOOK_EVENT_DATA = {
 export type TWebhookEventData<T extends TWebhookEventType> = z.infer<(typeof WEBHOOK_EVENT_DATA)[T]>;
 
 const envelope = <T extends TWebhookEventType>(type: T) =>
-  z.object({ id, type: z.literal(type), createdAt: iso, data: WEBHOOK_EVENT_DATA[type] });
+  z.object({
+    id,
+    type: z.literal(type),
+    createdAt: iso,
+    /** `live`: a real fact. Test activity is never delivered (see docs/integrations.md §4). */
+    mode: z.enum(['live', 'test']),
+    data: WEBHOOK_EVENT_DATA[type],
+  });
 
-/** The body of every delivery: `{ id, type, createdAt, data }`, `data` per type. */
+/** The body of every delivery: `{ id, type, createdAt, mode, data }`, `data` per type. */
 export const ZWebhookEvent = z.discriminatedUnion('type', [
   envelope('call.completed'),
   envelope('lead.qualified'),
@@ -89,6 +96,7 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in TWebhookEventType]: Extract<TWebhoo
     id: u(1),
     type: 'call.completed',
     createdAt: at,
+    mode: 'live',
     data: {
       callId: u(2),
       leadId: u(3),
@@ -111,6 +119,7 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in TWebhookEventType]: Extract<TWebhoo
     id: u(5),
     type: 'lead.qualified',
     createdAt: at,
+    mode: 'live',
     data: {
       leadId: u(3),
       callId: u(2),
@@ -125,6 +134,7 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in TWebhookEventType]: Extract<TWebhoo
     id: u(6),
     type: 'booking.created',
     createdAt: at,
+    mode: 'live',
     data: {
       bookingId: u(7),
       leadId: u(3),
@@ -143,6 +153,7 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in TWebhookEventType]: Extract<TWebhoo
     id: u(8),
     type: 'campaign.completed',
     createdAt: at,
+    mode: 'live',
     data: { campaignId: u(4), leadsCompleted: 200 },
   },
 };

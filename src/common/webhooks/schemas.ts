@@ -23,6 +23,11 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEventType, string> = {
 export const SIGNATURE_HEADER = 'Callcraft-Signature';
 export const EVENT_ID_HEADER = 'Callcraft-Event-Id';
 export const EVENT_TYPE_HEADER = 'Callcraft-Event-Type';
+/** `live` on every delivery: test activity (test runs, test chats, simulations) is never delivered. */
+export const MODE_HEADER = 'Callcraft-Mode';
+
+/** Whether an event reports something real (`live`) or a test's would-be fact (`test`). */
+export type TWebhookMode = 'live' | 'test';
 
 export const ZCreateWebhookRequest = z.object({
   url: z

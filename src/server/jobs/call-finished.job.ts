@@ -42,7 +42,9 @@ export async function handleCallFinished(ctx: AppContext, callId: string): Promi
   await settleFinishedCall(ctx, call, reading);
   // A meeting booked during the call found its lead still calling; settled, the lead is booked.
   if (effects?.meetingBooked && call.leadId && call.purpose === 'campaign') await markBooked(ctx.db, call.leadId);
-  await emitCallCompleted(ctx.db, factsOf(call), reading);
+  // A test run's attempt and a test-page call are tests: nothing about them leaves the app.
+  const mode = call.purpose === 'campaign' || call.purpose === 'trial' ? 'live' : 'test';
+  await emitCallCompleted(ctx.db, factsOf(call), reading, mode);
   await recordCallForHubspot(ctx, call, reading);
   if (reading) await qualifyCalledLead(ctx, reading);
   await finishTrialOfCall(ctx, call);

@@ -2,6 +2,7 @@ import type { TTestCallList } from '@common/dispatch/schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ToolCallLine } from '@client/shared/agent-chat/tool-call-line';
 import { useCan } from '@client/shared/role/role';
 
 /**
@@ -29,10 +30,11 @@ export function TestCallsCard({ list, busy, onClear }: { list: TTestCallList; bu
               <th>Result</th>
               <th>Answered by</th>
               <th>Duration</th>
+              <th>Would be recorded as</th>
             </tr>
           </thead>
           <tbody>
-            {list.items.map((c) => (
+            {list.items.flatMap((c) => [
               <tr key={c.id} className="border-t" data-testid="test-call">
                 <td className="py-1">
                   <Badge variant="warning" className="mr-2">
@@ -44,8 +46,31 @@ export function TestCallsCard({ list, busy, onClear }: { list: TTestCallList; bu
                 <td>{c.status === 'completed' || c.status === 'failed' ? (c.endReason ?? c.status) : c.status}</td>
                 <td>{c.answeredBy ?? '—'}</td>
                 <td>{c.durationSeconds === null ? '—' : `${c.durationSeconds} s`}</td>
-              </tr>
-            ))}
+                <td title={c.dispositionSummary ?? undefined}>{c.disposition ?? '—'}</td>
+              </tr>,
+              // Opened like a live call: who said what, and what each tool would have done.
+              <tr key={`${c.id}-open`}>
+                <td colSpan={6} className="pb-2">
+                  <details data-testid="test-call-details">
+                    <summary className="cursor-pointer text-xs text-muted-foreground">
+                      Transcript and tool calls ({c.transcript.length} lines, {c.toolCalls.length} tools)
+                    </summary>
+                    <ol className="mt-1 space-y-1 text-xs">
+                      {c.transcript.map((l, i) => (
+                        <li key={i}>
+                          <span className="font-medium">{l.speaker === 'agent' ? 'Agent' : 'Callee'}:</span> {l.text}
+                        </li>
+                      ))}
+                    </ol>
+                    <ul className="mt-1 space-y-1">
+                      {c.toolCalls.map((t, i) => (
+                        <ToolCallLine key={i} call={t} />
+                      ))}
+                    </ul>
+                  </details>
+                </td>
+              </tr>,
+            ])}
           </tbody>
         </table>
         <Button variant="outline" disabled={busy || !may.allowed} title={may.reason} onClick={onClear}>

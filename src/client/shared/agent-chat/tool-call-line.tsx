@@ -28,7 +28,8 @@ function summary(c: TToolCallView): string {
     case 'schedule_callback':
       return r.at ? `next call ${new Date(r.at).toLocaleString()}${r.moved ? ' (moved into calling hours)' : ''}` : '';
     case 'transfer_to_human':
-      return r.transferred ? 'transferred' : 'no one to transfer to; callback offered';
+      if (r.transferred) return r.test ? `would transfer to ${r.number}` : 'transferred';
+      return `not transferred: ${r.explanation ?? 'no one to transfer to'}; callback offered`;
     default:
       return '';
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
 import { conversations, conversationToolCalls, conversationTurns } from '../../db/schema';
@@ -103,6 +103,21 @@ export async function endConversation(db: DbOrTx, id: string, now: Date): Promis
 export async function insertCallConversation(db: DbOrTx, values: NewConversation): Promise<ConversationRow | null> {
   const [row] = await db.insert(conversations).values(values).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/** The tool calls of these calls' conversations, in order, each with its call's id. */
+export async function listToolCallsOfCalls(
+  db: DbOrTx,
+  callIds: string[],
+): Promise<Array<{ callId: string; call: ToolCallRow }>> {
+  if (!callIds.length) return [];
+  const rows = await db
+    .select({ callId: conversations.callId, call: conversationToolCalls })
+    .from(conversationToolCalls)
+    .innerJoin(conversations, eq(conversations.id, conversationToolCalls.conversationId))
+    .where(inArray(conversations.callId, callIds))
+    .orderBy(asc(conversationToolCalls.turnSeq), asc(conversationToolCalls.createdAt));
+  return rows.map((r) => ({ callId: r.callId!, call: r.call }));
 }
 
 export async function findCallConversation(db: DbOrTx, callId: string): Promise<ConversationRow | null> {

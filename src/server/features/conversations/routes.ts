@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ZTestCallList } from '@common/dispatch/schemas';
+import { id } from '@common/text/schemas';
 import {
   ZChatMessageRequest,
   ZChatMessageResponse,
@@ -31,6 +34,7 @@ import { findAdminChat, findVisitorChat } from './find-chat';
 import { recordVoiceTurns } from './record-voice-turns';
 import { relayVoiceTool } from './relay-voice-tool';
 import { startVoiceSession } from './start-voice-session';
+import { getTestCalls } from './open-test-calls';
 
 const burst = rateLimit(60, 60_000, 'Too many messages at once. Please wait a moment before trying again.');
 
@@ -230,6 +234,12 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req) => recordVoiceTurns(ctx, await findAdminChat(ctx, req.params.chatId), req.body.turns),
+  );
+  // A test run's attempts, opened like live calls (their conversations are what they were).
+  app.get(
+    '/admin/campaigns/:id/test-calls',
+    { schema: { tags: ['admin', 'dispatch'], params: z.object({ id: id() }), response: { 200: ZTestCallList } } },
+    async (req) => getTestCalls(ctx, req.params.id),
   );
   await knowledgeRoutes(app, ctx);
 };

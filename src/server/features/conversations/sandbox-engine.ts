@@ -67,10 +67,18 @@ export function createSandboxEngine(): ConversationEngine {
         case 'person': {
           const r = await run('transfer_to_human', { reason: text.slice(0, 200) });
           if (r.transferred) return done('Of course, putting you through to a colleague now.', true);
+          const hours = r.hours as { start: string; end: string; timeZone: string } | undefined;
+          // The callee hears the real reason: the team's hours, when that is why.
+          const why = hours ? `Our team takes calls ${hours.start}–${hours.end} ${hours.timeZone}, so I` : 'I';
           return done(
-            "I can't put you through to someone right now, but I can have a person call you back. When would suit you?",
+            `${why} can't put you through to someone right now, but I can have a person call you back. When would suit you?`,
           );
         }
+        case 'decline':
+          // A refusal books nothing and is not pressed: the callee is thanked and may still ask.
+          return done(
+            `Understood, I won't book anything. Thanks for your time — is there anything else I can help with?`,
+          );
         case 'meeting': {
           const r = await run('book_meeting');
           if (r.reason === 'already_booked')

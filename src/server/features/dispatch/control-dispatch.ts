@@ -1,9 +1,4 @@
-import {
-  SKIP_REASONS,
-  type TDispatchRun,
-  type TDispatchRunResponse,
-  type TTestCallList,
-} from '@common/dispatch/schemas';
+import { SKIP_REASONS, type TDispatchRun, type TDispatchRunResponse } from '@common/dispatch/schemas';
 import { AppError, isAppError } from '@common/errors';
 import { shownCampaignStatus } from '@common/outreach/states';
 import type { AppContext } from '../../context';
@@ -110,26 +105,10 @@ export async function stopDispatch(ctx: AppContext, campaignId: string): Promise
 
 const TEST_LIST_LIMIT = 200;
 
-/** GET …/test-calls: the campaign's test attempts, labelled Test in the Dispatch tab. */
-export async function getTestCalls(ctx: AppContext, campaignId: string): Promise<TTestCallList> {
+/** The campaign's test attempts (newest first, at most 200) with the lead each would have called. */
+export async function listCampaignTestCalls(ctx: AppContext, campaignId: string) {
   await mustExist(ctx, campaignId);
-  const { items, total } = await listTestCalls(ctx.db, campaignId, TEST_LIST_LIMIT);
-  return {
-    total,
-    items: items.map(({ call, companyName, email }) => ({
-      id: call.id,
-      runId: call.dispatchRunId!,
-      leadId: call.leadId!,
-      lead: companyName || email,
-      phoneNumber: call.phoneNumber,
-      status: call.status,
-      endReason: call.endReason,
-      answeredBy: call.answeredBy,
-      durationSeconds: call.durationSeconds,
-      summary: call.summary,
-      createdAt: call.createdAt.toISOString(),
-    })),
-  };
+  return listTestCalls(ctx.db, campaignId, TEST_LIST_LIMIT);
 }
 
 /** POST …/test-calls/clear: refused while a test run is open (its calls are still being made). */

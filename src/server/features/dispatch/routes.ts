@@ -10,7 +10,6 @@ import {
   ZDoNotCallList,
   ZDoNotCallRemove,
   ZDispatchRunResponse,
-  ZTestCallList,
   ZUpdateCallStatusResponse,
 } from '@common/dispatch/schemas';
 import {
@@ -26,14 +25,7 @@ import type { FeatureRoutes } from '../../http/types';
 import { ZLeadBulkResponse, ZLeadBulkVoiceRequest } from '@common/campaigns/lead-edit';
 import { assignCampaignVoices } from './assign-campaign-voices';
 import { assignLeadVoice } from './assign-lead-voice';
-import {
-  clearTestCalls,
-  getDispatchRun,
-  getTestCalls,
-  pauseDispatch,
-  resumeDispatch,
-  stopDispatch,
-} from './control-dispatch';
+import { clearTestCalls, getDispatchRun, pauseDispatch, resumeDispatch, stopDispatch } from './control-dispatch';
 import { attestConsent } from './consent-attestation';
 import { campaignExists } from './dispatch.repo';
 import { getRegistryStatus } from './get-registry-status';
@@ -87,11 +79,6 @@ export const dispatchRoutes: FeatureRoutes = async (app, ctx) => {
     resumeDispatch(ctx, req.params.id),
   );
   app.post('/admin/campaigns/:id/dispatch-run/stop', { schema: run }, async (req) => stopDispatch(ctx, req.params.id));
-  app.get(
-    '/admin/campaigns/:id/test-calls',
-    { schema: { tags, params: ZIdParams, response: { 200: ZTestCallList } } },
-    async (req) => getTestCalls(ctx, req.params.id),
-  );
   app.post(
     '/admin/campaigns/:id/test-calls/clear',
     { schema: { tags, params: ZIdParams, response: { 200: z.object({ cleared: z.number().int() }) } } },

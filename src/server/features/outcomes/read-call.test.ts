@@ -69,6 +69,31 @@ describe('the deterministic transcript reader', () => {
     expect(readCall({ ...booked, endReason: 'voicemail' }, all, []).disposition).toBe('voicemail');
   });
 
+  it('reads a wish for a person nobody could take as a callback request, with the reason', () => {
+    const asked = call([
+      ['c', 'Can I talk to a person?'],
+      ['c', 'Okay, that works.'],
+      ['c', 'Thanks, bye.'],
+    ]);
+    const unmet = 'outside transfer hours, 07:00–18:00 America/Phoenix';
+    const r = readCall(
+      { ...asked, toolEffects: { meetingBooked: false, transferred: false, personRequested: unmet } },
+      all,
+      [],
+    );
+    expect(r.disposition).toBe('callback requested');
+    expect(r.summary).toContain(unmet);
+    // An opt-out in the same call still wins: nobody calls back someone who said stop.
+    const stop = call([
+      ['c', 'Can I talk to a person?'],
+      ['c', 'Actually, stop calling me.'],
+    ]);
+    expect(
+      readCall({ ...stop, toolEffects: { meetingBooked: false, transferred: false, personRequested: unmet } }, all, [])
+        .disposition,
+    ).toBe('do not call');
+  });
+
   it('never reads a machine or an unanswered line as a person', () => {
     expect(readCall(call([['c', 'Please leave a message after the tone.']]), all, []).disposition).toBe('voicemail');
     expect(readCall(call([['c', 'For billing press 2.']]), all, []).disposition).toBe('no answer');

@@ -19,6 +19,8 @@ export type Line = { speaker: 'agent' | 'callee'; text: string };
 export interface ToolEffects {
   meetingBooked: boolean;
   transferred: boolean;
+  /** The callee asked for a person and nobody was put through: why (e.g. outside transfer hours). */
+  personRequested?: string | null;
 }
 
 export interface ReaderCall {
@@ -87,6 +89,9 @@ export function readDisposition(call: ReaderCall): DispositionReading {
   if (optOut) return { disposition: 'do not call', evidence: optOut };
   const wrong = people.find((l) => WRONG_PERSON.test(l));
   if (wrong) return { disposition: 'wrong person', evidence: wrong };
+  // Asking for a person is a wish a person must answer, whatever the goodbye sounded like.
+  const unmet = call.toolEffects?.personRequested;
+  if (unmet) return { disposition: 'callback requested', evidence: `asked for a person; ${unmet}` };
   // The last line carrying a stance decides. Within one line, a decline next to interest
   // ("sounds good but we're not interested") is a decline: the "but" clause is the answer.
   for (let i = people.length - 1; i >= 0; i--) {

@@ -25,9 +25,10 @@ export async function readOneCall(
   };
   const sandbox = readCall(readerCall, settings.dispositions, settings.fields);
   // What the tools did is a fact too: the model is not asked to guess a booking from the words.
-  const hardFact = ['voicemail', 'no answer', 'busy', 'failed', 'meeting booked', 'transferred'].includes(
-    readDisposition(readerCall).disposition,
-  );
+  const reading = readDisposition(readerCall);
+  const hardFact =
+    ['voicemail', 'no answer', 'busy', 'failed', 'meeting booked', 'transferred'].includes(reading.disposition) ||
+    (reading.disposition === 'callback requested' && Boolean(toolEffects?.personRequested));
   if (ctx.providers.llm.mode !== 'live' || hardFact) return { ...sandbox, reader: 'sandbox' as const };
   try {
     const r = await readWithLlm(

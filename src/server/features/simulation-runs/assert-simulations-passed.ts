@@ -13,18 +13,19 @@ import { latestFinishedRunFor, verdictsFor } from './simulation-runs.repo';
 export async function assertSimulationsPassed(ctx: AppContext, campaignId: string): Promise<void> {
   const { profile } = await readCampaignProfile(ctx, campaignId);
   if (!profile.requireSimulations) return;
-  const problems: Array<{ promptVersionId: string; failed: string[]; missing: boolean }> = [];
+  const problems: Array<{ promptVersionId: string; key: string; failed: string[]; missing: boolean }> = [];
   for (const v of await listPromptVersions(ctx, campaignId)) {
     const run = await latestFinishedRunFor(ctx.db, campaignId, v.id);
     if (!run) {
-      problems.push({ promptVersionId: v.id, failed: [], missing: true });
+      problems.push({ promptVersionId: v.id, key: v.key, failed: [], missing: true });
       continue;
     }
     const verdicts = new Map((await verdictsFor(ctx.db, run.id, v.id)).map((r) => [r.scenario, r.passed]));
     // A scenario the run never reached (a cost cap stopped it) counts as failed, by name.
     const failed = run.scenarios.filter((name) => verdicts.get(name) !== true);
-    if (failed.length) problems.push({ promptVersionId: v.id, failed, missing: false });
+    if (failed.length) problems.push({ promptVersionId: v.id, key: v.key, failed, missing: false });
   }
+  // The message names versions by label (internal ids mean nothing to the admin); details keep the ids.
   if (problems.length)
     throw new AppError('CONFLICT', simulationGateMessage(problems), {
       promptVersions: problems.map((p) => ({

@@ -1,3 +1,4 @@
+import { expandContractions } from '@common/text/expand-contractions';
 import type { CheckVerdict, RuleCheck, SimulatedCall } from './scenario';
 
 // The deterministic checks scenarios are built from: a tool was or was not called, a pattern in
@@ -5,6 +6,12 @@ import type { CheckVerdict, RuleCheck, SimulatedCall } from './scenario';
 
 type Result = Record<string, unknown>;
 const agentTurns = (c: SimulatedCall) => c.turns.filter((t) => t.role === 'agent');
+/**
+ * Whether a turn says `re`, as written or with its contractions spelled out ("I can't" → "i
+ * cannot"): a rule judges what was said, not how it was shortened. Built-in patterns use the long
+ * form; an admin's own pattern written with an apostrophe still reads the turn as written.
+ */
+export const saysPattern = (re: RegExp, text: string) => re.test(text) || re.test(expandContractions(text));
 const verdict = (passed: boolean, yes: string, no: string): CheckVerdict => ({ passed, reason: passed ? yes : no });
 
 export function toolCalled(tool: string, label: string, when?: (r: Result) => string | null): RuleCheck {
@@ -47,7 +54,7 @@ export function agentSays(
             : where === 'any'
               ? turns
               : turns.slice(where.after, where.after + 1);
-      const hit = picked.find((t) => re.test(t.text));
+      const hit = picked.find((t) => saysPattern(re, t.text));
       return verdict(
         Boolean(hit),
         `the agent said "${hit?.text ?? ''}"`,
@@ -61,7 +68,7 @@ export function agentNeverSays(pattern: RegExp, label: string): RuleCheck {
   return {
     label,
     run(c) {
-      const hit = agentTurns(c).find((t) => pattern.test(t.text));
+      const hit = agentTurns(c).find((t) => saysPattern(pattern, t.text));
       return verdict(!hit, `no agent turn matched ${pattern}`, `the agent said "${hit?.text ?? ''}"`);
     },
   };

@@ -22,9 +22,18 @@ const ZDeliverPayload = z.object({ attempts: z.array(ZAttempt).min(1).max(100) }
 export type TDeliverPayload = z.infer<typeof ZDeliverPayload>;
 export type TDeliverAttempt = z.input<typeof ZAttempt>;
 
-/** The body every attempt of an event sends (the same bytes each time; only the signature's t changes). */
+/**
+ * The body every attempt of an event sends (the same bytes each time; only the signature's t
+ * changes). `mode` is always `live`: test events are never stored (emit-webhook-event.ts).
+ */
 export const deliveryBody = (event: { id: string; type: string; createdAt: Date; payload: unknown }): string =>
-  JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.payload });
+  JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    mode: 'live',
+    data: event.payload,
+  });
 
 /**
  * One attempt at each of a few deliveries (the relay groups what is due; a manual redeliver sends

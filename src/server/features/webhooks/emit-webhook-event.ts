@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_DATA, type TWebhookEventData } from '@common/webhooks/events';
-import type { TWebhookEventType } from '@common/webhooks/schemas';
+import type { TWebhookEventType, TWebhookMode } from '@common/webhooks/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { insertOutboxEvents } from './outbox.repo';
 
@@ -18,6 +18,12 @@ export interface EmitOptions {
   key?: string;
   /** When the fact happened (defaults to the database's now()). */
   at?: Date;
+  /**
+   * `test`: the fact happened in a test (a test run's call, the test page). Such events are not
+   * stored and go to no endpoint: a receiver maps what it gets into a CRM, and a test must change
+   * nothing outside. Defaults to `live`.
+   */
+  mode?: TWebhookMode;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface EmitOptions {
  * deliveries then commit or roll back with the change itself, so an event is neither lost (change
  * committed, event not) nor sent for a change that never happened. A relay queues each delivery
  * as a durable job (deliver-webhook.job.ts) once committed. Returns the event id, or null when no
- * enabled endpoint listens for `type` or the key was already emitted.
+ * enabled endpoint listens for `type`, the key was already emitted, or the event is a test's.
  */
 export async function emitWebhookEvent<T extends TWebhookEventType>(
   db: DbOrTx,
@@ -35,8 +41,11 @@ export async function emitWebhookEvent<T extends TWebhookEventType>(
   data: WebhookEventData<T>,
   opts: EmitOptions = {},
 ): Promise<string | null> {
+  // Checked even when not sent, so a test exercises the same schema as the live event.
+  const payload = checked(type, data);
+  if (opts.mode === 'test') return null;
   const [id] = await db.transaction((tx) =>
-    insertOutboxEvents(tx, [{ type, key: opts.key ?? null, payload: checked(type, data), at: opts.at }]),
+    insertOutboxEvents(tx, [{ type, key: opts.key ?? null, payload, at: opts.at }]),
   );
   return id ?? null;
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER } from '@common/webhooks/schemas';
+import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, MODE_HEADER, SIGNATURE_HEADER } from '@common/webhooks/schemas';
 import { isAppError } from '@common/errors';
 import type { Env } from '../../env';
 import { pinnedLookup, type CheckedTarget } from '../../providers/web/safe-target';
@@ -90,6 +90,7 @@ function post(target: CheckedTarget, input: SendInput, timeoutMs: number): Promi
           [SIGNATURE_HEADER]: signatureHeader(input.secrets, input.timestamp, input.body),
           [EVENT_ID_HEADER]: input.eventId,
           [EVENT_TYPE_HEADER]: input.eventType,
+          [MODE_HEADER]: 'live',
           // Standard Webhooks: the event id stays the same on every retry, as receivers dedupe on it.
           'webhook-id': input.eventId,
           'webhook-timestamp': String(input.timestamp),
