@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { VOICE_NEEDS_KEY_MESSAGE } from '../../src/common/conversations/schemas';
 import { openAdminTab, useCampaignJourney } from './support/campaign-journey';
 
 // An admin tries a campaign's agent by chat: it books a meeting and takes an opt-out, both shown
@@ -37,7 +38,7 @@ test('a campaign test chat books a meeting and opts out as test tool calls; the 
   await panel.getByRole('button', { name: 'Start test chat' }).click();
   const chat = panel.getByTestId('agent-chat');
   await expect(chat.getByTestId('chat-agent').first()).toContainText('Hi, this is');
-  await expect(chat.getByTestId('voice-unavailable')).toContainText('Voice needs an OpenAI API key (OPENAI_API_KEY)');
+  await expect(chat.getByTestId('voice-unavailable')).toHaveText(VOICE_NEEDS_KEY_MESSAGE);
 
   const box = chat.getByLabel('Your message');
   const say = async (text: string) => {
