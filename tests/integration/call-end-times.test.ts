@@ -29,7 +29,7 @@ describe('call end times', () => {
       },
     });
     jar = (await signInAdmin(server, PASSWORD)).jar;
-  });
+  }, 180_000);
   afterAll(async () => server?.close());
 
   it('each call of a run keeps its own end time in Results, CSV and XLSX', async () => {
