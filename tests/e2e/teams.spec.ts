@@ -144,8 +144,10 @@ test('owner invites an operator and a viewer; each may do what their role allows
   await openAdminTab(page, 'Audit');
   const rows = page.getByTestId('audit-row');
   await expect(rows.filter({ hasText: 'POST /api/admin/members/invitations' })).toHaveCount(2);
+  // Each entry reads as a sentence with the person's name.
+  await expect(rows.getByTestId('audit-sentence').filter({ hasText: 'invited a member' })).toHaveCount(2);
   await expect(rows.filter({ hasText: operatorEmail }).filter({ hasText: 'dispatch-run/pause' })).toHaveCount(1);
-  await page.getByLabel('Actor').fill(operatorEmail);
+  await page.getByLabel('Person or key').fill(operatorEmail);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(rows.filter({ hasText: 'dispatch-run/pause' })).toHaveCount(1);
   const download = page.waitForEvent('download');
