@@ -62,11 +62,25 @@ test('every admin tab fits a 390 px screen', async ({ page }) => {
       wide.push(`${name}: ${width}px ${culprits.join('; ')}`);
       await page.screenshot({ path: `test-results/admin-narrow-${name.replace(/\W+/g, '-')}.png`, fullPage: true });
     }
+    // The floating Help button (bottom-left) covers nothing a person reads or uses: no control or
+    // text starts in its column, so none scrolls under it.
+    const covered = await page.evaluate(() => {
+      const help = document.querySelector('button[title="Help"]')!.getBoundingClientRect();
+      const wanted = 'button, a, input, select, textarea, label, h1, h2, h3, p, th, td, li, [role="tab"]';
+      return [...document.querySelectorAll<HTMLElement>(wanted)]
+        .filter((e) => !e.closest('.fixed') && e.getClientRects().length > 0)
+        .filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().left < help.right)
+        .slice(0, 3)
+        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`);
+    });
+    if (covered.length) wide.push(`${name}: under the Help button: ${covered.join('; ')}`);
     if (name === 'Results' || name === 'Dispatch')
       await page.screenshot({ path: `.tmp/admin-narrow-${name}.png`, fullPage: true });
   }
   expect(wide).toEqual([]);
   await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
   await page.screenshot({ path: 'test-results/admin-narrow-dispatch.png', fullPage: true });
+  // At the top of the page the header's Logout is on screen (not pushed off to the side).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
 });
