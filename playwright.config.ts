@@ -55,6 +55,10 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       FETCH_ALLOW_HOSTS: '127.0.0.1,localhost',
       ADMIN_PASSWORD,
+      // The operator names the business its campaigns call for, so journeys may dispatch live
+      // without naming one per campaign (tests/integration/dispatch-business-name.test.ts covers
+      // the refusal when neither does).
+      CALLER_BUSINESS_NAME: 'Callcraft',
       // accounts.spec.ts signs up under this domain and becomes an admin once verified.
       ADMIN_EMAIL_DOMAINS: ADMIN_EMAIL_DOMAIN,
       PROMPT_RATE_LIMIT_PER_MINUTE: '1000',

@@ -124,7 +124,12 @@ export const ZEnv = z
     BOOKING_TIME_ZONE: z.string().default('America/New_York'),
 
     // The business campaign calls are made for: every campaign prompt opens with it and the AI disclosure.
-    CALLER_BUSINESS_NAME: z.string().trim().min(1).default('Callcraft'),
+    // Unset, campaigns fall back to the product's own name, and a live dispatch of a campaign that
+    // names no business of its own is refused (features/campaign-settings/assert-own-business-name.ts).
+    CALLER_BUSINESS_NAME: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().min(1).optional(),
+    ),
 
     // Phone numbers written without "+", "00" or "011" are national numbers of this region (ISO 3166 code).
     PHONE_DEFAULT_REGION: z.preprocess(

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { VOICE_NEEDS_KEY_MESSAGE } from '../../src/common/conversations/schemas';
 import { openAdminTab, useCampaignJourney } from './support/campaign-journey';
 
 // An admin tries a campaign's agent by chat: it is the campaign's own persona (the name its
@@ -48,7 +49,7 @@ test('a campaign test chat books a meeting and opts out as test tool calls; the 
   );
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/agent-chat-admin-persona.png' });
-  await expect(chat.getByTestId('voice-unavailable')).toContainText('Voice needs an OpenAI API key (OPENAI_API_KEY)');
+  await expect(chat.getByTestId('voice-unavailable')).toHaveText(VOICE_NEEDS_KEY_MESSAGE);
 
   const box = chat.getByLabel('Your message');
   const say = async (text: string) => {

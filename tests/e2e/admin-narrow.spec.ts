@@ -1,23 +1,42 @@
 import { expect, test } from '@playwright/test';
-import { adminSessionFile, saveAdminSession } from './admin-session';
+import {
+  dispatchLive,
+  numbersByOutcome,
+  openAdminTab,
+  seedEnrichedCampaign,
+  useCampaignJourney,
+  waitForLeadStatus,
+  zoneWhere,
+} from './support/campaign-journey';
 
 // The admin on a 390 px phone: every tab fits the screen (no sideways scrolling), and the Help
-// button sits beside the content, not over it.
+// button sits beside the content, not over it. The campaign has been called, so Dispatch shows
+// its capacity and lead calls and Results its prompt versions table.
 
-const SESSION_FILE = adminSessionFile('admin-narrow');
-test.beforeAll(async ({ browser }) => saveAdminSession(browser, SESSION_FILE));
-test.use({ storageState: SESSION_FILE, viewport: { width: 390, height: 844 } });
+const journey = useCampaignJourney('admin-narrow');
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('every admin tab fits a 390 px screen', async ({ page }) => {
-  test.setTimeout(180_000);
-  const res = await page.request.post('/api/admin/campaigns/create', {
-    data: {
-      name: `Narrow ${Date.now()}`,
-      leads: [{ email: `narrow-${Date.now()}@example.com`, phoneNumber: '+12125550123', companyName: 'Narrow Co' }],
-    },
-  });
-  expect(res.status()).toBe(200);
-  const { campaignId } = (await res.json()) as { campaignId: string };
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const campaign = `Narrow ${stamp}`;
+  const phones = numbersByOutcome({ prefix: '+1646', start: 4000000, stamp, count: 2 }, () => ['interested']);
+  const campaignId = await seedEnrichedCampaign(
+    page,
+    campaign,
+    phones.map((phoneNumber, i) => ({
+      email: `narrow-${i}-${stamp}@example.com`,
+      companyName: `Narrow Co ${i}`,
+      phoneNumber,
+      website: `${journey.site().url}/`,
+      timezone: zoneWhere(true),
+    })),
+  );
+  await openAdminTab(page, 'Dispatch', campaign);
+  await dispatchLive(page);
+  await waitForLeadStatus(page, 'completed', 2, 120_000);
+  await page.getByRole('tab', { name: 'Results', exact: true }).click();
+  await expect(page.getByTestId('versions-table')).toBeVisible({ timeout: 90_000 });
 
   await page.goto(`/admin?campaign=${campaignId}`);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -43,9 +62,25 @@ test('every admin tab fits a 390 px screen', async ({ page }) => {
       wide.push(`${name}: ${width}px ${culprits.join('; ')}`);
       await page.screenshot({ path: `test-results/admin-narrow-${name.replace(/\W+/g, '-')}.png`, fullPage: true });
     }
+    // The floating Help button (bottom-left) covers nothing a person reads or uses: no control or
+    // text starts in its column, so none scrolls under it.
+    const covered = await page.evaluate(() => {
+      const help = document.querySelector('button[title="Help"]')!.getBoundingClientRect();
+      const wanted = 'button, a, input, select, textarea, label, h1, h2, h3, p, th, td, li, [role="tab"]';
+      return [...document.querySelectorAll<HTMLElement>(wanted)]
+        .filter((e) => !e.closest('.fixed') && e.getClientRects().length > 0)
+        .filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().left < help.right)
+        .slice(0, 3)
+        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`);
+    });
+    if (covered.length) wide.push(`${name}: under the Help button: ${covered.join('; ')}`);
+    if (name === 'Results' || name === 'Dispatch')
+      await page.screenshot({ path: `.tmp/admin-narrow-${name}.png`, fullPage: true });
   }
   expect(wide).toEqual([]);
   await page.getByRole('tab', { name: 'Dispatch', exact: true }).click();
   await page.screenshot({ path: 'test-results/admin-narrow-dispatch.png', fullPage: true });
+  // At the top of the page the header's Logout is on screen (not pushed off to the side).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
 });

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { CHAT_MESSAGE_LIMIT_MESSAGE } from '../../src/common/conversations/schemas';
+import {
+  CHAT_MESSAGE_LIMIT_MESSAGE,
+  MAX_VISITOR_MESSAGES,
+  VOICE_NEEDS_KEY_MESSAGE,
+} from '../../src/common/conversations/schemas';
 import { fillToPreview, startFixtureSites } from './wizard-helpers';
 
 // Tried as a new visitor would: design an agent for a (fixture) plumbing business, then talk to
@@ -14,8 +18,8 @@ test.afterAll(async () => sites?.close());
 test('Preview → Talk to Rosa: the trial call opens as the candidate naming the business, answers from the site, the 21st message refused', async ({
   page,
 }) => {
-  // Twenty typed turns, each a request and a render: more than the default minute on a busy machine.
-  test.setTimeout(150_000);
+  // Twenty turns with the agent: longer than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   await page.goto('/');
   await fillToPreview(page, { website: `${sites.origin}/riverside-plumbing/`, name: 'Rosa' });
   await expect(page.getByTestId('prompt-text')).toBeVisible({ timeout: 20_000 });
@@ -30,8 +34,8 @@ test('Preview → Talk to Rosa: the trial call opens as the candidate naming the
     'Hi, this is Rosa, an AI assistant, calling about joining the team at Riverside Plumbing & Drain. Do you have a minute to chat?',
   );
   await expect(chat.getByTestId('chat-sandbox-badge')).toBeVisible();
-  // No OpenAI key on this server: the panel says what voice needs instead of a voice button.
-  await expect(chat.getByTestId('voice-unavailable')).toContainText('Voice needs an OpenAI API key (OPENAI_API_KEY)');
+  // No OpenAI key on this server: the visitor reads that voice is not available, no setting names.
+  await expect(chat.getByTestId('voice-unavailable')).toHaveText(VOICE_NEEDS_KEY_MESSAGE);
   await expect(chat.getByTestId('voice-talk')).toHaveCount(0);
 
   const box = chat.getByLabel('Your message');
@@ -54,9 +58,24 @@ test('Preview → Talk to Rosa: the trial call opens as the candidate naming the
   await expect(chat.getByTestId('chat-agent').last()).toContainText('Which suits you?');
   await page.screenshot({ path: '.tmp/agent-chat-wizard.png' });
 
-  // 18 more make 20 visitor messages; the 21st gets the limit's message.
-  for (let i = 4; i <= 20; i++) await say(`Just thinking out loud, number ${i}`);
-  await box.fill('And one more');
+  // A message the server refuses leaves no unanswered bubble: it goes back into the box.
+  const visitorBefore = await chat.getByTestId('chat-visitor').count();
+  await page.route('**/messages/stream', (route) =>
+    route.fulfill({ status: 503, json: { error: 'The agent is busy, try again.', code: 'PROVIDER_UNAVAILABLE' } }),
+  );
+  await box.fill('Are you there?');
   await box.press('Enter');
-  await expect(chat.getByTestId('chat-error')).toHaveText(CHAT_MESSAGE_LIMIT_MESSAGE);
+  await expect(chat.getByTestId('chat-error')).toHaveText('The agent is busy, try again.');
+  await expect(chat.getByTestId('chat-visitor')).toHaveCount(visitorBefore);
+  await expect(box).toHaveValue('Are you there?');
+  await page.unroute('**/messages/stream');
+
+  // 17 more make 20 visitor messages: then the box closes with the limit's message, and no 21st
+  // message can be typed, so none is left unanswered.
+  for (let i = 4; i <= MAX_VISITOR_MESSAGES; i++) await say(`Just thinking out loud, number ${i}`);
+  await expect(chat.getByTestId('chat-limit')).toHaveText(CHAT_MESSAGE_LIMIT_MESSAGE);
+  await expect(box).toBeDisabled();
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(chat.getByTestId('chat-visitor')).toHaveCount(MAX_VISITOR_MESSAGES);
+  await page.screenshot({ path: '.tmp/agent-chat-full.png' });
 });

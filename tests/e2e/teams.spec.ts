@@ -20,11 +20,19 @@ async function invite(page: Page, email: string, role: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption(role);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  // The Sandbox sends no mail: the page says so and where the invitation is, linking the outbox.
+  await expect(page.getByTestId('invitation-sent')).toHaveText(
+    `Invitation for ${email} is in the Sandbox outbox (not emailed).`,
+  );
+  const note = page.getByTestId('sandbox-mail-note');
+  await expect(note.getByRole('link', { name: 'Sandbox outbox' })).toHaveAttribute('href', '/admin/outbox');
+  await expect(page.getByTestId('outbox-link')).toBeVisible();
 }
 
 async function invitationLink(page: Page, email: string): Promise<string> {
-  await page.goto('/admin/outbox');
+  // From the dashboard, the header's Outbox link (shown in the Sandbox to those who may read it).
+  if (!page.url().endsWith('/admin/outbox')) await page.getByTestId('outbox-link').click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
   const mail = page
     .getByTestId('outbox-message')
     .filter({ hasText: `To ${email}` })
@@ -136,8 +144,10 @@ test('owner invites an operator and a viewer; each may do what their role allows
   await openAdminTab(page, 'Audit');
   const rows = page.getByTestId('audit-row');
   await expect(rows.filter({ hasText: 'POST /api/admin/members/invitations' })).toHaveCount(2);
+  // Each entry reads as a sentence with the person's name.
+  await expect(rows.getByTestId('audit-sentence').filter({ hasText: 'invited a member' })).toHaveCount(2);
   await expect(rows.filter({ hasText: operatorEmail }).filter({ hasText: 'dispatch-run/pause' })).toHaveCount(1);
-  await page.getByLabel('Actor').fill(operatorEmail);
+  await page.getByLabel('Person or key').fill(operatorEmail);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(rows.filter({ hasText: 'dispatch-run/pause' })).toHaveCount(1);
   const download = page.waitForEvent('download');

@@ -45,6 +45,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     PROMPTS_PER_IP_PER_DAY: '100000',
     ANALYSES_PER_IP_PER_DAY: '100000',
     AGENT_CONFIGS_PER_IP_PER_DAY: '100000',
+    // An operator who named their business: live dispatches go ahead without each campaign naming
+    // one (tests of the refusal set it empty).
+    CALLER_BUSINESS_NAME: 'Callcraft',
     ...opts.env,
   });
   const testDb = opts.testDb ?? (await createTestDatabase());

@@ -19,6 +19,7 @@ import { ApiKeysTab } from '@client/features/api-keys';
 import { MembersTab } from '@client/features/members';
 import { AuditTab } from '@client/features/audit';
 import { Spinner } from '@client/components/ui/spinner';
+import { OutboxButton } from '@client/shared/sandbox-outbox/sandbox-outbox';
 
 // Charts (Recharts) are the heaviest part of the dashboard: loaded only when the Analytics tab opens.
 const AnalyticsDashboard = lazy(() =>
@@ -105,6 +106,7 @@ export default function AdminPage() {
             headerActions={
               <>
                 <UserGuideButton />
+                <OutboxButton />
                 <TwoFactorSettings enabled={session.user.twoFactorEnabled} />
                 <LogoutButton />
               </>

@@ -4,13 +4,14 @@ import { id, text } from '@common/text/schemas';
 // API keys for outside systems (CRMs, web forms, Zapier / Make / n8n). One schema per request and
 // response, shared by the admin page's form and the server routes.
 
-export const API_KEY_SCOPES = ['leads:write', 'calls:read', 'campaigns:read'] as const;
+export const API_KEY_SCOPES = ['leads:write', 'calls:read', 'campaigns:read', 'campaigns:write'] as const;
 export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_SCOPE_LABELS: Record<TApiKeyScope, string> = {
   'leads:write': 'Enrol leads into campaigns',
   'calls:read': 'Read calls and their results',
   'campaigns:read': 'Read campaigns',
+  'campaigns:write': 'Switch automatic dialling on or off',
 };
 
 export const API_KEY_NAME_MAX = 100;

@@ -28,6 +28,12 @@ export const ZAuditEntry = z.object({
   target: z.string(),
   changes: z.object({ before: z.unknown().optional(), after: z.unknown().optional() }).nullable(),
   outcome: z.number().int(),
+  /** The campaign the entry's target names, by its name now (null: no campaign, or deleted). */
+  campaignName: z.string().nullable(),
+  /** The entry in words (common/audit/describe.ts). */
+  sentence: z.string(),
+  /** The fields it changed, old → new. */
+  changed: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -1,6 +1,9 @@
 // The outbound script a new campaign starts with: a short qualification call that finds interest,
 // a need and, when both are there, a meeting (what the Dev Queue tab books and prepares).
 
+/** The name a campaign calls with when neither it nor the operator (CALLER_BUSINESS_NAME) names a business. */
+export const FALLBACK_BUSINESS_NAME = 'Callcraft';
+
 export const DEFAULT_CAMPAIGN_PURPOSE =
   'Find out whether {{companyName}} is interested in what {{businessName}} offers, what they need, and book a short meeting when there is a fit.';
 

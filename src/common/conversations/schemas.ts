@@ -110,8 +110,9 @@ export type TReplayChatResponse = z.infer<typeof ZReplayChatResponse>;
 // Voice in the browser (OpenAI Realtime over WebRTC): the server mints a short-lived client secret
 // for the conversation's prompt and tools; the browser relays tool calls and transcript lines.
 
-export const VOICE_NEEDS_KEY_MESSAGE =
-  'Voice needs an OpenAI API key (OPENAI_API_KEY) on the server: with one, you can talk to your agent by microphone. Until then, type to it.';
+// What a visitor reads when the server cannot open voice: no setting names (those are for the
+// admin's Diagnostics, where the LLM line says what turns voice on).
+export const VOICE_NEEDS_KEY_MESSAGE = 'Voice is not available here. Type to your agent instead.';
 
 /** Voice sessions one chat may open (each is paid Realtime time); the next is answered 429. */
 export const MAX_VOICE_SESSIONS = 3;

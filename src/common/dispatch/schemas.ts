@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FALLBACK_BUSINESS_NAME } from '@common/campaign-settings/defaults';
 import { ZCampaignSchedule } from '@common/campaign-settings/schedule';
 import { CALL_STATUSES, RUN_STATUSES, SHOWN_CAMPAIGN_STATUSES } from '@common/outreach/states';
 import { list, text } from '@common/text/schemas';
@@ -14,6 +15,7 @@ export const DISPATCH_DELAY_MS = { min: 1000, max: 10_000, default: 2000 } as co
 
 /** Spec §8 dispatch alerts, exact text. */
 export const DISPATCH_MSG = {
+  noBusinessName: `This campaign names no business of its own, so its calls would say they come from "${FALLBACK_BUSINESS_NAME}". Set its business name in the Dispatch tab, under Campaign settings → Business name, then start a live dispatch (test runs work without one).`,
   noLeadsReady: 'No leads ready for dispatch. Ensure leads are enriched and have voice clones assigned.',
   capacityExceeded: 'Call capacity exceeded. Check daily/hourly limits above.',
   voiceFailed: 'Voice assignment failed',

@@ -63,6 +63,8 @@ export const SCOPE_PERMISSION: Record<TApiKeyScope, TPermission> = {
   'leads:write': 'campaigns:run',
   'calls:read': 'admin:read',
   'campaigns:read': 'admin:read',
+  // Switching auto-dispatch starts or stops calling: what Dispatch Calls needs of a member.
+  'campaigns:write': 'campaigns:run',
 };
 
 export const scopesAllowed = (role: TRole, scopes: readonly TApiKeyScope[]) =>

@@ -181,6 +181,8 @@ export const ZResultRow = z.object({
   fields: z.record(z.string(), ZFieldValue),
   version: z.string(),
   durationSeconds: z.number().nullable(),
+  /** When the lead's latest call ended (ISO 8601), as its provider recorded it. */
+  completedAt: z.string().nullable(),
 });
 
 export const ZCampaignResults = z.object({

@@ -63,6 +63,98 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The request does not match the schema (details.fields names each field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description No API key, or a revoked or unknown one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description The key lacks the operation's scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Over the per-key rate limit */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -119,6 +211,75 @@ export interface paths {
                         };
                     };
                 };
+                /** @description No API key, or a revoked or unknown one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description The key lacks the operation's scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Over the per-key rate limit */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -127,6 +288,197 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/auto-dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch automatic dialling
+         * @description Turns automatic dialling of enrolled leads on or off, as the Dispatch tab does. Turned on without an open run, it opens one: a test run unless `testMode: false` (then with `consentAttestation: true`, and the campaign must name its business). Scope `campaigns:write`; 409 when the campaign cannot start (archived, paused, no business name, simulations not passed).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        autoDispatch: boolean;
+                        consentAttestation?: boolean;
+                        testMode?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            autoDispatch: boolean;
+                            /** Format: uuid */
+                            campaignId: string;
+                        };
+                    };
+                };
+                /** @description The request does not match the schema (details.fields names each field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description No API key, or a revoked or unknown one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description The key lacks the operation's scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description No such campaign */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description The campaign cannot do this in its present state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Over the per-key rate limit */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/campaigns/{id}/leads": {
@@ -199,6 +551,167 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "created" | "duplicate" | "invalid" | "blocked";
                             }[];
+                        };
+                    };
+                };
+                /** @description The request does not match the schema (details.fields names each field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description No API key, or a revoked or unknown one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description The key lacks the operation's scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description No such campaign */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description The request is over its size cap */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description An Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Over the per-key rate limit */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The stable code to branch on
+                             * @enum {string}
+                             */
+                            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYMENT_REQUIRED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "PROVIDER_UNAVAILABLE" | "INSUFFICIENT_STORAGE" | "INTERNAL";
+                            /** @description Per-field messages and other specifics */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description What went wrong, in words a person can read */
+                            error: string;
+                            /** @description The request id, as in the server log */
+                            requestId?: string;
                         };
                     };
                 };

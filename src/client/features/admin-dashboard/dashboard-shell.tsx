@@ -98,7 +98,9 @@ export function DashboardShell({
   return (
     <div className="min-h-screen bg-background">
       <header className="border-b bg-card">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+        {/* Below sm the left padding clears the floating Help button (bottom-left, 30 px wide), so
+            nothing the page scrolls under it is a control or text. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 py-4 pl-9 pr-4 sm:px-4">
           <div>
             <h1 className="text-2xl font-bold">Admin Dashboard</h1>
             <p className="text-sm text-muted-foreground">Campaign Command Center</p>
@@ -106,7 +108,7 @@ export function DashboardShell({
           <div className="flex flex-wrap items-center gap-2">{headerActions}</div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl space-y-6 px-4 pb-16 pt-6">
+      <main className="mx-auto max-w-7xl space-y-6 pb-16 pl-9 pr-4 pt-6 sm:px-4">
         {notice}
         <StatCards />
         <Tabs value={tab} onValueChange={(v) => setTab(v as AdminTabId)}>

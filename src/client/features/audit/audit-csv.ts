@@ -1,6 +1,18 @@
 import type { TAuditEntry } from '@common/audit/schemas';
 
-const COLUMNS = ['at', 'actor', 'actorKind', 'role', 'address', 'action', 'target', 'outcome', 'changes'] as const;
+const COLUMNS = [
+  'at',
+  'sentence',
+  'actor',
+  'actorKind',
+  'role',
+  'address',
+  'action',
+  'target',
+  'campaignName',
+  'outcome',
+  'changed',
+] as const;
 
 /** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
 function cell(value: unknown): string {

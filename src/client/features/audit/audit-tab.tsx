@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { auditValue, fieldWords } from '@common/audit/describe';
 import type { TAuditLogResponse } from '@common/audit/schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -9,6 +10,12 @@ import { apiRequest, NO_CACHE } from '@client/lib/api';
 import { auditCsv } from './audit-csv';
 
 type Filters = { actor: string; action: string; target: string };
+
+const FILTER_LABELS: Record<keyof Filters, string> = {
+  actor: 'Person or key',
+  action: 'Action',
+  target: 'Target (a campaign id or path)',
+};
 
 const query = (f: Filters, extra: Record<string, string>) =>
   new URLSearchParams(Object.entries({ ...f, ...extra }).filter(([, v]) => v)).toString();
@@ -61,8 +68,8 @@ export function AuditTab() {
           }}
         >
           {(['actor', 'action', 'target'] as const).map((k) => (
-            <label key={k} className="grid gap-1 text-sm font-medium capitalize">
-              {k}
+            <label key={k} className="grid gap-1 text-sm font-medium">
+              {FILTER_LABELS[k]}
               <Input value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} className="w-56" />
             </label>
           ))}
@@ -78,9 +85,7 @@ export function AuditTab() {
             <thead>
               <tr className="border-b">
                 <th className="p-2">When</th>
-                <th className="p-2">Who</th>
-                <th className="p-2">Action</th>
-                <th className="p-2">Target</th>
+                <th className="p-2">What happened</th>
                 <th className="p-2">Outcome</th>
               </tr>
             </thead>
@@ -89,15 +94,21 @@ export function AuditTab() {
                 <tr key={e.id} className="border-b align-top" data-testid="audit-row">
                   <td className="p-2 whitespace-nowrap">{new Date(e.at).toLocaleString()}</td>
                   <td className="p-2">
-                    {e.actor}
+                    <span data-testid="audit-sentence">{e.sentence}</span>
+                    {e.changed.length > 0 && (
+                      <ul className="mt-1 text-xs" data-testid="audit-changes">
+                        {e.changed.map((c) => (
+                          <li key={c.field}>
+                            <span className="text-muted-foreground">{fieldWords(c.field)}:</span> {auditValue(c.before)}{' '}
+                            → {auditValue(c.after)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                     <div className="text-xs text-muted-foreground">
-                      {e.actorKind === 'api-key' ? 'API key' : e.role} · {e.address}
+                      {e.actorKind === 'api-key' ? 'API key' : e.role} · {e.address} ·{' '}
+                      <span className="font-mono break-all">{e.action}</span>
                     </div>
-                  </td>
-                  <td className="p-2 font-mono text-xs">{e.action}</td>
-                  <td className="p-2 font-mono text-xs break-all">
-                    {e.target}
-                    {e.changes && <div className="text-muted-foreground">{JSON.stringify(e.changes)}</div>}
                   </td>
                   <td className="p-2">{e.outcome}</td>
                 </tr>

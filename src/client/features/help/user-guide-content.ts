@@ -252,7 +252,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         title: 'API keys for your CRM, forms and automations',
         tabs: ['api-keys'],
         steps: [
-          'On the API keys tab, name a key and choose its scopes: leads:write enrols leads, calls:read reads calls, campaigns:read lists campaigns.',
+          'On the API keys tab, name a key and choose its scopes: leads:write enrols leads, calls:read reads calls, campaigns:read lists campaigns, campaigns:write switches automatic dialling.',
           'Copy the key shown after creating it: it is shown only once and stored hashed. Send it as "Authorization: Bearer <key>".',
           'Keys are listed by their first characters with when they were last used; Revoke stops a key at once.',
         ],

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api';
+import { SandboxMailNote, useMailSandboxed } from '@client/shared/sandbox-outbox/sandbox-outbox';
 import { RoleSelect } from './role-select';
 import { inviteMember } from './use-members';
 
@@ -15,6 +16,7 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const sandboxed = useMailSandboxed();
 
   const onSubmit = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -38,7 +40,12 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
     <Card>
       <CardHeader>
         <CardTitle>Invite a member</CardTitle>
-        <CardDescription>They get a link by email (valid 7 days) to choose their name and password.</CardDescription>
+        <CardDescription>
+          {sandboxed
+            ? 'Their invitation holds a link (valid 7 days) to choose their name and password.'
+            : 'They get a link by email (valid 7 days) to choose their name and password.'}
+        </CardDescription>
+        <SandboxMailNote what="Each invitation" />
       </CardHeader>
       <CardContent>
         <form className="flex flex-wrap items-end gap-3" onSubmit={onSubmit} noValidate>
@@ -58,7 +65,13 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
           </Button>
         </form>
         {error && <p className="mt-2 text-sm text-destructive">{error}</p>}
-        {sent && !error && <p className="mt-2 text-sm text-muted-foreground">Invitation sent to {sent}.</p>}
+        {sent && !error && (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="invitation-sent">
+            {sandboxed
+              ? `Invitation for ${sent} is in the Sandbox outbox (not emailed).`
+              : `Invitation sent to ${sent}.`}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -111,6 +111,9 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
             <h3 className="text-sm font-semibold">
               Transcript{d.call.durationSeconds !== null ? ` · ${d.call.durationSeconds} s` : ''}
               {d.call.endReason ? ` · ended: ${d.call.endReason}` : ''}
+              {d.call.completedAt
+                ? ` · ${new Date(d.call.completedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZoneName: 'short' })}`
+                : ''}
             </h3>
             {d.call.transcript.length === 0 ? (
               <p className="text-sm text-muted-foreground">No transcript.</p>

@@ -115,7 +115,10 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
           </div>
         </CardHeader>
         <CardContent className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="results-table">
+          <table
+            className="w-full text-sm [&_td:not(:first-child)]:pl-3 [&_th:not(:first-child)]:pl-3"
+            data-testid="results-table"
+          >
             <thead className="text-left text-muted-foreground">
               <tr>
                 <th className="py-1">Lead</th>

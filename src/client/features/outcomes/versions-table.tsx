@@ -37,63 +37,69 @@ export function VersionsTable({ campaignId, results }: { campaignId: string; res
   };
   return (
     <div className="space-y-2">
-      <table className="w-full text-sm" data-testid="versions-table">
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th className="py-1">Version</th>
-            <th>Leads</th>
-            <th>Answered</th>
-            <th>Interested</th>
-            <th>Booked</th>
-            <th title="Meetings the agent booked during the calls">Meetings booked</th>
-            <th title="Probability that this version's interested rate is the highest (Beta posteriors)">P(best)</th>
-            <th title="Scenarios passed in the newest simulation run of this version's current text">Simulations</th>
-            {experiment?.status === 'running' && <th />}
-          </tr>
-        </thead>
-        <tbody>
-          {results.versions.map((v) => (
-            <tr key={v.version} className="border-t">
-              <td className="py-1 font-medium">
-                {v.version}
-                {experiment?.variants.find((x) => x.key === v.version) && (
-                  <span className="ml-1 text-xs text-muted-foreground">
-                    (weight {experiment.variants.find((x) => x.key === v.version)!.weight})
-                  </span>
-                )}
-              </td>
-              <td className="tabular-nums">{v.leads}</td>
-              <RateCell r={v.answered} />
-              <RateCell r={v.interested} />
-              <RateCell r={v.booked} />
-              <td className="tabular-nums" data-testid={`meetings-booked-${v.version}`}>
-                {v.meetingsBooked}
-              </td>
-              <td className="tabular-nums" data-testid={`p-best-${v.version}`}>
-                {pct(v.pBest)}
-              </td>
-              <td className="tabular-nums" data-testid={`simulations-${v.version}`}>
-                {v.simulation ? `${v.simulation.passed}/${v.simulation.total} passed` : '—'}
-              </td>
-              {experiment?.status === 'running' && (
-                <td>
-                  {experiment.variants.some((x) => x.key === v.version) && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy || !may.allowed}
-                      title={may.reason}
-                      onClick={() => void stop(v.version)}
-                    >
-                      Stop and keep {v.version}
-                    </Button>
+      {/* On a phone the table scrolls inside its box, not the page; cells keep apart. */}
+      <div className="overflow-x-auto" data-testid="versions-table-scroll">
+        <table
+          className="w-full text-sm [&_td:not(:first-child)]:pl-3 [&_th:not(:first-child)]:pl-3 [&_th]:whitespace-nowrap"
+          data-testid="versions-table"
+        >
+          <thead className="text-left text-muted-foreground">
+            <tr>
+              <th className="py-1">Version</th>
+              <th>Leads</th>
+              <th>Answered</th>
+              <th>Interested</th>
+              <th>Booked</th>
+              <th title="Meetings the agent booked during the calls">Meetings booked</th>
+              <th title="Probability that this version's interested rate is the highest (Beta posteriors)">P(best)</th>
+              <th title="Scenarios passed in the newest simulation run of this version's current text">Simulations</th>
+              {experiment?.status === 'running' && <th />}
+            </tr>
+          </thead>
+          <tbody>
+            {results.versions.map((v) => (
+              <tr key={v.version} className="border-t">
+                <td className="py-1 font-medium">
+                  {v.version}
+                  {experiment?.variants.find((x) => x.key === v.version) && (
+                    <span className="ml-1 text-xs text-muted-foreground">
+                      (weight {experiment.variants.find((x) => x.key === v.version)!.weight})
+                    </span>
                   )}
                 </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                <td className="tabular-nums">{v.leads}</td>
+                <RateCell r={v.answered} />
+                <RateCell r={v.interested} />
+                <RateCell r={v.booked} />
+                <td className="tabular-nums" data-testid={`meetings-booked-${v.version}`}>
+                  {v.meetingsBooked}
+                </td>
+                <td className="tabular-nums" data-testid={`p-best-${v.version}`}>
+                  {pct(v.pBest)}
+                </td>
+                <td className="tabular-nums" data-testid={`simulations-${v.version}`}>
+                  {v.simulation ? `${v.simulation.passed}/${v.simulation.total} passed` : '—'}
+                </td>
+                {experiment?.status === 'running' && (
+                  <td>
+                    {experiment.variants.some((x) => x.key === v.version) && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy || !may.allowed}
+                        title={may.reason}
+                        onClick={() => void stop(v.version)}
+                      >
+                        Stop and keep {v.version}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="text-sm" data-testid="experiment-verdict">
         {results.verdict.message}
       </p>

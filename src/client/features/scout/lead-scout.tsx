@@ -71,7 +71,7 @@ export function LeadScout({ variant, onCampaignCreated }: LeadScoutProps) {
     });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
       <div className="space-y-6 lg:col-span-2">
         <Card>
           <CardHeader>

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { stepReducer, type StepAction } from './step-reducer';
 import type { WebsiteAnalysisMeta } from './wizard-api';
 import { applyStepValues, INITIAL_DRAFT, type WizardDraft } from './wizard-draft';
+import { forgetSavedWizard, loadSavedWizard, saveWizard } from './wizard-saved';
 
 // The wizard lives outside React state on purpose: /, /features and /how-it-works are separate
 // routes that remount the landing page, and a header click must not wipe a half-built agent.
@@ -30,13 +31,30 @@ export const initialWizardState = (): WizardState => ({
   tracked: [],
 });
 
-let state = initialWizardState();
+/** The state the prerendered page was drawn with: hydration starts from it, then the saved one shows. */
+const pristine = initialWizardState();
+
+function restored(): WizardState {
+  const saved = loadSavedWizard();
+  if (!saved) return initialWizardState();
+  return { ...initialWizardState(), ...saved, prompt: { status: saved.draft.generatedPrompt ? 'done' : 'idle' } };
+}
+
+let state = restored();
 const listeners = new Set<() => void>();
 
 export const getWizardState = () => state;
 
 export function setWizardState(update: (s: WizardState) => WizardState) {
   state = update(state);
+  const { step, draft, scraped, scrape, tracked } = state;
+  saveWizard({
+    step,
+    draft,
+    scraped,
+    scrape: scrape.status === 'done' ? { status: 'done', url: scrape.url, meta: scrape.meta } : { status: 'idle' },
+    tracked,
+  });
   for (const l of listeners) l();
 }
 
@@ -46,7 +64,7 @@ function subscribe(l: () => void) {
 }
 
 export function useWizardState(): WizardState {
-  return useSyncExternalStore(subscribe, getWizardState, getWizardState);
+  return useSyncExternalStore(subscribe, getWizardState, () => pristine);
 }
 
 export const dispatchStep = (action: StepAction) =>
@@ -67,5 +85,9 @@ export function saveStepValues(patch: Partial<WizardDraft>) {
   });
 }
 
-/** After a launch the next visit to / starts a fresh agent. */
-export const resetWizard = () => setWizardState(() => initialWizardState());
+/** After a launch, or "Start over": a fresh agent, and no saved draft. */
+export function resetWizard() {
+  state = initialWizardState();
+  forgetSavedWizard();
+  for (const l of listeners) l();
+}

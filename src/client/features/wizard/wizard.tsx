@@ -16,7 +16,7 @@ import { useStepEffects, WIZARD_FORM_ID } from './use-step-effects';
 import { whenIdle } from '@client/lib/when-idle';
 import { afterVisitorActivity } from '@client/lib/visitor-activity';
 import { WizardProgress } from './wizard-progress';
-import { dispatchStep, saveStepValues, useWizardState } from './wizard-store';
+import { dispatchStep, resetWizard, saveStepValues, useWizardState } from './wizard-store';
 import type { WizardDraft } from './wizard-draft';
 
 /** Holds a step's place while its chunk arrives (rarely seen: the next step is prefetched). */
@@ -90,6 +90,19 @@ export function Wizard({ onReady }: { onReady?: () => void }) {
             {step === 5 && <StepLaunch draft={draft} onBack={() => back()} />}
           </Suspense>
         </div>
+        {/* The answers are kept across reloads; this is the way to a blank agent. */}
+        {step > 1 ? (
+          <div className="mt-4 text-center">
+            <button
+              type="button"
+              className="text-xs text-muted-foreground underline-offset-2 hover:text-foreground hover:underline"
+              onClick={resetWizard}
+              data-testid="wizard-start-over"
+            >
+              Start over
+            </button>
+          </div>
+        ) : null}
       </Card>
     </section>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { RotateCcw, Send } from 'lucide-react';
 import {
+  CHAT_ENDED_MESSAGE,
+  CHAT_MESSAGE_LIMIT_MESSAGE,
   MAX_CHAT_TEXT,
+  MAX_VISITOR_MESSAGES,
   type TChatMessage,
   type TChatMessageResponse,
   type TReplayChatResponse,
@@ -12,7 +15,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { errorText } from '@client/lib/api';
+import { ApiError, errorText } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import type { StreamHandlers } from './stream-chat';
 import { ToolCallLine } from './tool-call-line';
@@ -59,6 +62,8 @@ export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }:
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(true);
   const [ended, setEnded] = useState(false);
+  // The server refused a message because the chat is full (a replayed chat may count differently).
+  const [refusedFull, setRefusedFull] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The reply as it streams in: its tool calls and the words so far, until the turn is done.
   const [live, setLive] = useState<{ tools: TToolCallView[]; text: string } | null>(null);
@@ -84,13 +89,19 @@ export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }:
     bottom.current?.scrollIntoView({ block: 'nearest' });
   }, [lines, live, error]);
 
+  // A chat holds MAX_VISITOR_MESSAGES visitor messages: at the cap the box closes before a message
+  // that could only be refused is typed.
+  const visitorCount = lines.filter((l) => l.kind === 'message' && l.message.role === 'visitor').length;
+  const full = refusedFull || visitorCount >= MAX_VISITOR_MESSAGES;
+  const closed = !chat || ended || full;
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // React events bubble through portals: the panel sits in a dialog opened from inside another
     // form (the wizard's step), which must not see this submit as its own.
     e.stopPropagation();
     const said = text.trim();
-    if (!chat || !said || busy) return;
+    if (closed || !said || busy) return;
     setText('');
     setError(null);
     setBusy(true);
@@ -110,7 +121,16 @@ export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }:
       ]);
       if (r.ended) setEnded(true);
     } catch (err) {
-      setError(errorText(err));
+      // A message the agent never answered leaves the thread; unless the chat is over, it goes
+      // back into the box to be sent again.
+      setLines((l) => withoutUnanswered(l));
+      const over = err instanceof ApiError ? err.serverMessage : undefined;
+      if (over === CHAT_MESSAGE_LIMIT_MESSAGE) setRefusedFull(true);
+      else if (over === CHAT_ENDED_MESSAGE) setEnded(true);
+      else {
+        setText(said);
+        setError(errorText(err));
+      }
     } finally {
       setLive(null);
       setBusy(false);
@@ -153,12 +173,17 @@ export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }:
         </p>
       ) : null}
       {ended ? <p className="text-sm text-muted-foreground">The agent ended the conversation.</p> : null}
+      {full && !ended ? (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="chat-limit">
+          {CHAT_MESSAGE_LIMIT_MESSAGE}
+        </p>
+      ) : null}
       {chat && voiceBase ? (
         <VoiceButton
           available={chat.voice}
           base={voiceBase}
           chatId={chat.chatId}
-          disabled={ended}
+          disabled={closed}
           onLine={(message) => setLines((l) => [...l, { kind: 'message', message }])}
           onTool={(call) => setLines((l) => [...l, { kind: 'tool', call }])}
           onEnded={() => setEnded(true)}
@@ -168,13 +193,13 @@ export function AgentChat({ start, send, onReplay, note, onStarted, voiceBase }:
       <form onSubmit={onSubmit} className="flex gap-2">
         <Input
           aria-label="Your message"
-          placeholder={ended ? 'Conversation ended' : 'Type a message…'}
+          placeholder={ended ? 'Conversation ended' : full ? 'This chat is full' : 'Type a message…'}
           value={text}
           maxLength={MAX_CHAT_TEXT}
           onChange={(e) => setText(e.target.value)}
-          disabled={!chat || ended}
+          disabled={closed}
         />
-        <Button type="submit" disabled={!chat || ended || busy || !text.trim()} aria-label="Send">
+        <Button type="submit" disabled={closed || busy || !text.trim()} aria-label="Send">
           <Send className="h-4 w-4" aria-hidden />
         </Button>
       </form>
@@ -189,6 +214,14 @@ function withVisitorSeq(lines: Line[], seq: number | undefined): Line[] {
   const line = lines[at];
   if (at < 0 || line.kind !== 'message' || line.message.seq !== undefined) return lines;
   return lines.map((l, i) => (i === at ? { kind: 'message', message: { ...line.message, seq } } : l));
+}
+
+/** Drops the last visitor line still without a turn number: the one the server did not answer. */
+function withoutUnanswered(lines: Line[]): Line[] {
+  const at = lines.findLastIndex((l) => l.kind === 'message' && l.message.role === 'visitor');
+  const line = lines[at];
+  if (at < 0 || line.kind !== 'message' || line.message.seq !== undefined) return lines;
+  return lines.filter((_, i) => i !== at);
 }
 
 function Bubble({ role, text, testId }: { role: TChatMessage['role']; text: string; testId: string }) {

@@ -14,7 +14,7 @@ export interface VoiceButtonProps extends VoiceSessionEvents {
 
 /**
  * "Talk by voice": opens a Realtime voice session for the chat, or, without an OpenAI key, says
- * what voice needs. The transcript and the tools it uses appear in the chat like typed turns.
+ * that voice is not available (the setting is named in the admin's Diagnostics only). The transcript and the tools it uses appear in the chat like typed turns.
  */
 export function VoiceButton({ available, base, chatId, disabled, ...events }: VoiceButtonProps) {
   const [state, setState] = useState<'idle' | 'connecting' | 'live'>('idle');

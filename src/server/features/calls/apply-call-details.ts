@@ -57,6 +57,7 @@ export async function applyCallDetails(
         errorMessage: d.errorMessage,
       },
       now,
+      d.endedAt ?? null,
     );
     if (!written || !isFinished(status)) return written;
     await setEndReason(tx, call.id, endReasonOf(d));

@@ -51,10 +51,17 @@ export type CallOutcomePatch = Pick<
 
 /**
  * Writes what the provider reported. A finished call never changes state again (a late poll answer
- * must not undo what the webhook wrote); a repeated final report may refresh its fields. Returns
- * false when nothing was written.
+ * must not undo what the webhook wrote); a repeated final report may refresh its fields. Its end
+ * time is the provider's when it gives one, else `now`, and is written once. Returns false when
+ * nothing was written.
  */
-export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutcomePatch, now: Date): Promise<boolean> {
+export async function updateCallOutcome(
+  db: DbOrTx,
+  id: string,
+  patch: CallOutcomePatch,
+  now: Date,
+  endedAt: Date | null = null,
+): Promise<boolean> {
   const finishing = patch.status !== undefined && FINISHED.includes(patch.status as TCallStatus);
   // Guarded by the call machine (CALL_TRANSITIONS): a status is written only from a state with an
   // edge into it (or the same one, a repeated report); without a status, only to an open call.
@@ -63,7 +70,9 @@ export async function updateCallOutcome(db: DbOrTx, id: string, patch: CallOutco
     .update(calls)
     .set({
       ...patch,
-      ...(finishing ? { completedAt: sql`coalesce(${calls.completedAt}, ${now.toISOString()}::timestamptz)` } : {}),
+      ...(finishing
+        ? { completedAt: sql`coalesce(${calls.completedAt}, ${(endedAt ?? now).toISOString()}::timestamptz)` }
+        : {}),
     })
     .where(and(eq(calls.id, id), from ? inArray(calls.status, from) : notInArray(calls.status, FINISHED)))
     .returning({ id: calls.id });

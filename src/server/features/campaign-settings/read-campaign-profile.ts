@@ -1,4 +1,9 @@
-import { DEFAULT_CAMPAIGN_PURPOSE, DEFAULT_CAMPAIGN_SCRIPT, DEFAULT_PERSONA } from '@common/campaign-settings/defaults';
+import {
+  DEFAULT_CAMPAIGN_PURPOSE,
+  DEFAULT_CAMPAIGN_SCRIPT,
+  DEFAULT_PERSONA,
+  FALLBACK_BUSINESS_NAME,
+} from '@common/campaign-settings/defaults';
 import type { TCampaignProfile } from '@common/campaign-settings/schemas';
 import type { AppContext } from '../../context';
 import { findProfile } from './campaign-profile.repo';
@@ -7,7 +12,7 @@ import { defaultVoiceFor, listCampaignVoices } from './campaign-voices';
 /** What a campaign that never saved its settings runs on: CALLER_BUSINESS_NAME and the default script. */
 export async function defaultCampaignProfile(ctx: AppContext): Promise<TCampaignProfile> {
   return {
-    businessName: ctx.env.CALLER_BUSINESS_NAME,
+    businessName: ctx.env.CALLER_BUSINESS_NAME ?? FALLBACK_BUSINESS_NAME,
     purpose: DEFAULT_CAMPAIGN_PURPOSE,
     script: DEFAULT_CAMPAIGN_SCRIPT,
     ...DEFAULT_PERSONA,

@@ -1,3 +1,4 @@
+import { FALLBACK_BUSINESS_NAME } from '@common/campaign-settings/defaults';
 import { campaignCallPrompt } from '@common/dispatch/disclosure';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
@@ -26,7 +27,7 @@ export async function openCallConversation(
   // The campaign's own business (its settings), as in the call's disclosure; the default without one.
   const businessName = call.campaignId
     ? (await readCampaignProfile(ctx, call.campaignId)).profile.businessName
-    : ctx.env.CALLER_BUSINESS_NAME;
+    : (ctx.env.CALLER_BUSINESS_NAME ?? FALLBACK_BUSINESS_NAME);
   const made = await insertCallConversation(ctx.db, {
     mode: call.purpose === 'campaign' ? 'live' : 'test',
     engine: call.provider === 'sandbox' ? pickEngine(ctx).name : call.provider,

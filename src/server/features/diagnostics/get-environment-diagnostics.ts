@@ -6,7 +6,7 @@ import type { Env } from '../../env';
 /** What a sandboxed provider means for the operator, and what turns it live. */
 export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
   voice: 'Voice calls run in the Sandbox: set BLAND_API_KEY for real calls',
-  llm: 'Prompt refinement runs in the Sandbox: set OPENAI_API_KEY for AI-written prompts',
+  llm: 'Prompt refinement and agent chats run in the Sandbox, and talking to an agent by voice is off: set OPENAI_API_KEY for AI-written prompts, replies and voice',
   web: 'Website reading runs in the Sandbox: set FIRECRAWL_API_KEY for Firecrawl scraping',
   research: 'Lead Scout research runs in the Sandbox: set FIRECRAWL_API_KEY for web search',
   card: 'Card payments run in the Sandbox: set STRIPE_SECRET_KEY for real payments',

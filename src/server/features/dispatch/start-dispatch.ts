@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AdminUser } from '../../http/types';
 import { getCallCapacity } from '../calls/get-call-capacity';
+import { assertOwnBusinessName } from '../campaign-settings/assert-own-business-name';
 import {
   assertCampaignNotArchived,
   getOpenRun,
@@ -52,6 +53,7 @@ export async function startDispatch(
   // Real phones: a current registry copy and the campaign's consent attestation.
   await assertLawfulDispatch(ctx, campaignId, input.testMode, input.consentAttestation === true, admin);
   // Test mode dials no real phone, so it is how an unproven prompt is tried: never gated.
+  if (!input.testMode) await assertOwnBusinessName(ctx, campaignId);
   if (!input.testMode) await assertSimulationsPassed(ctx, campaignId);
   const counts = { now: preview.now.count, later: preview.later.count, never: preview.never.count };
   const open = await getOpenRun(ctx.db, campaignId);

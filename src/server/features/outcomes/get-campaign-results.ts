@@ -68,6 +68,7 @@ export async function getCampaignResults(
       fields: r.fields,
       version: r.version,
       durationSeconds: r.durationSeconds,
+      completedAt: r.completedAt,
     })),
     total,
     reading,

@@ -8,11 +8,14 @@ import {
   ZV1CallsQuery,
   ZV1CampaignList,
 } from '@common/public-api/schemas';
+import { ZV1AutoDispatchRequest, ZV1AutoDispatchResponse } from '@common/public-api/auto-dispatch';
+import { v1ErrorResponses } from '@common/public-api/errors';
 import { apiKeyRoute, keyActor } from '../../http/api-key-guard';
 import type { FeatureRoutes } from '../../http/types';
 import { listCampaigns } from '../campaigns/list-campaigns';
 import { enrolLeads, tooManyLeads } from './enrol-leads';
 import { listCalls } from './list-calls';
+import { switchAutoDispatch } from './switch-auto-dispatch';
 
 // 1,000 leads of the longest fields the import allows run to about 5 MB of JSON.
 const ENROL_BODY_LIMIT = 6 * 1024 * 1024;
@@ -32,7 +35,7 @@ export const publicApiRoutes: FeatureRoutes = async (app, ctx) => {
         security,
         summary: 'List campaigns',
         description: 'Every campaign, newest first, with its lead and call counts. Scope `campaigns:read`.',
-        response: { 200: ZV1CampaignList },
+        response: { 200: ZV1CampaignList, ...v1ErrorResponses(401, 403, 429) },
       },
     },
     async () => ({ items: await listCampaigns(ctx) }),
@@ -60,7 +63,7 @@ export const publicApiRoutes: FeatureRoutes = async (app, ctx) => {
         params: ZCampaignIdParams,
         headers: ZIdempotencyHeaders,
         body: ZEnrolLeadsRequest,
-        response: { 200: ZEnrolLeadsResponse },
+        response: { 200: ZEnrolLeadsResponse, ...v1ErrorResponses(400, 401, 403, 404, 413, 422, 429) },
       },
     },
     (req) => enrolLeads(ctx, keyActor(req), req.params.id, req.body, req.headers['idempotency-key'] ?? null),
@@ -78,9 +81,34 @@ export const publicApiRoutes: FeatureRoutes = async (app, ctx) => {
           'order they last changed. Filter by `campaignId` and `since` (ISO 8601); page with `cursor` = the previous ' +
           "page's `nextCursor` while `hasMore`; keep the last cursor to poll for calls changed later. Scope `calls:read`.",
         querystring: ZV1CallsQuery,
-        response: { 200: ZV1CallPage },
+        response: { 200: ZV1CallPage, ...v1ErrorResponses(400, 401, 403, 429) },
       },
     },
     (req) => listCalls(ctx, req.query),
+  );
+  app.patch(
+    '/v1/campaigns/:id/auto-dispatch',
+    {
+      config: apiKeyRoute('campaigns:write', limit),
+      schema: {
+        tags,
+        security,
+        summary: 'Switch automatic dialling',
+        description:
+          'Turns automatic dialling of enrolled leads on or off, as the Dispatch tab does. Turned on without an ' +
+          'open run, it opens one: a test run unless `testMode: false` (then with `consentAttestation: true`, and ' +
+          'the campaign must name its business). Scope `campaigns:write`; 409 when the campaign cannot start ' +
+          '(archived, paused, no business name, simulations not passed).',
+        params: ZCampaignIdParams,
+        body: ZV1AutoDispatchRequest,
+        response: { 200: ZV1AutoDispatchResponse, ...v1ErrorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (req) => {
+      const { answer, changes } = await switchAutoDispatch(ctx, req.params.id, req.body);
+      // The audit log keeps the switch as it was and as it is, as for the admin's PATCH.
+      req.auditChanges = changes;
+      return answer;
+    },
   );
 };

@@ -23,6 +23,8 @@ export interface BlandCallObject {
   price?: number | string | null;
   error_message?: string | null;
   metadata?: Record<string, unknown> | null;
+  /** When the call ended (ISO 8601). */
+  end_at?: string | null;
 }
 
 /** queue_status values Bland documents for a call that went wrong at some stage. */
@@ -45,6 +47,12 @@ const num = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;
   const n = typeof v === 'number' ? v : Number(v);
   return Number.isFinite(n) ? n : null;
+};
+
+const dateOf = (v: unknown): Date | null => {
+  if (typeof v !== 'string' || !v) return null;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
 };
 
 function stateOf(raw: BlandCallObject): CallState {
@@ -102,5 +110,6 @@ export function mapBlandCall(input: BlandCallObject, fallbackId = ''): CallDetai
       (state === 'failed' ? `Call ended with status ${raw.queue_status ?? raw.status ?? 'unknown'}` : null),
     metadata: raw.metadata && typeof raw.metadata === 'object' ? raw.metadata : {},
     endReason: endReasonOf(raw, state),
+    endedAt: dateOf(raw.end_at),
   };
 }

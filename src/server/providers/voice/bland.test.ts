@@ -278,6 +278,13 @@ describe('Bland adapter against the fake', () => {
     expect(mapBlandCall({ call_id: 'x', queue_status: 'started', completed: false }).endReason).toBeNull();
   });
 
+  it("keeps the call's own end time (end_at), and none when Bland gives none or an unreadable one", () => {
+    const at = '2026-11-29T04:42:23.305Z';
+    expect(mapBlandCall({ call_id: 'x', completed: true, end_at: at }).endedAt).toEqual(new Date(at));
+    expect(mapBlandCall({ call_id: 'x', completed: true }).endedAt).toBeNull();
+    expect(mapBlandCall({ call_id: 'x', completed: true, end_at: 'soon' }).endedAt).toBeNull();
+  });
+
   it('an unreachable Bland is PROVIDER_UNAVAILABLE', async () => {
     const down = createBlandVoice({ apiKey: 'k', baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
     await expect(down.getCall('x')).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });

@@ -50,6 +50,13 @@ const empty = (providerCallId: string, state: CallState, metadata: Record<string
   endReason: null,
 });
 
+/**
+ * A simulated call's own end: it is answered when its queue time is over and lasts the duration
+ * its simulation reports (which may run past the few seconds the Sandbox really waits).
+ */
+const endOf = (call: SandboxCallRecord, durationSeconds: number | null) =>
+  new Date(call.createdAt.getTime() + call.queuedMs + (durationSeconds ?? 0) * 1000);
+
 function finished(call: SandboxCallRecord): CallDetails {
   const base = empty(call.id, 'completed', call.metadata);
   if (call.metadata.purpose !== 'campaign' && call.metadata.purpose !== 'campaign-test') {
@@ -64,6 +71,7 @@ function finished(call: SandboxCallRecord): CallDetails {
       answeredBy: 'human',
       price: 0,
       endReason: 'completed',
+      endedAt: endOf(call, talk.durationSeconds),
     };
   }
   const vm = call.metadata.voicemailAction
@@ -86,6 +94,7 @@ function finished(call: SandboxCallRecord): CallDetails {
     price: 0,
     errorMessage: noAnswer ? `Sandbox: ${sim.endReason === 'busy' ? 'busy' : 'no answer'} (simulated)` : null,
     endReason: sim.endReason,
+    endedAt: endOf(call, sim.durationSeconds),
   };
 }
 

@@ -57,6 +57,11 @@ export interface CallDetails {
   metadata: Record<string, unknown>;
   /** Why a finished call ended; null while it runs (and when the provider does not say). */
   endReason?: TEndReason | null;
+  /**
+   * When the call itself ended, as the provider recorded it. Absent: the moment the report is
+   * written stands in (a poll that settles a whole run at once would give every call one time).
+   */
+  endedAt?: Date | null;
 }
 
 export interface VoiceProvider {
