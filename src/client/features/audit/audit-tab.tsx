@@ -91,7 +91,8 @@ export function AuditTab() {
                   <td className="p-2">
                     {e.actor}
                     <div className="text-xs text-muted-foreground">
-                      {e.actorKind === 'api-key' ? 'API key' : e.role} · {e.address}
+                      {e.actorKind === 'api-key' ? 'API key' : e.actorKind === 'visitor' ? 'not signed in' : e.role} ·{' '}
+                      {e.address}
                     </div>
                   </td>
                   <td className="p-2 font-mono text-xs">{e.action}</td>

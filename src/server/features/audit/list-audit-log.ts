@@ -1,4 +1,4 @@
-import type { TAuditLogQuery, TAuditLogResponse } from '@common/audit/schemas';
+import type { TAuditEntry, TAuditLogQuery, TAuditLogResponse } from '@common/audit/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { listAuditRows, type AuditRow } from './audit.repo';
@@ -30,7 +30,7 @@ export async function listAuditLog(ctx: AppContext, query: TAuditLogQuery): Prom
     entries: page.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
-      actorKind: r.actorKind as 'member' | 'api-key',
+      actorKind: r.actorKind as TAuditEntry['actorKind'],
       actorId: r.actorId,
       actor: r.actorLabel,
       role: r.role,
