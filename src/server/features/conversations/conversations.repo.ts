@@ -168,16 +168,18 @@ export async function copyConversationBefore(
  * agent's reply to it shares 2n, so when the agent speaks twice before the caller answers, the
  * second line joins the first (the text chat's numbering stays whole for later typed turns).
  */
+/** Adds a line to a turn, keeping at most `maxText` characters of it (the later lines are dropped). */
 export async function appendTurnText(
   db: DbOrTx,
   row: { conversationId: string; seq: number; role: 'agent' | 'visitor'; text: string },
+  maxText: number,
 ): Promise<void> {
   await db
     .insert(conversationTurns)
-    .values(row)
+    .values({ ...row, text: row.text.slice(0, maxText) })
     .onConflictDoUpdate({
       target: [conversationTurns.conversationId, conversationTurns.seq],
-      set: { text: sql`${conversationTurns.text} || ' ' || excluded.text` },
+      set: { text: sql`left(${conversationTurns.text} || ' ' || excluded.text, ${maxText}::int)` },
     });
 }
 

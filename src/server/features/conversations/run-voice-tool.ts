@@ -7,6 +7,7 @@ import type { ToolCallRecord } from './agent';
 import { insertToolCalls, listToolCalls } from './conversations.repo';
 import { openCallConversation } from './open-call-conversation';
 import { runTool } from './tools/run-tool';
+import { assertToolCallRoom, toolArguments } from './tools/tool-call-bounds';
 
 export const TOOL_SIGNATURE_MESSAGE = 'This tool request is not signed for this call.';
 
@@ -25,13 +26,18 @@ export async function runVoiceTool(
   const call = await getCall(ctx.db, req.callId);
   if (!call || !call.leadId) throw new AppError('NOT_FOUND', 'Call not found');
   const { conversation } = await openCallConversation(ctx, call);
-  const earlier: ToolCallRecord[] = (await listToolCalls(ctx.db, conversation.id)).map((c) => ({
+  const input = toolArguments(
+    req.tool,
+    Object.fromEntries(Object.entries(req.input).filter(([, v]) => v !== '' && v !== null)),
+  );
+  const stored = await listToolCalls(ctx.db, conversation.id);
+  assertToolCallRoom(stored);
+  const earlier: ToolCallRecord[] = stored.map((c) => ({
     name: c.name as TToolName,
     input: c.input,
     result: c.result,
     test: c.test,
   }));
-  const input = Object.fromEntries(Object.entries(req.input).filter(([, v]) => v !== '' && v !== null));
   const mode = conversation.mode as 'live' | 'test';
   const record = await runTool({ ctx, conversation, mode, earlier }, req.tool, input);
   await insertToolCalls(ctx.db, [{ conversationId: conversation.id, turnSeq: 0, ...record }]);
