@@ -25,5 +25,9 @@ export const TOOL_CALL_LIMIT_MESSAGE = `This conversation has made the most tool
 /** An agent turn's spoken text is kept up to this many characters; the rest of a long turn is dropped. */
 export const MAX_AGENT_TURN_TEXT = 4000;
 
+/** How long a voice session's tool calls and transcript lines are taken after it was opened. */
+export const VOICE_SESSION_MINUTES = 10;
+export const VOICE_SESSION_OVER_MESSAGE = `This voice session has ended (a session lasts ${VOICE_SESSION_MINUTES} minutes). Open a new one to keep talking.`;
+
 export const VOICE_SESSION_FIRST_MESSAGE =
   'Open a voice session for this chat first: transcript lines and tool calls come from one.';

@@ -5,9 +5,10 @@ import {
   type TVoiceTurnsRequest,
   type TVoiceTurnsResponse,
 } from '@common/conversations/schemas';
-import { MAX_AGENT_TURN_TEXT, VOICE_SESSION_FIRST_MESSAGE } from '@common/conversations/tool-arguments';
+import { MAX_AGENT_TURN_TEXT } from '@common/conversations/tool-arguments';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import { assertVoiceWindow } from './voice-session-window';
 import { appendTurnText, findConversation, reserveVisitorMessage, type ConversationRow } from './conversations.repo';
 
 /**
@@ -22,7 +23,7 @@ export async function recordVoiceTurns(
   turns: TVoiceTurnsRequest['turns'],
 ): Promise<TVoiceTurnsResponse> {
   if (conversation.endedAt) throw new AppError('CONFLICT', CHAT_ENDED_MESSAGE);
-  if (conversation.voiceSessions === 0) throw new AppError('CONFLICT', VOICE_SESSION_FIRST_MESSAGE);
+  await assertVoiceWindow(ctx, conversation);
   let n = conversation.visitorMessages;
   let recorded = 0;
   for (const turn of turns) {

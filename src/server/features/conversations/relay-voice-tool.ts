@@ -5,9 +5,9 @@ import {
   type TVoiceToolRelayRequest,
   type TVoiceToolRelayResponse,
 } from '@common/conversations/schemas';
-import { VOICE_SESSION_FIRST_MESSAGE } from '@common/conversations/tool-arguments';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import { assertVoiceWindow } from './voice-session-window';
 import type { ToolCallRecord } from './agent';
 import { endConversation, insertToolCalls, listToolCalls, type ConversationRow } from './conversations.repo';
 import { runTool } from './tools/run-tool';
@@ -39,7 +39,7 @@ export async function relayVoiceTool(
 ): Promise<TVoiceToolRelayResponse> {
   if (conversation.endedAt) throw new AppError('CONFLICT', CHAT_ENDED_MESSAGE);
   // Only a browser that was given a Realtime session has a model calling tools.
-  if (conversation.voiceSessions === 0) throw new AppError('CONFLICT', VOICE_SESSION_FIRST_MESSAGE);
+  await assertVoiceWindow(ctx, conversation);
   const input = toolArguments(req.name, argumentsOf(req.arguments));
   // Filed under the agent's latest turn, as a typed turn's tools are.
   const turnSeq = 2 * conversation.visitorMessages;
