@@ -83,9 +83,9 @@ describe('NUL characters are refused at the boundary, and refusals are audited',
       if (found.length < 2) await new Promise((r) => setTimeout(r, 50));
     }
     expect(found.map((e) => e.outcome)).toEqual([400, 400]);
-    expect(found.map((e) => e.changes?.after)).toEqual([
-      { businessName: 'Acme\uFFFD' },
-      { website: 'https://a.example/\uFFFD' },
-    ]);
+    // Both written after their answers, possibly within the same instant: compared as a set.
+    expect(found.map((e) => e.changes?.after)).toEqual(
+      expect.arrayContaining([{ businessName: 'Acme\uFFFD' }, { website: 'https://a.example/\uFFFD' }]),
+    );
   });
 });
