@@ -21,7 +21,14 @@ export async function insertRunUnlessRunning(
     const [busy] = await tx
       .select()
       .from(simulationRuns)
-      .where(and(eq(simulationRuns.campaignId, values.campaignId), eq(simulationRuns.status, 'running')))
+      .where(
+        and(
+          eq(simulationRuns.campaignId, values.campaignId),
+          eq(simulationRuns.status, 'running'),
+          // A run whose job died mid-way stays `running`: past two job expiries it holds nobody up.
+          sql`${simulationRuns.createdAt} > now() - interval '40 minutes'`,
+        ),
+      )
       .limit(1);
     if (busy) return { row: busy, running: true as const };
     const [row] = await tx.insert(simulationRuns).values(values).returning();
