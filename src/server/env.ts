@@ -165,7 +165,13 @@ export const ZEnv = z
     // Wizard chats with the agent started by one visitor (cookie) / one client address in 24 hours;
     // each reply may cost a language-model call.
     AGENT_CHATS_PER_VISITOR_PER_DAY: int(10),
+    // Counted per client network (an IPv4 address or an IPv6 /64), and for the whole site.
     AGENT_CHATS_PER_IP_PER_DAY: int(30),
+    AGENT_CHATS_PER_DAY: int(3000),
+    // Browser voice sessions (paid OpenAI Realtime time) minted for visitors' chats in 24 hours,
+    // per client network and for the whole site.
+    VOICE_SESSIONS_PER_IP_PER_DAY: int(20),
+    VOICE_SESSIONS_PER_DAY: int(300),
     // The share of call capacity (concurrent, hourly, daily) anonymous trial calls may take; the rest is the campaigns'.
     TRIAL_CAPACITY_SHARE: z.preprocess(
       (v) => (v === undefined || v === '' ? 0.2 : Number(v)),

@@ -164,6 +164,7 @@ describe('voice sessions for agent chats (OpenAI fake)', () => {
 
   it('caller lines past the chat limit are refused like typed ones', async () => {
     const { v, chat } = await wizardChat();
+    expect((await v.post(`/api/agent-chats/${chat.chatId}/voice-session`)).status).toBe(200);
     const lines = Array.from({ length: 20 }, (_, i) => ({ role: 'visitor' as const, text: `line ${i + 1}` }));
     expect((await v.post(`/api/agent-chats/${chat.chatId}/voice-turns`, { turns: lines })).status).toBe(200);
     const over = await v.post(`/api/agent-chats/${chat.chatId}/voice-turns`, {

@@ -18,6 +18,7 @@ import { guardSockets, loopbackWebProvider } from '../support/fuzz/loopback';
 import { operationFuzz, type FuzzRequest } from '../support/fuzz/requests';
 import { HOSTILE_PATH_SEGMENTS, HOSTILE_QUERIES } from '../support/fuzz/hostile';
 import { runFuzz } from '../support/fuzz/run-fuzz';
+import { arbitraryFor } from '../support/fuzz/schema-arbitrary';
 
 // Every operation of the app's own OpenAPI document, fuzzed from its schemas plus a
 // fixed hostile list, anonymous and as admin, against the real server and database. `npm test`
@@ -47,6 +48,24 @@ const UNDOCUMENTED: { route: RegExp; reason: string }[] = [
   },
 ];
 const undocumented = (url: string) => UNDOCUMENTED.some((u) => u.route.test(url));
+
+describe('the fuzz generators', () => {
+  it('draw NUL and other control characters, in values and in undeclared keys', () => {
+    const schema = {
+      type: 'object',
+      properties: { name: { type: 'string' } },
+      additionalProperties: { type: 'string' },
+    };
+    const drawn = fc.sample(
+      arbitraryFor(schema, (s) => s),
+      { numRuns: 2_000, seed: FIXED_SEED },
+    );
+    const texts = drawn.flatMap((o) => Object.entries(o as Record<string, string>).flat());
+    expect(texts.some((t) => t.includes('\u0000'))).toBe(true);
+    expect(Object.keys(Object.assign({}, ...drawn)).some((k) => /\u0000/.test(k))).toBe(true);
+    expect(texts.some((t) => /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(t))).toBe(true);
+  });
+});
 
 describe('findUnbounded (the bounded-schema rule itself)', () => {
   const doc = (schema: object, params: object[] = []): OpenApiDoc => ({

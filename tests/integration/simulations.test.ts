@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZSimulationRunResponse, type TSimulationRunResponse } from '../../src/common/simulations/schemas';
+import {
+  SIMULATION_TOKEN_CAP_MESSAGE,
+  ZSimulationRunResponse,
+  type TSimulationRunResponse,
+} from '../../src/common/simulations/schemas';
+import { simulationRuns } from '../../src/server/db/schema';
 import { readJobEvents } from '../support/campaign-leads';
+import { addMember } from '../support/members';
 import { insertReadyCampaign, testPhone, zoneOpenNow } from '../support/dispatch-leads';
 import { CookieJar, send, signInAdmin } from '../support/session';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -150,6 +156,42 @@ describe('simulations (Sandbox)', () => {
     expect(lead.transcript[1]).toEqual({ role: 'callee', text: "Hello, this is Pat at Company 0. Who's calling?" });
     expect(lead.toolCalls.some((t) => t.name === 'book_meeting' && t.result.booked === true)).toBe(true);
     expect(lead.passed, lead.reasons.join('; ')).toBe(true);
+  });
+
+  it('runs one simulation per campaign at a time: a second start answers 409 naming the running one', async () => {
+    const id = await campaign('Busy');
+    const [running] = await server.ctx.db
+      .insert(simulationRuns)
+      .values({
+        campaignId: id,
+        status: 'running',
+        promptVersionIds: [],
+        scenarios: [],
+        total: 0,
+        mode: 'sandbox',
+        judge: 'rules',
+      })
+      .returning();
+    const second = await admin(`/api/admin/campaigns/${id}/simulations`, { method: 'POST', json: {} });
+    expect(second.status).toBe(409);
+    const body = await second.json();
+    expect(body.details).toEqual({ runningRunId: running.id });
+    expect(body.error).toContain(running.id);
+    // Another campaign is not held up by it.
+    expect((await runSuite(await campaign('Free'))).status).not.toBe('running');
+  });
+
+  it("a Prompter's run spends at most the everyday token cap; an Owner may raise it", async () => {
+    const prompter = (await addMember(server, jar, 'prompter@sims.test', 'prompter')).jar;
+    const id = await campaign('Costly');
+    const big = { maxTokens: 5_000_000 };
+    const refused = await send(server, prompter, `/api/admin/campaigns/${id}/simulations`, {
+      method: 'POST',
+      json: big,
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toBe(SIMULATION_TOKEN_CAP_MESSAGE);
+    expect((await runSuite(id, big)).status).not.toBe('running');
   });
 
   it('stops at the cost cap with a clear status', async () => {

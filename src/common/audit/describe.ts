@@ -61,7 +61,7 @@ function deed(action: string, changes: AuditChange[], campaign: string): string 
 /** The sentence for an entry: who did what to which campaign, and whether it was refused. */
 export function auditSentence(e: {
   actor: string;
-  actorKind: 'member' | 'api-key';
+  actorKind: 'member' | 'api-key' | 'visitor';
   action: string;
   outcome: number;
   campaignName: string | null;

@@ -18,7 +18,8 @@ export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
 export const ZAuditEntry = z.object({
   id: z.string(),
   at: z.string(),
-  actorKind: z.enum(['member', 'api-key']),
+  /** `visitor`: an anonymous request that took over an account (invitation, password reset). */
+  actorKind: z.enum(['member', 'api-key', 'visitor']),
   actorId: z.string(),
   /** The member's email or the key's name, as it was when they acted. */
   actor: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@common/text/schemas';
 import { ZCampaignSchedule } from './schedule';
 
 // A campaign's own identity on the phone: who calls (the business and its agent's persona and
@@ -35,14 +36,14 @@ export type TTransferHours = z.infer<typeof ZTransferHours>;
 
 export const ZCampaignProfile = z.object({
   /** Named in the AI disclosure and the agent's greeting. */
-  businessName: z.string().trim().min(1, 'Business name is required').max(100),
-  purpose: z.string().trim().min(1, 'Purpose is required').max(300),
+  businessName: text(100).trim().min(1, 'Business name is required'),
+  purpose: text(300).trim().min(1, 'Purpose is required'),
   /** The call flow the agent follows; may use {{businessName}}, {{companyName}}, {{name}}. */
-  script: z.string().trim().min(1, 'Script is required').max(1200),
-  personaName: z.string().trim().min(1, 'Agent name is required').max(40),
+  script: text(1200).trim().min(1, 'Script is required'),
+  personaName: text(40).trim().min(1, 'Agent name is required'),
   personaGender: z.enum(PERSONA_GENDERS),
   /** A voice id of the voice provider; its gender must match the persona's. */
-  voice: z.string().trim().min(1, 'Choose a voice').max(100),
+  voice: text(100).trim().min(1, 'Choose a voice'),
   callerId: phone('Caller ID'),
   transferNumber: phone('Transfer number'),
   /** When a transfer to a person is offered; null: at any time the transfer number is set. */
@@ -53,7 +54,7 @@ export const ZCampaignProfile = z.object({
    * The calling business's own website: what its agent knows comes from here (read on request,
    * "What your agent knows"). Absent: the site of the lead a test chat uses.
    */
-  website: z.string().trim().max(300).nullable().optional(),
+  website: text(300).trim().nullable().optional(),
   /** When the campaign calls (start, days, hours, pace); null or absent: whenever the law allows. */
   schedule: ZCampaignSchedule.nullable().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZProviderMode } from '@common/system/providers';
+import { text } from '@common/text/schemas';
 
 // The conversation with an agent, shared by the wizard's chat panel, the admin's test chat and
 // the server routes: one schema per request and response.
@@ -74,8 +75,7 @@ export const ZVoiceToolParams = z.object({ callId: z.uuid(), tool: ZToolName });
 export const ZVoiceToolRequest = z.record(z.string().max(60), z.union([z.string().max(500), z.null()])).default({});
 
 export const ZChatMessageRequest = z.object({
-  text: z
-    .string()
+  text: text(MAX_CHAT_TEXT, `Messages are at most ${MAX_CHAT_TEXT} characters`)
     .trim()
     .min(1, 'Type a message first')
     .max(MAX_CHAT_TEXT, `Messages are at most ${MAX_CHAT_TEXT} characters`),
@@ -135,7 +135,7 @@ export const ZVoiceToolRelayRequest = z.object({
       z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
     ])
     .default({}),
-  callId: z.string().max(100).optional(),
+  callId: text(100).optional(),
 });
 export type TVoiceToolRelayRequest = z.infer<typeof ZVoiceToolRelayRequest>;
 
@@ -148,7 +148,7 @@ export type TVoiceToolRelayResponse = z.infer<typeof ZVoiceToolRelayResponse>;
 
 export const ZVoiceTurnsRequest = z.object({
   turns: z
-    .array(z.object({ role: z.enum(['agent', 'visitor']), text: z.string().trim().min(1).max(MAX_CHAT_TEXT) }))
+    .array(z.object({ role: z.enum(['agent', 'visitor']), text: text(MAX_CHAT_TEXT).trim().min(1) }))
     .min(1)
     .max(20),
 });

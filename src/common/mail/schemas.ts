@@ -10,6 +10,8 @@ export const ZOutboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** True when the reader is neither the recipient nor an Owner: the links (and their text) are withheld. */
+  linksHidden: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -18,4 +20,7 @@ export const ZOutboxResponse = z.object({
   mode: z.enum(['live', 'sandbox']),
   messages: z.array(ZOutboxMessage),
 });
+/** What stands in the mail's text where a withheld link was. */
+export const HIDDEN_LINK = '[link visible to the recipient and Owners]';
+
 export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;

@@ -39,7 +39,7 @@ export const PERMISSION_LABELS: Record<TPermission, string> = {
   'keys:manage': 'manage API keys',
   'members:manage': 'manage members and invitations',
   'audit:read': 'read the audit log',
-  'system:inspect': 'inspect the system (environment, mail outbox with its links)',
+  'system:inspect': 'inspect the system (environment, mail outbox)',
 };
 
 const ac = createAccessControl(statements);

@@ -543,11 +543,12 @@ export interface paths {
                                 invalid: number;
                             };
                             results: {
+                                callable?: boolean;
                                 index: number;
                                 leadId?: string;
                                 message?: string;
                                 /** @enum {string} */
-                                reason?: "do-not-call" | "no-consent";
+                                reason?: "do-not-call" | "no-consent" | "no-phone" | "invalid-phone";
                                 /** @enum {string} */
                                 status: "created" | "duplicate" | "invalid" | "blocked";
                             }[];

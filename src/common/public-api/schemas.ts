@@ -34,9 +34,11 @@ export const ENROL_MAX_LEADS = 1000;
  * ZIP and consent columns included), checked by the same row rules.
  */
 export const ZEnrolLeadsRequest = z
-  .object({
-    // The server answers a longer list 413 before this schema runs (public-api/routes.ts).
-    leads: z.array(ZLeadInput).min(1, 'Send at least one lead').max(ENROL_MAX_LEADS),
+  .strictObject({
+    // The server answers a longer list 413 before this schema runs (public-api/routes.ts). A field
+    // this version does not know is refused 422 naming it (a misspelt "phone" silently dropped
+    // made a lead that was never called).
+    leads: z.array(ZLeadInput.strict()).min(1, 'Send at least one lead').max(ENROL_MAX_LEADS),
   })
   .meta({
     example: {
@@ -61,6 +63,8 @@ export type TEnrolLeadsRequest = z.infer<typeof ZEnrolLeadsRequest>;
 
 export const ENROL_RESULTS = ['created', 'duplicate', 'invalid', 'blocked'] as const;
 export const BLOCKED_REASONS = ['do-not-call', 'no-consent'] as const;
+/** Why a created lead can't be called (it is kept: an email-only lead can still be enriched). */
+export const NOT_CALLABLE_REASONS = ['no-phone', 'invalid-phone'] as const;
 
 export const ZEnrolResult = z.object({
   /** The lead's position in the request (0-based). */
@@ -70,8 +74,10 @@ export const ZEnrolResult = z.object({
   leadId: z.string().optional(),
   /** invalid: the message the CSV import gives for the same row (rows numbered index + 2). */
   message: z.string().optional(),
-  /** blocked: why the lead was not enrolled. */
-  reason: z.enum(BLOCKED_REASONS).optional(),
+  /** blocked: why the lead was not enrolled; created with `callable: false`: why it can't be called. */
+  reason: z.enum([...BLOCKED_REASONS, ...NOT_CALLABLE_REASONS]).optional(),
+  /** created: whether the lead has a number the campaign can dial. */
+  callable: z.boolean().optional(),
 });
 export type TEnrolResult = z.infer<typeof ZEnrolResult>;
 
@@ -86,7 +92,7 @@ export const ZEnrolLeadsResponse = z
       campaignId: CAMPAIGN_ID,
       counts: { created: 1, duplicate: 0, invalid: 1, blocked: 0 },
       results: [
-        { index: 0, status: 'created', leadId: LEAD_ID },
+        { index: 0, status: 'created', leadId: LEAD_ID, callable: true },
         { index: 1, status: 'invalid', message: 'Row 3: Invalid email format' },
       ],
     },

@@ -59,6 +59,10 @@ const DEFAULT_SIMULATION_TURN_CAP = 400;
 /** About 20 simulated calls of a few thousand tokens each with a real model; the Sandbox spends none. */
 const DEFAULT_SIMULATION_TOKEN_CAP = 200_000;
 
+/** The most tokens a Prompter's run may spend; Owners and Admins (settings:edit) may set up to 10,000,000. */
+export const SIMULATION_TOKEN_CAP_WITHOUT_ADMIN = 1_000_000;
+export const SIMULATION_TOKEN_CAP_MESSAGE = `A simulation run may spend at most ${SIMULATION_TOKEN_CAP_WITHOUT_ADMIN.toLocaleString('en-US')} tokens unless an Owner or Admin starts it`;
+
 /**
  * The cost caps of a run: callee turns in all its conversations (each is one model reply or
  * more), and tokens a real language model spends on them and their judgements.

@@ -20,6 +20,25 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
     };
     return reply.status(err.status).send(body);
   }
+  if (hasZodFastifySchemaValidationErrors(err) && request.url.startsWith('/api/v1/')) {
+    // The public API refuses a field it does not know, naming it, rather than dropping it.
+    const unknown = err.validation.flatMap((v) =>
+      v.keyword === 'unrecognized_keys'
+        ? ((v.params as { keys?: string[] }).keys ?? []).map((k) =>
+            [...v.instancePath.split('/').filter(Boolean), k].join('.'),
+          )
+        : [],
+    );
+    if (unknown.length) {
+      const body: ErrorBody = {
+        error: `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 20).join(', ')}`,
+        code: 'UNPROCESSABLE',
+        requestId,
+        details: { unknownFields: unknown.slice(0, 100) },
+      };
+      return reply.status(422).send(body);
+    }
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields = err.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
     const message = err.validation[0]?.message

@@ -106,8 +106,8 @@ export function AuditTab() {
                       </ul>
                     )}
                     <div className="text-xs text-muted-foreground">
-                      {e.actorKind === 'api-key' ? 'API key' : e.role} · {e.address} ·{' '}
-                      <span className="font-mono break-all">{e.action}</span>
+                      {e.actorKind === 'api-key' ? 'API key' : e.actorKind === 'visitor' ? 'not signed in' : e.role} ·{' '}
+                      {e.address} · <span className="font-mono break-all">{e.action}</span>
                     </div>
                   </td>
                   <td className="p-2">{e.outcome}</td>

@@ -31,7 +31,7 @@ export function OutboxView() {
       <p className="text-sm text-muted-foreground">
         {data?.mode === 'live'
           ? 'Mail is sent through SMTP (SMTP_URL), so nothing is kept here.'
-          : 'No SMTP server is configured (SMTP_URL), so account mail is not sent: it is kept here instead. Anyone who can read this page can follow these links, so treat it like the inboxes it stands in for.'}
+          : "No SMTP server is configured (SMTP_URL), so account mail is not sent: it is kept here instead. A mail's links are shown only to its recipient and to Owners, since they open accounts."}
       </p>
       {outbox.isLoading && <Spinner className="mx-auto h-8 w-8" label="Loading the outbox" />}
       {outbox.isError && (
@@ -50,6 +50,9 @@ export function OutboxView() {
           </CardHeader>
           <CardContent className="grid gap-3">
             <pre className="whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-sans text-sm">{m.text}</pre>
+            {m.linksHidden && (
+              <p className="text-sm text-muted-foreground">Its links are shown only to the recipient and to Owners.</p>
+            )}
             {m.links.length > 0 && (
               <ul className="grid gap-1 text-sm">
                 {m.links.map((link) => (

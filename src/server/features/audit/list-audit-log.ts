@@ -1,5 +1,5 @@
 import { auditSentence, changedFields } from '@common/audit/describe';
-import type { TAuditLogQuery, TAuditLogResponse } from '@common/audit/schemas';
+import type { TAuditEntry, TAuditLogQuery, TAuditLogResponse } from '@common/audit/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getCampaign } from '../campaigns/list-campaigns';
@@ -43,7 +43,7 @@ export async function listAuditLog(ctx: AppContext, query: TAuditLogQuery): Prom
       const id = campaignIdOf(r.target);
       const campaignName = (id && names.get(id)) ?? null;
       const changed = changedFields(r.changes ?? null);
-      const actorKind = r.actorKind as 'member' | 'api-key';
+      const actorKind = r.actorKind as TAuditEntry['actorKind'];
       const sentence = auditSentence({
         actor: r.actorLabel,
         actorKind,

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
 import { insertAuditEntry } from './audit.repo';
 import { pruneAuditLog } from './prune-audit-log';
-import { keepable } from './redact';
+import { keepable, storable } from './redact';
 
 export interface AuditInput {
-  actorKind: 'member' | 'api-key';
+  actorKind: 'member' | 'api-key' | 'visitor';
   actorId: string;
   actorLabel: string;
   role: string | null;
@@ -30,6 +30,9 @@ export async function recordAudit(ctx: AppContext, input: AuditInput): Promise<v
   const { body: _body, ...row } = input;
   await insertAuditEntry(ctx.db, {
     ...row,
+    actorLabel: storable(row.actorLabel),
+    actorId: storable(row.actorId),
+    target: storable(row.target),
     changes: changes?.after === undefined && !changes?.before ? null : changes,
   });
   const now = ctx.clock.now().getTime();

@@ -15,4 +15,11 @@ describe('what the audit log keeps of a body', () => {
     expect(keepable({ password: 'p', name: 'n' })).toEqual({ password: '[redacted]', name: 'n' });
     expect(keepable({ rows: 'x'.repeat(5000) })).toEqual({ omitted: 'a 5011-character body' });
   });
+
+  it('keeps a body PostgreSQL could not store (NUL, lone surrogates) with U+FFFD in their place', () => {
+    expect(keepable({ 'na\u0000me': 'a\u0000b', list: ['\uD800x', 'ok \uD83D\uDE00'] })).toEqual({
+      'na\uFFFDme': 'a\uFFFDb',
+      list: ['\uFFFDx', 'ok \uD83D\uDE00'],
+    });
+  });
 });

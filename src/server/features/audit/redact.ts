@@ -4,14 +4,22 @@
 const SECRET_KEY = /pass(word)?|secret|token|api[-_]?key|authorization|signature|^key$|credential/i;
 const MAX_JSON = 4_000;
 
+/**
+ * PostgreSQL text and jsonb can't hold NUL, nor (in jsonb) a lone surrogate: a refused request
+ * carrying one must still be kept, so each becomes U+FFFD.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const storable = (s: string): string => s.replace(UNSTORABLE, '\uFFFD');
+
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[nested]';
+  if (typeof value === 'string') return storable(value);
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return `[${value.byteLength} bytes]`;
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
+        storable(k),
         SECRET_KEY.test(k) ? '[redacted]' : redact(v, depth + 1),
       ]),
     );

@@ -57,6 +57,8 @@ export function authBridge(ctx: AppContext) {
       }
     }
 
+    if (request.method === 'POST') request.auditSubject = await accountNamed(ctx, path, body);
+
     // Any auth call but get-session may end or change a session (sign-out, revoke, password,
     // two-factor, verification, account changes): the remembered sessions go, before and after it.
     const mayChangeSessions = path.toLowerCase() !== '/get-session';
@@ -126,4 +128,22 @@ function toErrorBody(request: FastifyRequest, status: number, bytes: Buffer): Er
     requestId: request.id,
     ...(parsed.code && status < 500 ? { details: { authCode: parsed.code } } : {}),
   };
+}
+
+/**
+ * Whose account a recovery request names, for the audit log: the address asked about, or the
+ * account a reset token belongs to (looked up before better-auth spends the token).
+ */
+async function accountNamed(
+  ctx: AppContext,
+  path: string,
+  body: Record<string, unknown> | undefined,
+): Promise<string | undefined> {
+  if (path === '/request-password-reset' && typeof body?.email === 'string') return body.email.slice(0, 254);
+  if (path !== '/reset-password' || typeof body?.token !== 'string') return undefined;
+  const auth = await getAuth(ctx).$context;
+  const found = await auth.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+  if (!found) return undefined;
+  const user = await auth.internalAdapter.findUserById(found.value);
+  return user?.email;
 }

@@ -21,25 +21,15 @@ export async function findConversation(db: DbOrTx, id: string, lock = false): Pr
   return row ?? null;
 }
 
-/** Chats started since `since` by this visitor, and by this address (the daily caps). */
-export async function countChatsSince(
-  db: DbOrTx,
-  since: Date,
-  who: { visitorId: string | null; ipAddress: string | null },
-): Promise<{ visitor: number; address: number }> {
-  const n = async (where: ReturnType<typeof eq>) =>
-    Number(
-      (
-        await db
-          .select({ n: count() })
-          .from(conversations)
-          .where(and(eq(conversations.mode, 'chat'), gte(conversations.createdAt, since), where))
-      )[0].n,
+/** Chats this visitor started since `since` (the per-visitor daily cap; networks are counted in limits). */
+export async function countVisitorChatsSince(db: DbOrTx, since: Date, visitorId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .where(
+      and(eq(conversations.mode, 'chat'), gte(conversations.createdAt, since), eq(conversations.visitorId, visitorId)),
     );
-  return {
-    visitor: who.visitorId ? await n(eq(conversations.visitorId, who.visitorId)) : 0,
-    address: who.ipAddress ? await n(eq(conversations.ipAddress, who.ipAddress)) : 0,
-  };
+  return Number(row?.n ?? 0);
 }
 
 export async function listTurns(db: DbOrTx, conversationId: string): Promise<TurnRow[]> {
@@ -183,16 +173,18 @@ export async function copyConversationBefore(
  * agent's reply to it shares 2n, so when the agent speaks twice before the caller answers, the
  * second line joins the first (the text chat's numbering stays whole for later typed turns).
  */
+/** Adds a line to a turn, keeping at most `maxText` characters of it (the later lines are dropped). */
 export async function appendTurnText(
   db: DbOrTx,
   row: { conversationId: string; seq: number; role: 'agent' | 'visitor'; text: string },
+  maxText: number,
 ): Promise<void> {
   await db
     .insert(conversationTurns)
-    .values(row)
+    .values({ ...row, text: row.text.slice(0, maxText) })
     .onConflictDoUpdate({
       target: [conversationTurns.conversationId, conversationTurns.seq],
-      set: { text: sql`${conversationTurns.text} || ' ' || excluded.text` },
+      set: { text: sql`left(${conversationTurns.text} || ' ' || excluded.text, ${maxText}::int)` },
     });
 }
 

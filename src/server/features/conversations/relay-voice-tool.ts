@@ -7,9 +7,11 @@ import {
 } from '@common/conversations/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
+import { assertVoiceWindow } from './voice-session-window';
 import type { ToolCallRecord } from './agent';
 import { endConversation, insertToolCalls, listToolCalls, type ConversationRow } from './conversations.repo';
 import { runTool } from './tools/run-tool';
+import { assertToolCallRoom, toolArguments } from './tools/tool-call-bounds';
 
 /** Realtime sends a function call's arguments as a JSON string; an object is taken as it is. */
 function argumentsOf(raw: TVoiceToolRelayRequest['arguments']): Record<string, unknown> {
@@ -36,8 +38,15 @@ export async function relayVoiceTool(
   req: TVoiceToolRelayRequest,
 ): Promise<TVoiceToolRelayResponse> {
   if (conversation.endedAt) throw new AppError('CONFLICT', CHAT_ENDED_MESSAGE);
-  const input = argumentsOf(req.arguments);
-  const earlier: ToolCallRecord[] = (await listToolCalls(ctx.db, conversation.id)).map((c) => ({
+  // Only a browser that was given a Realtime session has a model calling tools.
+  await assertVoiceWindow(ctx, conversation);
+  const input = toolArguments(req.name, argumentsOf(req.arguments));
+  // Filed under the agent's latest turn, as a typed turn's tools are.
+  const turnSeq = 2 * conversation.visitorMessages;
+  // Bounded by the per-chat cap, so this read stays small however long the chat runs.
+  const stored = await listToolCalls(ctx.db, conversation.id);
+  assertToolCallRoom(stored, turnSeq);
+  const earlier: ToolCallRecord[] = stored.map((c) => ({
     name: c.name as TToolName,
     input: c.input,
     result: c.result,
@@ -45,10 +54,7 @@ export async function relayVoiceTool(
   }));
   const mode = conversation.mode as TConversationMode;
   const record = await runTool({ ctx, conversation, mode, earlier }, req.name, input);
-  // Filed under the agent's latest turn, as a typed turn's tools are.
-  await insertToolCalls(ctx.db, [
-    { conversationId: conversation.id, turnSeq: 2 * conversation.visitorMessages, ...record },
-  ]);
+  await insertToolCalls(ctx.db, [{ conversationId: conversation.id, turnSeq, ...record }]);
   const ended = req.name === 'end_call';
   if (ended) await endConversation(ctx.db, conversation.id, ctx.clock.now());
   return { ...(req.callId ? { callId: req.callId } : {}), toolCall: record, ended };

@@ -97,7 +97,8 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return startVoiceSession(ctx, await findVisitorChat(ctx, req.params.chatId, req.visitorId || null));
+      const chat = await findVisitorChat(ctx, req.params.chatId, req.visitorId || null);
+      return startVoiceSession(ctx, chat, clientOf(req).ipAddress);
     },
   );
   app.post(

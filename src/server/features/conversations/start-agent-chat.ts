@@ -3,8 +3,10 @@ import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getAgentConfig } from '../agents/get-agent-config';
 import { companyFromWebsite } from '../prompts/persona-phrases';
+import { anonymousAllowances } from '../limits/anonymous-allowances';
+import { spendDailyAllowance } from '../limits/spend-daily-allowance';
 import { readBusinessName } from '../web-analysis/read-business-name';
-import { countChatsSince } from './conversations.repo';
+import { countVisitorChatsSince } from './conversations.repo';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
 import { agentConfigOwner } from './knowledge-owner';
 import { pickEngine } from './pick-engine';
@@ -17,8 +19,9 @@ export const CHAT_NOT_FOUND = 'Chat not found. Start a new chat with your agent.
 /**
  * POST /api/agent-chats: a chat with the agent the visitor just designed, before any phone is
  * proved. Only the visitor who saved the configuration may talk to it (their signed cookie), and
- * a day's chats are capped per visitor and per address. A chat never dials anyone. It is the trial
- * call typed: the agent phones the visitor's business as its prompt says, and the visitor answers.
+ * a day's chats are capped per visitor, per network and for the whole site. A chat never dials
+ * anyone. It is the trial call typed: the agent phones the visitor's business as its prompt says,
+ * and the visitor answers.
  */
 export async function startAgentChat(
   ctx: AppContext,
@@ -29,9 +32,15 @@ export async function startAgentChat(
   if (!config || !config.visitorId || config.visitorId !== who.visitorId)
     throw new AppError('NOT_FOUND', 'Agent configuration not found. Please save your agent again.');
   const since = new Date(ctx.clock.now().getTime() - DAY_MS);
-  const used = await countChatsSince(ctx.db, since, who);
-  if (used.visitor >= ctx.env.AGENT_CHATS_PER_VISITOR_PER_DAY || used.address >= ctx.env.AGENT_CHATS_PER_IP_PER_DAY)
+  if ((await countVisitorChatsSince(ctx.db, since, config.visitorId)) >= ctx.env.AGENT_CHATS_PER_VISITOR_PER_DAY)
     throw new AppError('RATE_LIMITED', CHAT_DAILY_LIMIT_MESSAGE);
+  // Per network (an IPv6 /64, not each of its addresses) and for the whole site; a network's
+  // refusal reads as the visitor's own daily limit.
+  await spendDailyAllowance(ctx, who.ipAddress ?? 'unknown', anonymousAllowances(ctx.env).chat).catch((err) => {
+    if (err instanceof AppError && err.details?.limit === 'network')
+      throw new AppError('RATE_LIMITED', CHAT_DAILY_LIMIT_MESSAGE);
+    throw err;
+  });
 
   // The configuration owns what its agent knows: the pages the server read, never the analysis
   // the browser sent with it (anyone can send any analysis for any address).

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { providerReport } from '../../providers/mode-report';
-import { BLAND_WEBHOOK_WARNING, getEnvironmentDiagnostics, SANDBOX_WARNINGS } from './get-environment-diagnostics';
+import {
+  BLAND_WEBHOOK_WARNING,
+  getEnvironmentDiagnostics,
+  MAIL_UNSENT_WARNING,
+  SANDBOX_WARNINGS,
+} from './get-environment-diagnostics';
 
 const diagnose = (vars: Record<string, string>) => {
   const env = loadEnv({ NODE_ENV: 'test', ...vars });
@@ -82,5 +87,22 @@ describe('getEnvironmentDiagnostics', () => {
       'ADMIN_PASSWORD',
       'PUBLIC_URL',
     ]);
+  });
+
+  it('in production without SMTP, warns once a second member exists (their links wait in the outbox)', () => {
+    const production = { ...loadEnv({ NODE_ENV: 'test' }), NODE_ENV: 'production' as const };
+    const warnings = (env: typeof production, members: number) =>
+      getEnvironmentDiagnostics(env, providerReport(env), [], members).validation.warnings;
+    expect(warnings(production, 1)).not.toContain(MAIL_UNSENT_WARNING);
+    expect(warnings(production, 2)).toContain(MAIL_UNSENT_WARNING);
+    const withSmtp = {
+      ...loadEnv({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail.example.org' }),
+      NODE_ENV: 'production' as const,
+    };
+    expect(warnings(withSmtp, 2)).not.toContain(MAIL_UNSENT_WARNING);
+    const development = loadEnv({ NODE_ENV: 'test' });
+    expect(
+      getEnvironmentDiagnostics(development, providerReport(development), [], 5).validation.warnings,
+    ).not.toContain(MAIL_UNSENT_WARNING);
   });
 });

@@ -22,6 +22,13 @@ export const SANDBOX_WARNINGS: Record<TProviderKind, string> = {
 export const textBudgetWarning = (budget: number) =>
   `The daily budget of texted verification codes is spent (PHONE_CODES_PER_DAY, ${budget} in 24 hours): visitors can't verify a number until older codes are a day old`;
 
+/**
+ * In production without SMTP, invitation and reset links wait in the outbox: Owners see every
+ * one of them, and a member's only way into a lost account goes through an Owner.
+ */
+export const MAIL_UNSENT_WARNING =
+  'Production runs without SMTP_URL while the team has more than one member: invitation and password-reset links wait in the outbox (/admin/outbox) instead of reaching their recipients. Set SMTP_URL';
+
 export const BLAND_WEBHOOK_WARNING =
   'BLAND_API_KEY is set without BLAND_WEBHOOK_SECRET: Bland webhooks are refused and call results come from polling only';
 
@@ -36,6 +43,7 @@ export function getEnvironmentDiagnostics(
   env: Env,
   providers: TProviderReport,
   alerts: string[] = [],
+  memberCount = 1,
 ): TDiagnosticsEnvironment {
   const isProduction = env.NODE_ENV === 'production';
   const problems = productionProblems(env);
@@ -46,6 +54,7 @@ export function getEnvironmentDiagnostics(
     (kind) => SANDBOX_WARNINGS[kind],
   );
   if (env.BLAND_API_KEY && !env.BLAND_WEBHOOK_SECRET) warnings.push(BLAND_WEBHOOK_WARNING);
+  if (isProduction && providers.mail.mode === 'sandbox' && memberCount > 1) warnings.push(MAIL_UNSENT_WARNING);
   warnings.push(...alerts);
   return {
     environment: {

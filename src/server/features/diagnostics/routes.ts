@@ -1,6 +1,7 @@
 import { ZDiagnosticsEnvironment, ZNetworkTestResponse } from '@common/diagnostics/schemas';
 import type { FeatureRoutes } from '../../http/types';
 import { spentAllowanceWarnings } from '../limits/anonymous-allowances';
+import { countMembers } from '../members/count-members';
 import { getTextBudget } from '../phone-verification/get-text-budget';
 import { getEnvironmentDiagnostics, textBudgetWarning } from './get-environment-diagnostics';
 import { runNetworkTests } from './run-network-tests';
@@ -16,7 +17,7 @@ export const diagnosticsRoutes: FeatureRoutes = async (app, ctx) => {
         ...(texts.spent ? [textBudgetWarning(texts.budget)] : []),
         ...(await spentAllowanceWarnings(ctx)),
       ];
-      return getEnvironmentDiagnostics(ctx.env, ctx.providers.report, alerts);
+      return getEnvironmentDiagnostics(ctx.env, ctx.providers.report, alerts, await countMembers(ctx));
     },
   );
   app.get('/debug/network-test', { schema: { tags: ['admin'], response: { 200: ZNetworkTestResponse } } }, () =>

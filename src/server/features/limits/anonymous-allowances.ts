@@ -30,6 +30,20 @@ export const anonymousAllowances = (env: Env) =>
       perNetwork: env.AGENT_CONFIGS_PER_IP_PER_DAY,
       site: env.AGENT_CONFIGS_PER_DAY,
     },
+    chat: {
+      kind: 'chat',
+      label: 'agent chats',
+      variable: 'AGENT_CHATS_PER_DAY',
+      perNetwork: env.AGENT_CHATS_PER_IP_PER_DAY,
+      site: env.AGENT_CHATS_PER_DAY,
+    },
+    voiceSession: {
+      kind: 'voice-session',
+      label: 'voice sessions',
+      variable: 'VOICE_SESSIONS_PER_DAY',
+      perNetwork: env.VOICE_SESSIONS_PER_IP_PER_DAY,
+      site: env.VOICE_SESSIONS_PER_DAY,
+    },
   }) satisfies Record<string, DailyAllowance & { variable: string }>;
 
 export const spentAllowanceWarning = (label: string, variable: string, budget: number) =>

@@ -3,8 +3,9 @@ import type { FeatureRoutes } from '../../http/types';
 import { listOutboxMessages } from './list-outbox';
 
 export const mailRoutes: FeatureRoutes = async (app, ctx) => {
-  // Admin-only by its prefix (admin-guard.ts): the outbox holds live sign-in and reset links.
-  app.get('/admin/outbox', { schema: { tags: ['admin'], response: { 200: ZOutboxResponse } } }, () =>
-    listOutboxMessages(ctx),
+  // Admin-only by its prefix (admin-guard.ts): the outbox holds live sign-in and reset links,
+  // shown only to their recipient and to Owners.
+  app.get('/admin/outbox', { schema: { tags: ['admin'], response: { 200: ZOutboxResponse } } }, (req) =>
+    listOutboxMessages(ctx, req.adminUser!),
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { TRole } from '@common/members/roles';
 import type { DbOrTx } from '../../db/tx';
 import { teamInvitations, teamMembers } from '../../db/schema';
@@ -17,6 +17,11 @@ export async function findMember(db: DbOrTx, userId: string): Promise<MemberRow 
 
 export async function listMemberRows(db: DbOrTx): Promise<MemberRow[]> {
   return (await db.select().from(teamMembers).orderBy(teamMembers.createdAt)) as MemberRow[];
+}
+
+export async function countMemberRows(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teamMembers);
+  return Number(row?.n ?? 0);
 }
 
 /** Adds the member, or sets the role of an existing one. */

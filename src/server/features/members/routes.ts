@@ -57,6 +57,10 @@ export const memberRoutes: FeatureRoutes = async (app, ctx) => {
       schema: { tags: ['members'], body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } },
       config: rateLimit(30, 15 * 60_000, 'Too many attempts to accept an invitation: wait a few minutes'),
     },
-    (req) => acceptInvitation(ctx, req.body),
+    async (req) => {
+      const accepted = await acceptInvitation(ctx, req.body);
+      req.auditSubject = accepted.email;
+      return accepted;
+    },
   );
 };

@@ -75,9 +75,11 @@ export async function enrolLeads(
     for (const lead of passing) {
       const index = lead.rowNumber - 2;
       const found = added.get(lead.email.toLowerCase());
-      results[index] = found
-        ? { index, status: found.created ? 'created' : 'duplicate', leadId: found.id }
-        : { index, status: 'invalid', message: 'The lead could not be saved' };
+      results[index] = !found
+        ? { index, status: 'invalid', message: 'The lead could not be saved' }
+        : found.created
+          ? { index, status: 'created', leadId: found.id, ...callability(lead) }
+          : { index, status: 'duplicate', leadId: found.id };
     }
     const counts = { created: 0, duplicate: 0, invalid: 0, blocked: 0 };
     for (const r of results) counts[r.status] += 1;
@@ -90,6 +92,14 @@ export async function enrolLeads(
       ctx.logger.warn({ err, campaignId }, 'auto-dispatch: could not queue the enrolled leads'),
     );
   return body;
+}
+
+/** A created lead without a dialable number is said so, not left for the caller to discover. */
+function callability(lead: TValidLead): Pick<TEnrolResult, 'callable' | 'reason' | 'message'> {
+  if (leadPhoneE164(lead.phoneNumber)) return { callable: true };
+  return lead.phoneNumber.trim()
+    ? { callable: false, reason: 'invalid-phone', message: 'The phone number is not one that can be dialled' }
+    : { callable: false, reason: 'no-phone', message: 'The lead has no phone number, so it will not be called' };
 }
 
 /**

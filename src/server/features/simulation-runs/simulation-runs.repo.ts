@@ -8,9 +8,32 @@ import { simulationResults, simulationRuns } from '../../db/schema';
 type SimulationRunRow = typeof simulationRuns.$inferSelect;
 type NewSimulationRun = typeof simulationRuns.$inferInsert;
 
-export async function insertRun(db: DbOrTx, values: NewSimulationRun): Promise<SimulationRunRow> {
-  const [row] = await db.insert(simulationRuns).values(values).returning();
-  return row;
+/**
+ * Inserts the run unless its campaign has one running: the check and the insert hold one lock
+ * per campaign, so two starts at once can't both pass. Answers the running run instead.
+ */
+export async function insertRunUnlessRunning(
+  db: DbOrTx,
+  values: NewSimulationRun,
+): Promise<{ row: SimulationRunRow; running: false } | { row: SimulationRunRow; running: true }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`simulations:${values.campaignId}`}))`);
+    const [busy] = await tx
+      .select()
+      .from(simulationRuns)
+      .where(
+        and(
+          eq(simulationRuns.campaignId, values.campaignId),
+          eq(simulationRuns.status, 'running'),
+          // A run whose job died mid-way stays `running`: past two job expiries it holds nobody up.
+          sql`${simulationRuns.createdAt} > now() - interval '40 minutes'`,
+        ),
+      )
+      .limit(1);
+    if (busy) return { row: busy, running: true as const };
+    const [row] = await tx.insert(simulationRuns).values(values).returning();
+    return { row, running: false as const };
+  });
 }
 
 export async function findRun(db: DbOrTx, id: string): Promise<SimulationRunRow | null> {

@@ -1,3 +1,5 @@
+import { AppError } from '@common/errors';
+import { roleCan } from '@common/members/roles';
 import { z } from 'zod';
 import {
   ZCustomScenarioRequest,
@@ -6,6 +8,8 @@ import {
   ZSaveChatScenarioRequest,
   ZSimulationRunResponse,
   ZSimulationSuiteResponse,
+  SIMULATION_TOKEN_CAP_MESSAGE,
+  SIMULATION_TOKEN_CAP_WITHOUT_ADMIN,
   ZStartSimulationsRequest,
   ZStartSimulationsResponse,
 } from '@common/simulations/schemas';
@@ -41,6 +45,9 @@ export const simulationRoutes: FeatureRoutes = async (app, ctx) => {
     },
     async (req, reply) => {
       const caps = ZStartSimulationsRequest.parse(req.body ?? {});
+      // A run's token cap is paid money: above the everyday maximum only an Admin raises it.
+      if (caps.maxTokens > SIMULATION_TOKEN_CAP_WITHOUT_ADMIN && !roleCan(req.adminUser!.role, 'settings:edit'))
+        throw new AppError('FORBIDDEN', SIMULATION_TOKEN_CAP_MESSAGE, { max: SIMULATION_TOKEN_CAP_WITHOUT_ADMIN });
       return reply.code(202).send(await startSimulations(ctx, req.params.id, caps));
     },
   );

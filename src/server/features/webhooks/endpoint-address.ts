@@ -18,6 +18,7 @@ const REASONS: Record<string, string> = {
   reserved: 'is in a reserved range',
   scheme: 'must start with http:// or https://',
   credentials: 'must not contain a username or password',
+  port: 'uses a port for another service than the web (such as mail or a database)',
   'invalid-url': 'is not a valid URL',
   'not-found': 'has a host name that does not resolve',
 };

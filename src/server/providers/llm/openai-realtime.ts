@@ -11,6 +11,8 @@ const DEFAULT_VOICE = 'marin';
 const VOICE_BY_GENDER: Record<string, string> = { female: 'marin', male: 'cedar' };
 /** Long enough to open the connection; the session itself may run on after the secret expires. */
 const SECRET_SECONDS = 120;
+/** Each spoken answer stops here (about a minute and a half of speech): a prompt can't make the model talk on. */
+export const REALTIME_MAX_OUTPUT_TOKENS = 1024;
 
 export async function createRealtimeSecret(client: OpenAI, input: RealtimeSecretInput): Promise<RealtimeSecret> {
   const made = await client.realtime.clientSecrets.create({
@@ -26,6 +28,7 @@ export async function createRealtimeSecret(client: OpenAI, input: RealtimeSecret
         parameters: t.parameters,
       })),
       tool_choice: 'auto',
+      max_output_tokens: REALTIME_MAX_OUTPUT_TOKENS,
       audio: {
         // The caller's words come back as text too, so the conversation is stored like a chat's.
         input: { transcription: { model: 'gpt-4o-mini-transcribe' } },

@@ -27,6 +27,9 @@ describe('classifyAddress', () => {
     ['255.255.255.255', 'reserved'],
     ['198.18.0.1', 'reserved'],
     ['2001:db8::1', 'reserved'],
+    // Teredo carries an (obfuscated) IPv4 address and a relay: never a public host of its own.
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'reserved'],
+    ['2001::1', 'reserved'],
     // IPv4 inside IPv6 is judged by the IPv4 address, in every spelling.
     ['::ffff:127.0.0.1', 'loopback'],
     ['::ffff:7f00:1', 'loopback'],

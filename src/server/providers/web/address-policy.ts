@@ -44,6 +44,7 @@ const V6_RANGES: Range6[] = [
   ['64:ff9b::', 96, 'embedded-v4'], // NAT64
   ['64:ff9b:1::', 48, 'reserved'], // local-use NAT64
   ['100::', 64, 'reserved'], // discard
+  ['2001::', 32, 'reserved'], // Teredo: tunnels to an IPv4 address the server can't check
   ['2001:db8::', 32, 'reserved'], // documentation
   ['2002::', 16, 'embedded-v4'], // 6to4: the IPv4 address sits in bits 16..47
   ['fc00::', 7, 'private'], // unique local

@@ -7,7 +7,7 @@ import type { AddressRefusal } from './address-policy';
 // permitted site (down, too slow, not a web page) are 422s that start with the spec's
 // 'Failed to scrape website: ' so the client recognises them.
 
-export type FetchRefusal = AddressRefusal | 'scheme' | 'credentials' | 'invalid-url';
+export type FetchRefusal = AddressRefusal | 'scheme' | 'credentials' | 'invalid-url' | 'port';
 export type FetchFailure =
   | 'not-found'
   | 'unreachable'
@@ -23,6 +23,7 @@ const REFUSALS: Record<FetchRefusal, string> = {
   'invalid-url': "That doesn't look like a web address.",
   scheme: 'Only http:// and https:// web addresses can be analysed.',
   credentials: "Web addresses containing a username or password can't be analysed.",
+  port: "That address uses a port for another service than the web (such as mail or a database) and can't be analysed.",
   loopback: "That address points to this server itself and can't be analysed.",
   private: "That address points to a private network and can't be analysed.",
   'link-local': "That address points to a link-local network and can't be analysed.",

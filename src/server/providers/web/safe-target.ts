@@ -37,7 +37,22 @@ export function bareHostname(url: URL): string {
     .toLowerCase();
 }
 
-/** Scheme and credential checks that need no network. */
+/**
+ * The one port policy of every outbound URL (website reading, webhooks): the web's own ports, any
+ * unprivileged port but the well-known services a URL could be aimed at (mail, databases, caches,
+ * the Fetch standard's bad ports), so a request can't be smuggled into another protocol.
+ */
+const SERVICE_PORTS = new Set([
+  1433, 1521, 1719, 1720, 1723, 2049, 2375, 2376, 3306, 3389, 3659, 4045, 5060, 5061, 5432, 5672, 5984, 6000, 6379,
+  6443, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 9042, 9092, 9200, 9300, 10080, 11211, 15672, 27017,
+]);
+export function isWebPort(port: string): boolean {
+  if (port === '' || port === '80' || port === '443') return true;
+  const n = Number(port);
+  return n >= 1024 && !SERVICE_PORTS.has(n);
+}
+
+/** Scheme, credential and port checks that need no network. */
 export function checkUrlShape(raw: string | URL): URL {
   let url: URL;
   try {
@@ -47,6 +62,7 @@ export function checkUrlShape(raw: string | URL): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('scheme', url.href);
   if (url.username || url.password) throw refused('credentials');
+  if (!isWebPort(url.port)) throw refused('port', url.href);
   if (!bareHostname(url)) throw refused('invalid-url');
   return url;
 }
