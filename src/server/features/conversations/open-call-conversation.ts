@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { agentIdentityFromPrompt } from '../../providers/voice/sandbox-transcript';
 import { getCampaignLead } from '../campaigns/get-campaign-lead';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
+import { resolveCalleePlace } from '../dispatch/callee-place';
 import type { CallRow } from '../calls/get-call';
 import { findCallConversation, insertCallConversation, insertTurns, type ConversationRow } from './conversations.repo';
 import { pickEngine } from './pick-engine';
@@ -34,7 +35,17 @@ export async function openCallConversation(
     prompt: campaignCallPrompt(businessName, call.prompt, MAX_PROMPT_CHARS),
     promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
     knowledgeSite: call.campaignId ? await campaignKnowledgeSite(ctx, call.campaignId) : null,
-    calleeTimeZone: lead?.timezone ?? null,
+    // The zone the dispatch placed the callee in (column, state, ZIP or area code): an 808 number
+    // without a zone column is still in Honolulu.
+    calleeTimeZone:
+      lead?.timezone ??
+      resolveCalleePlace({
+        timezone: null,
+        region: lead?.region ?? null,
+        postalCode: lead?.postalCode ?? null,
+        phoneE164: lead?.phoneE164 ?? null,
+      }).zones[0] ??
+      null,
     calleePhone: call.phoneNumber,
     campaignId: call.campaignId,
     leadId: call.leadId,
