@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../src/server/db/schema';
+import { leads, mailOutbox } from '../../src/server/db/schema';
+import { listScheduledMeetings } from '../../src/server/features/dev-queue/list-scheduled-meetings';
 import { insertConversation } from '../../src/server/features/conversations/conversations.repo';
 import { runTool } from '../../src/server/features/conversations/tools/run-tool';
 import { updateCampaignProfile } from '../../src/server/features/campaign-settings/update-campaign-profile';
@@ -108,6 +109,29 @@ describe('calendars and callbacks in the callee’s zone', () => {
     // A slot the callee may not lawfully be called at is not bookable, even when asked for.
     const early = await tool(conversation, 'book_meeting', { slotStart: '2026-12-01T14:00:00Z' }); // 7:00 Phoenix, 4:00 HST
     expect(early.result.booked).toBe(false);
+  });
+
+  it('a meeting booked on a live call is mailed, and listed in the Dev Queue, on both clocks', async () => {
+    const { conversation, campaignId, leadId } = await conversationFor(
+      'Honolulu booked',
+      { phoneE164: '+18085550144', timezone: null },
+      'live',
+    );
+    const offer = await tool(conversation, 'book_meeting', {});
+    const first = (offer.result.offered as Array<{ start: string }>)[0]!;
+    const made = await tool(conversation, 'book_meeting', { slotStart: first.start }, 'live');
+    expect(made.result).toMatchObject({ booked: true, slot: { label: 'Tue, Dec 1, 8:00 AM HST' } });
+    const [lead] = await server.ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    const mails = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, lead!.email));
+    const confirmation = mails.find((m) => m.subject === 'Your meeting is booked')!;
+    expect(confirmation.text).toContain(
+      'Tuesday, December 1, 2026 at 8:00 AM (Pacific/Honolulu), your time (Tuesday, December 1, 2026 at 1:00 PM (America/New York) for us)',
+    );
+    const listed = await listScheduledMeetings(server.ctx, campaignId);
+    expect(listed.items[0]!.times).toEqual({
+      callee: 'Tue, Dec 1, 8:00 AM HST (Honolulu)',
+      business: 'Tue, Dec 1, 1:00 PM EST (New York)',
+    });
   });
 
   it('"call me back tomorrow at 3pm" from a Los Angeles lead is 15:00 Los Angeles time on the next local day, exactly', async () => {

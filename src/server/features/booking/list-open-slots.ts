@@ -21,15 +21,23 @@ export interface MeetingParties {
  * lawful window (the rules the dispatch applies) in every zone the callee may be in.
  */
 export async function listOpenSlots(ctx: AppContext, parties?: MeetingParties): Promise<BookableSlot[]> {
-  const scheduling = ctx.providers.scheduling;
-  if (scheduling.embedUrl) return [];
-  const now = ctx.clock.now();
-  const slots = parties ? meetingSlots(parties, now) : scheduling.listSlots(now);
+  const slots = meetingGrid(ctx, parties);
   if (!slots.length) return [];
   const taken = new Set(
     (await takenSlotStarts(ctx.db, slots[0].start, slots[slots.length - 1].end)).map((d) => d.getTime()),
   );
   return slots.filter((s) => !taken.has(s.start.getTime()));
+}
+
+/**
+ * The slots the parties may meet at, taken or not: a booking checks a slot against this and lets
+ * the booking's own insert say "taken" (a conflict, not a slot never offered).
+ */
+export function meetingGrid(ctx: AppContext, parties?: MeetingParties): BookableSlot[] {
+  const scheduling = ctx.providers.scheduling;
+  if (scheduling.embedUrl) return [];
+  const now = ctx.clock.now();
+  return parties ? meetingSlots(parties, now) : scheduling.listSlots(now);
 }
 
 function meetingSlots({ availability, callee }: MeetingParties, now: Date): BookableSlot[] {
