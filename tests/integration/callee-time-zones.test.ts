@@ -180,4 +180,20 @@ describe('calendars and callbacks in the callee’s zone', () => {
     expect(unread.result).toMatchObject({ scheduled: false, reason: 'unreadable_time' });
     expect(unread.result).not.toHaveProperty('at');
   });
+
+  it('a wizard chat reads the visitor’s time on the zone their browser named, not the scheduler’s', async () => {
+    const chat = await insertConversation(server.ctx.db, {
+      mode: 'chat',
+      engine: 'sandbox',
+      agentName: 'Sunny',
+      prompt: 'You are Sunny.',
+      promptVersion: 'agent-config:x',
+      calleeTimeZone: 'America/Phoenix',
+    });
+    const r = await runTool({ ctx: server.ctx, conversation: chat, mode: 'chat', earlier: [] }, 'schedule_callback', {
+      when: 'tomorrow at 9am',
+    });
+    // 00:30 Monday in Phoenix already: tomorrow is Tuesday, 9:00 MST.
+    expect(r.result).toMatchObject({ at: '2026-12-01T16:00:00.000Z', moved: false, timeZone: 'America/Phoenix' });
+  });
 });
