@@ -74,7 +74,9 @@ describe('schedule_callback moves the lead only in a live conversation', () => {
     const { conversation, leadId } = await conversationFor('live', phone);
     const callId = '00000000-0000-4000-8000-000000000922';
     await server.ctx.db.update(leads).set({ callStatus: 'calling', lastCallId: callId }).where(eq(leads.id, leadId));
-    await runTool({ ctx: server.ctx, conversation, mode: 'live', earlier: [] }, 'schedule_callback', { when: 'later' });
+    await runTool({ ctx: server.ctx, conversation, mode: 'live', earlier: [] }, 'schedule_callback', {
+      when: 'in two hours',
+    });
     await server.ctx.db.transaction((tx) =>
       recordLeadResult(tx, 'campaign', { leadId, callId, retryAt: null }, { optedOutPhone: phone }),
     );

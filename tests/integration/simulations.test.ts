@@ -9,6 +9,7 @@ import { readJobEvents } from '../support/campaign-leads';
 import { addMember } from '../support/members';
 import { insertReadyCampaign, testPhone, zoneOpenNow } from '../support/dispatch-leads';
 import { CookieJar, send, signInAdmin } from '../support/session';
+import { updateCampaignProfile } from '../../src/server/features/campaign-settings/update-campaign-profile';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Simulated calls through the real server with the Sandbox engine and judge: the built-in suite
@@ -33,9 +34,24 @@ describe('simulations (Sandbox)', () => {
 
   const admin = (path: string, init: RequestInit & { json?: unknown } = {}) => send(server, jar, path, init);
   let phones = 0;
-  const campaign = async (name: string) =>
-    (await insertReadyCampaign(server.ctx.db, name, [{ phoneE164: testPhone(++phones), timezone: zoneOpenNow() }]))
-      .campaignId;
+  const openEveryDay = (campaignId: string, zone: string) =>
+    updateCampaignProfile(
+      server.ctx,
+      campaignId,
+      { availability: { days: [0, 1, 2, 3, 4, 5, 6], start: '08:00', end: '21:00', timeZone: zone } },
+      null,
+    );
+  const campaign = async (name: string) => {
+    const zone = zoneOpenNow();
+    const { campaignId } = await insertReadyCampaign(server.ctx.db, name, [
+      { phoneE164: testPhone(++phones), timezone: zone },
+    ]);
+    // Meetings are offered only inside the callee's lawful hours: a business in the callee's own
+    // zone, open every day, has slots whatever the hour the suite runs (a Tokyo callee has none
+    // with a New York 9-to-5).
+    await openEveryDay(campaignId, zone);
+    return campaignId;
+  };
   const runSuite = async (campaignId: string, json: unknown = {}): Promise<TSimulationRunResponse> => {
     const res = await admin(`/api/admin/campaigns/${campaignId}/simulations`, { method: 'POST', json });
     expect(res.status, await res.clone().text()).toBe(202);
@@ -140,6 +156,7 @@ describe('simulations (Sandbox)', () => {
     const { campaignId: id, leadIds } = await insertReadyCampaign(server.ctx.db, 'From a lead', [
       { phoneE164: testPhone(++phones), timezone: zoneOpenNow() },
     ]);
+    await openEveryDay(id, zoneOpenNow());
     const other = await campaign('Other campaign');
     const fromLead = (campaignId: string, json: unknown) =>
       admin(`/api/admin/campaigns/${campaignId}/simulation-scenarios/from-lead`, { method: 'POST', json });

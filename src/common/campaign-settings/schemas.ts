@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '@common/text/schemas';
+import { ZAvailability } from './availability';
 import { ZCampaignSchedule } from './schedule';
 
 // A campaign's own identity on the phone: who calls (the business and its agent's persona and
@@ -57,6 +58,11 @@ export const ZCampaignProfile = z.object({
   website: text(300).trim().nullable().optional(),
   /** When the campaign calls (start, days, hours, pace); null or absent: whenever the law allows. */
   schedule: ZCampaignSchedule.nullable().optional(),
+  /**
+   * When the business takes meetings (days, hours, its zone); null or absent: weekdays 09:00–17:00
+   * in the transfer hours' zone, else the scheduler's.
+   */
+  availability: ZAvailability.nullable().optional(),
 });
 export type TCampaignProfile = z.infer<typeof ZCampaignProfile>;
 

@@ -46,7 +46,22 @@ export const ZToolCallView = z.object({
 });
 export type TToolCallView = z.infer<typeof ZToolCallView>;
 
-export const ZStartAgentChatRequest = z.object({ agentConfigId: z.uuid() });
+export const ZStartAgentChatRequest = z.object({
+  agentConfigId: z.uuid(),
+  /** The visitor's own zone (the browser's): times the agent offers and reads are on their clock. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone')
+    .optional(),
+});
 
 export const ZStartAdminChatRequest = z.object({
   campaignId: z.uuid(),

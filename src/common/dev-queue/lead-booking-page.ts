@@ -24,7 +24,10 @@ export type TLeadMeeting = z.infer<typeof ZLeadMeeting>;
 export const ZLeadBookingPage = z.object({
   name: z.string(),
   companyName: z.string(),
+  /** The lead's own zone: slots and the meeting are shown on its clock. */
   timeZone: z.string(),
+  /** The business's zone, named beside the lead's for a booked meeting. */
+  businessTimeZone: z.string(),
   /** Free slots only, ISO instants; empty once the meeting is booked. */
   slots: z.array(ZBookingSlot),
   meeting: ZLeadMeeting.nullable(),

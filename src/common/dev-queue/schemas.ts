@@ -63,6 +63,8 @@ export const ZScheduledMeeting = ZLeadBooking.extend({
   name: z.string(),
   email: z.string(),
   companyName: z.string(),
+  /** A confirmed meeting on the lead's clock and on the business's, each with its zone named. */
+  times: z.object({ callee: z.string(), business: z.string() }).nullable(),
 });
 export const ZScheduledMeetingsResponse = z.object({ items: z.array(ZScheduledMeeting) });
 export type TScheduledMeetingsResponse = z.infer<typeof ZScheduledMeetingsResponse>;

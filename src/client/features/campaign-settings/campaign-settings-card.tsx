@@ -13,6 +13,7 @@ import { Select } from '@client/components/ui/select';
 import { Spinner } from '@client/components/ui/spinner';
 import { LacksNote, useCan } from '@client/shared/role/role';
 import { fromDraft, toDraft, type SettingsDraft } from './settings-draft';
+import { MeetingHours } from './meeting-hours';
 import { SettingsPreview } from './settings-preview';
 import { saveCampaignSettings, useCampaignSettings } from './use-campaign-settings';
 import { errorText } from '@client/lib/api';
@@ -55,7 +56,7 @@ function SettingsForm({ campaignId, view }: { campaignId: string; view: TCampaig
     }
   };
   const field = (
-    id: Exclude<keyof SettingsDraft, 'requireSimulations'>,
+    id: Exclude<keyof SettingsDraft, 'requireSimulations' | 'meetingDays'>,
     label: string,
     extra: { placeholder?: string; type?: string } = {},
   ) => (
@@ -118,6 +119,11 @@ function SettingsForm({ campaignId, view }: { campaignId: string; view: TCampaig
           {field('transferEnd', 'Transfers until (HH:MM)', { placeholder: '17:00' })}
           {field('transferTimeZone', 'Time zone of those hours', { placeholder: 'America/New_York' })}
         </div>
+        <MeetingHours days={d.meetingDays} onDays={(meetingDays) => set({ meetingDays })}>
+          {field('meetingStart', 'Meetings from (HH:MM)', { placeholder: '09:00' })}
+          {field('meetingEnd', 'Meetings until (HH:MM)', { placeholder: '17:00' })}
+          {field('meetingTimeZone', "The business's time zone", { placeholder: 'America/New_York' })}
+        </MeetingHours>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

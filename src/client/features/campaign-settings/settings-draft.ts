@@ -7,17 +7,31 @@ import type { TCampaignProfile } from '@common/campaign-settings/schemas';
  */
 export interface SettingsDraft extends Omit<
   TCampaignProfile,
-  'callerId' | 'transferNumber' | 'transferHours' | 'schedule' | 'website'
+  'callerId' | 'transferNumber' | 'transferHours' | 'schedule' | 'website' | 'availability'
 > {
   callerId: string;
   transferNumber: string;
   transferStart: string;
   transferEnd: string;
   transferTimeZone: string;
+  /** When the business takes meetings: all three blank means the default (weekdays 09:00–17:00). */
+  meetingStart: string;
+  meetingEnd: string;
+  meetingTimeZone: string;
+  meetingDays: number[];
 }
 
-export const toDraft = ({ schedule: _schedule, website: _website, ...s }: TCampaignProfile): SettingsDraft => ({
+export const toDraft = ({
+  schedule: _schedule,
+  website: _website,
+  availability,
+  ...s
+}: TCampaignProfile): SettingsDraft => ({
   ...s,
+  meetingStart: availability?.start ?? '',
+  meetingEnd: availability?.end ?? '',
+  meetingTimeZone: availability?.timeZone ?? '',
+  meetingDays: availability?.days ?? [1, 2, 3, 4, 5],
   callerId: s.callerId ?? '',
   transferNumber: s.transferNumber ?? '',
   transferStart: s.transferHours?.start ?? '',
@@ -26,10 +40,23 @@ export const toDraft = ({ schedule: _schedule, website: _website, ...s }: TCampa
 });
 
 export function fromDraft(d: SettingsDraft): Record<string, unknown> {
-  const { transferStart, transferEnd, transferTimeZone, ...rest } = d;
+  const {
+    transferStart,
+    transferEnd,
+    transferTimeZone,
+    meetingStart,
+    meetingEnd,
+    meetingTimeZone,
+    meetingDays,
+    ...rest
+  } = d;
   const anyHours = [transferStart, transferEnd, transferTimeZone].some((v) => v.trim());
+  const anyMeeting = [meetingStart, meetingEnd, meetingTimeZone].some((v) => v.trim());
   return {
     ...rest,
+    availability: anyMeeting
+      ? { days: meetingDays, start: meetingStart, end: meetingEnd, timeZone: meetingTimeZone.trim() }
+      : null,
     callerId: d.callerId.trim() || null,
     transferNumber: d.transferNumber.trim() || null,
     transferHours: anyHours ? { start: transferStart, end: transferEnd, timeZone: transferTimeZone } : null,

@@ -30,7 +30,7 @@ export function ScheduledMeetings({ campaignId }: { campaignId: string }) {
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {m.status === 'confirmed'
-                    ? `Meeting ${when(m.scheduledStart) ?? 'confirmed'}${m.confirmationMailed ? ' · confirmation sent' : ''}`
+                    ? `Meeting ${m.times ? `${m.times.callee} their time · ${m.times.business} yours` : (when(m.scheduledStart) ?? 'confirmed')}${m.confirmationMailed ? ' · confirmation sent' : ''}`
                     : `Booking link ${m.linkMailed ? `sent to ${m.email}` : 'created'} ${when(m.createdAt)}`}{' '}
                   · {m.providerLabel}
                 </p>

@@ -1,3 +1,4 @@
+import { bothTimes } from '@common/booking/both-times';
 import { useMemo, useState } from 'react';
 import { DayTabs } from '@client/shared/slot-days/day-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,7 +54,7 @@ function LeadBooking({ token, page }: { token: string; page: TLeadBookingPage })
       </CardHeader>
       <CardContent>
         {page.meeting ? (
-          <Booked meeting={page.meeting} timeZone={page.timeZone} />
+          <Booked meeting={page.meeting} timeZone={page.timeZone} businessTimeZone={page.businessTimeZone} />
         ) : (
           <Slots token={token} page={page} />
         )}
@@ -62,12 +63,26 @@ function LeadBooking({ token, page }: { token: string; page: TLeadBookingPage })
   );
 }
 
-function Booked({ meeting, timeZone }: { meeting: TLeadMeeting; timeZone: string }) {
+function Booked({
+  meeting,
+  timeZone,
+  businessTimeZone,
+}: {
+  meeting: TLeadMeeting;
+  timeZone: string;
+  businessTimeZone: string;
+}) {
+  const times = bothTimes(new Date(meeting.slotStart), { callee: timeZone, business: businessTimeZone });
   return (
     <div className="flex flex-col items-center gap-2 p-6 text-center" data-testid="lead-meeting-booked">
       <CheckCircle2 className="h-10 w-10 text-success" aria-hidden />
       <p className="text-lg font-semibold">Your meeting is booked</p>
-      <p>{formatSlot(meeting.slotStart, timeZone)}</p>
+      <p data-testid="meeting-callee-time">{times.callee}, your time</p>
+      {timeZone !== businessTimeZone && (
+        <p className="text-sm text-muted-foreground" data-testid="meeting-business-time">
+          {times.business} for us
+        </p>
+      )}
       <p className="text-sm text-muted-foreground">
         {meeting.confirmationSentTo
           ? `A confirmation was sent to ${meeting.confirmationSentTo}.`

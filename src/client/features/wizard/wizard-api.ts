@@ -90,7 +90,8 @@ export async function checkPhoneVerification(
 /** "Talk to …": saves the agent as it is now (no phone needed) and opens a chat with it. */
 export async function startWizardChat(config: TAgentConfigInput): Promise<TStartChatResponse> {
   const agentConfigId = await saveAgentConfig({ ...config, phoneNumber: '' });
-  return ZStartChatResponse.parse(await apiRequest('POST', '/api/agent-chats', { agentConfigId }));
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return ZStartChatResponse.parse(await apiRequest('POST', '/api/agent-chats', { agentConfigId, timeZone }));
 }
 
 /** A chat line, the reply streamed as it arrives (the JSON route when no stream can be opened). */

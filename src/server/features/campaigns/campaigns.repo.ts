@@ -144,6 +144,8 @@ export async function findCampaignLead(db: DbOrTx, campaignId: string, leadId: s
       phoneNumber: leads.phoneNumber,
       phoneE164: leads.phoneE164,
       timezone: leads.timezone,
+      region: leads.region,
+      postalCode: leads.postalCode,
       agentPrompt: leads.agentPrompt,
     })
     .from(leads)

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { agentIdentityFromPrompt } from '../../providers/voice/sandbox-transcript';
 import { getCampaignLead } from '../campaigns/get-campaign-lead';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
+import { resolveCalleePlace } from '../dispatch/callee-place';
 import type { CallRow } from '../calls/get-call';
 import { findCallConversation, insertCallConversation, insertTurns, type ConversationRow } from './conversations.repo';
 import { pickEngine } from './pick-engine';
@@ -36,7 +37,17 @@ export async function openCallConversation(
     prompt: campaignCallPrompt(businessName, call.prompt, MAX_PROMPT_CHARS),
     promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
     ...(call.campaignId ? await campaignKnowledgeSite(ctx, call.campaignId) : NO_KNOWLEDGE),
-    calleeTimeZone: lead?.timezone ?? null,
+    // The zone the dispatch placed the callee in (column, state, ZIP or area code): an 808 number
+    // without a zone column is still in Honolulu.
+    calleeTimeZone:
+      lead?.timezone ??
+      resolveCalleePlace({
+        timezone: null,
+        region: lead?.region ?? null,
+        postalCode: lead?.postalCode ?? null,
+        phoneE164: lead?.phoneE164 ?? null,
+      }).zones[0] ??
+      null,
     calleePhone: call.phoneNumber,
     campaignId: call.campaignId,
     leadId: call.leadId,

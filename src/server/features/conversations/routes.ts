@@ -51,6 +51,7 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       return startAgentChat(ctx, req.body.agentConfigId, {
         visitorId: client.visitorId ?? null,
         ipAddress: client.ipAddress,
+        timeZone: req.body.timeZone ?? null,
       });
     },
   );

@@ -49,20 +49,9 @@ export function createSandboxEngine(): ConversationEngine {
           await run('end_call');
           return done(lines.goodbye, true);
         case 'callback': {
+          // The tool says why and when in the callee's own time, or asks again for a time it can't read.
           const r = await run('schedule_callback', { when: text });
-          const at = new Date(String(r.at));
-          const when = at.toLocaleString('en-US', {
-            timeZone: String(r.timeZone),
-            weekday: 'short',
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          });
-          return done(
-            r.moved
-              ? `No problem. That time is outside calling hours, so I'll call you back at ${when}.`
-              : `No problem, I'll call you back ${when}.`,
-          );
+          return done(String(r.say ?? "Sorry, I couldn't set that callback. When would suit you?"));
         }
         case 'person': {
           const r = await run('transfer_to_human', { reason: text.slice(0, 200) });

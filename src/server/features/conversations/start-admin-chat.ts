@@ -26,6 +26,8 @@ const SAMPLE_LEAD: CampaignLead = {
   phoneNumber: '',
   phoneE164: null,
   timezone: null,
+  region: null,
+  postalCode: null,
   agentPrompt: null,
 };
 

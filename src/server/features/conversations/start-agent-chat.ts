@@ -26,7 +26,7 @@ export const CHAT_NOT_FOUND = 'Chat not found. Start a new chat with your agent.
 export async function startAgentChat(
   ctx: AppContext,
   agentConfigId: string,
-  who: { visitorId: string | null; ipAddress: string | null },
+  who: { visitorId: string | null; ipAddress: string | null; timeZone?: string | null },
 ): Promise<TStartChatResponse> {
   const config = await getAgentConfig(ctx, agentConfigId).catch(() => null);
   if (!config || !config.visitorId || config.visitorId !== who.visitorId)
@@ -56,6 +56,8 @@ export async function startAgentChat(
     prompt: config.generatedPrompt || `You are ${config.name}.`,
     promptVersion: `agent-config:${config.id}`,
     ...knowledge,
+    // The visitor plays the callee: meetings and callbacks are offered on their own clock.
+    calleeTimeZone: who.timeZone ?? null,
     agentConfigId: config.id,
     visitorId: who.visitorId,
     ipAddress: who.ipAddress,

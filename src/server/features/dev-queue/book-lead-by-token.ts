@@ -6,8 +6,9 @@ import {
   type TLeadBookSlotResponse,
 } from '@common/dev-queue/lead-booking-page';
 import type { AppContext } from '../../context';
+import { meetingGrid } from '../booking/list-open-slots';
 import { bookLeadSlot } from './book-lead-slot';
-import { bookingForToken, toLeadMeeting } from './get-lead-booking-page';
+import { bookingForToken, leadParties, toLeadMeeting } from './get-lead-booking-page';
 
 /**
  * POST /api/book/{token}: the lead picks a slot on its own page, with no deposit (it was called
@@ -22,9 +23,8 @@ export async function bookLeadByToken(
   const earlier = toLeadMeeting(booking);
   if (earlier) return { ...earlier, created: false };
 
-  const scheduling = ctx.providers.scheduling;
   const wanted = new Date(input.slotStart).getTime();
-  const slot = scheduling.listSlots(ctx.clock.now()).find((s) => s.start.getTime() === wanted);
+  const slot = meetingGrid(ctx, await leadParties(ctx, lead)).find((s) => s.start.getTime() === wanted);
   if (!slot) throw new AppError('BAD_REQUEST', LEAD_BOOKING_MSG.notOffered);
 
   const made = await bookLeadSlot(ctx, {

@@ -12,6 +12,7 @@ import {
   type SlotBookingResult,
 } from './dev-queue.repo';
 import { meetingConfirmationMail } from './lead-booking-mail';
+import { meetingZones } from './meeting-zones';
 
 /**
  * A meeting at a slot of the built-in scheduler, agreed during a call or picked on the lead's
@@ -32,10 +33,15 @@ export async function bookLeadSlot(
 async function mailConfirmation(ctx: AppContext, b: BookingRow): Promise<string | null> {
   if (!b.email || !b.slotStart || !b.slotEnd) return null;
   if (b.confirmationMailedAt) return b.email;
+  const lead = b.leadId ? await findLead(ctx.db, b.leadId) : null;
+  const zones = lead
+    ? await meetingZones(ctx, lead)
+    : { callee: ctx.providers.scheduling.timeZone, business: ctx.providers.scheduling.timeZone };
   const mail = meetingConfirmationMail(b, {
     start: b.slotStart,
     end: b.slotEnd,
-    timeZone: ctx.providers.scheduling.timeZone,
+    timeZone: zones.business,
+    calleeTimeZone: zones.callee,
   });
   const sent = await sendMailOnce(ctx, mail, {
     take: () => claimLeadBookingMail(ctx.db, b.id, 'confirmation'),

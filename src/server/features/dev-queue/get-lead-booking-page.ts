@@ -1,8 +1,11 @@
 import { AppError } from '@common/errors';
 import { LEAD_BOOKING_MSG, type TLeadBookingPage, type TLeadMeeting } from '@common/dev-queue/lead-booking-page';
 import type { AppContext } from '../../context';
-import { listOpenSlots } from '../booking/list-open-slots';
-import { findBookingByToken, type BookingRow } from './dev-queue.repo';
+import { listOpenSlots, type MeetingParties } from '../booking/list-open-slots';
+import { readAvailability } from '../campaign-settings/read-availability';
+import { resolveCalleePlace } from '../dispatch/callee-place';
+import { findBookingByToken, type BookingRow, type LeadRow } from './dev-queue.repo';
+import { meetingZones } from './meeting-zones';
 
 const LINK_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -24,15 +27,27 @@ export function toLeadMeeting(b: BookingRow): TLeadMeeting | null {
   };
 }
 
+/**
+ * The slots a lead may book: its campaign's meeting hours in the business's zone, each inside the
+ * lead's lawful calling window (its place as the dispatch resolves it), from now on.
+ */
+export async function leadParties(ctx: AppContext, lead: LeadRow): Promise<MeetingParties> {
+  const availability = await readAvailability(ctx, lead.campaignId);
+  const place = resolveCalleePlace(lead);
+  return { availability, callee: place.zones.length ? place : { ...place, zones: [availability.timeZone] } };
+}
+
 /** GET /api/book/{token}: who the page is for, the free slots, or the meeting once booked. */
 export async function getLeadBookingPage(ctx: AppContext, token: string): Promise<TLeadBookingPage> {
   const { booking, lead } = await bookingForToken(ctx, token);
   const meeting = toLeadMeeting(booking);
-  const slots = meeting ? [] : await listOpenSlots(ctx);
+  const slots = meeting ? [] : await listOpenSlots(ctx, await leadParties(ctx, lead));
+  const zones = await meetingZones(ctx, lead);
   return {
     name: booking.name,
     companyName: lead.companyName,
-    timeZone: ctx.providers.scheduling.timeZone,
+    timeZone: zones.callee,
+    businessTimeZone: zones.business,
     slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
     meeting,
   };

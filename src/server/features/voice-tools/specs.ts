@@ -17,10 +17,12 @@ export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
   book_meeting: {
     name: 'book_meeting',
     description:
-      "Without slotStart: list open meeting slots in the caller's time zone. With slotStart (an ISO time from that list): book it. At most one meeting per call.",
+      "Without slotStart: list open meeting slots (inside the business's hours and the caller's lawful calling hours), labelled in the caller's time zone; read the labels to the caller. With slotStart (an ISO time from that list): book it. At most one meeting per call.",
     parameters: {
       type: 'object',
-      properties: { slotStart: { type: 'string', description: 'ISO 8601 start of an offered slot' } },
+      properties: {
+        slotStart: { type: 'string', description: 'ISO 8601 start (with offset) of a slot the tool offered' },
+      },
     },
   },
   transfer_to_human: {
@@ -36,10 +38,15 @@ export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
   schedule_callback: {
     name: 'schedule_callback',
     description:
-      'The caller asked to be called later: schedule the next call at the asked time (an ISO time, or words such as "tomorrow", "in 2 hours", "this evening").',
+      'The caller asked to be called later: schedule the next call at the asked time. Pass an ISO 8601 time WITH the caller\'s UTC offset (e.g. 2026-12-01T15:00:00-08:00 for 3 pm Pacific), or the caller\'s own words ("tomorrow at 3pm", "Tuesday morning", "in two hours"), read on the caller\'s clock. A lawful time is kept exactly; the result\'s `say` tells the caller when (and why, if it moved). If the result asks again, ask the caller for a day and time.',
     parameters: {
       type: 'object',
-      properties: { when: { type: 'string' } },
+      properties: {
+        when: {
+          type: 'string',
+          description: "ISO 8601 with offset in the caller's zone, or the caller's words for the time",
+        },
+      },
       required: ['when'],
     },
   },

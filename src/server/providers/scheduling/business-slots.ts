@@ -4,13 +4,23 @@ import type { BookableSlot } from './types';
 // an instant, and two passes settle the daylight-saving edges.
 
 export interface BusinessHours {
-  startHour: number;
-  endHour: number;
+  /** Local minutes past midnight: the first slot's start and the last slot's end. */
+  startMinute: number;
+  endMinute: number;
   slotMinutes: number;
+  /** How many open days ahead are offered. */
   businessDays: number;
+  /** The open days of the week (0 Sunday … 6 Saturday). */
+  days: readonly number[];
 }
 
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = { startHour: 9, endHour: 17, slotMinutes: 30, businessDays: 10 };
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
+  startMinute: 9 * 60,
+  endMinute: 17 * 60,
+  slotMinutes: 30,
+  businessDays: 10,
+  days: [1, 2, 3, 4, 5],
+};
 
 /** Throws a readable error for a zone name Intl doesn't know (checked once, at boot). */
 export function assertTimeZone(timeZone: string): void {
@@ -64,23 +74,24 @@ export function zonedTime(
 }
 
 /**
- * Weekday slots on the next `businessDays` business days after today (local to the zone), so a
- * consultation is never booked for later the same day.
+ * Slots on the next `businessDays` open days after today (local to the zone), so a consultation
+ * is never booked for later the same day.
  */
 export function businessSlots(
   timeZone: string,
   now: Date,
   hours: BusinessHours = DEFAULT_BUSINESS_HOURS,
 ): BookableSlot[] {
+  if (!hours.days.length) return [];
   const today = wallClock(timeZone, now);
   const slots: BookableSlot[] = [];
   let days = 0;
   for (let offset = 1; days < hours.businessDays; offset++) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const weekday = date.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
+    if (!hours.days.includes(weekday)) continue;
     days++;
-    for (let m = hours.startHour * 60; m + hours.slotMinutes <= hours.endHour * 60; m += hours.slotMinutes) {
+    for (let m = hours.startMinute; m + hours.slotMinutes <= hours.endMinute; m += hours.slotMinutes) {
       const start = zonedTime(
         timeZone,
         date.getUTCFullYear(),

@@ -1,52 +1,97 @@
+import { campaignRules } from '@common/dispatch/campaign-schedule';
 import { CALLING_RULES } from '@common/dispatch/calling-rules';
-import { zonesWindow } from '@common/dispatch/zone-window';
+import { lawfulWindow } from '@common/dispatch/lawful-window';
+import { localMinutes, zonesWindow, type Window } from '@common/dispatch/zone-window';
+import { readCampaignSchedule } from '../../campaign-settings/read-campaign-schedule';
 import type { ToolContext } from '../agent';
+import { calleeOf } from './callee';
 import { callLeadBackAt } from './live-effects';
+import { slotLabel } from './slot-label';
+import { spokenTime } from './spoken-time';
 
-const FEDERAL = CALLING_RULES.find((r) => r.id === 'us-federal')!.window;
-
-/** The asked time from an ISO time or everyday words; null when it can't be read. */
-export function askedTime(when: string, now: Date): Date | null {
-  const iso = Date.parse(when);
-  if (!Number.isNaN(iso) && /\d{4}-\d{2}-\d{2}/.test(when)) return new Date(iso);
-  const w = when.toLowerCase();
-  const hours = w.match(/in (\d{1,2}|an?|one|two|three) hours?/);
-  if (hours) {
-    const n = { a: 1, an: 1, one: 1, two: 2, three: 3 }[hours[1]] ?? Number(hours[1]);
-    return new Date(now.getTime() + n * 3_600_000);
-  }
-  const minutes = w.match(/in (\d{1,3}) min/);
-  if (minutes) return new Date(now.getTime() + Number(minutes[1]) * 60_000);
-  if (/tomorrow/.test(w)) return new Date(now.getTime() + 24 * 3_600_000);
-  if (/next week/.test(w)) return new Date(now.getTime() + 7 * 24 * 3_600_000);
-  if (/tonight|this evening|later/.test(w)) return new Date(now.getTime() + 3 * 3_600_000);
-  return null;
-}
+const ASK_AGAIN = "Sorry, I didn't catch when. What day and time should we call you back?";
 
 /**
- * "Call me later": the next call at the asked time, moved to the next moment the federal calling
- * window (8:00–21:00 callee time) allows. Chat and test conversations only record the plan; a
- * live one's lead gets its next attempt at that time (`leadUpdated` says whether it could).
+ * "Call me back tomorrow at 3pm": the asked time read on the callee's clock (spoken-time.ts). A
+ * time inside the callee's window (the lawful rules the dispatch applies, narrowed by the
+ * campaign's schedule) is kept exactly; one outside moves to the nearest moment inside, and the
+ * result says why and when in the callee's time. A time that can't be read is asked again.
+ * Chat and test conversations only record the plan; a live one's lead gets its next attempt.
  */
 export async function scheduleCallback(
   t: ToolContext,
   input: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const now = t.ctx.clock.now();
-  const when = typeof input.when === 'string' ? input.when : '';
-  const asked = askedTime(when, now) ?? new Date(now.getTime() + 2 * 3_600_000);
-  const zone = t.conversation.calleeTimeZone ?? t.ctx.providers.scheduling.timeZone;
-  const w = zonesWindow(asked, [zone], FEDERAL);
-  const at = w.open ? asked : (w.opensAt ?? asked);
+  const test = t.mode !== 'live' ? { test: true } : {};
+  const callee = await calleeOf(t.ctx, t.conversation, t.ctx.providers.scheduling.timeZone);
+  const zone = callee.zone;
+  const when = typeof input.when === 'string' ? input.when.slice(0, 200) : '';
+  const asked = spokenTime(when, now, zone);
+  if (!asked) return { scheduled: false, reason: 'unreadable_time', timeZone: zone, say: ASK_AGAIN, ...test };
+
+  const schedule = t.conversation.campaignId ? await readCampaignSchedule(t.ctx.db, t.conversation.campaignId) : null;
+  const law = lawfulWindow(callee.place);
+  const window = lawfulWindow(callee.place, campaignRules(schedule, CALLING_RULES));
+  const lawful = zonesWindow(asked.at, callee.place.zones, law).open;
+  const at = nearestOpen(asked.at, now, callee.place.zones, zone, window);
+  if (!at) return { scheduled: false, reason: 'no_calling_window', timeZone: zone, ...test };
+
+  const moved = at.getTime() !== asked.at.getTime();
+  const why = !moved ? null : lawful ? 'outside_campaign_hours' : 'outside_calling_hours';
+  const label = slotLabel(at, zone);
+  const hours = describeWindow(lawful ? window : law);
+  const say = !moved
+    ? `No problem, I'll call you back ${label}.`
+    : why === 'outside_calling_hours'
+      ? `${slotLabel(asked.at, zone)} is outside the hours we may call you (${hours} your time), so I'll call you back ${label} instead.`
+      : `${slotLabel(asked.at, zone)} is outside our calling hours (${hours} your time), so I'll call you back ${label} instead.`;
   const live =
     t.mode === 'live' && t.conversation.leadId ? await callLeadBackAt(t.ctx, t.conversation.leadId, at) : null;
   return {
     scheduled: true,
-    asked: asked.toISOString(),
+    asked: asked.at.toISOString(),
     at: at.toISOString(),
-    moved: at.getTime() !== asked.getTime(),
+    label,
+    moved,
+    ...(why ? { reason: why, window: `${hours} ${zone}` } : {}),
+    ...(asked.hourSaid ? {} : { hourAssumed: true }),
     timeZone: zone,
-    ...(t.mode !== 'live' ? { test: true } : {}),
+    say,
+    ...test,
     ...(live ? { leadUpdated: live.set } : {}),
   };
+}
+
+/**
+ * `asked` when the window is open then; else the closer of the window's next opening and, for a
+ * time after the day's close, the last half hour before it (when that is still to come).
+ */
+function nearestOpen(asked: Date, now: Date, zones: string[], zone: string, w: Window): Date | null {
+  const next = zonesWindow(asked, zones, w);
+  if (next.open) return asked;
+  const after = next.opensAt;
+  const minute = localMinutes(asked, zone);
+  let before: Date | null = null;
+  if (minute >= w.endMinute) {
+    const b = new Date(asked.getTime() - (minute - w.endMinute + 30) * 60_000);
+    b.setUTCSeconds(0, 0);
+    if (b > now && zonesWindow(b, zones, w).open) before = b;
+  }
+  if (!before) return after;
+  if (!after) return before;
+  return asked.getTime() - before.getTime() <= after.getTime() - asked.getTime() ? before : after;
+}
+
+const DAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const clock = (m: number) => {
+  const h = Math.floor(m / 60) % 24;
+  const mm = m % 60 ? `:${String(m % 60).padStart(2, '0')}` : '';
+  return `${h % 12 || 12}${mm} ${h < 12 ? 'AM' : 'PM'}`;
+};
+/** "8 AM–9 PM", with the days and holidays when the rules name them. */
+function describeWindow(w: Window): string {
+  const days = w.days && w.days.length < 7 ? `, ${w.days.map((d) => DAY[d]).join(' ')}` : '';
+  const holidays = w.holidays?.length ? ', not on legal holidays' : '';
+  return `${clock(w.startMinute)}–${clock(w.endMinute)}${days}${holidays}`;
 }
