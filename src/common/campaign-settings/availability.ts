@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeDays, minutesOf } from './schedule';
+import { minutesOf } from './schedule';
 
 // When the business takes meetings: its days and hours on its own clock, in its own zone. The
 // meeting slots an agent offers are these, narrowed to the callee's lawful calling window (the
@@ -45,7 +45,3 @@ export const availabilityHours = (a: TAvailability) => ({
   startMinute: minutesOf(a.start),
   endMinute: minutesOf(a.end),
 });
-
-/** "Mon–Fri 09:00–17:00 America/New York". */
-export const describeAvailability = (a: TAvailability) =>
-  `${describeDays(a.days)} ${a.start}–${a.end} ${a.timeZone.replace(/_/g, ' ')}`;
