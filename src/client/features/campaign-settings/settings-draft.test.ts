@@ -12,6 +12,7 @@ const saved: TCampaignProfile = {
   callerId: null,
   transferNumber: '+12125550101',
   transferHours: { start: '09:00', end: '17:00', timeZone: 'America/New_York' },
+  availability: null,
 };
 
 describe('settings form draft', () => {

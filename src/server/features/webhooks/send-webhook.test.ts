@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolver } from '../../providers/web/safe-target';
 import { sendWebhook } from './send-webhook';
@@ -50,7 +51,12 @@ describe('sendWebhook address guard', () => {
   });
 
   it('reports a non-2xx answer and a refused connection as failures, with latency', async () => {
-    const closed = await sendWebhook({ FETCH_ALLOW_HOSTS: ['127.0.0.1'] }, input('http://127.0.0.1:1/x'));
+    // A web port nobody listens on (a port under 1024 is refused before any connection is tried).
+    const spare = http.createServer();
+    await new Promise<void>((r) => spare.listen(0, '127.0.0.1', r));
+    const freePort = (spare.address() as AddressInfo).port;
+    await new Promise((r) => spare.close(r));
+    const closed = await sendWebhook({ FETCH_ALLOW_HOSTS: ['127.0.0.1'] }, input(`http://127.0.0.1:${freePort}/x`));
     expect(closed).toMatchObject({ ok: false, responseCode: null });
     expect(closed.error).toMatch(/ECONNREFUSED/);
     expect(closed.latencyMs).toBeGreaterThanOrEqual(0);
