@@ -9,11 +9,11 @@
 #   4. the e2e journeys, which run the whole product on the embedded database as most users do:
 #      the client built once, then two Playwright shards side by side, each with its own server
 #      and data directory.
-# TEST_WORKERS sets the integration workers (default 4), E2E_SHARDS the Playwright shards (default 2).
+# TEST_WORKERS sets the integration workers (default 3: four, with the multi-process files, can pass PostgreSQL's 100 connections), E2E_SHARDS the Playwright shards (default 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-workers="${TEST_WORKERS:-4}"
+workers="${TEST_WORKERS:-3}"
 shards="${E2E_SHARDS:-2}"
 default_pg="postgres://postgres@127.0.0.1:5432/test"
 pg_url="${TEST_DATABASE_URL:-}"

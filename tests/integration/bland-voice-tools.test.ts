@@ -45,7 +45,13 @@ describe('Bland live calls use the agent tools', () => {
     ]);
     const patch = await send(server, jar, `/api/admin/campaigns/${campaignId}`, {
       method: 'PATCH',
-      json: { transferNumber: '+12125550100', transferHours: null },
+      // The callee sits in whichever zone is inside calling hours now; the business takes meetings
+      // every day around the clock, so its offer always meets the callee's lawful window.
+      json: {
+        transferNumber: '+12125550100',
+        transferHours: null,
+        availability: { days: [0, 1, 2, 3, 4, 5, 6], start: '00:00', end: '23:59', timeZone: 'UTC' },
+      },
     });
     expect(patch.status).toBe(200);
     // Real phones need a current registry copy and the campaign's consent attestation.

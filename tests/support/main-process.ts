@@ -39,6 +39,8 @@ export function startMainProcess(opts: { port: number; env: Record<string, strin
         HOST: '127.0.0.1',
         PORT: String(opts.port),
         DATA_DIR: path.join(cwd, 'data'),
+        // The business its live calls name (a live dispatch is refused without one).
+        CALLER_BUSINESS_NAME: 'Restart Drill Heating',
         ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -71,6 +71,14 @@ const OPENER = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening))( the
 // What may follow a greeting and still leave it only a greeting: each clause is an introduction.
 const SMALL_TALK =
   /^((yes|yeah|again|there|everyone|speaking|\w+ speaking|this is .+|how are you|how is it going|how are things|who is (calling|this|speaking))?)$/;
+// How a business answers its phone ("Riverside Plumbing, how can I help?"): the wizard's visitor
+// plays the business the agent calls, so this is a greeting, not a question to look up.
+const PHONE_ANSWER = /^(how (can|may) (i|we) help( you)?( today)?|what can (i|we) do for you( today)?)$/;
+/** A clause after a greeting that only introduces: small talk, a phone answer, or a short name. */
+const isSmallTalk = (clause: string) =>
+  SMALL_TALK.test(clause) ||
+  PHONE_ANSWER.test(clause) ||
+  (clause.split(' ').length <= 4 && !QUESTION.test(clause) && !MEETING.test(clause));
 const QUESTION =
   /\?|\b(what|how|which|where|when|why|who|do you|does|can you|could you|are you|is there|tell me|wondering|price|prices|pricing|cost|services?|offer|hours|open|warranty|discounts?|financing|include)\b/;
 
@@ -89,7 +97,7 @@ export function sandboxIntent(text: string, offering: boolean): SandboxIntent {
   // A greeting opens many questions ("Hi, what do you offer?"): only what follows it counts.
   const opened = OPENER.exec(t);
   const rest = opened ? t.slice(opened[0].length) : t;
-  if (opened && rest.split(/[.!?,;]+/).every((clause) => SMALL_TALK.test(clause.trim()))) return 'greeting';
+  if (opened && rest.split(/[.!?,;]+/).every((clause) => isSmallTalk(clause.trim()))) return 'greeting';
   if (QUESTION.test(rest)) return 'question';
   return 'other';
 }

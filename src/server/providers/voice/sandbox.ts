@@ -54,10 +54,15 @@ const empty = (providerCallId: string, state: CallState, metadata: Record<string
  * A simulated call's own end: it is answered when its queue time is over and lasts the duration
  * its simulation reports (which may run past the few seconds the Sandbox really waits).
  */
-const endOf = (call: SandboxCallRecord, durationSeconds: number | null) =>
-  new Date(call.createdAt.getTime() + call.queuedMs + (durationSeconds ?? 0) * 1000);
+/**
+ * The simulated call's end: answered after its queue time, then its talk. The Sandbox frees the line
+ * as soon as it reports, so the end is never later than that report (a capacity slot is held
+ * exactly as long as the call's recorded span).
+ */
+const endOf = (call: SandboxCallRecord, durationSeconds: number | null, reportedAt: number) =>
+  new Date(Math.min(reportedAt, call.createdAt.getTime() + call.queuedMs + (durationSeconds ?? 0) * 1000));
 
-function finished(call: SandboxCallRecord): CallDetails {
+function finished(call: SandboxCallRecord, reportedAt: number): CallDetails {
   const base = empty(call.id, 'completed', call.metadata);
   if (call.metadata.purpose !== 'campaign' && call.metadata.purpose !== 'campaign-test') {
     const talk = simulateConversation(call.task);
@@ -71,7 +76,7 @@ function finished(call: SandboxCallRecord): CallDetails {
       answeredBy: 'human',
       price: 0,
       endReason: 'completed',
-      endedAt: endOf(call, talk.durationSeconds),
+      endedAt: endOf(call, talk.durationSeconds, reportedAt),
     };
   }
   const vm = call.metadata.voicemailAction
@@ -94,7 +99,7 @@ function finished(call: SandboxCallRecord): CallDetails {
     price: 0,
     errorMessage: noAnswer ? `Sandbox: ${sim.endReason === 'busy' ? 'busy' : 'no answer'} (simulated)` : null,
     endReason: sim.endReason,
-    endedAt: endOf(call, sim.durationSeconds),
+    endedAt: endOf(call, sim.durationSeconds, reportedAt),
   };
 }
 
@@ -139,7 +144,7 @@ export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvide
       const elapsed = now() - call.createdAt.getTime();
       if (elapsed < call.queuedMs) return empty(call.id, 'queued', call.metadata);
       if (elapsed < call.queuedMs + call.talkMs) return empty(call.id, 'in-progress', call.metadata);
-      return finished(call);
+      return finished(call, now());
     },
 
     async findByClientRef(callId) {
