@@ -41,4 +41,6 @@ else
 fi
 
 timed "e2e: browser, client build" bash -c 'node scripts/ensure-chromium.mjs && npm run build --silent'
-timed "e2e: $shards shards" node scripts/e2e-shards.mjs "$shards"
+# The journeys run the product on the embedded database; so do the seeded servers some of them start
+# in the test process (tests/e2e/seeded-server.ts), which would otherwise follow TEST_DATABASE_URL.
+timed "e2e: $shards shards" env -u TEST_DATABASE_URL node scripts/e2e-shards.mjs "$shards"
