@@ -112,7 +112,7 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
               Transcript{d.call.durationSeconds !== null ? ` · ${d.call.durationSeconds} s` : ''}
               {d.call.endReason ? ` · ended: ${d.call.endReason}` : ''}
               {d.call.completedAt
-                ? ` · ${new Date(d.call.completedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZoneName: 'short' })}`
+                ? ` · ${new Date(d.call.completedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'long' })}`
                 : ''}
             </h3>
             {d.call.transcript.length === 0 ? (
