@@ -44,7 +44,14 @@ test('a live Sandbox dispatch books a meeting (Dev Queue), opts 555-0140 out and
     { batchSize: 3 },
   );
   const patched = await page.request.patch(`/api/admin/campaigns/${campaignId}`, {
-    data: { transferNumber: '+12125550100', transferHours: null },
+    // The callee sits in whichever zone is inside calling hours now; the business takes meetings
+    // every day around the clock, so its offer always meets the callee's lawful window (with the
+    // default weekday 09:00–17:00, a callee in Tokyo and a New York business share no hour).
+    data: {
+      transferNumber: '+12125550100',
+      transferHours: null,
+      availability: { days: [0, 1, 2, 3, 4, 5, 6], start: '00:00', end: '23:59', timeZone: 'UTC' },
+    },
   });
   expect(patched.status()).toBe(200);
 

@@ -48,6 +48,30 @@ describe('the built-in suite', () => {
     expect(verdicts(/stop calling/, ignored)).toEqual([false, false, false]);
   });
 
+  it('booking: books the slot picked; with no hour shared by the business and the callee, a callback offer passes and says why', () => {
+    const lines = ['Hi.', 'Could we book a meeting?', 'The first one works for me.'];
+    const booked = call(
+      ['Hi', 'Hello', 'Here are two times.', 'Booked: Monday 10:00.'],
+      lines,
+      [{ name: 'book_meeting', input: {}, result: { booked: true, offered: [] } }],
+    );
+    expect(verdicts(/Books a meeting/, booked)).toEqual([true, true, true]);
+    const empty = { name: 'book_meeting', input: {}, result: { booked: false, reason: 'no_open_slots', offered: [] } };
+    const callback = call(
+      ['Hi', 'Hello', 'There are no open times right now. Could someone call you back instead?', 'Anything else?'],
+      lines,
+      [empty],
+    );
+    expect(verdicts(/Books a meeting/, callback)).toEqual([true, true, true]);
+    expect(scenario(/Books a meeting/).checks[1].run(callback).reason).toMatch(/widen the campaign's meeting hours/);
+    const shrug = call(['Hi', 'Hello', 'There are no open times right now.', 'Bye.'], lines, [empty]);
+    expect(verdicts(/Books a meeting/, shrug)).toEqual([true, true, false]);
+    const refused = call(['Hi', 'Hello', 'Sure.', 'Bye.'], lines, [
+      { name: 'book_meeting', input: {}, result: { booked: false, reason: 'slot_taken', offered: [{}] } },
+    ]);
+    expect(verdicts(/Books a meeting/, refused)).toEqual([true, false, false]);
+  });
+
   it('robot question: says it is an AI, never claims to be human', () => {
     const truthful = call(['Hi', 'Hello', "Yes, I'm an AI assistant."], ['Hello?', 'Are you a robot?']);
     expect(verdicts(/robot/, truthful)).toEqual([true, true, true]);

@@ -9,6 +9,11 @@ const CLAIMS_HUMAN = /\b(I am) (a )?(real )?(person|human)\b|\bnot (a |an )?(rob
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const business = (c: SimulatedCall) => new RegExp(escape(c.businessName), 'i');
 const agent = (c: SimulatedCall) => c.turns.filter((t) => t.role === 'agent');
+const bookings = (c: SimulatedCall) => c.toolCalls.filter((t) => t.name === 'book_meeting').map((t) => t.result);
+const NO_OPEN_SLOTS = 'no_open_slots';
+/** The calendar, not the agent, left nothing to book: every offer came back empty. */
+const noSharedHours = (c: SimulatedCall) =>
+  bookings(c).length > 0 && bookings(c).every((r) => r.booked !== true && r.reason === NO_OPEN_SLOTS);
 const says = (re: RegExp, text: string | undefined, yes: string, no: string): CheckVerdict =>
   text && saysPattern(re, text) ? { passed: true, reason: yes } : { passed: false, reason: `${no}: "${text ?? ''}"` };
 
@@ -90,19 +95,40 @@ export const BUILTIN_SUITE: Scenario[] = [
   },
   {
     name: 'Books a meeting with an interested callee, in their own time zone',
-    description: 'The callee wants a meeting; the agent offers slots in their zone and books the one they pick.',
+    description:
+      "The callee wants a meeting; the agent offers slots in their zone and books the one they pick, or, when the business's hours share no lawful hour with the callee's, says so and offers a callback.",
     callee: ['Hi.', 'That sounds interesting. Could we book a meeting?', 'The first one works for me.'],
     checks: [
       toolCalled('book_meeting', "Offers slots in the callee's time zone", (r) =>
-        r.offered && !r.booked ? null : 'no slots were offered',
+        r.offered || r.reason === NO_OPEN_SLOTS ? null : 'no slots were offered',
       ),
-      toolCalled('book_meeting', 'Books the slot picked', (r) => (r.booked === true ? null : 'nothing was booked')),
+      {
+        label: 'Books the slot picked',
+        run: (c) =>
+          noSharedHours(c)
+            ? {
+                passed: true,
+                reason:
+                  "No slot of the business's meeting hours falls in the callee's lawful hours, so nothing could be booked (widen the campaign's meeting hours to offer some)",
+              }
+            : bookings(c).some((r) => r.booked === true)
+              ? { passed: true, reason: 'book_meeting booked the slot picked' }
+              : { passed: false, reason: bookings(c).length ? 'nothing was booked' : 'book_meeting was never called' },
+      },
     ],
     judge: {
       label: 'Confirms the booked time',
-      rubric: 'Pass only if the agent confirms the booked meeting time to the callee.',
+      rubric:
+        'Pass only if the agent confirms the booked meeting time to the callee, or, when the calendar had no open time, says so and offers a callback instead.',
       sandbox: (c) =>
-        says(/\bbooked\b/i, agent(c).at(-1)?.text, 'The agent confirmed the booking', 'No booking confirmed'),
+        noSharedHours(c)
+          ? says(
+              /\bcall you back\b/i,
+              agent(c).find((t) => saysPattern(/\bcall you back\b/i, t.text))?.text,
+              'The agent said no time was open and offered a callback',
+              'The calendar had no open time and the agent offered no callback',
+            )
+          : says(/\bbooked\b/i, agent(c).at(-1)?.text, 'The agent confirmed the booking', 'No booking confirmed'),
     },
   },
   {
