@@ -172,6 +172,9 @@ export const ZEnv = z
     // per client network and for the whole site.
     VOICE_SESSIONS_PER_IP_PER_DAY: int(20),
     VOICE_SESSIONS_PER_DAY: int(300),
+    // Language-model tokens all simulation runs together may spend in 24 hours (each run also has
+    // its own cap); a run is refused once they are spent, and capped to what is left.
+    SIMULATION_TOKENS_PER_DAY: int(2_000_000),
     // The share of call capacity (concurrent, hourly, daily) anonymous trial calls may take; the rest is the campaigns'.
     TRIAL_CAPACITY_SHARE: z.preprocess(
       (v) => (v === undefined || v === '' ? 0.2 : Number(v)),

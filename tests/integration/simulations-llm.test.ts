@@ -95,6 +95,43 @@ describe('simulations with the OpenAI fake (agent and judge)', () => {
     expect(run.scenarios.length).toBeLessThan(7);
   });
 
+  it("counts the tokens against the site's daily budget: a run is capped to what is left, and refused once it is spent", async () => {
+    const budget = await startTestServer({
+      env: {
+        ADMIN_PASSWORD: PASSWORD,
+        OPENAI_API_KEY: fake.apiKey,
+        OPENAI_BASE_URL: fake.baseUrl,
+        SIMULATION_TOKENS_PER_DAY: '1500',
+      },
+    });
+    try {
+      const budgetJar = (await signInAdmin(budget, PASSWORD)).jar;
+      const start = async (i: number) => {
+        const { campaignId } = await insertReadyCampaign(budget.ctx.db, `Budget ${i}`, [
+          { phoneE164: testPhone(120 + i), timezone: zoneOpenNow() },
+        ]);
+        return send(budget, budgetJar, `/api/admin/campaigns/${campaignId}/simulations`, { method: 'POST', json: {} });
+      };
+      const first = await start(1);
+      expect(first.status).toBe(202);
+      const { runId, jobId } = await first.json();
+      await readJobEvents(await send(budget, budgetJar, `/api/jobs/${jobId}/events`));
+      const run = ZSimulationRunResponse.parse(
+        await (await send(budget, budgetJar, `/api/admin/simulation-runs/${runId}`)).json(),
+      );
+      // The run asked for the default 200,000 tokens and was given the day's 1,500.
+      expect(run).toMatchObject({ stopReason: 'token_cap' });
+      expect(run.message).toMatch(/^Stopped at the cost cap of 1500 tokens/);
+      const refused = await start(2);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error).toMatch(
+        /^Simulations have spent today's budget of 1,500 tokens \(SIMULATION_TOKENS_PER_DAY\)\. Please try again in \d+ hours?\.$/,
+      );
+    } finally {
+      await budget.close();
+    }
+  });
+
   it('a scenario from a lead: the model writes the callee; a model answer out of shape falls back to the scripted lines', async () => {
     const { campaignId, leadIds } = await insertReadyCampaign(server.ctx.db, 'LLM lead', [
       { phoneE164: testPhone(110), timezone: zoneOpenNow() },

@@ -11,8 +11,9 @@ export async function countHit(
   ctx: Pick<AppContext, 'db' | 'logger'>,
   key: string,
   windowMs: number,
+  amount = 1,
 ): Promise<CounterState> {
-  const state = await hitCounter(ctx.db, key, windowMs);
+  const state = await hitCounter(ctx.db, key, windowMs, amount);
   if (++hitsSincePrune >= 500) {
     hitsSincePrune = 0;
     pruneCounters(ctx.db).catch((err) => ctx.logger.warn({ err }, 'rate limits: pruning old counters failed'));

@@ -11,18 +11,19 @@ export interface CounterState {
 }
 
 /**
- * Adds one hit to `key` and answers the new count. A key whose window has passed starts again at
- * 1 with a fresh window. The database's clock decides, so processes with skewed clocks agree.
+ * Adds `amount` hits (one by default; tokens spent, for a budget of tokens) to `key` and answers
+ * the new count. A key whose window has passed starts again at `amount` with a fresh window. The
+ * database's clock decides, so processes with skewed clocks agree.
  */
-export async function hitCounter(db: DbOrTx, key: string, windowMs: number): Promise<CounterState> {
+export async function hitCounter(db: DbOrTx, key: string, windowMs: number, amount = 1): Promise<CounterState> {
   const fresh = sql`now() + make_interval(secs => ${windowMs / 1000})`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, count: 1, expiresAt: fresh })
+    .values({ key, count: amount, expiresAt: fresh })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${rateLimitCounters.expiresAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
+        count: sql`case when ${rateLimitCounters.expiresAt} <= now() then ${amount} else ${rateLimitCounters.count} + ${amount} end`,
         expiresAt: sql`case when ${rateLimitCounters.expiresAt} <= now() then ${fresh} else ${rateLimitCounters.expiresAt} end`,
       },
     })

@@ -6,10 +6,12 @@ import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { finishSimulationRun } from '../simulation-runs/finish-simulation-run';
 import { getSimulationRun } from '../simulation-runs/get-simulation-run';
 import { recordSimulationResult } from '../simulation-runs/record-simulation-result';
+import { spendTokens } from '../limits/daily-token-budget';
 import { campaignSuite } from './custom-scenario';
 import { pickJudge } from './judge';
 import { simulateScenario } from './simulate-scenario';
 import { simulatedAgent } from './simulated-agent';
+import { simulationTokenBudget } from './simulation-token-budget';
 
 /** Conversations at once: a language model's rate limits bound this, the Sandbox does not need more. */
 export const SIMULATION_PARALLELISM = 4;
@@ -66,6 +68,7 @@ export const runSimulationsJob = defineJob({
           turns += s.callee.length;
           const metered = await withTokenMeter(() => simulateScenario(ctx, agent, v, s, judge));
           tokens += metered.tokens;
+          await spendTokens(ctx, simulationTokenBudget(ctx.env), metered.tokens);
           const result = metered.result;
           await recordSimulationResult(ctx, runId, result);
           finished++;

@@ -7,11 +7,15 @@ import { createSimulationRun } from '../simulation-runs/create-simulation-run';
 import { campaignSuite } from './custom-scenario';
 import { pickJudge } from './judge';
 import { pickEngine } from '../conversations/pick-engine';
+import { tokensLeftToday } from '../limits/daily-token-budget';
 import { runSimulationsJob } from './run-simulations.job';
+import { simulationTokenBudget } from './simulation-token-budget';
 
 /**
  * POST /api/admin/campaigns/{id}/simulations: records a run over every prompt version the next
  * dispatch would use and queues the job that runs the suite; answers at once with the run's id.
+ * A run on a language model is refused once the site's daily token budget is spent, and capped to
+ * what is left of it (the Sandbox spends no tokens).
  */
 export async function startSimulations(
   ctx: AppContext,
@@ -19,15 +23,18 @@ export async function startSimulations(
   caps: { maxTurns: number; maxTokens: number },
 ): Promise<TStartSimulationsResponse> {
   if (!(await campaignExists(ctx, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
+  const mode = pickEngine(ctx).mode;
+  const maxTokens =
+    mode === 'live' ? Math.min(caps.maxTokens, await tokensLeftToday(ctx, simulationTokenBudget(ctx.env))) : caps.maxTokens;
   const versions = await listPromptVersions(ctx, campaignId);
   const run = await createSimulationRun(ctx, {
     campaignId,
     promptVersionIds: versions.map((v) => v.id),
     scenarios: (await campaignSuite(ctx, campaignId)).map((s) => s.name),
-    mode: pickEngine(ctx).mode,
+    mode,
     judge: pickJudge(ctx).name,
   });
-  const jobId = await ctx.jobs.send(runSimulationsJob, { runId: run.runId, ...caps }, { singletonKey: run.runId });
+  const jobId = await ctx.jobs.send(runSimulationsJob, { runId: run.runId, maxTurns: caps.maxTurns, maxTokens }, { singletonKey: run.runId });
   await run.attachJob(jobId);
   return { runId: run.runId, jobId };
 }
