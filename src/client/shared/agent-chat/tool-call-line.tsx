@@ -23,7 +23,9 @@ function summary(c: TToolCallView): string {
     case 'lookup_knowledge':
       if (!r.found) return 'nothing found';
       if (r.source?.title === 'Fact sheet')
-        return r.source.from === 'owner' ? "from the fact sheet (the owner's words)" : `from the fact sheet (${r.source.url})`;
+        return r.source.from === 'owner'
+          ? "from the fact sheet (the owner's words)"
+          : `from the fact sheet (${r.source.url})`;
       return `from ${r.source?.title || r.source?.url}`;
     case 'add_to_do_not_call':
       if (r.test) return 'would add the number (nothing changed)';

@@ -62,7 +62,7 @@ describe('answerFromFacts: what callers ask most, from the fact sheet', () => {
     expect(a?.kinds).toEqual(['hours']);
     expect(a?.source).toEqual(SHEET.hours!.source);
     expect(answer('Are you open on Saturday?')?.kinds).toEqual(['hours']);
-    expect(answer("When do you close today?")?.kinds).toEqual(['hours']);
+    expect(answer('When do you close today?')?.kinds).toEqual(['hours']);
   });
 
   it('answers the area, and says yes to a place it serves', () => {

@@ -132,10 +132,7 @@ function say(kind: TFactKind, fact: TKnowledgeFact, question: string): Said {
  * The answer the fact sheet gives a question, or null when it gives none. `withheld`: a kind asked
  * about whose values the owner removed ("there is none"), so no page may answer it either.
  */
-export function answerFromFacts(
-  facts: TKnowledgeFact[],
-  question: string,
-): FactAnswer | 'withheld' | null {
+export function answerFromFacts(facts: TKnowledgeFact[], question: string): FactAnswer | 'withheld' | null {
   const q = expandContractions(question).toLowerCase();
   const byKind = new Map(facts.map((f) => [f.kind, f]));
   let asked = ASKS.filter(([, re]) => re.test(q)).map(([kind]) => kind);

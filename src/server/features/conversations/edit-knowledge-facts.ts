@@ -37,8 +37,6 @@ export async function editKnowledgeFacts(
   const facts = await readKnowledgeFacts(ctx.db, owner);
   const named = FACT_KINDS.filter((k) => input[k] !== undefined);
   const valuesOf = (sheet: TKnowledgeFacts) =>
-    Object.fromEntries(
-      named.map((k) => [k, sheet.facts.find((f) => f.kind === k)?.values.map((v) => v.value) ?? []]),
-    );
+    Object.fromEntries(named.map((k) => [k, sheet.facts.find((f) => f.kind === k)?.values.map((v) => v.value) ?? []]));
   return { facts, before: valuesOf(was), after: valuesOf(facts) };
 }

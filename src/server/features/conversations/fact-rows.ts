@@ -69,7 +69,11 @@ function spokenArea(a: TServiceArea): string {
   return [a.places.join(', '), radius].filter(Boolean).join(', ');
 }
 
-const source = (s: TFactSource) => ({ sourceUrl: s.url, sourceText: s.text, sourceFrom: s.from === 'owner' ? null : s.from });
+const source = (s: TFactSource) => ({
+  sourceUrl: s.url,
+  sourceText: s.text,
+  sourceFrom: s.from === 'owner' ? null : s.from,
+});
 
 /** The rows of a fact sheet the reader made from the site's pages. */
 export function sheetRows(sheet: TFactSheet): FactRowInput[] {

@@ -69,7 +69,12 @@ export const knowledgeRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req) => {
-      const { facts, before, after } = await editKnowledgeFacts(ctx, req.params.id, req.body, req.adminUser?.id ?? null);
+      const { facts, before, after } = await editKnowledgeFacts(
+        ctx,
+        req.params.id,
+        req.body,
+        req.adminUser?.id ?? null,
+      );
       req.auditChanges = { before, after };
       return facts;
     },
