@@ -13,9 +13,14 @@ const text = (url: string, t: string) => ({ url, text: t, from: 'page text' as c
 const SHEET: TFactSheet = {
   name: null,
   hours: {
-    week: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']
-      .map((day) => ({ day: day as 'monday', opens: '07:00', closes: '18:00' }))
-      .concat([{ day: 'saturday', opens: '08:00', closes: '14:00' }]),
+    week: [
+      ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+        day,
+        opens: '07:00',
+        closes: '18:00',
+      })),
+      { day: 'saturday', opens: '08:00', closes: '14:00' },
+    ],
     closed: [],
     timeZone: 'America/Phoenix',
     open24h7: false,
@@ -80,6 +85,7 @@ describe('answerFromFacts: what callers ask most, from the fact sheet', () => {
     expect(answer('How much is a tune-up?')?.answer).toBe('Summer Tune-Up Special: $79 (reg. $129).');
     expect(answer('What are your prices?')?.answer).toBe('Summer Tune-Up Special: $79 (reg. $129).');
     expect(answer('How much does a new roof cost?')).toBeNull();
+    expect(answer('How much is a furnace tune-up?')).toBeNull();
     // A claim about something the sheet has no price for ("cheapest HVAC company in Phoenix") is no price question.
     expect(answer("You're the cheapest HVAC company in Phoenix, right?")).toBeNull();
     expect(answer('Do you have any specials?')?.answer).toBe('Summer Tune-Up Special: $79 (reg. $129).');
@@ -93,6 +99,8 @@ describe('answerFromFacts: what callers ask most, from the fact sheet', () => {
     expect(answer('Do you clean ducts?')?.answer).toBe('Yes, we offer Duct Cleaning.');
     // Not on the list: the passages may still know, the fact sheet says nothing.
     expect(answer('Do you offer laughing gas or sedation?')).toBeNull();
+    // One shared word is no match: "clean" is in "Duct Cleaning", swimming pools are not.
+    expect(answer('Do you clean swimming pools?')).toBeNull();
   });
 
   it('answers the phone number, spoken as written nationally, the address and the email', () => {

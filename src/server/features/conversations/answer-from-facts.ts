@@ -58,9 +58,10 @@ const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const subjectOf = (question: string) => words(question).filter((w) => w.length >= 3 && !ASKING.has(w));
 const sameWord = (a: string, b: string) =>
   a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+/** Every subject word of the question is in `text`: one shared word ("clean" pools, drain "cleaning") is not enough. */
 const mentions = (text: string, subject: string[]) => {
   const own = words(text);
-  return subject.some((s) => own.some((w) => sameWord(w, s)));
+  return subject.every((s) => own.some((w) => sameWord(w, s)));
 };
 /** Every word of `value` that says something is in the question ("duct cleaning" in "clean ducts?"). */
 const covers = (question: string[], value: string) => {
