@@ -81,10 +81,36 @@ function FactRow({
   };
   const values = fact?.values ?? [];
   return (
-    <div className="space-y-1 p-2 text-sm" data-testid="knowledge-fact" data-kind={kind}>
-      <dt className="flex items-center gap-2 font-medium">
+    <div className="space-y-1 px-2 py-1.5 text-sm" data-testid="knowledge-fact" data-kind={kind}>
+      <dt className="flex flex-wrap items-center gap-2 font-medium">
         {FACT_KIND_LABELS[kind]}
         {fact?.edited && <Badge variant="secondary">Edited by you</Badge>}
+        {!editing && (
+          <span className="ml-auto flex gap-1">
+            {fact?.edited && (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={!may.allowed || busy}
+                title={may.reason}
+                onClick={() => save(null)}
+              >
+                Use the website&rsquo;s
+              </Button>
+            )}
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              disabled={!may.allowed}
+              title={may.reason}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+          </span>
+        )}
       </dt>
       <dd className="space-y-1">
         {editing ? (
@@ -112,30 +138,6 @@ function FactRow({
                 {fact?.edited ? 'None (you removed it)' : 'Not found on the website'}
               </p>
             )}
-            <div className="flex gap-2">
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                disabled={!may.allowed}
-                title={may.reason}
-                onClick={() => setEditing(true)}
-              >
-                Edit
-              </Button>
-              {fact?.edited && (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  disabled={!may.allowed || busy}
-                  title={may.reason}
-                  onClick={() => save(null)}
-                >
-                  Use the website&rsquo;s
-                </Button>
-              )}
-            </div>
             {error && (
               <p role="alert" className="text-sm text-destructive">
                 {error}
