@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '@common/text/schemas';
+import { ZKnowledgeFacts } from './knowledge-facts';
 
 // "What your agent knows": a campaign's passages, its question-and-answer entries and the
 // questions its agent could not answer. One schema per request and response, shared by the
@@ -57,6 +58,8 @@ export const ZCampaignKnowledge = z.object({
   website: z.string().nullable(),
   /** The sites whose pages the agent reads (the campaign's own or its lead's, and its conversations'). */
   sites: z.array(z.string()),
+  /** The business's fact sheet, answered from before the passages. */
+  facts: ZKnowledgeFacts,
   passages: z.array(ZKnowledgePassage),
   passagesTotal: z.number().int(),
   page: z.number().int(),

@@ -119,6 +119,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   // What the agent knows is what it says: the prompter's work, like the prompt.
   'POST /api/admin/campaigns/:id/knowledge/entries': 'prompts:edit',
   'PUT /api/admin/campaigns/:id/knowledge/website': 'prompts:edit',
+  'PATCH /api/admin/campaigns/:id/knowledge/facts': 'prompts:edit',
   'PUT /api/admin/campaigns/:id/knowledge/entries/:entryId': 'prompts:edit',
   'DELETE /api/admin/campaigns/:id/knowledge/entries/:entryId': 'prompts:edit',
   'POST /api/admin/campaigns/:id/knowledge/gaps/:gapId/answer': 'prompts:edit',

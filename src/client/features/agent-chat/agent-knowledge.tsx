@@ -6,13 +6,15 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { LacksNote, useCan } from '@client/shared/role/role';
 import { KnowledgeEntryForm } from './knowledge-entry-form';
+import { KnowledgeFacts } from './knowledge-facts';
 import { KnowledgePassages } from './knowledge-passages';
 import { KnowledgeWebsite } from './knowledge-website';
 import { answerGap, deleteEntry, dismissGap, knowledgeKey, saveEntry, useCampaignKnowledge } from './knowledge-api';
 
 /**
  * "What your agent knows" for one campaign: the admin's questions and answers (checked first by
- * the agent's lookup), the questions callers asked that nothing answered, and the site's passages.
+ * the agent's lookup), the questions callers asked that nothing answered, the business's fact sheet
+ * (checked next) and the site's passages.
  */
 export function AgentKnowledge({ campaignId }: { campaignId: string }) {
   const qc = useQueryClient();
@@ -77,6 +79,7 @@ export function AgentKnowledge({ campaignId }: { campaignId: string }) {
             ))}
           </ul>
         </section>
+        <KnowledgeFacts campaignId={campaignId} facts={q.data?.facts} onChange={refresh} />
         <KnowledgePassages
           data={q.data}
           search={search}

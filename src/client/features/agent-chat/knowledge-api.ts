@@ -7,6 +7,11 @@ import {
   type TKnowledgeWebsiteResponse,
   type TKnowledgeEntryRequest,
 } from '@common/conversations/knowledge';
+import {
+  ZKnowledgeFacts,
+  type TEditKnowledgeFactsRequest,
+  type TKnowledgeFacts,
+} from '@common/conversations/knowledge-facts';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
 
 const base = (campaignId: string) => `/api/admin/campaigns/${encodeURIComponent(campaignId)}/knowledge`;
@@ -56,4 +61,9 @@ export async function dismissGap(campaignId: string, gapId: string): Promise<voi
 /** Reads the business's own site into the agent's knowledge (refused, nothing saved, when unreadable). */
 export async function readWebsite(campaignId: string, website: string): Promise<TKnowledgeWebsiteResponse> {
   return ZKnowledgeWebsiteResponse.parse(await apiRequest('PUT', `${base(campaignId)}/website`, { website }));
+}
+
+/** The owner's words for some kinds of fact (null: back to the website's). */
+export async function editFacts(campaignId: string, input: TEditKnowledgeFactsRequest): Promise<TKnowledgeFacts> {
+  return ZKnowledgeFacts.parse(await apiRequest('PATCH', `${base(campaignId)}/facts`, input));
 }

@@ -21,7 +21,12 @@ function summary(c: TToolCallView): string {
       if (r.reason === 'slot_taken') return 'slot taken; others offered';
       return `offered ${r.offered?.length ?? 0} slots`;
     case 'lookup_knowledge':
-      return r.found ? `from ${r.source?.title || r.source?.url}` : 'nothing found';
+      if (!r.found) return 'nothing found';
+      if (r.source?.title === 'Fact sheet')
+        return r.source.from === 'owner'
+          ? "from the fact sheet (the owner's words)"
+          : `from the fact sheet (${r.source.url})`;
+      return `from ${r.source?.title || r.source?.url}`;
     case 'add_to_do_not_call':
       if (r.test) return 'would add the number (nothing changed)';
       return r.added ? 'number added' : 'number not added';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, tsvector, updatedAt } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FACT_KINDS, FACT_ORIGINS } from '@common/conversations/knowledge-facts';
+import { createdAt, id, oneOf, ts, tsvector, updatedAt } from './columns';
 import { campaigns } from './outreach';
 
 // Owned by features/conversations: every conversation with an agent (wizard chat, admin test
@@ -103,6 +104,46 @@ export const knowledgePassages = pgTable(
   (t) => [
     uniqueIndex('knowledge_passages_owner_page_uq').on(t.owner, t.pageUrl, t.position),
     index('knowledge_passages_search_idx').using('gin', t.search),
+  ],
+);
+
+/**
+ * One value of an owner's fact sheet (hours, area, a price, a service, a phone…): read from a page
+ * the server fetched (`origin` 'site', with that page and sentence), or written by the owner
+ * ('owner', which wins over the site's for its kind and survives the next read of the site). An
+ * owner row with an empty value says the kind has no value at all.
+ */
+export const knowledgeFacts = pgTable(
+  'knowledge_facts',
+  {
+    id: id(),
+    /** `campaign:<id>` or `agent-config:<id>`, as `knowledge_passages.owner`. */
+    owner: text('owner').notNull(),
+    kind: text('kind').notNull(),
+    origin: text('origin').notNull(),
+    position: integer('position').notNull(),
+    value: text('value').notNull(),
+    /** What the reader made of it: hours' days and zone, the area's places, an offer's amount. */
+    detail: jsonb('detail'),
+    sourceUrl: text('source_url'),
+    sourceText: text('source_text'),
+    /** How the site states it: 'schema.org' or 'page text'. */
+    sourceFrom: text('source_from'),
+    /** The site read (origin and path prefix) and when the server read it. */
+    siteUrl: text('site_url'),
+    readAt: ts('read_at'),
+    editedBy: text('edited_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('knowledge_facts_owner_uq').on(t.owner, t.origin, t.kind, t.position),
+    oneOf('knowledge_facts_kind_ck', t.kind, FACT_KINDS),
+    oneOf('knowledge_facts_origin_ck', t.origin, FACT_ORIGINS),
+    // A fact from the site always says where it was read.
+    check(
+      'knowledge_facts_source_ck',
+      sql`${t.origin} = 'owner' or (${t.sourceUrl} is not null and ${t.sourceText} is not null)`,
+    ),
   ],
 );
 

@@ -28,6 +28,8 @@ export interface EngineTurnInput {
   text: string;
   earlier: ToolCallRecord[];
   runTool: ToolRunner;
+  /** The owner's fact sheet as a model reads it (fact-sheet-note.ts); the Sandbox asks its tool instead. */
+  factSheet?: string;
 }
 
 export interface EngineTurnOutput {

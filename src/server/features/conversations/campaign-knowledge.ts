@@ -6,6 +6,7 @@ import { readCampaignProfile } from '../campaign-settings/read-campaign-profile'
 import { listEntries, listGaps } from './knowledge-entries.repo';
 import { campaignOwner } from './knowledge-owner';
 import { listPassages, ownerSites } from './knowledge.repo';
+import { readKnowledgeFacts } from './read-knowledge-facts';
 
 const GAPS_SHOWN = 50;
 
@@ -17,7 +18,8 @@ export async function requireCampaign(ctx: AppContext, campaignId: string): Prom
 /**
  * GET /api/admin/campaigns/{id}/knowledge, "What your agent knows": the passages the campaign owns
  * (split from its business's own website by "Read website" or by its agent's first conversation),
- * a page at a time and optionally searched; its question-and-answer entries; the questions it
+ * a page at a time and optionally searched; the business's fact sheet (hours, area, prices…, each
+ * with its page and sentence or marked as the owner's); its question-and-answer entries; the questions it
  * could not answer, most asked first. A pure read: nothing is split or stored here.
  */
 export async function campaignKnowledge(
@@ -28,8 +30,9 @@ export async function campaignKnowledge(
   await requireCampaign(ctx, campaignId);
   const owner = campaignOwner(campaignId);
   const { website } = (await readCampaignProfile(ctx, campaignId)).profile;
-  const [sites, passages, entries, gaps] = await Promise.all([
+  const [sites, facts, passages, entries, gaps] = await Promise.all([
     ownerSites(ctx.db, owner),
+    readKnowledgeFacts(ctx.db, owner),
     listPassages(ctx.db, owner, query.search, (query.page - 1) * KNOWLEDGE_PAGE_SIZE, KNOWLEDGE_PAGE_SIZE),
     listEntries(ctx.db, campaignId),
     listGaps(ctx.db, campaignId, GAPS_SHOWN),
@@ -37,6 +40,7 @@ export async function campaignKnowledge(
   return {
     website: website?.trim() || null,
     sites,
+    facts,
     passages: passages.rows,
     passagesTotal: passages.total,
     page: query.page,

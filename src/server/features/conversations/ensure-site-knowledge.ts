@@ -1,6 +1,7 @@
 import type { TScrapedData } from '@common/wizard/schemas';
 import type { AppContext } from '../../context';
 import { listSitePages, readSiteAnalysis } from '../web-analysis/list-site-pages';
+import { ensureSiteFacts } from './ensure-site-facts';
 import type { KnowledgeSource } from './knowledge-owner';
 import { pagePassages, replacePagePassages, type PassageInput } from './knowledge.repo';
 import { splitPassages } from './split-passages';
@@ -19,7 +20,8 @@ const SUMMARY_POSITION = 10_000;
  * passage of the old one. `fresh` (an admin's "Read website"): everything derived from the site,
  * the summary included, is replaced. The server's own analysis of the address adds one summary
  * passage, so an agent whose pages say little in sentences still knows its services; an analysis
- * from a browser never does. Answers the owner and the site, or no site without a website.
+ * from a browser never does. The site's fact sheet follows the same reading (ensure-site-facts.ts).
+ * Answers the owner and the site, or no site without a website.
  */
 export async function ensureSiteKnowledge(
   ctx: AppContext,
@@ -29,6 +31,7 @@ export async function ensureSiteKnowledge(
 ): Promise<KnowledgeSource> {
   const found = website.trim() ? await listSitePages(ctx, website) : null;
   if (!found) return { knowledgeOwner: owner, knowledgeSite: null };
+  await ensureSiteFacts(ctx, owner, website, found.site, { fresh });
   const stored = await pagePassages(ctx.db, owner, SUMMARY_POSITION);
   const clear = fresh || [...stored.sites].some((s) => s !== found.site);
   const kept = clear ? { byPage: new Map<string, string[]>(), total: 0 } : stored;

@@ -10,6 +10,7 @@ import {
   ZKnowledgeWebsiteRequest,
   ZKnowledgeWebsiteResponse,
 } from '@common/conversations/knowledge';
+import { ZEditKnowledgeFactsRequest, ZKnowledgeFacts } from '@common/conversations/knowledge-facts';
 import type { FeatureRoutes } from '../../http/types';
 import { addKnowledgeEntry } from './add-knowledge-entry';
 import { answerKnowledgeGap } from './answer-knowledge-gap';
@@ -17,6 +18,7 @@ import { campaignKnowledge } from './campaign-knowledge';
 import { deleteKnowledgeEntry } from './delete-knowledge-entry';
 import { dismissKnowledgeGap } from './dismiss-knowledge-gap';
 import { editKnowledgeEntry } from './edit-knowledge-entry';
+import { editKnowledgeFacts } from './edit-knowledge-facts';
 import { readCampaignWebsite } from './read-campaign-website';
 
 const tags = ['admin', 'conversations'];
@@ -52,6 +54,30 @@ export const knowledgeRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req) => readCampaignWebsite(ctx, req.params.id, req.body.website, req.adminUser?.id ?? null),
+  );
+  app.patch(
+    '/admin/campaigns/:id/knowledge/facts',
+    {
+      schema: {
+        tags,
+        summary: "Edit the business's fact sheet",
+        description:
+          "Each kind named (hours, area, offers, services, phones, addresses…) gets the owner's values, one per line (an empty list: there is none); null gives the kind back to what the website says. The owner's values win over the site's and survive the next read of the site.",
+        params: ZKnowledgeParams,
+        body: ZEditKnowledgeFactsRequest,
+        response: { 200: ZKnowledgeFacts },
+      },
+    },
+    async (req) => {
+      const { facts, before, after } = await editKnowledgeFacts(
+        ctx,
+        req.params.id,
+        req.body,
+        req.adminUser?.id ?? null,
+      );
+      req.auditChanges = { before, after };
+      return facts;
+    },
   );
   app.post(
     '/admin/campaigns/:id/knowledge/entries',

@@ -14,8 +14,11 @@ export const SYSTEM_SUFFIX = `
 
 You are now in a live conversation. Reply in one to three short spoken sentences. Use lookup_knowledge for any fact about the business instead of guessing; use the other tools when the caller asks for what they do; after a goodbye call end_call.`;
 
-/** The agent's prompt, then who it is in this conversation, then the rules of a live conversation. */
-export const systemPrompt = (c: ConversationRow) => c.prompt + roleNote(c) + SYSTEM_SUFFIX;
+/**
+ * The agent's prompt, then who it is in this conversation, then the business's fact sheet (used
+ * before anything looked up), then the rules of a live conversation.
+ */
+export const systemPrompt = (c: ConversationRow, factSheet = '') => c.prompt + roleNote(c) + factSheet + SYSTEM_SUFFIX;
 
 /**
  * Turns through the language model with function calling: the model asks for tools, we run them
@@ -27,9 +30,9 @@ export function createLlmEngine(llm: LlmProvider): ConversationEngine {
     mode: 'live',
     // The app speaks the first line, not the model, so the disclosure there holds whatever the prompt says.
     opening: (s) => openingLine(s.agentName, s.businessName, true, roleOf(s.mode)),
-    async turn({ conversation, history, text, runTool }: EngineTurnInput): Promise<EngineTurnOutput> {
+    async turn({ conversation, history, text, runTool, factSheet }: EngineTurnInput): Promise<EngineTurnOutput> {
       const messages: ChatTurn[] = [
-        { role: 'system', content: systemPrompt(conversation) },
+        { role: 'system', content: systemPrompt(conversation, factSheet) },
         ...history.map((m): ChatTurn =>
           m.role === 'agent' ? { role: 'assistant', content: m.text } : { role: 'user', content: m.text },
         ),

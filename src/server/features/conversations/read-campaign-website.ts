@@ -22,7 +22,7 @@ export async function readCampaignWebsite(
 ): Promise<TKnowledgeWebsiteResponse> {
   await requireCampaign(ctx, campaignId);
   // Asked to read the site now: the business may have just changed it, so no day-old copy.
-  const analysis = await analyzeWebsite(ctx, website, 'admin', { fresh: true });
+  const analysis = await analyzeWebsite(ctx, website, 'admin', { fresh: true, factSheet: true });
   await updateCampaignProfile(ctx, campaignId, { website }, by);
   const owner = campaignOwner(campaignId);
   const { knowledgeSite } = await ensureSiteKnowledge(ctx, owner, website, { fresh: true });

@@ -20,7 +20,9 @@ import {
   reserveVisitorMessage,
   type ConversationRow,
 } from './conversations.repo';
+import { factSheetNote } from './fact-sheet-note';
 import { pickEngine } from './pick-engine';
+import { readKnowledgeFacts } from './read-knowledge-facts';
 import { runTool } from './tools/run-tool';
 
 /**
@@ -54,7 +56,13 @@ export async function runTurn(
   }));
   const mode = conversation.mode as TConversationMode;
   const engine = pickEngine(ctx);
+  // A model gets the fact sheet up front; the Sandbox reads it through lookup_knowledge.
+  const factSheet =
+    engine.mode === 'live' && conversation.knowledgeOwner
+      ? factSheetNote((await readKnowledgeFacts(ctx.db, conversation.knowledgeOwner)).facts, conversation.businessName)
+      : '';
   const out = await engine.turn({
+    factSheet,
     conversation,
     history: turns.map((t) => ({ role: t.role as 'agent' | 'visitor', text: t.text })),
     text,

@@ -101,8 +101,9 @@ export function createSandboxEngine(): ConversationEngine {
           const r = await run('lookup_knowledge', { question: text });
           if (r.found) {
             const source = r.source as { title: string; url?: string };
-            // The admin's own answer is said as written; a page's excerpt says where it is from.
-            if (source.title === 'Q&A') return done(String(r.answer));
+            // The admin's own answer and the fact sheet's are said as written; a page's excerpt
+            // says where it is from.
+            if (source.title === 'Q&A' || source.title === 'Fact sheet') return done(String(r.answer));
             return done(`${String(r.answer)} (from ${source.title || source.url})`);
           }
           return done(lines.unknown);

@@ -16,7 +16,9 @@ import { spendDailyAllowance } from '../limits/spend-daily-allowance';
 import { TOOL_SPECS } from '../voice-tools/specs';
 import { reserveVoiceSession, type ConversationRow } from './conversations.repo';
 import { roleOf } from './agent-role';
+import { factSheetNote } from './fact-sheet-note';
 import { systemPrompt } from './llm-engine';
+import { readKnowledgeFacts } from './read-knowledge-facts';
 import { openingLine } from './opening-line';
 import { openVoiceWindow } from './voice-session-window';
 
@@ -56,9 +58,12 @@ export async function startVoiceSession(
   // Counted before minting: a secret is paid talk time, and a refused mint is rare.
   if (!(await reserveVoiceSession(ctx.db, conversation.id, MAX_VOICE_SESSIONS)))
     throw new AppError('RATE_LIMITED', VOICE_SESSION_LIMIT_MESSAGE);
+  const facts = conversation.knowledgeOwner
+    ? factSheetNote((await readKnowledgeFacts(ctx.db, conversation.knowledgeOwner)).facts, conversation.businessName)
+    : '';
   const secret = await llm.realtimeSecret({
     // The prompt is the visitor's own text: bounded, as the session's output is (openai-realtime.ts).
-    instructions: `${systemPrompt({ ...conversation, prompt: conversation.prompt.slice(0, MAX_VOICE_INSTRUCTIONS) })}\nSpeak first, with your opening line: "${openingLine(conversation.agentName, conversation.businessName, true, roleOf(conversation.mode))}"`,
+    instructions: `${systemPrompt({ ...conversation, prompt: conversation.prompt.slice(0, MAX_VOICE_INSTRUCTIONS) }, facts)}\nSpeak first, with your opening line: "${openingLine(conversation.agentName, conversation.businessName, true, roleOf(conversation.mode))}"`,
     tools: Object.values(TOOL_SPECS),
     gender: await agentGender(ctx, conversation),
   });

@@ -7,7 +7,8 @@ import type { ChatToolSpec } from '../../providers/llm/types';
 export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
   lookup_knowledge: {
     name: 'lookup_knowledge',
-    description: "Look up facts about the business (services, prices, hours, area) in its website's pages.",
+    description:
+      "Look up facts about the business: its fact sheet first (opening hours, service area, prices and offers, the list of services, phone, address, email, who runs it, as the owner or the website states them), then its Q&A and website pages. Say what it returns; when found is false, say you don't know.",
     parameters: {
       type: 'object',
       properties: { question: { type: 'string', description: "The caller's question" } },

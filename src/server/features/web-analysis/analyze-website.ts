@@ -4,6 +4,7 @@ import { EMPTY_EVIDENCE, ZAnalysisEvidence, ZScrapedData } from '@common/wizard/
 import type { AppContext } from '../../context';
 import { fetchFailed } from '../../providers/web/fetch-errors';
 import { businessNameOf } from './business-name';
+import { readFactSheet } from './fact-sheet/read-fact-sheet';
 import { extractProfile } from './extract-profile';
 import { extractWithLlm, llmSources, type LlmEvidence } from './llm-extract';
 import { normalizeWebsiteUrl, type WebsiteTarget } from './normalize-website-url';
@@ -22,20 +23,25 @@ const running = new WeakMap<AppContext, Map<string, Promise<TScrapeWebsiteRespon
  * Reads a business website (the page named plus up to four of its about / services / reviews
  * pages), derives the wizard's scraped-data fields, keeps every page's text for research, and
  * caches the result per normalised URL for a day. Wizard step 3 and lead enrichment call this;
- * an admin asking to read a site now (`fresh`) skips the cache.
+ * an admin asking to read a site now (`fresh`) skips the cache. With `factSheet` (an agent's
+ * knowledge is built from it: the wizard, a campaign's "Read website") the pages a caller's
+ * questions need are read too and the business's fact sheet is kept with the analysis.
  */
 export async function analyzeWebsite(
   ctx: AppContext,
   input: string,
   fetchedFor: FetchedFor,
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, factSheet = false }: { fresh?: boolean; factSheet?: boolean } = {},
 ): Promise<TScrapeWebsiteResponse> {
   const target = normalizeWebsiteUrl(input);
   const cached = fresh ? null : await findFreshAnalysis(ctx.db, target.key, ctx.clock.now());
   // A visitor's analysis captured its pages as the visitor's: an admin reads the site again, so
-  // research gets pages the admin's own work fetched.
+  // research gets pages the admin's own work fetched. An analysis made without the fact sheet
+  // (enrichment's) is read again when one is wanted.
   const usable =
-    cached && (fetchedFor === 'visitor' || (cached.data as { fetchedFor?: unknown }).fetchedFor === 'admin');
+    cached &&
+    (fetchedFor === 'visitor' || (cached.data as { fetchedFor?: unknown }).fetchedFor === 'admin') &&
+    (!factSheet || (cached.data as { factSheet?: unknown }).factSheet !== undefined);
   if (cached && usable) {
     const profile = ZScrapedData.parse((cached.data as { profile?: unknown }).profile ?? {});
     const extractor = (cached.data as { extractor?: unknown }).extractor === 'llm' ? 'llm' : 'offline';
@@ -53,10 +59,10 @@ export async function analyzeWebsite(
   let perCtx = running.get(ctx);
   if (!perCtx) running.set(ctx, (perCtx = new Map()));
   // Shared only between reads for the same kind of caller: an admin's read must capture as admin.
-  const runKey = `${fetchedFor}:${target.key}`;
+  const runKey = `${fetchedFor}:${factSheet}:${target.key}`;
   const pending = perCtx.get(runKey);
   if (pending) return pending;
-  const work = runAnalysis(ctx, target, fetchedFor).finally(() => perCtx.delete(runKey));
+  const work = runAnalysis(ctx, target, fetchedFor, factSheet).finally(() => perCtx.delete(runKey));
   perCtx.set(runKey, work);
   return work;
 }
@@ -65,10 +71,11 @@ async function runAnalysis(
   ctx: AppContext,
   target: WebsiteTarget,
   fetchedFor: FetchedFor,
+  withFacts: boolean,
 ): Promise<TScrapeWebsiteResponse> {
   const started = Date.now();
   const web = ctx.providers.web;
-  const { home, pages: unique } = await readSitePages(web, target, ctx.logger);
+  const { home, pages: unique, factPages } = await readSitePages(web, target, ctx.logger, { factPages: withFacts });
   if (unique.reduce((n, p) => n + p.text.trim().length, 0) < MIN_TEXT_CHARS) {
     throw fetchFailed('empty', 'the page has no readable text (it may need JavaScript to show its content).');
   }
@@ -115,6 +122,8 @@ async function runAnalysis(
         evidence: { offline: offline.evidence, llm: answer.llmEvidence ?? null, llmError: answer.llmError ?? null },
         pages: unique.map((p) => ({ url: p.url, kind: p.kind, title: p.title })),
         fetchedFor,
+        // Read from the pages fetched here only: what a browser sends is never a fact.
+        ...(withFacts ? { factSheet: readFactSheet(unique, factPages) } : {}),
       },
       pagesFetched: unique.length,
       fetchedAt: now,

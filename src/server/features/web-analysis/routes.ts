@@ -28,7 +28,8 @@ export const webAnalysisRoutes: FeatureRoutes = async (app, ctx) => {
         .header('expires', '0');
       await spendDailyAllowance(ctx, req.ip, anonymousAllowances(ctx.env).analysis);
       // Public (wizard step 3): pages read for an anonymous visitor never feed admin research.
-      return analyzeWebsite(ctx, req.query.url, 'visitor');
+      // The agent designed from it answers callers from the business's fact sheet: read it now too.
+      return analyzeWebsite(ctx, req.query.url, 'visitor', { factSheet: true });
     },
   );
 };
