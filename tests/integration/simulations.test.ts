@@ -89,6 +89,15 @@ describe('simulations (Sandbox)', () => {
     expect(byName(/person/).toolCalls[0]).toMatchObject({ name: 'transfer_to_human' });
     expect(byName(/meeting/).toolCalls.at(-1)).toMatchObject({ name: 'book_meeting', result: { booked: true } });
     expect(byName(/robot/).transcript[4].text).toMatch(/I'm an AI assistant/);
+    // The tools' times, judged by rules: 3:00 PM on the Los Angeles callee's clock, a Honolulu
+    // callee's meeting said in Honolulu time.
+    const at = (iso: unknown, timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(String(iso)));
+    const threePm = byName(/tomorrow at 3pm/);
+    expect(threePm.checks[0]).toMatchObject({ by: 'rule', passed: true });
+    const callback = threePm.toolCalls[0].result;
+    if (!callback.moved) expect(at(callback.at, 'America/Los_Angeles')).toBe('15:00');
+    expect(byName(/Honolulu/).checks.find((c) => /8:00 AM–9:00 PM/.test(c.label))).toMatchObject({ passed: true });
     expect(byName(/pricing/).checks.every((c) => c.passed)).toBe(true);
     // Nothing real changed: no do-not-call entry from the simulated opt-out.
     expect((await (await admin('/api/admin/do-not-call')).json()).total).toBe(0);
