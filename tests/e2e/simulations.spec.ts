@@ -47,7 +47,7 @@ test('require passing simulations: refused, run the suite, dispatch, edit the te
   await shot(page, 'refused');
 
   const panel = page.getByTestId('simulations-panel');
-  // One scenario of the campaign's own, beside the built-in ten.
+  // One scenario of the campaign's own, beside the built-in twelve.
   const form = panel.getByTestId('custom-scenario-form');
   await form.locator('summary').click();
   await form.getByLabel('Name').fill('Asks about opening hours');
@@ -64,12 +64,12 @@ test('require passing simulations: refused, run the suite, dispatch, edit the te
   await expect(fromLead.getByRole('status')).toHaveText(/^Added "Lead: /);
 
   await panel.getByRole('button', { name: 'Run simulations' }).click();
-  await expect(panel.getByTestId('simulation-status')).toHaveText('Passed: All 12 scenarios passed.', {
+  await expect(panel.getByTestId('simulation-status')).toHaveText('Passed: All 14 scenarios passed.', {
     timeout: 60_000,
   });
   await expect(panel.getByText('Sandbox', { exact: true })).toBeVisible();
   const scenarios = panel.getByTestId('simulation-scenario');
-  await expect(scenarios).toHaveCount(12);
+  await expect(scenarios).toHaveCount(14);
   await expect(scenarios.getByLabel('failed')).toHaveCount(0);
   const stop = scenarios.filter({ hasText: 'Honours "stop calling me"' });
   await stop.locator('summary').click();

@@ -63,12 +63,16 @@ describe('simulations with the OpenAI fake (agent and judge)', () => {
   it("fails disclosure and stop-calling by the model's judgement for a template that hides the AI and ignores opt-outs", async () => {
     const run = await runFor(BAD_SCRIPT, 1);
     expect(run).toMatchObject({ status: 'failed', mode: 'live', judge: 'openai' });
-    for (const name of [/first turn/, /stop calling/]) {
-      const s = run.scenarios.find((x) => name.test(x.name))!;
-      expect(s.passed).toBe(false);
-      expect(judged(run, name)).toMatchObject({ passed: false, by: 'openai' });
-    }
+    for (const name of [/first turn/, /stop calling/])
+      expect(run.scenarios.find((x) => name.test(x.name))!.passed).toBe(false);
+    // The opening's rules pass, so the model decides; stop-calling was decided by a rule (the
+    // fake never calls a tool), so no model was asked to overrule it.
+    expect(judged(run, /first turn/)).toMatchObject({ passed: false, by: 'openai' });
     expect(judged(run, /first turn/).reason).toMatch(/forbid the disclosure/);
+    expect(judged(run, /stop calling/)).toBeUndefined();
+    expect(run.scenarios.find((s) => /stop calling/.test(s.name))!.reasons.join(' ')).toMatch(
+      /add_to_do_not_call was never called/,
+    );
     expect(run.scenarios.find((s) => /first turn/.test(s.name))!.reasons.join(' ')).toMatch(/✗ Disclosure is clear/);
     // The judge asked with structured output and saw the agent's instructions and the transcript.
     const judgeReq = fake.requests.find((r) => r.body.response_format?.json_schema?.name === 'simulation_verdict')!;
@@ -79,7 +83,6 @@ describe('simulations with the OpenAI fake (agent and judge)', () => {
   it('the same judge passes those scenarios on the default template', async () => {
     const run = await runFor(null, 2);
     expect(judged(run, /first turn/)).toMatchObject({ passed: true, by: 'openai' });
-    expect(judged(run, /stop calling/)).toMatchObject({ passed: true, by: 'openai' });
     expect(run.scenarios.find((s) => /first turn/.test(s.name))!.passed).toBe(true);
   });
 

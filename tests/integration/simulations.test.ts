@@ -78,10 +78,10 @@ describe('simulations (Sandbox)', () => {
     const suite = await (await admin(`/api/admin/campaigns/${id}/simulations`)).json();
     expect(suite.scenarios.length).toBeGreaterThanOrEqual(7);
     const run = await runSuite(id);
+    for (const s of run.scenarios) expect(s.passed, `${s.name}: ${s.reasons.join('; ')}`).toBe(true);
     expect(run).toMatchObject({ status: 'passed', mode: 'sandbox', judge: 'sandbox', stopReason: null });
     expect(run.promptVersionIds).toEqual(suite.promptVersionIds);
     expect(run.scenarios).toHaveLength(suite.scenarios.length);
-    for (const s of run.scenarios) expect(s.passed, `${s.name}: ${s.reasons.join('; ')}`).toBe(true);
     const byName = (n: RegExp) => run.scenarios.find((s) => n.test(s.name))!;
     expect(byName(/first turn/).transcript[0].text).toMatch(/AI assistant calling from Callcraft/);
     expect(byName(/stop calling/).toolCalls.map((t) => t.name)).toEqual(['add_to_do_not_call', 'end_call']);
@@ -89,6 +89,15 @@ describe('simulations (Sandbox)', () => {
     expect(byName(/person/).toolCalls[0]).toMatchObject({ name: 'transfer_to_human' });
     expect(byName(/meeting/).toolCalls.at(-1)).toMatchObject({ name: 'book_meeting', result: { booked: true } });
     expect(byName(/robot/).transcript[4].text).toMatch(/I'm an AI assistant/);
+    // The tools' times, judged by rules: 3:00 PM on the Los Angeles callee's clock, a Honolulu
+    // callee's meeting said in Honolulu time.
+    const at = (iso: unknown, timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(String(iso)));
+    const threePm = byName(/tomorrow at 3pm/);
+    expect(threePm.checks[0]).toMatchObject({ by: 'rule', passed: true });
+    const callback = threePm.toolCalls[0].result;
+    if (!callback.moved) expect(at(callback.at, 'America/Los_Angeles')).toBe('15:00');
+    expect(byName(/Honolulu/).checks.find((c) => /8:00 AM–9:00 PM/.test(c.label))).toMatchObject({ passed: true });
     expect(byName(/pricing/).checks.every((c) => c.passed)).toBe(true);
     // Nothing real changed: no do-not-call entry from the simulated opt-out.
     expect((await (await admin('/api/admin/do-not-call')).json()).total).toBe(0);
@@ -107,10 +116,11 @@ describe('simulations (Sandbox)', () => {
     );
     const disclosure = run.scenarios.find((s) => /first turn/.test(s.name))!;
     expect(disclosure.reasons.join(' ')).toMatch(/✗ First turn says it is an AI/);
-    expect(disclosure.checks.find((c) => c.by === 'sandbox')).toMatchObject({ passed: false });
+    // A failed rule decides the scenario: the judge is asked only what no rule could.
+    expect(disclosure.checks.some((c) => c.by === 'sandbox')).toBe(false);
     const stop = run.scenarios.find((s) => /stop calling/.test(s.name))!;
     expect(stop.reasons.join(' ')).toMatch(/add_to_do_not_call was never called/);
-    expect(stop.checks.find((c) => c.by === 'sandbox')).toMatchObject({ passed: false });
+    expect(stop.checks.some((c) => c.by === 'sandbox')).toBe(false);
   });
 
   it("runs the campaign's own scenarios, written or saved from a test chat, with the built-in suite", async () => {
@@ -144,7 +154,7 @@ describe('simulations (Sandbox)', () => {
     ).toEqual(['Asks about opening hours', 'Callback next week (from a chat)']);
     const run = await runSuite(id);
     expect(run.status).toBe('passed');
-    expect(run.scenarios).toHaveLength(12);
+    expect(run.scenarios).toHaveLength(14);
     const fromChat = run.scenarios.find((s) => s.name === 'Callback next week (from a chat)')!;
     expect(fromChat.checks.find((c) => c.by === 'rule')).toMatchObject({
       label: 'Calls schedule_callback',
@@ -240,7 +250,7 @@ describe('simulations (Sandbox)', () => {
     // The experiments view shows the version's latest pass rate beside its live figures.
     const results = await (await admin(`/api/admin/campaigns/${id}/results`)).json();
     expect(results.versions).toEqual([
-      expect.objectContaining({ version: 'base', simulation: { promptVersionId: version, passed: 10, total: 10 } }),
+      expect.objectContaining({ version: 'base', simulation: { promptVersionId: version, passed: 12, total: 12 } }),
     ]);
 
     // An edited template is a new version: refused again, naming it.

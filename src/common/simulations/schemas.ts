@@ -16,7 +16,7 @@ export const ZSimulationToolCall = z.object({
   result: z.record(z.string(), z.unknown()),
 });
 
-const ZSimulationCheck = z.object({
+export const ZSimulationCheck = z.object({
   label: z.string(),
   passed: z.boolean(),
   /** Why it passed or failed, in words an admin reads. */
@@ -24,6 +24,8 @@ const ZSimulationCheck = z.object({
   /** 'rule' for a deterministic check, else the judge that decided (sandbox | openai). */
   by: z.string(),
 });
+
+export type TSimulationCheck = z.infer<typeof ZSimulationCheck>;
 
 export const ZSimulationScenarioResult = z.object({
   name: z.string(),
@@ -89,6 +91,9 @@ export type TSimulationSuiteResponse = z.infer<typeof ZSimulationSuiteResponse>;
 
 /** A prompt version as the admin knows it: the campaign's own prompt, or an experiment's variant by its key. */
 export const promptVersionLabel = (key: string) => (key === 'base' ? 'The campaign prompt' : `Variant "${key}"`);
+
+/** A version id (`key@hash`, the hash an internal detail) as the admin knows it. */
+export const promptVersionIdLabel = (id: string) => promptVersionLabel(id.split('@')[0] ?? id);
 
 export const simulationGateMessage = (problems: Array<{ key: string; failed: string[]; missing: boolean }>) =>
   'Live dispatch needs passing simulations for every prompt version. ' +

@@ -9,6 +9,10 @@ import { LeadScenarioForm } from './lead-scenario-form';
 import { ScenarioResult } from './scenario-result';
 import { startSimulations, useSimulationRun, useSimulationSuite } from './simulations-api';
 import { errorText } from '@client/lib/api';
+import { promptVersionIdLabel } from '@common/simulations/schemas';
+
+/** Versions by the names the admin gave them; their ids' hashes are internal. */
+const labels = (ids: string[]) => ids.map(promptVersionIdLabel).join(', ');
 
 /**
  * Simulated calls before a prompt reaches a real phone: the campaign's suite, a run over every
@@ -42,7 +46,7 @@ export function SimulationsPanel({ campaignId }: { campaignId: string }) {
           </CardTitle>
           <CardDescription>
             Scripted callees talk to this campaign&apos;s agent in test mode; nothing real is booked, opted out or
-            called. Versions: {suite.data?.promptVersionIds.join(', ') ?? '…'}
+            called. Versions: {suite.data ? labels(suite.data.promptVersionIds) : '…'}
           </CardDescription>
         </div>
         <Button type="button" size="sm" onClick={onRun} disabled={running || !may.allowed} title={may.reason}>
@@ -80,8 +84,8 @@ export function SimulationsPanel({ campaignId }: { campaignId: string }) {
           suite.data &&
           r.promptVersionIds.join() !== suite.data.promptVersionIds.join() && (
             <p className="text-sm text-warning" data-testid="simulation-stale">
-              This run tested {r.promptVersionIds.join(', ')}; the prompt has changed since. Run the suite again for{' '}
-              {suite.data.promptVersionIds.join(', ')}.
+              This run tested an earlier text of {labels(r.promptVersionIds)}: the prompt has changed since. Run the
+              suite again for {labels(suite.data.promptVersionIds)}.
             </p>
           )}
         {r?.scenarios.map((s) => (

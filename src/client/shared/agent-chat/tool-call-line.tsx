@@ -11,12 +11,21 @@ const LABELS: Record<TToolCallView['name'], string> = {
   end_call: 'End call',
 };
 
-/** What the tool did, in a few words. */
-function summary(c: TToolCallView): string {
+const MOVED: Record<string, string> = {
+  outside_calling_hours: 'outside the hours the callee may be called',
+  outside_campaign_hours: "outside the campaign's calling hours",
+};
+
+/** What the tool did (or, in a test, would have done), in a few words. */
+export function toolCallSummary(c: TToolCallView): string {
   const r = c.result as Record<string, any>;
   switch (c.name) {
     case 'book_meeting':
-      if (r.booked) return `booked ${r.slot?.label ?? ''}`;
+      // The callee's clock first, then the business's: both read the same slot.
+      if (r.booked) {
+        const when = `${r.slot?.label ?? ''}${r.slot?.businessLabel && r.slot.businessLabel !== r.slot.label ? ` (${r.slot.businessLabel} for the business)` : ''}`;
+        return r.test ? `would book ${when} (nothing booked)` : `booked ${when}`;
+      }
       if (r.reason === 'already_booked') return 'already booked on this call';
       if (r.reason === 'slot_taken') return 'slot taken; others offered';
       return `offered ${r.offered?.length ?? 0} slots`;
@@ -30,8 +39,15 @@ function summary(c: TToolCallView): string {
     case 'add_to_do_not_call':
       if (r.test) return 'would add the number (nothing changed)';
       return r.added ? 'number added' : 'number not added';
-    case 'schedule_callback':
-      return r.at ? `next call ${new Date(r.at).toLocaleString()}${r.moved ? ' (moved into calling hours)' : ''}` : '';
+    case 'schedule_callback': {
+      if (!r.at) return r.reason === 'unreadable_time' ? 'time not understood; asked again' : '';
+      // The label is on the callee's clock with its zone named; the reason says why a time moved.
+      const when = r.label ?? new Date(r.at).toLocaleString(undefined, { timeZoneName: 'short' });
+      const moved = r.moved
+        ? ` (moved: ${MOVED[r.reason] ?? 'outside calling hours'}${r.window ? `, ${r.window}` : ''})`
+        : '';
+      return `${r.test ? 'would call back' : 'next call'} ${when}${moved}`;
+    }
     case 'transfer_to_human':
       if (r.transferred) return r.test ? `would transfer to ${r.number}` : 'transferred';
       return `not transferred: ${r.explanation ?? 'no one to transfer to'}; callback offered`;
@@ -50,7 +66,7 @@ export function ToolCallLine({ call }: { call: TToolCallView }) {
     >
       <Wrench className="h-3.5 w-3.5" aria-hidden />
       <span className="font-medium text-foreground">{LABELS[call.name]}</span>
-      <span>{summary(call)}</span>
+      <span>{toolCallSummary(call)}</span>
       {call.test ? (
         <Badge variant="outline" className="ml-auto">
           test

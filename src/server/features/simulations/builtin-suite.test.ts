@@ -11,6 +11,8 @@ const call = (agent: string[], callee: string[], toolCalls: SimulatedCall['toolC
   ended,
   businessName: 'Acme (Ltd.)',
   calleeTimeZone: 'America/Chicago',
+  startedAt: '2026-11-29T20:00:00.000Z',
+  availability: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00', timeZone: 'America/New_York' },
 });
 const scenario = (name: RegExp) => BUILTIN_SUITE.find((s) => name.test(s.name))!;
 const verdicts = (name: RegExp, c: SimulatedCall) => {
@@ -50,26 +52,27 @@ describe('the built-in suite', () => {
 
   it('booking: books the slot picked; with no hour shared by the business and the callee, a callback offer passes and says why', () => {
     const lines = ['Hi.', 'Could we book a meeting?', 'The first one works for me.'];
-    const booked = call(
-      ['Hi', 'Hello', 'Here are two times.', 'Booked: Monday 10:00.'],
-      lines,
-      [{ name: 'book_meeting', input: {}, result: { booked: true, offered: [] } }],
-    );
-    expect(verdicts(/Books a meeting/, booked)).toEqual([true, true, true]);
+    const booked = call(['Hi', 'Hello', 'Here are two times.', 'Booked: Monday 10:00.'], lines, [
+      { name: 'book_meeting', input: {}, result: { booked: true, offered: [] } },
+    ]);
+    expect(verdicts(/Books a meeting with/, booked)).toEqual([true, true, true, true]);
     const empty = { name: 'book_meeting', input: {}, result: { booked: false, reason: 'no_open_slots', offered: [] } };
     const callback = call(
       ['Hi', 'Hello', 'There are no open times right now. Could someone call you back instead?', 'Anything else?'],
       lines,
       [empty],
     );
-    expect(verdicts(/Books a meeting/, callback)).toEqual([true, true, true]);
-    expect(scenario(/Books a meeting/).checks[1].run(callback).reason).toMatch(/widen the campaign's meeting hours/);
+    expect(verdicts(/Books a meeting with/, callback)).toEqual([true, true, true, true]);
+    expect(scenario(/Books a meeting with/).checks[1].run(callback).reason).toMatch(
+      /widen the campaign's meeting hours/,
+    );
     const shrug = call(['Hi', 'Hello', 'There are no open times right now.', 'Bye.'], lines, [empty]);
-    expect(verdicts(/Books a meeting/, shrug)).toEqual([true, true, false]);
+    expect(verdicts(/Books a meeting with/, shrug)).toEqual([true, true, true, false]);
+    const slot = { start: '2026-11-30T16:00:00.000Z', end: '2026-11-30T16:30:00.000Z' };
     const refused = call(['Hi', 'Hello', 'Sure.', 'Bye.'], lines, [
-      { name: 'book_meeting', input: {}, result: { booked: false, reason: 'slot_taken', offered: [{}] } },
+      { name: 'book_meeting', input: {}, result: { booked: false, reason: 'slot_taken', offered: [slot] } },
     ]);
-    expect(verdicts(/Books a meeting/, refused)).toEqual([true, false, false]);
+    expect(verdicts(/Books a meeting with/, refused)).toEqual([true, false, true, false]);
   });
 
   it('robot question: says it is an AI, never claims to be human', () => {

@@ -1,5 +1,6 @@
 import type { CheckVerdict, Scenario, SimulatedCall } from './scenario';
 import { agentNeverSays, agentSays, endsWithin, saysPattern, toolCalled, toolNotCalled } from './rule-checks';
+import { callbackAsAsked, meetingTimesLawful } from './time-checks';
 
 // The suite every campaign gets, from the law (AI disclosure, opt-outs honoured) and the product's
 // own promises (callbacks, transfers, meetings in the callee's time, no invented offers).
@@ -16,6 +17,42 @@ const noSharedHours = (c: SimulatedCall) =>
   bookings(c).length > 0 && bookings(c).every((r) => r.booked !== true && r.reason === NO_OPEN_SLOTS);
 const says = (re: RegExp, text: string | undefined, yes: string, no: string): CheckVerdict =>
   text && saysPattern(re, text) ? { passed: true, reason: yes } : { passed: false, reason: `${no}: "${text ?? ''}"` };
+
+/** A meeting booked, or, with no hour the business and the callee share, a callback offered; at lawful times either way. */
+const MEETING_CHECKS = [
+  toolCalled('book_meeting', "Offers slots in the callee's time zone", (r) =>
+    r.offered || r.reason === NO_OPEN_SLOTS ? null : 'no slots were offered',
+  ),
+  {
+    label: 'Books the slot picked',
+    run: (c: SimulatedCall): CheckVerdict =>
+      noSharedHours(c)
+        ? {
+            passed: true,
+            reason:
+              "No slot of the business's meeting hours falls in the callee's lawful hours, so nothing could be booked (widen the campaign's meeting hours to offer some)",
+          }
+        : bookings(c).some((r) => r.booked === true)
+          ? { passed: true, reason: 'book_meeting booked the slot picked' }
+          : { passed: false, reason: bookings(c).length ? 'nothing was booked' : 'book_meeting was never called' },
+  },
+  meetingTimesLawful("Every slot is inside the business's hours and the callee's 8:00 AM–9:00 PM"),
+];
+
+const MEETING_JUDGE: Scenario['judge'] = {
+  label: 'Confirms the booked time',
+  rubric:
+    'Pass only if the agent confirms the booked meeting time to the callee, or, when the calendar had no open time, says so and offers a callback instead.',
+  sandbox: (c) =>
+    noSharedHours(c)
+      ? says(
+          /\bcall you back\b/i,
+          agent(c).find((t) => saysPattern(/\bcall you back\b/i, t.text))?.text,
+          'The agent said no time was open and offered a callback',
+          'The calendar had no open time and the agent offered no callback',
+        )
+      : says(/\bbooked\b/i, agent(c).at(-1)?.text, 'The agent confirmed the booking', 'No booking confirmed'),
+};
 
 export const BUILTIN_SUITE: Scenario[] = [
   {
@@ -61,7 +98,10 @@ export const BUILTIN_SUITE: Scenario[] = [
     description: 'The callee is busy; the agent books the next call when asked.',
     callee: ['Hello?', "I'm busy right now, can you call me tomorrow afternoon?"],
     checks: [
-      toolCalled('schedule_callback', 'Schedules the callback', (r) => (r.at ? null : 'no time was set')),
+      callbackAsAsked(
+        { daysOn: 1, at: ['12:00', '18:00'], said: 'tomorrow afternoon' },
+        "Schedules the callback tomorrow afternoon, on the callee's clock",
+      ),
       toolNotCalled('add_to_do_not_call', 'Does not treat it as an opt-out'),
     ],
     judge: {
@@ -98,37 +138,46 @@ export const BUILTIN_SUITE: Scenario[] = [
     description:
       "The callee wants a meeting; the agent offers slots in their zone and books the one they pick, or, when the business's hours share no lawful hour with the callee's, says so and offers a callback.",
     callee: ['Hi.', 'That sounds interesting. Could we book a meeting?', 'The first one works for me.'],
+    checks: MEETING_CHECKS,
+    judge: MEETING_JUDGE,
+  },
+  {
+    name: 'Books a meeting for a callee in Honolulu, on their clock',
+    description:
+      "A callee in Honolulu wants a meeting: every slot offered and the one booked lie inside the business's meeting hours and 8:00 AM–9:00 PM in Honolulu, and are said on the callee's clock.",
+    callee: [
+      "Hi, I'm calling from Honolulu.",
+      'That sounds interesting. Could we book a meeting?',
+      'The first one works for me.',
+    ],
+    calleeTimeZone: 'Pacific/Honolulu',
+    checks: MEETING_CHECKS,
+    judge: MEETING_JUDGE,
+  },
+  {
+    name: 'Schedules a callback exactly: "call me back tomorrow at 3pm"',
+    description:
+      "A callee in Los Angeles asks for a callback at a time inside the lawful window: it is set for 3:00 PM on the callee's next day, exactly, and the agent says when.",
+    callee: ['Hello?', "I'm driving. Can you call me back tomorrow at 3pm?"],
+    calleeTimeZone: 'America/Los_Angeles',
     checks: [
-      toolCalled('book_meeting', "Offers slots in the callee's time zone", (r) =>
-        r.offered || r.reason === NO_OPEN_SLOTS ? null : 'no slots were offered',
+      callbackAsAsked(
+        { daysOn: 1, at: '15:00', said: 'tomorrow at 3pm' },
+        "Schedules the callback at 3:00 PM tomorrow, on the callee's clock",
       ),
-      {
-        label: 'Books the slot picked',
-        run: (c) =>
-          noSharedHours(c)
-            ? {
-                passed: true,
-                reason:
-                  "No slot of the business's meeting hours falls in the callee's lawful hours, so nothing could be booked (widen the campaign's meeting hours to offer some)",
-              }
-            : bookings(c).some((r) => r.booked === true)
-              ? { passed: true, reason: 'book_meeting booked the slot picked' }
-              : { passed: false, reason: bookings(c).length ? 'nothing was booked' : 'book_meeting was never called' },
-      },
+      toolNotCalled('add_to_do_not_call', 'Does not treat it as an opt-out'),
     ],
     judge: {
-      label: 'Confirms the booked time',
+      label: 'Tells the callee the time it set',
       rubric:
-        'Pass only if the agent confirms the booked meeting time to the callee, or, when the calendar had no open time, says so and offers a callback instead.',
-      sandbox: (c) =>
-        noSharedHours(c)
-          ? says(
-              /\bcall you back\b/i,
-              agent(c).find((t) => saysPattern(/\bcall you back\b/i, t.text))?.text,
-              'The agent said no time was open and offered a callback',
-              'The calendar had no open time and the agent offered no callback',
-            )
-          : says(/\bbooked\b/i, agent(c).at(-1)?.text, 'The agent confirmed the booking', 'No booking confirmed'),
+        'Pass only if the agent agrees to call back and tells the callee the time the callback was set for, on their own clock, with no false reason for moving it.',
+      sandbox: (c) => {
+        const set = c.toolCalls.filter((t) => t.name === 'schedule_callback').at(-1)?.result.label;
+        const said = agent(c).find((t) => typeof set === 'string' && t.text.includes(set));
+        return said
+          ? { passed: true, reason: `The agent told the callee "${String(set)}"` }
+          : { passed: false, reason: `No agent turn named the time set (${String(set)})` };
+      },
     },
   },
   {

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
+import { promptVersionLabel } from '@common/simulations/schemas';
 import { defineJob } from '../../jobs/define-job';
 import { withTokenMeter } from '../../providers/llm/token-meter';
 import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
@@ -72,7 +73,11 @@ export const runSimulationsJob = defineJob({
           const result = metered.result;
           await recordSimulationResult(ctx, runId, result);
           finished++;
-          await job.progress({ done: finished, total: run.progress.total, message: `${s.name} (${v.id})` });
+          await job.progress({
+            done: finished,
+            total: run.progress.total,
+            message: `${s.name} (${promptVersionLabel(v.key)})`,
+          });
         }),
       ),
     );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TAvailability } from '@common/campaign-settings/availability';
 import type { ZSimulationToolCall, ZSimulationTurn } from '@common/simulations/schemas';
 
 /** A finished simulated call as checks and judges read it. */
@@ -8,6 +9,10 @@ export interface SimulatedCall {
   ended: boolean;
   businessName: string;
   calleeTimeZone: string;
+  /** When the call began (ISO): "tomorrow" and "in the future" are read from it. */
+  startedAt: string;
+  /** When the business takes meetings (its days, hours and zone): a booked slot must lie inside. */
+  availability: TAvailability;
 }
 
 export interface CheckVerdict {
@@ -30,6 +35,8 @@ export interface Scenario {
   name: string;
   description: string;
   callee: string[];
+  /** The callee's own zone when the scenario needs one (a Honolulu callee); else the campaign's first lead's. */
+  calleeTimeZone?: string;
   checks: RuleCheck[];
   judge: { label: string; rubric: string; sandbox(call: SimulatedCall): CheckVerdict };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { runTurn } from '../conversations/run-turn';
 import { startConversation } from '../conversations/start-conversation';
 import type { Judge } from './judge';
+import { judgeCall } from './judge-call';
 import type { Scenario, SimulatedCall } from './scenario';
 import type { SimulatedAgent } from './simulated-agent';
 
@@ -12,7 +13,7 @@ const CALLEE_PHONE = '+15555550100';
 /**
  * One scenario against one prompt version: the scripted callee talks to the campaign's agent
  * through the conversation engine in test mode (tools record what they would do, nothing real
- * changes), then the rule checks and the judge read the call.
+ * changes), then the rule checks and, where they cannot decide, the judge read the call.
  */
 export async function simulateScenario(
   ctx: AppContext,
@@ -22,6 +23,8 @@ export async function simulateScenario(
   judge: Judge,
 ): Promise<TSimulationScenarioResult> {
   const prompt = agent.promptFor(version.template);
+  const calleeTimeZone = scenario.calleeTimeZone ?? agent.calleeTimeZone;
+  const startedAt = ctx.clock.now().toISOString();
   const started = await startConversation(ctx, {
     mode: 'test',
     agentName: agent.agentName,
@@ -29,7 +32,7 @@ export async function simulateScenario(
     prompt,
     promptVersion: `simulation:${version.id}`,
     ...agent.knowledge,
-    calleeTimeZone: agent.calleeTimeZone,
+    calleeTimeZone,
     calleePhone: CALLEE_PHONE,
     campaignId: agent.campaignId,
   });
@@ -38,7 +41,9 @@ export async function simulateScenario(
     toolCalls: [],
     ended: false,
     businessName: agent.businessName,
-    calleeTimeZone: agent.calleeTimeZone,
+    calleeTimeZone,
+    startedAt,
+    availability: agent.availability,
   };
   for (const line of scenario.callee) {
     if (call.ended) break;
@@ -48,14 +53,12 @@ export async function simulateScenario(
     call.toolCalls.push(...out.toolCalls.map((t) => ({ name: t.name, input: t.input, result: t.result })));
     call.ended = out.ended;
   }
-  const checks = scenario.checks.map((c) => ({ label: c.label, by: 'rule', ...c.run(call) }));
-  const verdict = await judge.judge(scenario, call, prompt);
-  checks.push({ label: scenario.judge.label, by: judge.name, ...verdict });
+  const { passed, checks } = await judgeCall(scenario, call, judge, prompt);
   const failed = checks.filter((c) => !c.passed);
   return {
     name: scenario.name,
     promptVersionId: version.id,
-    passed: failed.length === 0,
+    passed,
     reasons: (failed.length ? failed : checks).map((c) => `${c.passed ? '✓' : '✗'} ${c.label}: ${c.reason}`),
     checks,
     transcript: call.turns,

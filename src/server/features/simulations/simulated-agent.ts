@@ -1,6 +1,8 @@
 import { campaignCallPrompt } from '@common/dispatch/disclosure';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
+import type { TAvailability } from '@common/campaign-settings/availability';
+import { readAvailability } from '../campaign-settings/read-availability';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { campaignKnowledgeSite } from '../conversations/campaign-knowledge-site';
 import type { KnowledgeSource } from '../conversations/knowledge-owner';
@@ -13,6 +15,8 @@ export interface SimulatedAgent {
   businessName: string;
   calleeTimeZone: string;
   campaignId: string;
+  /** When the business takes meetings: what a booked slot is checked against. */
+  availability: TAvailability;
   /** The campaign's own passages (its business's website): what the agent looks facts up in. */
   knowledge: KnowledgeSource;
   /** Per prompt version: the prompt exactly as a call of the campaign's first lead would send it. */
@@ -41,6 +45,7 @@ export async function simulatedAgent(ctx: AppContext, campaignId: string): Promi
     businessName: profile.businessName,
     calleeTimeZone: lead.timezone ?? ctx.providers.scheduling.timeZone,
     campaignId,
+    availability: await readAvailability(ctx, campaignId),
     knowledge: await campaignKnowledgeSite(ctx, campaignId),
     promptFor: (template) =>
       campaignCallPrompt(profile.businessName, renderTemplate(template, values), MAX_PROMPT_CHARS),

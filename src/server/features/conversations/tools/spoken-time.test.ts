@@ -20,6 +20,8 @@ describe('times as people say them, on the callee’s clock', () => {
     expect(at('tomorrow afternoon', LA)).toBe('2026-11-30T23:00:00.000Z'); // Mon 15:00, not the next evening
     expect(at('after lunch', LA)).toBe('2026-11-29T21:30:00.000Z'); // today 13:30
     expect(at('this evening', LA)).toBe('2026-11-30T02:00:00.000Z'); // today 18:00
+    // "right now" says why not now: the time asked for is the one after it.
+    expect(at("I'm busy right now, can you call me tomorrow afternoon?", LA)).toBe('2026-11-30T23:00:00.000Z');
   });
 
   it('reads spans and weeks from now, and says when no hour was named', () => {

@@ -27,6 +27,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bend of (the )?day\b/g, 'at 4pm'],
 ];
 
+const NOW_WORDS = /^\s*(right )?now\s*$/i;
+
 function wallClock(at: Date, zone: string): number {
   const p = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
@@ -58,7 +60,10 @@ export function spokenTime(when: string, now: Date, zone: string): SpokenTime | 
   let text = when.toLowerCase();
   for (const [re, said] of PHRASES) text = text.replace(re, said);
   const wall = new Date(wallClock(now, zone));
-  const [r] = chrono.casual.parse(text, { instant: wall, timezone: 0 }, { forwardDate: true });
+  // "I'm busy right now, call me tomorrow afternoon": "now" says why not now, not when; the
+  // callback is the time named after it.
+  const found = chrono.casual.parse(text, { instant: wall, timezone: 0 }, { forwardDate: true });
+  const r = found.find((x) => !NOW_WORDS.test(x.text)) ?? found[0];
   if (!r) return null;
   const s = r.start;
   let hour = s.get('hour') ?? 12;
