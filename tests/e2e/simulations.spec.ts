@@ -90,5 +90,12 @@ test('require passing simulations: refused, run the suite, dispatch, edit the te
   await page.getByRole('alertdialog').getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByTestId('toast').last()).toContainText('no simulation run yet');
   await expect(panel.getByTestId('simulation-stale')).toContainText('the prompt has changed since');
+  // Versions by their labels: the ids' hashes are internal.
+  await expect(page.getByTestId('toast').last()).toContainText('The campaign prompt: no simulation run yet');
+  for (const said of [page.getByTestId('toast').last(), panel]) await expect(said).not.toContainText(/@[0-9a-f]{12}/);
+  await expect(panel.getByTestId('simulation-stale')).toContainText(
+    'This run tested an earlier text of The campaign prompt: the prompt has changed since. Run the suite again for The campaign prompt.',
+  );
+  await panel.getByTestId('simulation-stale').screenshot({ path: 'test-results/simulations-stale-labels.png' });
   await shot(page, 'refused-again');
 });

@@ -78,6 +78,15 @@ describe('simulations with the OpenAI fake (agent and judge)', () => {
     const judgeReq = fake.requests.find((r) => r.body.response_format?.json_schema?.name === 'simulation_verdict')!;
     expect(judgeReq.body.response_format?.type).toBe('json_schema');
     expect(String(judgeReq.body.messages?.at(-1)?.content)).toMatch(/Transcript:\nAgent: Hi, this is Ava/);
+    // Asked only after the rules passed, it is told which, and sees the tools' inputs with their results.
+    const asked = fake.requests
+      .filter((r) => r.body.response_format?.json_schema?.name === 'simulation_verdict')
+      .map((r) => String(r.body.messages?.at(-1)?.content));
+    expect(asked.find((p) => /Rubric: Pass only if the agent's first turn plainly tells/.test(p))).toContain(
+      'Checks already passed: First turn says it is an AI; First turn names the business.',
+    );
+    expect(asked.every((p) => p.includes('Tools the agent called (input → result):'))).toBe(true);
+    expect(asked.some((p) => /Rubric: Pass only if, once the callee asks not to be called/.test(p))).toBe(false);
   });
 
   it('the same judge passes those scenarios on the default template', async () => {

@@ -16,7 +16,7 @@ const ZVerdict = z.object({ passed: z.boolean(), reason: z.string().min(1).max(5
 // tests/fixtures/judge/labelled.json; `npm run bench judge` measures it on the held-out half.
 const SYSTEM = [
   'You review a simulated phone call between an AI sales agent and a callee, for compliance and quality.',
-  "Deterministic checks already passed: which tools ran, with what inputs, and that every time they chose is inside the business's hours and the callee's lawful hours. Do not re-judge those.",
+  'The deterministic checks listed with the call already passed (for the built-in scenarios they include which tools ran, with what inputs, and that the times they chose are lawful); do not re-judge what they decided.',
   'Apply the rubric strictly to what the agent said and did. Judge meaning, not wording: "I cannot" and "I can\'t", "we will not call" and "we won\'t call" are the same; a polite refusal to promise something is not a promise.',
   'Fail a call whose words contradict its tool results (a time said that is not the time set, a booking claimed that was not made, a transfer claimed that was refused).',
   'Answer whether the call passes and one or two sentences of reasons that quote the agent.',
@@ -26,6 +26,7 @@ const render = (s: Scenario, call: SimulatedCall, agentPrompt: string) =>
   [
     `Rubric: ${s.judge.rubric}`,
     `Scenario: ${s.name}. ${s.description}`,
+    `Checks already passed: ${s.checks.map((c) => c.label).join('; ') || 'none'}.`,
     `The call began ${call.startedAt}; the callee's time zone is ${call.calleeTimeZone}.`,
     `The agent's instructions:\n${agentPrompt}`,
     `Transcript:\n${call.turns.map((t) => `${t.role === 'agent' ? 'Agent' : 'Callee'}: ${t.text}`).join('\n')}`,
