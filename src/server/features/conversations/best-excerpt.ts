@@ -52,18 +52,32 @@ const STOP = new Set([
   'get',
   'help',
   'want',
+  // How a caller asks for agreement: "…, right?", "isn't it true that …".
+  'right',
+  'correct',
+  'true',
+  'isn',
+  'aren',
+  'yes',
+  'much',
+  'many',
 ]);
 
 /** A word's first five letters, after a plural "s": "roofs" finds "roof", "boilers" "boiler". */
 const stemOf = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w).slice(0, 5);
 
-const stems = (question: string) => [
+/** The words of a question that name something (not how a caller asks), as written. */
+export const contentWords = (question: string) => [
+  ...new Set((question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w))),
+];
+
+export const stems = (question: string) => [
   ...new Set((question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map(stemOf)),
 ];
 
 /** Where a stem opens a word of lower-case text: "work" in "work" or "workshop", not in "network". */
 const opening = (stem: string) => new RegExp(`\\b${stem}`, 'g');
-const holds = (text: string, stem: string) => opening(stem).test(text);
+export const holds = (text: string, stem: string) => opening(stem).test(text);
 
 /**
  * Whether a passage speaks to the question: it holds two of the question's words, or its one

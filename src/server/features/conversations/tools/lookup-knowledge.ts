@@ -1,7 +1,6 @@
 import type { ToolContext } from '../agent';
-import { answersQuestion, bestExcerpt } from '../best-excerpt';
 import { findEntryAnswer } from '../find-entry-answer';
-import { searchPassages } from '../knowledge.repo';
+import { findPassageAnswer } from '../find-passage-answer';
 import { recordKnowledgeGap } from '../record-knowledge-gap';
 
 /**
@@ -20,16 +19,12 @@ export async function lookupKnowledge(
     const entry = await findEntryAnswer(t.ctx.db, campaignId, question);
     if (entry) return { found: true, answer: entry.answer, source: { title: 'Q&A', question: entry.question } };
   }
-  // The best-ranked passages that speak to the question: ranking alone can rest on one shared word.
-  const hits = owner ? await searchPassages(t.ctx.db, owner, question, 5) : [];
-  const hit = hits.find((h) => answersQuestion(`${h.title} ${h.text}`, question));
-  if (hit)
-    return {
-      found: true,
-      answer: bestExcerpt(hit.text, question),
-      passage: hit.text,
-      source: { url: hit.pageUrl, title: hit.title },
-    };
+  // Up to three excerpts that speak to the question; `answer`/`passage`/`source` are the first's.
+  const excerpts = owner ? await findPassageAnswer(t.ctx.db, owner, question) : [];
+  if (excerpts.length) {
+    const [first] = excerpts;
+    return { found: true, answer: first.answer, passage: first.passage, source: first.source, excerpts };
+  }
   // A simulation's callee is a script, not someone who asked: its lines are not gaps.
   const simulated = t.conversation.promptVersion.startsWith('simulation:');
   if (campaignId && !simulated) await recordKnowledgeGap(t.ctx, { campaignId, conversationId, question });
