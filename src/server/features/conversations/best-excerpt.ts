@@ -1,3 +1,5 @@
+import { sentencesOf } from './sentences';
+
 // The part of a passage that answers a question, short enough to say on a call: the sentence with
 // most of the question's words, or, in text without sentences (a page's list of services), a
 // window where they gather.
@@ -94,10 +96,7 @@ export function answersQuestion(passage: string, question: string): boolean {
 
 export function bestExcerpt(passage: string, question: string): string {
   const wanted = stems(question);
-  const sentences = passage
-    .match(/[^.!?]+(?:[.!?]+|$)/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [passage];
+  const sentences = sentencesOf(passage);
   // Most of the question's words first; of two sentences with as many, the one with the longer
   // words ("Vernon" over "work" for "Do you work in Vernon?"), which name more.
   const score = (s: string) => {

@@ -3,6 +3,7 @@ import { bestExcerpt } from './best-excerpt';
 import { fullTextRanker, type PassageRanker } from './passage-ranker';
 import { readQuestion, speaksTo, type ReadQuestion } from './passage-relevance';
 import { holdsTopicAnswer } from './question-topic';
+import { sentencesOf } from './sentences';
 
 /** One answer from the business's pages: the part to say, the passage it is from, and where. */
 export interface PassageExcerpt {
@@ -13,7 +14,7 @@ export interface PassageExcerpt {
 
 const MAX_EXCERPTS = 3;
 /** Ranked candidates looked at: the relevance cut may pass over the first few. */
-const CANDIDATES = 12;
+const CANDIDATES = 20;
 
 /**
  * Up to three excerpts of the owner's passages that answer the question, best first, each with
@@ -40,11 +41,22 @@ export async function findPassageAnswer(
   return out;
 }
 
-/** For a topic, the sentences that hold its answer ("Mon–Fri 7am–6pm"), whatever words they use. */
+/** Short enough to say on a call. */
+const MAX_TOPIC_EXCERPT = 240;
+
+/**
+ * For a topic, the sentences that hold its answer ("Mon–Fri 7am–6pm. Sat 8am–2pm."), whatever
+ * words they use, as many as fit; the first of them when one alone is longer.
+ */
 function excerptOf(hit: { heading: string; text: string }, q: ReadQuestion): string {
   const { topic } = q;
   if (!topic) return bestExcerpt(hit.text, q.question);
-  const sentences = hit.text.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((s) => s.trim()) ?? [hit.text];
-  const holding = sentences.filter((s) => holdsTopicAnswer(topic, s, q.question));
-  return bestExcerpt(holding.length ? holding.join(' ') : hit.text, q.question);
+  const holding = sentencesOf(hit.text).filter((s) => holdsTopicAnswer(topic, s, q.question));
+  if (!holding.length) return bestExcerpt(hit.text, q.question);
+  let out = '';
+  for (const s of holding) {
+    if (out && out.length + 1 + s.length > MAX_TOPIC_EXCERPT) break;
+    out = out ? `${out} ${s}` : s;
+  }
+  return out.length > MAX_TOPIC_EXCERPT ? bestExcerpt(out, q.question) : out;
 }

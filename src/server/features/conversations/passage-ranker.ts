@@ -16,6 +16,9 @@ export interface PassageRanker {
 /** PostgreSQL full text (`ts_rank_cd`), the same SQL on PGlite and on a PostgreSQL server. */
 export const fullTextRanker: PassageRanker = {
   name: 'postgres-ts_rank_cd',
-  rank: (db, owner, q, limit) =>
-    rankPassages(db, owner, { any: q.searchTerms, phrase: contentWords(q.question).join(' ') }, limit),
+  rank: (db, owner, q, limit) => {
+    // One word is no phrase: every passage holding it would rank as one.
+    const words = contentWords(q.question);
+    return rankPassages(db, owner, { any: q.searchTerms, phrase: words.length > 1 ? words.join(' ') : '' }, limit);
+  },
 };

@@ -14,23 +14,26 @@ interface TopicRule {
   answers: (text: string, question: string) => boolean;
 }
 
-const DAY = /\b(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?\b|\bweekdays?\b|\bweekends?\b|\bdaily\b/i;
-const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\bnoon\b|\bmidnight\b/i;
+// No closing \\b: captured text glues blocks together ('Open Daily11:00 AM').
+const DAY = /\b(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?(?![a-z])|\bweekdays?|\bweekends?|\bdaily|\bevery day|\b\d days (a|per) week/i;
+const TIME = /\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}(?!\d)|\bnoon\b|\bmidnight\b/i;
 const ALWAYS = /\b24\s*\/\s*7\b|\b24 hours?\b|\bround the clock\b/i;
 const SUM = /[$£€₹¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:dollars|pounds|euros|usd|gbp|eur|inr|rs)\b|\brs\.?\s?\d|\bfree (?:quotes?|estimates?|consultations?)\b/i;
 const PHONE = /(?:\+?\d[\d\s().-]{6,}\d)/;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 const STREET =
   /\b\d+[a-z]?\s+(?:[A-Za-z]+\s){0,4}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|highway|hwy|parkway|pkwy|square|sq|terrace|close)\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b/i;
+// Words that say where, then a place's capitalised name in the same sentence ("serving the
+// Greater Boston area", "based in the Algarve"); "travel" alone is how a review speaks.
 const SERVING =
-  /\b(serv(e|es|ed|ing)|service areas?|areas?|cover(s|ing)?|throughout|surrounding|travel|county|counties|region|based in|locations?|nationwide|locally)\b/i;
+  /\b(?:[Ss]erv(?:e|es|ed|ing)|[Ss]ervice [Aa]reas?|[Aa]reas?|[Cc]over(?:s|ing)?|[Tt]hroughout|[Aa]cross|[Aa]round|[Ss]urrounding|[Bb]ased in|[Ll]ocated in|[Nn]ationwide|[Ii]n and around)\b[^.;!?]{0,80}?\b[A-Z][a-z]{2,}/;
 
 const phoneDigits = (text: string) => (text.match(PHONE) ?? []).some((m) => m.replace(/\D/g, '').length >= 7);
 
 const RULES: Record<Topic, TopicRule> = {
   hours: {
     asks: /^(hour|open|openi|close|closi|time|when|week|satur|sunda|today|late|early|daily)/,
-    search: ['hour', 'open:*', 'close:*', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'fri', 'sat', 'sun', 'daili', 'weekday:*'],
+    search: ['hour', 'open:*', 'close:*', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'fri', 'sat', 'sun', 'daili', 'week:*', 'weekday:*'],
     answers: (t) => ALWAYS.test(t) || (DAY.test(t) && (TIME.test(t) || /\bclosed\b/i.test(t))),
   },
   prices: {
@@ -52,12 +55,16 @@ const RULES: Record<Topic, TopicRule> = {
   area: {
     asks: /^(area|areas|serve|servi|cover|trave|near|town|towns|city|citie|regio|count|go|come|out)/,
     search: ['area:*', 'serv:*', 'cover:*', 'travel:*', 'local:*', 'surround:*', 'county', 'region:*', 'throughout'],
-    answers: (t) => SERVING.test(t),
+    answers: (t) => SERVING.test(t) || /\bnationwide\b|\bnational\b/i.test(t),
   },
   services: {
     asks: /^(servi|offer|provi|kind|kinds|type|types|sort|what|do|make|sell)/,
     search: ['servic:*', 'offer:*', 'provid:*', 'special:*', 'treatment:*', 'menu', 'product:*'],
-    answers: (t) => /\bservic|\bwe (offer|provide|do|make|sell|specialis|specializ)|\btreatments?\b|\bmenu\b|\bproducts?\b|;/i.test(t),
+    // What the business does, said as such: "we offer …", "Our Services: …", or a list of three.
+    answers: (t) =>
+      /\bwe (also )?(offer|provide|do|make|sell|specialis|specializ|repair|install|fix|clean|cater)|\bour services\b|\bservices (include|we)\b|\bfull range of\b|\btreatments\b|;|(,[^,.]+){2,}/i.test(
+        t,
+      ),
   },
 };
 
@@ -65,10 +72,10 @@ const RULES: Record<Topic, TopicRule> = {
 // service call?" asks a price, "What time do you close on Saturday?" hours.
 const ASKING: Array<[Topic, RegExp]> = [
   ['prices', /\b(prices?|pricing|costs?|charges?|fees?|rates?|how much|quotes?|expensive|cheap(er|est)?|afford\w*)\b/],
-  ['hours', /\b(hours|opening|open|close[sd]?|closing|what time|when are you|weekends?|saturdays?|sundays?)\b/],
+  ['hours', /\b(hours|opening|open|close[sd]?|closing|what time|when (are|is|do|does|can)|weekends?|saturdays?|sundays?)\b/],
   ['contact', /\b(phone|number|telephone|call you|e-?mail|address|contact|reach you|located|location|where are you|find you)\b/],
-  ['area', /\b(service area|areas?|serve|cover|travel|come out|which (towns|cities|areas)|where do you (work|go)|do you (work|come|go) (in|to|out))\b/],
-  ['services', /\b(services|what do you (do|offer|provide|make|sell)|what (kinds?|types?|sorts?) of|what can you do)\b/],
+  ['services', /\b(services|what do you (do|offer|provide|make|sell|serve)|what (kinds?|types?|sorts?) of|what can you do|menu)\b/],
+  ['area', /\b(service area|areas?|cover|travel|come out|based|which (towns|cities|areas)|where do you (work|go)|do you (work|come|go|serve) (in|to|out|near))\b/],
 ];
 
 export function questionTopic(question: string): Topic | null {

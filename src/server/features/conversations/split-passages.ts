@@ -1,4 +1,5 @@
 import { isCallToAction } from '../web-analysis/reader/calls-to-action';
+import { sentencesOf } from './sentences';
 
 // A page's text in passages short enough to read out as one answer, long enough to carry a fact:
 // sentences gathered up to TARGET characters, never cut inside a sentence unless one is longer
@@ -114,18 +115,14 @@ export function splitPassages(text: string, headings: readonly PageHeading[] = [
 
 function packSentences(clean: string): string[] {
   if (!clean) return [];
-  const sentences = clean.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [clean];
   const out: string[] = [];
   let current = '';
-  for (const raw of sentences) {
-    const s = raw.trim();
-    if (!s) continue;
+  for (const s of sentencesOf(clean)) {
     if (current && current.length + 1 + s.length > TARGET) {
       out.push(current);
       current = '';
     }
-    // "2 a.m." matches as "2 a." and "m.": a piece that did not follow a space joins without one.
-    current = current ? `${current}${/^\s/.test(raw) ? ' ' : ''}${s}` : s;
+    current = current ? `${current} ${s}` : s;
     while (current.length > MAX) {
       const cut = current.lastIndexOf(' ', MAX);
       const at = cut > MAX / 2 ? cut : MAX;
