@@ -7,7 +7,8 @@ import type { ChatToolSpec } from '../../providers/llm/types';
 export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
   lookup_knowledge: {
     name: 'lookup_knowledge',
-    description: "Look up facts about the business (services, prices, hours, area) in its website's pages.",
+    description:
+      "Look up facts about the business (services, prices, hours, area) in its website's pages. Returns up to three excerpts with their page and heading; found: false means its pages do not say.",
     parameters: {
       type: 'object',
       properties: { question: { type: 'string', description: "The caller's question" } },
