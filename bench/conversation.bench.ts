@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { insertConversation } from '../src/server/features/conversations/conversations.repo';
-import { insertPassages, searchPassages } from '../src/server/features/conversations/knowledge.repo';
+import { findPassageAnswer } from '../src/server/features/conversations/find-passage-answer';
+import { insertPassages } from '../src/server/features/conversations/knowledge.repo';
 import { runTurn } from '../src/server/features/conversations/run-turn';
 import { startConversation } from '../src/server/features/conversations/start-conversation';
 import { startFakeOpenAi } from '../tests/fakes/openai';
@@ -16,7 +17,7 @@ import type { BenchResult } from './run';
 // The conversation engine's targets, measured in the server process on the production functions:
 // - a Sandbox turn (runTurn: message count, history, engine, tools, stored turns and tool calls),
 //   over a script that uses every tool; target p95 ≤ 50 ms;
-// - a knowledge lookup (searchPassages, what lookup_knowledge runs) over 10,000 passages of one
+// - a knowledge lookup (findPassageAnswer, what lookup_knowledge runs) over 10,000 passages of one
 //   site; target p95 ≤ 20 ms, on both databases (BENCH_DATABASE_URL adds PostgreSQL);
 // - with the OpenAI fake answering after a fixed 300 ms, what a turn adds above the model's own
 //   time (turn time − 300 ms, one model round a turn); target ≤ 30 ms p95.
@@ -73,6 +74,7 @@ async function measure(server: TestServer) {
         siteUrl: site,
         pageUrl: `https://${site}page-${Math.floor((i + k) / 20)}`,
         title: `Page ${Math.floor((i + k) / 20)}`,
+        heading: '',
         position: (i + k) % 20,
         text: passageText(i + k),
       })),
@@ -82,7 +84,7 @@ async function measure(server: TestServer) {
   const lookups: number[] = [];
   for (let i = 0; i < LOOKUPS + 50; i++) {
     const t0 = performance.now();
-    await searchPassages(ctx.db, owner, QUESTIONS[i % QUESTIONS.length], 1);
+    await findPassageAnswer(ctx.db, owner, QUESTIONS[i % QUESTIONS.length]);
     if (i >= 50) lookups.push(performance.now() - t0);
   }
 

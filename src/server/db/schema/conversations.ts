@@ -94,10 +94,14 @@ export const knowledgePassages = pgTable(
     siteUrl: text('site_url').notNull(),
     pageUrl: text('page_url').notNull(),
     title: text('title').notNull().default(''),
+    /** The page heading the passage sits under ("Office Hours", "Our Services › Heating"). */
+    heading: text('heading').notNull().default(''),
     position: integer('position').notNull(),
     text: text('text').notNull(),
+    // Weighted for ts_rank_cd: the heading names what the passage is about (A), the page title
+    // less precisely (B), the passage's own words count least each (D) but are most of them.
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(text, ''))`,
+      sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '')), 'B') || setweight(to_tsvector('english', coalesce(text, '')), 'D')`,
     ),
     createdAt: createdAt(),
   },

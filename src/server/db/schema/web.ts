@@ -29,6 +29,8 @@ export const capturedPages = pgTable(
     siteUrl: text('site_url').notNull(),
     title: text('title').notNull().default(''),
     text: text('text').notNull(),
+    /** The page's headings (h1–h6) as they appear in `text`: where the agent's passages are cut. */
+    headings: jsonb('headings').$type<Array<{ level: number; text: string }>>().notNull().default([]),
     // Who the page was read for: 'admin' (enrichment, tool pages) or 'visitor' (the anonymous
     // wizard). Lead Scout's offline research reads only admin pages: a visitor must not be able to
     // plant text in an admin's research by having the app read a site they wrote.

@@ -1,3 +1,5 @@
+import { sentencesOf } from './sentences';
+
 // The part of a passage that answers a question, short enough to say on a call: the sentence with
 // most of the question's words, or, in text without sentences (a page's list of services), a
 // window where they gather.
@@ -52,18 +54,32 @@ const STOP = new Set([
   'get',
   'help',
   'want',
+  // How a caller asks for agreement: "…, right?", "isn't it true that …".
+  'right',
+  'correct',
+  'true',
+  'isn',
+  'aren',
+  'yes',
+  'much',
+  'many',
 ]);
 
 /** A word's first five letters, after a plural "s": "roofs" finds "roof", "boilers" "boiler". */
 const stemOf = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w).slice(0, 5);
 
-const stems = (question: string) => [
+/** The words of a question that name something (not how a caller asks), as written. */
+export const contentWords = (question: string) => [
+  ...new Set((question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w))),
+];
+
+export const stems = (question: string) => [
   ...new Set((question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map(stemOf)),
 ];
 
 /** Where a stem opens a word of lower-case text: "work" in "work" or "workshop", not in "network". */
 const opening = (stem: string) => new RegExp(`\\b${stem}`, 'g');
-const holds = (text: string, stem: string) => opening(stem).test(text);
+export const holds = (text: string, stem: string) => opening(stem).test(text);
 
 /**
  * Whether a passage speaks to the question: it holds two of the question's words, or its one
@@ -80,10 +96,7 @@ export function answersQuestion(passage: string, question: string): boolean {
 
 export function bestExcerpt(passage: string, question: string): string {
   const wanted = stems(question);
-  const sentences = passage
-    .match(/[^.!?]+(?:[.!?]+|$)/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [passage];
+  const sentences = sentencesOf(passage);
   // Most of the question's words first; of two sentences with as many, the one with the longer
   // words ("Vernon" over "work" for "Do you work in Vernon?"), which name more.
   const score = (s: string) => {

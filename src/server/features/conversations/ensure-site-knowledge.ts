@@ -4,7 +4,7 @@ import { listSitePages, readSiteAnalysis } from '../web-analysis/list-site-pages
 import { ensureSiteFacts } from './ensure-site-facts';
 import type { KnowledgeSource } from './knowledge-owner';
 import { pagePassages, replacePagePassages, type PassageInput } from './knowledge.repo';
-import { splitPassages } from './split-passages';
+import { splitPassages, type Chunk } from './split-passages';
 
 const MAX_PASSAGES = 2_000;
 
@@ -34,13 +34,13 @@ export async function ensureSiteKnowledge(
   await ensureSiteFacts(ctx, owner, website, found.site, { fresh });
   const stored = await pagePassages(ctx.db, owner, SUMMARY_POSITION);
   const clear = fresh || [...stored.sites].some((s) => s !== found.site);
-  const kept = clear ? { byPage: new Map<string, string[]>(), total: 0 } : stored;
+  const kept = clear ? { byPage: new Map<string, Chunk[]>(), total: 0 } : stored;
   const rows: PassageInput[] = [];
   const changed: string[] = [];
   let removed = 0;
   const base = { owner, siteUrl: found.site };
   for (const page of found.pages) {
-    const passages = splitPassages(page.text);
+    const passages = splitPassages(page.text, page.headings);
     const before = kept.byPage.get(page.url);
     // A site at the cap keeps the start of the page that reached it: that is no change either.
     if (before && (sameTexts(before, passages) || (kept.total >= MAX_PASSAGES && startsWith(passages, before))))
@@ -49,7 +49,9 @@ export async function ensureSiteKnowledge(
       changed.push(page.url);
       removed += before.length;
     }
-    passages.forEach((text, position) => rows.push({ ...base, pageUrl: page.url, title: page.title, position, text }));
+    passages.forEach(({ heading, text }, position) =>
+      rows.push({ ...base, pageUrl: page.url, title: page.title, heading, position, text }),
+    );
   }
   const analysis = kept.total === 0 ? await readSiteAnalysis(ctx, website) : null;
   const summary = analysis ? summarize(analysis) : '';
@@ -58,6 +60,7 @@ export async function ensureSiteKnowledge(
       ...base,
       pageUrl: found.pages[0]?.url ?? `https://${found.site}`,
       title: 'Website analysis',
+      heading: '',
       position: SUMMARY_POSITION,
       text: summary,
     });
@@ -78,5 +81,6 @@ function summarize(analysis: TScrapedData): string {
     .join(' ');
 }
 
-const startsWith = (all: string[], start: string[]) => start.every((t, i) => t === all[i]);
-const sameTexts = (a: string[], b: string[]) => a.length === b.length && startsWith(a, b);
+const startsWith = (all: Chunk[], start: Chunk[]) =>
+  start.every((c, i) => c.text === all[i]?.text && c.heading === all[i]?.heading);
+const sameTexts = (a: Chunk[], b: Chunk[]) => a.length === b.length && startsWith(a, b);

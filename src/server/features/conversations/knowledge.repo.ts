@@ -10,6 +10,7 @@ export interface PassageInput {
   siteUrl: string;
   pageUrl: string;
   title: string;
+  heading: string;
   position: number;
   text: string;
 }
@@ -17,6 +18,7 @@ export interface PassageInput {
 export interface PassageHit {
   pageUrl: string;
   title: string;
+  heading: string;
   text: string;
   rank: number;
 }
@@ -45,24 +47,26 @@ export async function pagePassages(
   db: DbOrTx,
   owner: string,
   belowPosition: number,
-): Promise<{ byPage: Map<string, string[]>; total: number; sites: Set<string> }> {
+): Promise<{ byPage: Map<string, Array<{ heading: string; text: string }>>; total: number; sites: Set<string> }> {
   const rows = await db
     .select({
       siteUrl: knowledgePassages.siteUrl,
       pageUrl: knowledgePassages.pageUrl,
       position: knowledgePassages.position,
+      heading: knowledgePassages.heading,
       text: knowledgePassages.text,
     })
     .from(knowledgePassages)
     .where(eq(knowledgePassages.owner, owner))
     .orderBy(knowledgePassages.pageUrl, knowledgePassages.position);
-  const byPage = new Map<string, string[]>();
+  const byPage = new Map<string, Array<{ heading: string; text: string }>>();
   const sites = new Set(rows.map((r) => r.siteUrl));
   for (const r of rows) {
     if (r.position >= belowPosition) continue;
-    const texts = byPage.get(r.pageUrl);
-    if (texts) texts.push(r.text);
-    else byPage.set(r.pageUrl, [r.text]);
+    const chunk = { heading: r.heading, text: r.text };
+    const chunks = byPage.get(r.pageUrl);
+    if (chunks) chunks.push(chunk);
+    else byPage.set(r.pageUrl, [chunk]);
   }
   return { byPage, total: rows.length, sites };
 }
@@ -125,12 +129,13 @@ export async function listPassages(
 export async function insertPassages(db: DbOrTx, rows: PassageInput[]): Promise<void> {
   if (!rows.length) return;
   await db.execute(sql`
-    insert into knowledge_passages (owner, site_url, page_url, title, position, text)
+    insert into knowledge_passages (owner, site_url, page_url, title, heading, position, text)
     select * from unnest(
       ${`{${rows.map((r) => pgText(r.owner)).join(',')}}`}::text[],
       ${`{${rows.map((r) => pgText(r.siteUrl)).join(',')}}`}::text[],
       ${`{${rows.map((r) => pgText(r.pageUrl)).join(',')}}`}::text[],
       ${`{${rows.map((r) => pgText(r.title)).join(',')}}`}::text[],
+      ${`{${rows.map((r) => pgText(r.heading)).join(',')}}`}::text[],
       ${`{${rows.map((r) => r.position).join(',')}}`}::int[],
       ${`{${rows.map((r) => pgText(r.text)).join(',')}}`}::text[]
     )
@@ -141,33 +146,35 @@ export async function insertPassages(db: DbOrTx, rows: PassageInput[]): Promise<
 const pgText = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * The passages of one owner that best match a question: any of its words (websearch syntax would
- * demand all of them, and callers ask in whole sentences), ranked first by whether the question's
- * words appear as a phrase ("water heater installation" beats a review that mentions a water
- * heater being installed), then by ts_rank over the passage's length.
+ * One owner's passages ranked by PostgreSQL's cover density (`ts_rank_cd`) for any of the terms
+ * (callers ask in whole sentences, so requiring all would find nothing), over the weighted vector
+ * (heading A, page title B, text D), divided by 1 + log(length) so a long page does not win by
+ * size. A passage holding the question's words as a phrase ranks first. Only the owner's rows are
+ * read: the (owner, page, position) index finds them, and the vector is stored, so the cost is the
+ * owner's passages, not the table's.
  */
-export async function searchPassages(
+export async function rankPassages(
   db: DbOrTx,
   owner: string,
-  question: string,
+  terms: { any: string[]; phrase: string },
   limit: number,
 ): Promise<PassageHit[]> {
-  const words = question
-    .toLowerCase()
-    .match(/[a-z0-9]{2,}/g)
-    ?.slice(0, 20);
-  if (!words?.length) return [];
-  const query = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' | ')})`;
+  if (!terms.any.length) return [];
+  const query = sql`to_tsquery('english', ${terms.any.join(' | ')})`;
+  const phrase = terms.phrase
+    ? sql`(case when ${knowledgePassages.search} @@ phraseto_tsquery('english', ${terms.phrase}) then 1 else 0 end)`
+    : sql`0`;
   const rows = await db
     .select({
       pageUrl: knowledgePassages.pageUrl,
       title: knowledgePassages.title,
+      heading: knowledgePassages.heading,
       text: knowledgePassages.text,
-      rank: sql<number>`(case when ${knowledgePassages.search} @@ phraseto_tsquery('english', ${words.join(' ')}) then 1 else 0 end) + ts_rank(${knowledgePassages.search}, ${query}, 1)`,
+      rank: sql<number>`${phrase} + ts_rank_cd(${knowledgePassages.search}, ${query}, 1)`,
     })
     .from(knowledgePassages)
     .where(and(eq(knowledgePassages.owner, owner), sql`${knowledgePassages.search} @@ ${query}`))
-    .orderBy(sql`4 desc`, knowledgePassages.position)
+    .orderBy(sql`5 desc`, knowledgePassages.pageUrl, knowledgePassages.position)
     .limit(limit);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }

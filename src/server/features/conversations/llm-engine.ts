@@ -12,7 +12,7 @@ const isTool = (n: string): n is TToolName => (TOOL_NAMES as readonly string[]).
 /** The rules every live conversation's model gets after the agent's prompt (text or voice). */
 export const SYSTEM_SUFFIX = `
 
-You are now in a live conversation. Reply in one to three short spoken sentences. Use lookup_knowledge for any fact about the business instead of guessing; use the other tools when the caller asks for what they do; after a goodbye call end_call.`;
+You are now in a live conversation. Reply in one to three short spoken sentences. Use lookup_knowledge for any fact about the business instead of guessing, and state only what it returns; when it finds nothing, say you don't know and offer a follow-up. Never agree to a claim you cannot find there ("you're the cheapest, right?"): say what you do know instead. Use the other tools when the caller asks for what they do; after a goodbye call end_call.`;
 
 /**
  * The agent's prompt, then who it is in this conversation, then the business's fact sheet (used

@@ -2,7 +2,7 @@ import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRec
 import { roleLines, roleOf } from './agent-role';
 import { openingLine } from './opening-line';
 import { hidesAi, ignoresStop } from './prompt-rules';
-import { pickedIndex, sandboxIntent } from './sandbox-intents';
+import { assertsPremise, pickedIndex, sandboxIntent } from './sandbox-intents';
 
 type Offered = Array<{ start: string; label: string }>;
 
@@ -15,6 +15,16 @@ function pendingOffer(earlier: ToolCallRecord[]): Offered | null {
 
 const listSlots = (offered: Offered) =>
   offered.map((s, i) => `${['first', 'second', 'third'][i] ?? `#${i + 1}`}: ${s.label}`).join('; ');
+
+/**
+ * An excerpt with what it is under: lines under "Office Hours" ("Mon–Fri 7am–6pm") say nothing
+ * without their heading; the page is named as its source.
+ */
+function pageAnswer(answer: string, source: { title: string; url?: string; heading?: string }): string {
+  const heading = source.heading?.split(' › ').pop() ?? '';
+  const said = heading && !answer.toLowerCase().includes(heading.toLowerCase()) ? `${heading}: ${answer}` : answer;
+  return `${said} (from ${source.title || source.url})`;
+}
 
 /**
  * The offline conversation engine: deterministic, keyword-driven, labelled Sandbox. It calls the
@@ -99,14 +109,17 @@ export function createSandboxEngine(): ConversationEngine {
           return done(lines.greeting);
         case 'question': {
           const r = await run('lookup_knowledge', { question: text });
+          // A claim put as a question ("you're the cheapest, right?") is never agreed to: the
+          // agent says what its knowledge says, or that it does not know.
+          const premise = assertsPremise(text) ? "I can't confirm that. " : '';
           if (r.found) {
-            const source = r.source as { title: string; url?: string };
+            const source = r.source as { title: string; url?: string; heading?: string };
             // The admin's own answer and the fact sheet's are said as written; a page's excerpt
             // says where it is from.
-            if (source.title === 'Q&A' || source.title === 'Fact sheet') return done(String(r.answer));
-            return done(`${String(r.answer)} (from ${source.title || source.url})`);
+            if (source.title === 'Q&A' || source.title === 'Fact sheet') return done(`${premise}${String(r.answer)}`);
+            return done(`${premise && `${premise}What I can tell you: `}${pageAnswer(String(r.answer), source)}`);
           }
-          return done(lines.unknown);
+          return done(`${premise}${lines.unknown}`);
         }
         default:
           return done(lines.fallback);

@@ -109,3 +109,16 @@ export function pickedIndex(text: string): number {
   if (/\b(second|2nd|two|2)\b/.test(t)) return 1;
   return 0;
 }
+
+// "You're the cheapest in town, right?", "Isn't it true you're open Sundays?", "So you're the
+// best?": a caller's claim put for agreement, which the agent may not confirm by saying yes.
+const TAG_QUESTION =
+  /,?\s*\b(right|correct|yes|yeah|no|true|is not (it|that)|are not you|do not you|did not you|have not you|is that (right|correct|true))\s*\?*\s*$/;
+const CLAIM_OPENING = /^(so |and |but )?(you are|you have|you do|you offer|you guys are|your \w+ (is|are)|is it not true|is not it true|it is true|i heard|i hear)\b/;
+const SUPERLATIVE = /\b(cheapest|best|only|number one|#1|lowest|fastest|biggest|most (affordable|experienced|trusted))\b/;
+
+/** Whether a line puts a claim to the agent for agreement rather than asking what is so. */
+export function assertsPremise(text: string): boolean {
+  const t = expandContractions(text).toLowerCase().replace(/\s+/g, ' ').trim();
+  return TAG_QUESTION.test(t) || (CLAIM_OPENING.test(t) && (SUPERLATIVE.test(t) || /\?\s*$/.test(t)));
+}

@@ -8,7 +8,7 @@ export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
   lookup_knowledge: {
     name: 'lookup_knowledge',
     description:
-      "Look up facts about the business: its fact sheet first (opening hours, service area, prices and offers, the list of services, phone, address, email, who runs it, as the owner or the website states them), then its Q&A and website pages. Say what it returns; when found is false, say you don't know.",
+      "Look up facts about the business: its fact sheet first (opening hours, service area, prices and offers, the list of services, phone, address, email, who runs it, as the owner or the website states them), then its Q&A, then up to three excerpts of its website pages with their page and heading. Say only what it returns; when found is false, say you don't know.",
     parameters: {
       type: 'object',
       properties: { question: { type: 'string', description: "The caller's question" } },

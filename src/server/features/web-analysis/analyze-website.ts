@@ -9,6 +9,7 @@ import { extractProfile } from './extract-profile';
 import { extractWithLlm, llmSources, type LlmEvidence } from './llm-extract';
 import { normalizeWebsiteUrl, type WebsiteTarget } from './normalize-website-url';
 import { readSitePages } from './read-site';
+import { pageHeadings } from './page-headings';
 import { findFreshAnalysis, saveAnalysis, upsertCapturedPages, type FetchedFor } from './web-analysis.repo';
 
 /** A business's site changes rarely; a day keeps repeat visits and re-renders instant. */
@@ -106,7 +107,7 @@ async function runAnalysis(
   await ctx.db.transaction(async (tx) => {
     await upsertCapturedPages(
       tx,
-      unique.map((p) => ({ url: p.url, siteUrl, title: p.title, text: p.text })),
+      unique.map((p) => ({ url: p.url, siteUrl, title: p.title, text: p.text, headings: pageHeadings(p.blocks) })),
       now,
       fetchedFor,
     );

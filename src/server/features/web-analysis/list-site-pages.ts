@@ -17,7 +17,10 @@ const MAX_PAGES = 50;
 export async function listSitePages(
   ctx: AppContext,
   website: string,
-): Promise<{ site: string; pages: Array<{ url: string; title: string; text: string }> } | null> {
+): Promise<{
+  site: string;
+  pages: Array<{ url: string; title: string; text: string; headings: Array<{ level: number; text: string }> }>;
+} | null> {
   const site = siteIdentity(website);
   if (!site) return null;
   return { site: site.key, pages: await findSitePages(ctx.db, site.prefixes, MAX_PAGES) };

@@ -7,6 +7,8 @@ export interface CapturedPageInput {
   siteUrl: string;
   title: string;
   text: string;
+  /** Pages read before headings were kept have none: their passages are then not cut by heading. */
+  headings?: Array<{ level: number; text: string }>;
 }
 
 export interface StoredAnalysis {
@@ -100,13 +102,14 @@ export async function upsertCapturedPages(
   if (pages.length === 0) return;
   await db
     .insert(capturedPages)
-    .values(pages.map((p) => ({ ...p, fetchedAt: now, fetchedFor })))
+    .values(pages.map((p) => ({ ...p, headings: p.headings ?? [], fetchedAt: now, fetchedFor })))
     .onConflictDoUpdate({
       target: capturedPages.url,
       set: {
         siteUrl: sql`excluded.site_url`,
         title: sql`excluded.title`,
         text: sql`excluded.text`,
+        headings: sql`excluded.headings`,
         fetchedAt: sql`excluded.created_at`,
         fetchedFor: sql`excluded.fetched_for`,
       },
@@ -122,14 +125,19 @@ export async function findSitePages(
   db: DbOrTx,
   prefixes: string[],
   limit: number,
-): Promise<Array<{ url: string; title: string; text: string }>> {
+): Promise<Array<{ url: string; title: string; text: string; headings: Array<{ level: number; text: string }> }>> {
   if (!prefixes.length) return [];
   const under = prefixes.flatMap((p) => [
     like(capturedPages.url, `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
     eq(capturedPages.url, p.slice(0, -1)),
   ]);
   return db
-    .select({ url: capturedPages.url, title: capturedPages.title, text: capturedPages.text })
+    .select({
+      url: capturedPages.url,
+      title: capturedPages.title,
+      text: capturedPages.text,
+      headings: capturedPages.headings,
+    })
     .from(capturedPages)
     .where(or(...under))
     .orderBy(capturedPages.url)

@@ -1,8 +1,7 @@
 import type { ToolContext } from '../agent';
 import { answerFromFacts } from '../answer-from-facts';
-import { answersQuestion, bestExcerpt } from '../best-excerpt';
 import { findEntryAnswer } from '../find-entry-answer';
-import { searchPassages } from '../knowledge.repo';
+import { findPassageAnswer } from '../find-passage-answer';
 import { readKnowledgeFacts } from '../read-knowledge-facts';
 import { recordKnowledgeGap } from '../record-knowledge-gap';
 
@@ -37,17 +36,13 @@ export async function lookupKnowledge(
           : { url: fromFacts.source?.url, sentence: fromFacts.source?.text, from: fromFacts.source?.from }),
       },
     };
-  // The best-ranked passages that speak to the question: ranking alone can rest on one shared word.
+  // Up to three excerpts that speak to the question; `answer`/`passage`/`source` are the first's.
   // A fact the owner removed is not read back from a page that still states it.
-  const hits = owner && !fromFacts ? await searchPassages(t.ctx.db, owner, question, 5) : [];
-  const hit = hits.find((h) => answersQuestion(`${h.title} ${h.text}`, question));
-  if (hit)
-    return {
-      found: true,
-      answer: bestExcerpt(hit.text, question),
-      passage: hit.text,
-      source: { url: hit.pageUrl, title: hit.title },
-    };
+  const excerpts = owner && !fromFacts ? await findPassageAnswer(t.ctx.db, owner, question) : [];
+  if (excerpts.length) {
+    const [first] = excerpts;
+    return { found: true, answer: first.answer, passage: first.passage, source: first.source, excerpts };
+  }
   // A simulation's callee is a script, not someone who asked: its lines are not gaps.
   const simulated = t.conversation.promptVersion.startsWith('simulation:');
   if (campaignId && !simulated) await recordKnowledgeGap(t.ctx, { campaignId, conversationId, question });
