@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { NO_TIMEZONE, type TLeadSortField } from '@common/campaigns/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { callOutcomes, campaigns, inVisibleCampaign, leads, visibleCampaign } from '../../db/schema';
@@ -173,7 +173,9 @@ export async function findLeadsPage(
       .limit(limit);
   let found = await (after
     ? select([...where, after.after], query.limit + 1)
-    : select(where, query.limit + 1).offset(query.offset));
+    : query.offset > 0
+      ? select([inArray(leads.id, pageIds(db, query))], query.limit + 1)
+      : select(where, query.limit + 1));
   if (after?.nullsAfter && found.length <= query.limit)
     found = found.concat(await select([...where, after.nullsAfter], query.limit + 1 - found.length));
   const more = found.length > query.limit;
@@ -186,6 +188,25 @@ export async function findLeadsPage(
         ? encodeCursor({ sort: sortParam(query.sort, query.descending), value: last.sortKey, id: last.id })
         : null,
   };
+}
+
+/**
+ * The ids of a page found by its number (`?page=N`): only the sort key and the id are read while
+ * the leads before it are skipped, so PostgreSQL walks the sort's index alone (an index-only scan;
+ * settleLeadsTable keeps the visibility map that allows it current) and reads the page's own rows
+ * afterwards by id. Reading every skipped row instead made page 1,000 cost 50,000 row reads.
+ * Exported for the test that checks the plan.
+ */
+export function pageIds(db: DbOrTx, query: LeadQuery) {
+  const { expr } = SORT_KEY[query.sort];
+  const dir = query.descending ? desc : asc;
+  return db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(...whereOf(query)))
+    .orderBy(dir(expr), dir(leads.id))
+    .limit(query.limit + 1)
+    .offset(query.offset);
 }
 
 /**
