@@ -107,6 +107,19 @@ describe('lead list search and keyset paging', () => {
         expect(seen.length, sort).toBe(137);
         const byOffset = (await get(id, `pageSize=200&sort=${sort}`)).body.items.map((l) => l.id);
         expect(seen, sort).toEqual(byOffset);
+        // A search's first page (matched and counted in one statement) is sorted as the list is,
+        // and its cursor goes on where the list's would.
+        const searched = (await get(id, `pageSize=20&sort=${sort}&q=x.example`)).body;
+        expect(
+          searched.items.map((l) => l.id),
+          `${sort} searched`,
+        ).toEqual(pages[0]);
+        expect(searched).toMatchObject({ total: 137, totalCapped: false });
+        const after = await get(id, `pageSize=20&sort=${sort}&q=x.example&cursor=${searched.nextCursor}`);
+        expect(
+          after.body.items.map((l) => l.id),
+          `${sort} searched, page 2`,
+        ).toEqual(pages[1]);
         // A jump by page number (its ids found apart, then its rows) lands on the page the cursor reaches.
         for (let n = 2; n <= pages.length; n++)
           expect(
