@@ -20,8 +20,8 @@ const TRADE = (
   'Tailoring Framing Optics Physio Tax Yoga'
 ).split(' ');
 const KIND = ['Co', 'Group', 'Studio', 'Partners', 'Services', 'Clinic', 'Works', 'Shop', 'Center', 'LLC'];
-export const LEAD_LIST_AREAS = ['415', '212', '312', '617', '206', '303', '512', '404', '702', '646'];
-export const LEAD_LIST_EXCHANGES = ['201', '310', '425', '555', '618', '707', '734', '808', '862', '917'];
+const LEAD_LIST_AREAS = ['415', '212', '312', '617', '206', '303', '512', '404', '702', '646'];
+const LEAD_LIST_EXCHANGES = ['201', '310', '425', '555', '618', '707', '734', '808', '862', '917'];
 
 /** Row i's phone: area i % 10, exchange ⌊i / 10⌋ % 10, so each (area, exchange) holds 1 % of the rows. */
 function phoneOf(i: number): string {
