@@ -133,6 +133,9 @@ export const leads = pgTable(
     index('leads_campaign_last_name_idx').on(t.campaignId, t.lastName, t.id),
     index('leads_campaign_company_idx').on(t.campaignId, t.companyName, t.id),
     index('leads_campaign_created_idx').on(t.campaignId, t.createdAt, t.id),
+    // The email sort's: the address itself last, because PostgreSQL reads an expression from an
+    // index alone only when the column under it is there too (a `?page=N` jump skips by index only).
+    index('leads_campaign_email_sort_idx').on(t.campaignId, sql`lower(${t.email})`, t.id, t.email),
     // The campaign first (btree_gin), so a search in one campaign visits only that campaign's
     // matching rows: a search matching 10 % of a 100k campaign counted in a third of the time when
     // three such campaigns share the table (bench/lead-page.bench.ts). A search across every

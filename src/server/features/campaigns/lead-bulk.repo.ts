@@ -96,3 +96,17 @@ export async function findAbandonedImportingCampaigns(db: DbOrTx, before: Date):
     );
   return rows.map((r) => r.id);
 }
+
+/**
+ * After a bulk write, what autovacuum would do later (and the embedded database never does: PGlite
+ * runs no background workers): the search index's pending entries merged into it (a search scans
+ * every pending entry one by one), the visibility map set for the new pages (a `?page=N` jump then
+ * skips its rows by reading the sort's index alone), and fresh statistics (without them the planner
+ * takes the campaign for a few hundred rows and sorts all of it for one page). Three statements, so
+ * the embedded database's thread is free between them.
+ */
+export async function settleLeadsTable(database: Database): Promise<void> {
+  await database.sql.query(`select gin_clean_pending_list('leads_search_trgm_idx'::regclass)`);
+  await database.sql.query('vacuum (index_cleanup off) leads');
+  await database.sql.query('analyze leads');
+}

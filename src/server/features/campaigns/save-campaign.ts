@@ -5,7 +5,7 @@ import { DISK_FULL_MESSAGE, isDiskFull, markDiskFull } from '../../db/disk-state
 import { finishCampaignImport } from '../outreach-state/outreach-state';
 import { countLeadsSharedWithRunningCampaigns, type LeadToInsert } from './campaigns.repo';
 import { discardImport } from './discard-import';
-import { appendLeads, insertImportingCampaign } from './lead-bulk.repo';
+import { appendLeads, insertImportingCampaign, settleLeadsTable } from './lead-bulk.repo';
 import { leadPhoneE164, leadPhoneReader } from './lead-phone';
 
 export interface SaveCampaignInput {
@@ -26,6 +26,13 @@ export interface SaveCampaignInput {
  * batches (8.3 s vs 7.6 s). On PostgreSQL the batches are pieces of one COPY stream.
  */
 export const SAVE_BATCH = 250;
+
+/**
+ * An import of this many leads or more settles the leads table before it answers (lead-bulk.repo.ts:
+ * statistics, visibility map, search index). Smaller ones change too little of a table for its
+ * plans to go wrong; PostgreSQL's autovacuum catches up on those, as on every other write.
+ */
+export const SETTLE_AFTER_LEADS = 1_000;
 
 /** A validated lead as the row written: the one per-lead step after the CSV rules (phone → E.164). */
 export function toLeadRow(lead: TValidLead): LeadToInsert {
@@ -91,7 +98,11 @@ export async function saveCampaign(
     markDiskFull();
     throw new AppError('INSUFFICIENT_STORAGE', DISK_FULL_MESSAGE);
   }
-  // The campaign is saved from here on: the warning's count is read, never a reason to undo it.
+  // The campaign is saved from here on: neither the settling nor the warning's count undoes it.
+  if (leadCount >= SETTLE_AFTER_LEADS)
+    await settleLeadsTable(ctx.database).catch((err: unknown) =>
+      ctx.logger.warn({ err, campaignId }, 'the leads table was not settled after an import; its lists may be slow'),
+    );
   const sharedLeadCount = await countLeadsSharedWithRunningCampaigns(ctx.db, campaignId);
   return { campaignId, leadCount, unreadablePhoneCount: counted.unreadable, sharedLeadCount };
 }
