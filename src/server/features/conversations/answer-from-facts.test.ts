@@ -113,6 +113,9 @@ describe('answerFromFacts: what callers ask most, from the fact sheet', () => {
   it('answers two questions in one line, and nothing it has no fact for', () => {
     expect(answer('What are your hours and where are you located?')?.kinds).toEqual(['hours', 'addresses']);
     expect(answer('Do you accept payment in bitcoin?')).toBeNull();
+    expect(answer('Who runs the company?')?.answer).toBe('The business is run by Marisol Sandoval.');
+    // A caller who is a home owner asks about a service, not about who owns the business.
+    expect(answer("I'm a home owner in Mesa, what services do you offer?")?.kinds).toEqual(['services']);
     expect(answer('What are your hours?', [])).toBeNull();
   });
 

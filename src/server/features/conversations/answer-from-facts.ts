@@ -37,10 +37,15 @@ const ASKS: Array<[TFactKind, RegExp]> = [
   ['phones', /\b(phone|telephone|number to call|your number|call you|reach you by phone)\b/],
   ['addresses', /\b(address|where are you|where is your|located|location|find you|directions|visit you)\b/],
   ['emails', /\be-?mail\b/],
-  ['owner', /\b(who (runs|owns|founded|started|manages)|owner|founder|in charge)\b/],
+  // "the owner", not "a home owner" asking about a service.
+  ['owner', /\b(who (runs|owns|founded|started|manages)|(the|your) (owner|founder)|in charge)\b/],
   ['founded', /\b(since when|how long have you been|founded|established|in business since|how old is)\b/],
   ['name', /\b(what is your (business|company) name|what company is this|who am i (talking|speaking) to)\b/],
 ];
+
+/** Asking for the whole list, whatever else the line says ("I'm in Mesa, what services do you offer?"). */
+const ALL_SERVICES =
+  /\b(what|which) (services|(kind|kinds|sort|type|types) of (work|services?|jobs?))\b|\bwhat (do|can) you (do|offer)\b/;
 
 /** Words of the question that say what it is about (not how it asks). */
 const ASKING = new Set(
@@ -108,7 +113,7 @@ function say(kind: TFactKind, fact: TKnowledgeFact, question: string): Said {
       return all(`Our price range is ${values[0].value}.`);
     case 'services': {
       const subject = subjectOf(question);
-      if (!subject.length) return all(`We offer ${listed(values.map((v) => v.value))}.`);
+      if (!subject.length || ALL_SERVICES.test(question)) return all(`We offer ${listed(values.map((v) => v.value))}.`);
       const hits = values.filter((v) => covers(asked, v.value) || mentions(v.value, subject));
       // A service the sheet does not list may still be on a page: the passages are asked.
       if (!hits.length) return null;

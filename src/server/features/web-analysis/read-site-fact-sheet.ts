@@ -1,7 +1,7 @@
 import { ZFactSheet, type TFactSheet } from '@common/fact-sheet/schemas';
 import type { AppContext } from '../../context';
 import { normalizeWebsiteUrl } from './normalize-website-url';
-import { findAnalysis } from './web-analysis.repo';
+import { findAnalysisFactSheet } from './web-analysis.repo';
 
 /**
  * The business's fact sheet as the server's own reader last read it from this address's pages,
@@ -18,7 +18,7 @@ export async function readSiteFactSheet(
   } catch {
     return null;
   }
-  const stored = await findAnalysis(ctx.db, key);
-  const sheet = ZFactSheet.safeParse((stored?.data as { factSheet?: unknown } | undefined)?.factSheet);
+  const stored = await findAnalysisFactSheet(ctx.db, key);
+  const sheet = ZFactSheet.safeParse(stored?.factSheet);
   return sheet.success && stored?.fetchedAt ? { sheet: sheet.data, readAt: stored.fetchedAt } : null;
 }

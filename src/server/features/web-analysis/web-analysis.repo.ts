@@ -47,6 +47,19 @@ export async function findAnalysis(db: DbOrTx, key: string): Promise<StoredAnaly
   return row ?? null;
 }
 
+/** Only the fact sheet kept with an address's analysis (the analysis itself can be large), and when it was read. */
+export async function findAnalysisFactSheet(
+  db: DbOrTx,
+  key: string,
+): Promise<{ factSheet: unknown; fetchedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ factSheet: sql<unknown>`${websiteAnalyses.data} -> 'factSheet'`, fetchedAt: websiteAnalyses.fetchedAt })
+    .from(websiteAnalyses)
+    .where(eq(websiteAnalyses.normalizedUrl, key))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The stored analysis of an address however old: what the server once read there. */
 export async function findAnalysisData(db: DbOrTx, key: string): Promise<Record<string, unknown> | null> {
   return (await findAnalysis(db, key))?.data ?? null;
