@@ -79,9 +79,13 @@ function loadPassage(owner: number, i: number): PassageInput {
 }
 
 async function lookupTimes(db: DbOrTx) {
-  const rows: PassageInput[] = [];
-  for (let o = 0; o < OWNERS; o++) for (let i = 0; i < PER_OWNER; i++) rows.push(loadPassage(o, i));
-  for (let i = 0; i < rows.length; i += 5_000) await insertPassages(db, rows.slice(i, i + 5_000));
+  // 50 owners a statement, made as they go: 100,000 rows held at once would be garbage collected
+  // during the lookups being timed.
+  for (let o = 0; o < OWNERS; o += 50) {
+    const batch: PassageInput[] = [];
+    for (let k = o; k < o + 50; k++) for (let i = 0; i < PER_OWNER; i++) batch.push(loadPassage(k, i));
+    await insertPassages(db, batch);
+  }
   await db.execute(sql`analyze knowledge_passages`);
   const times: number[] = [];
   let answered = 0;
@@ -156,7 +160,14 @@ async function answers() {
   const { sites } = loadRealCorpus();
   const web = createDirectWebProvider({ allowHosts: ['127.0.0.1'] });
   const server = await startTestServer();
-  const rows: Array<{ site: string; half: Split; q: LabelledQuestion; outcome: ReturnType<typeof scoreReply>; wrongBusiness: boolean; reply: string }> = [];
+  const rows: Array<{
+    site: string;
+    half: Split;
+    q: LabelledQuestion;
+    outcome: ReturnType<typeof scoreReply>;
+    wrongBusiness: boolean;
+    reply: string;
+  }> = [];
   try {
     const owned = new Map<string, string[]>();
     // KNOWLEDGE_HALF=tuning while changing the rules: the held-out half is measured once.
@@ -179,7 +190,10 @@ async function answers() {
           })),
         );
         await insertPassages(server.ctx.db, passages);
-        owned.set(site.id, passages.map((p) => p.text));
+        owned.set(
+          site.id,
+          passages.map((p) => p.text),
+        );
       } finally {
         await served.close();
       }
@@ -236,7 +250,9 @@ export default async function bench(): Promise<BenchResult> {
       (x) => x.half === 'tuning' && (x.wrongBusiness || !['answered', 'premise_refused'].includes(x.outcome)),
     ))
       if (r.wrongBusiness || !(r.q.kind === 'not_offered' && r.outcome === 'unknown'))
-        console.log(`[tuning] ${r.site} ${r.q.kind} ${r.outcome}${r.wrongBusiness ? ' WRONG BUSINESS' : ''}: ${r.q.question}\n    → ${r.reply}`);
+        console.log(
+          `[tuning] ${r.site} ${r.q.kind} ${r.outcome}${r.wrongBusiness ? ' WRONG BUSINESS' : ''}: ${r.q.question}\n    → ${r.reply}`,
+        );
   const prefix = (p: string, o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [`${p}_${k}`, v]));
   return {
     name: 'knowledge',

@@ -137,7 +137,9 @@ describe('passages ranked over the asking campaign only, and cut by relevance', 
     expect(email.result).toEqual({ found: false });
     const view = ZCampaignKnowledge.parse(await ok(await call('GET', `/api/admin/campaigns/${ids.plumber}/knowledge`)));
     expect(view.gaps.map((g) => g.question)).toContain(asked);
-    const other = ZCampaignKnowledge.parse(await ok(await call('GET', `/api/admin/campaigns/${ids.dentist}/knowledge`)));
+    const other = ZCampaignKnowledge.parse(
+      await ok(await call('GET', `/api/admin/campaigns/${ids.dentist}/knowledge`)),
+    );
     expect(other.gaps.map((g) => g.question)).not.toContain(asked);
   });
 

@@ -24,9 +24,7 @@ describe('the relevance cut: a passage that does not speak to the question is no
 
   it('contact questions need the detail asked for', () => {
     expect(speaks('What is your phone number?', 'Contact', 'Call us on (602) 555-0142.')).toBe(true);
-    expect(speaks('What is your phone number?', 'Contact', 'Call us any time, we love to hear from you.')).toBe(
-      false,
-    );
+    expect(speaks('What is your phone number?', 'Contact', 'Call us any time, we love to hear from you.')).toBe(false);
     expect(speaks('What is your email address?', '', 'Write to hello@sandoval-air.com.')).toBe(true);
     expect(speaks('Where are you located?', '', 'Visit us at 1420 W Camelback Rd, Phoenix, AZ 85013.')).toBe(true);
   });

@@ -19,7 +19,9 @@ export function readQuestion(question: string): ReadQuestion {
   const words = stems(question);
   const subject = topic ? words.filter((w) => !asksTopic(topic, w)) : words;
   // Whole words, which Postgres stems itself ('opening:*' searches 'open…').
-  const own = contentWords(question).slice(0, 20).map((w) => `${w}:*`);
+  const own = contentWords(question)
+    .slice(0, 20)
+    .map((w) => `${w}:*`);
   return { question, topic, subject, searchTerms: [...new Set([...own, ...(topic ? topicSearchTerms(topic) : [])])] };
 }
 

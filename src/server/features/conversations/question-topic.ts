@@ -15,10 +15,12 @@ interface TopicRule {
 }
 
 // No closing \\b: captured text glues blocks together ('Open Daily11:00 AM').
-const DAY = /\b(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?(?![a-z])|\bweekdays?|\bweekends?|\bdaily|\bevery day|\b\d days (a|per) week/i;
+const DAY =
+  /\b(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?(?![a-z])|\bweekdays?|\bweekends?|\bdaily|\bevery day|\b\d days (a|per) week/i;
 const TIME = /\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}(?!\d)|\bnoon\b|\bmidnight\b/i;
 const ALWAYS = /\b24\s*\/\s*7\b|\b24 hours?\b|\bround the clock\b/i;
-const SUM = /[$£€₹¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:dollars|pounds|euros|usd|gbp|eur|inr|rs)\b|\brs\.?\s?\d|\bfree (?:quotes?|estimates?|consultations?)\b/i;
+const SUM =
+  /[$£€₹¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:dollars|pounds|euros|usd|gbp|eur|inr|rs)\b|\brs\.?\s?\d|\bfree (?:quotes?|estimates?|consultations?)\b/i;
 const PHONE = /(?:\+?\d[\d\s().-]{6,}\d)/;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 const STREET =
@@ -33,7 +35,25 @@ const phoneDigits = (text: string) => (text.match(PHONE) ?? []).some((m) => m.re
 const RULES: Record<Topic, TopicRule> = {
   hours: {
     asks: /^(hour|open|openi|close|closi|time|when|week|satur|sunda|today|late|early|daily)/,
-    search: ['hour', 'open:*', 'close:*', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'fri', 'sat', 'sun', 'daili', 'week:*', 'weekday:*'],
+    search: [
+      'hour',
+      'open:*',
+      'close:*',
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+      'mon',
+      'fri',
+      'sat',
+      'sun',
+      'daili',
+      'week:*',
+      'weekday:*',
+    ],
     answers: (t) => ALWAYS.test(t) || (DAY.test(t) && (TIME.test(t) || /\bclosed\b/i.test(t))),
   },
   prices: {
@@ -72,10 +92,22 @@ const RULES: Record<Topic, TopicRule> = {
 // service call?" asks a price, "What time do you close on Saturday?" hours.
 const ASKING: Array<[Topic, RegExp]> = [
   ['prices', /\b(prices?|pricing|costs?|charges?|fees?|rates?|how much|quotes?|expensive|cheap(er|est)?|afford\w*)\b/],
-  ['hours', /\b(hours|opening|open|close[sd]?|closing|what time|when (are|is|do|does|can)|weekends?|saturdays?|sundays?)\b/],
-  ['contact', /\b(phone|number|telephone|call you|e-?mail|address|contact|reach you|located|location|where are you|find you)\b/],
-  ['services', /\b(services|what do you (do|offer|provide|make|sell|serve)|what (kinds?|types?|sorts?) of|what can you do|menu)\b/],
-  ['area', /\b(service area|areas?|cover|travel|come out|based|which (towns|cities|areas)|where do you (work|go)|do you (work|come|go|serve) (in|to|out|near))\b/],
+  [
+    'hours',
+    /\b(hours|opening|open|close[sd]?|closing|what time|when (are|is|do|does|can)|weekends?|saturdays?|sundays?)\b/,
+  ],
+  [
+    'contact',
+    /\b(phone|number|telephone|call you|e-?mail|address|contact|reach you|located|location|where are you|find you)\b/,
+  ],
+  [
+    'services',
+    /\b(services|what do you (do|offer|provide|make|sell|serve)|what (kinds?|types?|sorts?) of|what can you do|menu)\b/,
+  ],
+  [
+    'area',
+    /\b(service area|areas?|cover|travel|come out|based|which (towns|cities|areas)|where do you (work|go)|do you (work|come|go|serve) (in|to|out|near))\b/,
+  ],
 ];
 
 export function questionTopic(question: string): Topic | null {

@@ -114,8 +114,10 @@ export function pickedIndex(text: string): number {
 // best?": a caller's claim put for agreement, which the agent may not confirm by saying yes.
 const TAG_QUESTION =
   /,?\s*\b(right|correct|yes|yeah|no|true|is not (it|that)|are not you|do not you|did not you|have not you|is that (right|correct|true))\s*\?*\s*$/;
-const CLAIM_OPENING = /^(so |and |but )?(you are|you have|you do|you offer|you guys are|your \w+ (is|are)|is it not true|is not it true|it is true|i heard|i hear)\b/;
-const SUPERLATIVE = /\b(cheapest|best|only|number one|#1|lowest|fastest|biggest|most (affordable|experienced|trusted))\b/;
+const CLAIM_OPENING =
+  /^(so |and |but )?(you are|you have|you do|you offer|you guys are|your \w+ (is|are)|is it not true|is not it true|it is true|i heard|i hear)\b/;
+const SUPERLATIVE =
+  /\b(cheapest|best|only|number one|#1|lowest|fastest|biggest|most (affordable|experienced|trusted))\b/;
 
 /** Whether a line puts a claim to the agent for agreement rather than asking what is so. */
 export function assertsPremise(text: string): boolean {

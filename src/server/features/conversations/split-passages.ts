@@ -97,7 +97,13 @@ function sections(text: string, headings: readonly PageHeading[]): Array<{ headi
     if (current.lines.length) out.push(current);
     while (stack.length && stack[stack.length - 1].level >= l) stack.pop();
     stack.push({ level: l, text: lines[i] });
-    current = { heading: stack.slice(-2).map((h) => h.text).join(' › '), lines: [] };
+    current = {
+      heading: stack
+        .slice(-2)
+        .map((h) => h.text)
+        .join(' › '),
+      lines: [],
+    };
   }
   if (current.lines.length) out.push(current);
   return out;
