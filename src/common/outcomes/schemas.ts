@@ -183,6 +183,9 @@ export const ZResultRow = z.object({
   durationSeconds: z.number().nullable(),
   /** When the lead's latest call ended (ISO 8601), as its provider recorded it. */
   completedAt: z.string().nullable(),
+  /** That call, and who rang whom: a lead's callback to the campaign's number is inbound. */
+  callId: z.string().nullable(),
+  direction: z.enum(['outbound', 'inbound']).nullable(),
 });
 
 export const ZCampaignResults = z.object({
