@@ -168,6 +168,13 @@ describe('inbound calls to a campaign number', () => {
       direction: 'inbound',
       disposition: 'meeting booked',
     });
+    // Her page shows the callback after the campaign's call.
+    const details = await (await send(server, jar, `/api/admin/leads/${leadId}/call-details`)).json();
+    expect(details.call).toMatchObject({ id: callId, direction: 'inbound' });
+    expect(details.history.map((h: { direction: string }) => h.direction)).toEqual(['inbound', 'outbound']);
+    const csv = await (await send(server, jar, `/api/admin/campaigns/${campaignId}/results.csv`)).text();
+    expect(csv.split('\n')[0]).toContain('direction');
+    expect(csv).toContain('inbound');
     const [lead] = await server.ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.callStatus).toBe('scheduled');
     expect(lead!.nextCallAt).toBeNull();
