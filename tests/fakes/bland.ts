@@ -19,7 +19,12 @@ export interface FakeBlandCall {
   outcome: FakeOutcome;
   /** Status codes the webhook target answered, one per delivery. */
   webhookDeliveries: number[];
+  /** Someone rang one of the account's inbound numbers (placeInboundCall). */
+  inbound?: { to: string; from: string };
 }
+
+/** An inbound number as POST /v1/inbound/purchase made it and POST /v1/inbound/{number} set it. */
+export type FakeInboundNumber = Record<string, unknown> & { phone_number: string };
 
 export interface FakeBland {
   baseUrl: string;
@@ -59,6 +64,17 @@ export interface FakeBland {
   /** POSTs the (completed) call object to its webhook again, as Bland's "resend" does. */
   deliverWebhook(callId: string): Promise<number>;
   sign(raw: string): string;
+  /** The account's inbound numbers by E.164. */
+  inboundNumbers: Map<string, FakeInboundNumber>;
+  /**
+   * Someone rings an inbound number: its dynamic_data requests are made as Bland makes them (the
+   * configured headers, {{call_id}} {{from}} {{to}} filled in), then the call talks and its
+   * finished call object (inbound: true) is posted to the number's webhook, signed.
+   */
+  placeInboundCall(
+    to: string,
+    from: string,
+  ): Promise<{ callId: string; start: Array<{ status: number; body: unknown }> }>;
   close(): Promise<void>;
 }
 
@@ -92,6 +108,7 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
   const usingTools = new Map<string, Promise<void>>();
   const requests: FakeBland['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const inboundNumbers = new Map<string, FakeInboundNumber>();
   const sign = (raw: string) => createHmac('sha256', webhookSecret).update(raw).digest('hex');
 
   const callObject = (callId: string): Record<string, unknown> => {
@@ -104,8 +121,9 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
       call_id: callId,
       c_id: callId,
       to: c.request.phone_number,
-      from: '+15550001111',
-      inbound: false,
+      from: c.inbound?.from ?? '+15550001111',
+      inbound: Boolean(c.inbound),
+      ...(c.inbound ? { to: c.inbound.to } : {}),
       created_at: new Date(c.createdAt).toISOString(),
       max_duration: c.request.max_duration ?? 30,
       record: c.request.record ?? false,
@@ -314,6 +332,47 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
       if (!calls.has(id)) return send(res, 404, { status: 'error', message: 'Call not found' });
       return send(res, 200, callObject(id));
     }
+    if (req.method === 'POST' && url.pathname === '/v1/inbound/purchase') {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse((await readBody(req)) || '{}');
+      } catch {
+        return send(res, 400, { status: 'error', message: 'Invalid JSON body' });
+      }
+      const area = typeof body.area_code === 'string' ? body.area_code : '415';
+      if (!/^\d{3}$/.test(area)) return send(res, 400, { status: 'error', message: 'Invalid area_code' });
+      const phone =
+        typeof body.phone_number === 'string'
+          ? body.phone_number
+          : `+1${area}${String(2000000 + Math.floor(Math.random() * 7999999)).slice(0, 7)}`;
+      if (inboundNumbers.has(phone))
+        return send(res, 400, { status: 'error', message: 'Phone number is not available' });
+      inboundNumbers.set(phone, {
+        phone_number: phone,
+        created_at: new Date().toISOString(),
+        prompt: body.prompt ?? null,
+        webhook: body.webhook ?? null,
+        dynamic_data: null,
+        first_sentence: null,
+      });
+      return send(res, 200, { phone_number: phone });
+    }
+    const inboundPath = /^\/v1\/inbound\/(\+\d+)$/.exec(decodeURIComponent(url.pathname));
+    if (inboundPath) {
+      const number = inboundNumbers.get(inboundPath[1]);
+      if (!number) return send(res, 404, { status: 'error', message: 'Inbound number not found' });
+      if (req.method === 'GET') return send(res, 200, number);
+      if (req.method === 'POST') {
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse((await readBody(req)) || '{}');
+        } catch {
+          return send(res, 400, { status: 'error', message: 'Invalid JSON body' });
+        }
+        Object.assign(number, body);
+        return send(res, 200, { status: 'success', updates: body });
+      }
+    }
     if (req.method === 'GET' && url.pathname === '/v1/voices') {
       return send(res, 200, {
         voices: [
@@ -339,6 +398,55 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
 
+  const fill = (v: unknown, vars: Record<string, string>): unknown =>
+    typeof v === 'string'
+      ? v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '')
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x, vars)]))
+        : v;
+
+  const placeInboundCall: FakeBland['placeInboundCall'] = async (to, from) => {
+    const number = inboundNumbers.get(to);
+    if (!number) throw new Error(`fake bland: ${to} is not an inbound number of this account`);
+    const callId = randomUUID();
+    const vars: Record<string, string> = { call_id: callId, from, to };
+    const start: Array<{ status: number; body: unknown }> = [];
+    for (const d of (number.dynamic_data as Array<Record<string, unknown>> | null) ?? []) {
+      const r = await fetch(String(d.url), {
+        method: String(d.method ?? 'GET'),
+        headers: { 'content-type': 'application/json', ...(d.headers as Record<string, string>) },
+        body: JSON.stringify(fill(d.body ?? {}, vars)),
+      });
+      const body = (await r.json().catch(() => null)) as Record<string, unknown> | null;
+      start.push({ status: r.status, body });
+      for (const want of (d.response_data as Array<{ name: string; data: string }> | undefined) ?? [])
+        vars[want.name] = String(body?.[want.data.replace(/^\$\./, '')] ?? '');
+    }
+    calls.set(callId, {
+      callId,
+      request: {
+        phone_number: from,
+        task: fill(number.prompt ?? '', vars),
+        first_sentence: fill(number.first_sentence ?? '', vars),
+        webhook: number.webhook,
+        metadata: {},
+      },
+      createdAt: Date.now(),
+      outcome: 'completed',
+      webhookDeliveries: [],
+      inbound: { to, from },
+    });
+    const t = setTimeout(
+      () => {
+        timers.delete(t);
+        void deliverWebhook(callId);
+      },
+      queuedMs + talkMs + 20,
+    );
+    timers.add(t);
+    return { callId, start };
+  };
+
   const fake: FakeBland = {
     baseUrl: `http://127.0.0.1:${port}`,
     apiKey,
@@ -354,6 +462,8 @@ export async function startFakeBland(opts: FakeBlandOptions = {}): Promise<FakeB
     callObject,
     deliverWebhook,
     sign,
+    inboundNumbers,
+    placeInboundCall,
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t);

@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { id: 'trials', label: 'Voice Trials' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'qa-testing', label: 'QA Testing' },
+  { id: 'phone-numbers', label: 'Phone numbers' },
   { id: 'webhooks', label: 'Webhooks' },
   { id: 'api-keys', label: 'API keys' },
   { id: 'members', label: 'Members', needs: 'members:manage' },

@@ -15,6 +15,7 @@ import { SimulationsPanel } from '@client/features/simulations';
 import { TemplateEditor } from '@client/features/template-editor';
 import { VoiceTrials } from '@client/features/trials';
 import { WebhooksTab } from '@client/features/webhooks';
+import { PhoneNumbersTab } from '@client/features/phone-numbers';
 import { ApiKeysTab } from '@client/features/api-keys';
 import { MembersTab } from '@client/features/members';
 import { AuditTab } from '@client/features/audit';
@@ -81,6 +82,7 @@ export const ADMIN_PANELS: DashboardPanels = {
       />
     </Suspense>
   ),
+  'phone-numbers': () => <PhoneNumbersTab />,
   webhooks: () => <WebhooksTab />,
   'api-keys': () => <ApiKeysTab />,
   members: () => <MembersTab />,

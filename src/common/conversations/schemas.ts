@@ -16,6 +16,7 @@ export const TOOL_NAMES = [
   'add_to_do_not_call',
   'schedule_callback',
   'lookup_knowledge',
+  'save_caller_details',
   'end_call',
 ] as const;
 export const ZToolName = z.enum(TOOL_NAMES);

@@ -14,6 +14,7 @@ export const TOOL_ARGUMENTS = {
   transfer_to_human: z.strictObject({ reason: text(300).trim().optional() }),
   add_to_do_not_call: z.strictObject({}),
   schedule_callback: z.strictObject({ when: text(200).trim().optional() }),
+  save_caller_details: z.strictObject({ name: text(120).trim().optional(), company: text(120).trim().optional() }),
   end_call: z.strictObject({ reason: text(300).trim().optional() }),
 } satisfies Record<TToolName, z.ZodType<Record<string, unknown>>>;
 

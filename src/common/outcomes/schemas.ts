@@ -140,6 +140,8 @@ export const ZLeadCallDetails = z.object({
   call: z
     .object({
       id: z.string(),
+      /** outbound: the campaign called; inbound: the lead rang the campaign's number. */
+      direction: z.enum(['outbound', 'inbound']),
       status: z.string(),
       endReason: z.string().nullable(),
       answeredBy: z.string().nullable(),
@@ -152,6 +154,16 @@ export const ZLeadCallDetails = z.object({
   outcome: ZCallOutcome.nullable(),
   /** The call finished and is waiting for its reading (shown as "reading…"). */
   reading: z.boolean(),
+  /** The lead's calls both ways, newest first: a callback after the campaign's call shows here. */
+  history: z.array(
+    z.object({
+      id: z.string(),
+      direction: z.enum(['outbound', 'inbound']),
+      status: z.string(),
+      at: z.string(),
+      disposition: z.string().nullable(),
+    }),
+  ),
   dispositions: z.array(z.string()),
   fields: z.array(z.object({ name: z.string(), type: z.enum(FIELD_TYPES) })),
 });
@@ -183,6 +195,9 @@ export const ZResultRow = z.object({
   durationSeconds: z.number().nullable(),
   /** When the lead's latest call ended (ISO 8601), as its provider recorded it. */
   completedAt: z.string().nullable(),
+  /** That call, and who rang whom: a lead's callback to the campaign's number is inbound. */
+  callId: z.string().nullable(),
+  direction: z.enum(['outbound', 'inbound']).nullable(),
 });
 
 export const ZCampaignResults = z.object({

@@ -11,6 +11,8 @@ const ZFieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const ZCallCompletedData = z.object({
   callId: id,
+  /** outbound: we called; inbound: they rang one of our numbers. */
+  direction: z.enum(['outbound', 'inbound']),
   leadId: id.nullable(),
   campaignId: id.nullable(),
   trialId: id.nullable(),
@@ -99,6 +101,7 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in TWebhookEventType]: Extract<TWebhoo
     mode: 'live',
     data: {
       callId: u(2),
+      direction: 'outbound',
       leadId: u(3),
       campaignId: u(4),
       trialId: null,

@@ -19,6 +19,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/prompt-template/versions': 'admin:read',
   'GET /api/admin/prompt-template/versions/:id': 'admin:read',
   'GET /api/admin/call-capacity': 'admin:read',
+  'GET /api/admin/phone-numbers': 'admin:read',
+  'GET /api/admin/calls/:id': 'admin:read',
   'GET /api/admin/campaigns/:id/dispatch-preview': 'admin:read',
   'GET /api/admin/campaigns/:id/dispatch-run': 'admin:read',
   'GET /api/admin/campaigns/:id/test-calls': 'admin:read',
@@ -95,6 +97,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/admin/dispatch-enriched-call': 'campaigns:run',
   'POST /api/admin/calls/:id/disposition': 'campaigns:run',
   'POST /api/test-bland-call': 'campaigns:run',
+  // A Sandbox caller rings one of our numbers: a test that touches no phone.
+  'POST /api/admin/phone-numbers/:id/sandbox-calls': 'campaigns:run',
   'POST /api/admin/test-firecrawl': 'campaigns:run',
 
   // Prompts, templates, experiments, simulations, agent chats: Prompter and up
@@ -133,6 +137,10 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/admin/campaigns/:id/consent-attestation': 'settings:edit',
   'POST /api/admin/do-not-call/remove': 'settings:edit',
   'POST /api/admin/do-not-call/registry': 'settings:edit',
+  // Numbers cost money and decide who answers the business's phone: settings.
+  'POST /api/admin/phone-numbers': 'settings:edit',
+  'PATCH /api/admin/phone-numbers/:id': 'settings:edit',
+  'DELETE /api/admin/phone-numbers/:id': 'settings:edit',
   'POST /api/admin/webhooks': 'settings:edit',
   'PATCH /api/admin/webhooks/:id': 'settings:edit',
   'POST /api/admin/webhooks/:id/rotate-secret': 'settings:edit',

@@ -32,6 +32,7 @@ import { memberRoutes } from '../features/members/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { simulationRoutes } from '../features/simulations/routes';
 import { hubspotRoutes } from '../features/hubspot/routes';
+import { phoneNumberRoutes } from '../features/phone-numbers/routes';
 
 /** Every feature's routes, mounted under /api. Add a feature here and nowhere else. */
 export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<void> {
@@ -68,6 +69,7 @@ export async function registerFeatureRoutes(api: App, ctx: AppContext): Promise<
     auditRoutes,
     simulationRoutes,
     hubspotRoutes,
+    phoneNumberRoutes,
   ];
   for (const routes of features) {
     await routes(api, ctx);

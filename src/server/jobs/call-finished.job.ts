@@ -21,6 +21,7 @@ import { recordCallForHubspot } from '../features/hubspot/record-call-for-hubspo
 
 const factsOf = (c: CallRow) => ({
   callId: c.id,
+  direction: c.direction,
   leadId: c.leadId,
   campaignId: c.campaignId,
   trialId: c.trialId,

@@ -236,6 +236,19 @@ export const GUIDE_SECTIONS: GuideSection[] = [
         nextSteps: ['Back to Getting Started'],
       },
       {
+        title: 'Phone numbers: the agent answers the phone',
+        tabs: ['phone-numbers'],
+        steps: [
+          'On the Phone numbers tab, Get a number from the voice provider (optionally in an area code) or Attach one your provider account already holds.',
+          "Choose the campaign that answers it: that campaign's agent picks up, greets a lead who calls back by name and knows the earlier calls and any booked meeting.",
+          'Test a call rings a Sandbox number from the caller number you type: 555-015x books a meeting, 555-014x asks not to be called again, 555-013x asks for a person.',
+        ],
+        tips: [
+          'An unknown caller who gives their name becomes a lead of the campaign. Inbound calls show as inbound in Results and are never retried. docs/inbound.md says how to point a number at Callcraft.',
+        ],
+        nextSteps: ['Back to Getting Started'],
+      },
+      {
         title: 'Webhooks to your own systems',
         tabs: ['webhooks'],
         steps: [

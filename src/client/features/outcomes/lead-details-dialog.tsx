@@ -49,6 +49,11 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
             <Badge variant="outline" data-testid="lead-call-status">
               {CALL_STATUS_LABEL[d.call.status as TCallStatus] ?? d.call.status}
             </Badge>
+            {d.call.direction === 'inbound' && (
+              <Badge variant="info" data-testid="lead-call-direction">
+                Inbound: they called us
+              </Badge>
+            )}
             {d.call.answeredBy && <span className="text-muted-foreground">answered by {d.call.answeredBy}</span>}
           </section>
           <section className="flex flex-wrap items-center gap-3">
@@ -124,12 +129,28 @@ export function LeadDetailsDialog({ leadId, onClose }: { leadId: string | null; 
               >
                 {d.call.transcript.map((l, i) => (
                   <li key={i} className={l.speaker === 'agent' ? 'text-muted-foreground' : ''}>
-                    <span className="font-medium">{l.speaker === 'agent' ? 'Agent' : 'Callee'}:</span> {l.text}
+                    <span className="font-medium">
+                      {l.speaker === 'agent' ? 'Agent' : d.call?.direction === 'inbound' ? 'Caller' : 'Callee'}:
+                    </span>{' '}
+                    {l.text}
                   </li>
                 ))}
               </ol>
             )}
           </section>
+          {d.history.length > 1 && (
+            <section className="space-y-1">
+              <h3 className="text-sm font-semibold">Call history</h3>
+              <ol className="space-y-1 text-sm" data-testid="lead-call-history">
+                {d.history.map((h) => (
+                  <li key={h.id}>
+                    {new Date(h.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                    {h.direction === 'inbound' ? 'they called us' : 'we called'} · {h.disposition ?? h.status}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
           <div className="flex justify-end">
             <Button variant="outline" onClick={onClose}>
               Close

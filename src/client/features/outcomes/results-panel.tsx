@@ -1,3 +1,4 @@
+import { Badge } from '@client/components/ui/badge';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -142,7 +143,14 @@ export function ResultsPanel({ campaignId }: { campaignId: string }) {
                       {row.companyName || row.name}
                     </button>
                   </td>
-                  <td data-testid="row-disposition">{row.disposition}</td>
+                  <td data-testid="row-disposition">
+                    {row.disposition}
+                    {row.direction === 'inbound' && (
+                      <Badge variant="info" className="ml-2" data-testid="row-inbound">
+                        inbound
+                      </Badge>
+                    )}
+                  </td>
                   <td>{row.version}</td>
                   {fields.map((f) => (
                     <td key={f.name}>{fieldText(row.fields[f.name])}</td>

@@ -8,6 +8,7 @@ const LABELS: Record<TToolCallView['name'], string> = {
   add_to_do_not_call: 'Add to do-not-call',
   schedule_callback: 'Schedule callback',
   lookup_knowledge: 'Look up knowledge',
+  save_caller_details: 'Save caller details',
   end_call: 'End call',
 };
 

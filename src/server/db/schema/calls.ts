@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CALL_STATUSES, type TCallStatus } from '@common/outreach/states';
+import { CALL_DIRECTIONS, type TCallDirection } from '@common/phone-numbers/schemas';
 import { TRIAL_STATUSES, type TTrialStatus } from '@common/wizard/schemas';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns';
 
@@ -15,6 +16,8 @@ export const calls = pgTable(
     id: id(),
     // trial | campaign | test (the test page) | campaign-test (a test run's attempt: never touches its lead)
     purpose: text('purpose').notNull(),
+    /** Who rang whom: outbound (we called) or inbound (they called one of our numbers; never retried). */
+    direction: text('direction').$type<TCallDirection>().notNull().default('outbound'),
     provider: text('provider').notNull(), // bland | sandbox
     providerCallId: text('provider_call_id'),
     phoneNumber: text('phone_number').notNull(),
@@ -61,6 +64,7 @@ export const calls = pgTable(
       .on(t.dispatchRunId, t.leadId)
       .where(sql`purpose = 'campaign-test'`),
     oneOf('calls_status_ck', t.status, CALL_STATUSES),
+    oneOf('calls_direction_ck', t.direction, CALL_DIRECTIONS),
   ],
 );
 

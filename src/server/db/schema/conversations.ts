@@ -26,6 +26,8 @@ export const conversations = pgTable(
     campaignId: uuid('campaign_id'),
     leadId: uuid('lead_id'),
     calleePhone: text('callee_phone'),
+    /** inbound: the other side rang the agent's number, so the agent answers rather than calls. */
+    direction: text('direction').notNull().default('outbound'),
     /** The phone call this conversation was (a Sandbox or voice-provider call); one per call. */
     callId: uuid('call_id'),
     visitorId: text('visitor_id'),

@@ -20,3 +20,4 @@ export * from './campaign-settings';
 export * from './teams';
 export * from './simulations';
 export * from './hubspot';
+export * from './phone-numbers';

@@ -200,3 +200,21 @@ export async function setFinishedCallWords(
     .returning({ id: calls.id });
   return rows.length > 0;
 }
+
+/** An inbound call's row, once per provider call id: null when that call is already recorded. */
+export async function insertInboundCall(db: DbOrTx, values: NewCall): Promise<CallRow | null> {
+  const [row] = await db
+    .insert(calls)
+    .values({ ...values, direction: 'inbound' })
+    .onConflictDoNothing({ target: [calls.provider, calls.providerCallId] })
+    .returning();
+  return row ?? null;
+}
+
+/** An inbound caller who left their details became a lead: their call is theirs. */
+export async function setCallLead(db: DbOrTx, id: string, leadId: string): Promise<void> {
+  await db
+    .update(calls)
+    .set({ leadId })
+    .where(and(eq(calls.id, id), isNull(calls.leadId)));
+}

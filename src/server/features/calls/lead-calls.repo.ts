@@ -56,3 +56,13 @@ export async function countCallsOfLead(db: DbOrTx, leadId: string): Promise<numb
     .where(and(eq(calls.leadId, leadId), sql`${calls.purpose} <> 'campaign-test'`));
   return row?.n ?? 0;
 }
+
+/** A lead's calls, either direction, newest first (a test run's never). Index calls_lead_idx. */
+export async function leadCallsNewestFirst(db: DbOrTx, leadId: string, limit: number): Promise<CallRow[]> {
+  return db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.leadId, leadId), eq(calls.purpose, 'campaign')))
+    .orderBy(desc(calls.createdAt), desc(calls.id))
+    .limit(limit);
+}

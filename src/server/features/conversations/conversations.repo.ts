@@ -197,3 +197,8 @@ export async function reserveVoiceSession(db: DbOrTx, id: string, max: number): 
     .returning({ n: conversations.voiceSessions });
   return rows.length > 0;
 }
+
+/** The caller of an inbound conversation became a lead. */
+export async function setConversationLead(db: DbOrTx, id: string, leadId: string): Promise<void> {
+  await db.update(conversations).set({ leadId }).where(eq(conversations.id, id));
+}

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { calleeScript } from '../../providers/voice/sandbox-callee';
+import { callerScript } from '../../providers/voice/sandbox-caller';
 import type { CallRow } from '../calls/get-call';
 import { recordCallConversation } from '../calls/record-call-conversation';
 import { listToolCalls, listTurns } from './conversations.repo';
@@ -19,12 +20,17 @@ const seconds = (lines: string[]) => Math.round(lines.join(' ').split(/\s+/).len
  * finds it and does nothing. Answers whether it held one now.
  */
 export async function converseSandboxCall(ctx: AppContext, call: CallRow): Promise<boolean> {
-  if (call.provider !== 'sandbox' || !call.leadId || call.status !== 'completed') return false;
+  if (call.provider !== 'sandbox' || call.status !== 'completed') return false;
   if (call.purpose !== 'campaign' && call.purpose !== 'campaign-test') return false;
-  const script = calleeScript(call.phoneNumber);
+  const inbound = call.direction === 'inbound';
+  if (!inbound && !call.leadId) return false;
+  // Someone rang us: their lines follow the number they called from, and whether we knew them.
+  const callerKnown = Boolean((call.metadata as { callerLeadId?: string }).callerLeadId ?? call.leadId);
+  const script = inbound ? callerScript(call.phoneNumber, callerKnown) : calleeScript(call.phoneNumber);
   if (!script) return false;
   const { conversation, created } = await openCallConversation(ctx, call);
-  if (!created) return false;
+  // An inbound call's conversation was opened when it was answered (its greeting); it is talked once.
+  if (!created && !(inbound && conversation.visitorMessages === 0 && !conversation.endedAt)) return false;
   for (const line of script.lines) if ((await runTurn(ctx, conversation, line)).ended) break;
 
   const [turns, tools] = await Promise.all([
@@ -45,7 +51,7 @@ export async function converseSandboxCall(ctx: AppContext, call: CallRow): Promi
   ];
   await recordCallConversation(ctx, call.id, {
     transcripts,
-    summary: `Sandbox simulation (no real call): a scripted callee (${script.kind.replace(/-/g, ' ')}) talked with the agent; ${tools.length} tool call(s).`,
+    summary: `Sandbox simulation (no real call): a scripted ${inbound ? 'caller' : 'callee'} (${script.kind.replace(/-/g, ' ')}) talked with the agent; ${tools.length} tool call(s).`,
     durationSeconds: seconds(turns.map((t) => t.text)),
   });
   return true;

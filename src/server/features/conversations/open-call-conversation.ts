@@ -12,6 +12,11 @@ import { pickEngine } from './pick-engine';
 import { campaignKnowledgeSite } from './campaign-knowledge-site';
 import { NO_KNOWLEDGE } from './knowledge-owner';
 import { openingLine } from './opening-line';
+import { callerContext, describeCaller, inboundGreeting } from './caller-context';
+
+/** An inbound call names the caller's lead (any campaign) in its metadata; an outbound one is its own lead's. */
+const callerLeadOf = (call: CallRow) =>
+  (call.metadata as { callerLeadId?: string }).callerLeadId ?? call.leadId ?? null;
 
 /**
  * The conversation of a campaign call, made the first time something needs it (the Sandbox's
@@ -25,29 +30,37 @@ export async function openCallConversation(
   const existing = await findCallConversation(ctx.db, call.id);
   if (existing) return { conversation: existing, created: false };
   const lead = call.campaignId && call.leadId ? await getCampaignLead(ctx, call.campaignId, call.leadId) : null;
+  const inbound = call.direction === 'inbound';
+  const caller = inbound ? await callerContext(ctx, callerLeadOf(call), call.id) : null;
   // The campaign's own business (its settings), as in the call's disclosure; the default without one.
   const businessName = call.campaignId
     ? (await readCampaignProfile(ctx, call.campaignId)).profile.businessName
     : (ctx.env.CALLER_BUSINESS_NAME ?? FALLBACK_BUSINESS_NAME);
+  // The zone the dispatch placed the callee in (column, state, ZIP or area code): an 808 number
+  // without a zone column is still in Honolulu.
+  const calleeTimeZone =
+    lead?.timezone ??
+    resolveCalleePlace({
+      timezone: null,
+      region: lead?.region ?? null,
+      postalCode: lead?.postalCode ?? null,
+      phoneE164: lead?.phoneE164 ?? (inbound && call.phoneNumber.startsWith('+') ? call.phoneNumber : null),
+    }).zones[0] ??
+    null;
+  const zone = calleeTimeZone ?? 'UTC';
   const made = await insertCallConversation(ctx.db, {
     mode: call.purpose === 'campaign' ? 'live' : 'test',
+    direction: call.direction,
     engine: call.provider === 'sandbox' ? pickEngine(ctx).name : call.provider,
     agentName: agentIdentityFromPrompt(call.prompt).name,
     businessName,
-    prompt: campaignCallPrompt(businessName, call.prompt, MAX_PROMPT_CHARS),
+    // An inbound call's prompt is already the answering agent's (inbound-prompt.ts); the caller is added.
+    prompt: caller
+      ? `${call.prompt}\n\n${describeCaller(caller, zone)}`.slice(0, MAX_PROMPT_CHARS + 1000)
+      : campaignCallPrompt(businessName, call.prompt, MAX_PROMPT_CHARS),
     promptVersion: String((call.metadata as { templateVersion?: string }).templateVersion ?? 'current'),
     ...(call.campaignId ? await campaignKnowledgeSite(ctx, call.campaignId) : NO_KNOWLEDGE),
-    // The zone the dispatch placed the callee in (column, state, ZIP or area code): an 808 number
-    // without a zone column is still in Honolulu.
-    calleeTimeZone:
-      lead?.timezone ??
-      resolveCalleePlace({
-        timezone: null,
-        region: lead?.region ?? null,
-        postalCode: lead?.postalCode ?? null,
-        phoneE164: lead?.phoneE164 ?? null,
-      }).zones[0] ??
-      null,
+    calleeTimeZone,
     calleePhone: call.phoneNumber,
     campaignId: call.campaignId,
     leadId: call.leadId,
@@ -55,7 +68,9 @@ export async function openCallConversation(
   });
   // Two first tool calls at once: the other made it.
   if (!made) return { conversation: (await findCallConversation(ctx.db, call.id))!, created: false };
-  const opening = openingLine(made.agentName, made.businessName);
+  const opening = caller
+    ? inboundGreeting(made.agentName, made.businessName, caller, zone)
+    : openingLine(made.agentName, made.businessName);
   await insertTurns(ctx.db, [{ conversationId: made.id, seq: 0, role: 'agent', text: opening, latencyMs: 0 }]);
   return { conversation: made, created: true };
 }

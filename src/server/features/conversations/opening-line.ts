@@ -9,6 +9,8 @@ import type { AgentRole } from './agent-role';
  */
 export function openingLine(agentName: string, businessName: string, disclose = true, role: AgentRole = 'caller') {
   const me = `Hi, this is ${agentName}${disclose ? ', an AI assistant' : ''}`;
+  if (role === 'answerer')
+    return `Thanks for calling${businessName ? ` ${businessName}` : ''}! This is ${agentName}${disclose ? ', an AI assistant' : ''}. How can I help you today?`;
   if (role === 'candidate')
     return `${me}, calling about joining the team at ${businessName || 'your business'}. Do you have a minute to chat?`;
   return `${me}${businessName ? ` calling from ${businessName}` : ''}. Is now a good moment to talk?`;

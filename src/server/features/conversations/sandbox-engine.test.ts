@@ -19,13 +19,14 @@ const ANSWERS: Record<TToolName, Record<string, unknown>> = {
   add_to_do_not_call: { added: true },
   schedule_callback: { at: '2026-12-01T23:00:00.000Z', timeZone: 'America/Los_Angeles', moved: false },
   lookup_knowledge: { found: true, answer: 'We install solar panels and batteries.', source: { title: 'Q&A' } },
+  save_caller_details: { saved: true },
   end_call: { ended: true },
 };
 
-async function say(text: string) {
+async function say(text: string, on: ConversationRow = conversation) {
   const names: TToolName[] = [];
   const out = await createSandboxEngine().turn({
-    conversation,
+    conversation: on,
     history: [],
     text,
     earlier: [],
@@ -65,5 +66,14 @@ describe('the Sandbox engine on the lines it used to get wrong', () => {
     const r = await say('Hi, what kind of services do you offer?');
     expect(r.names).toEqual(['lookup_knowledge']);
     expect(r.text).toBe('We install solar panels and batteries.');
+  });
+
+  it('an unknown caller who gives their name is kept (inbound only), a known one or a callee is not', async () => {
+    const inbound = { ...conversation, direction: 'inbound', leadId: null } as ConversationRow;
+    const r = await say('Hi, my name is Robin Park from Park Dental.', inbound);
+    expect(r.names).toEqual(['save_caller_details']);
+    expect(r.text).toMatch(/^Thanks, Robin!/);
+    expect((await say('Hi, my name is Robin Park.', { ...inbound, leadId: 'lead-1' })).names).toEqual([]);
+    expect((await say('Hi, my name is Robin Park.', { ...conversation, direction: 'outbound' })).names).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRec
 import { roleLines, roleOf } from './agent-role';
 import { openingLine } from './opening-line';
 import { hidesAi, ignoresStop } from './prompt-rules';
-import { assertsPremise, pickedIndex, sandboxIntent } from './sandbox-intents';
+import { assertsPremise, introduction, pickedIndex, sandboxIntent } from './sandbox-intents';
 
 type Offered = Array<{ start: string; label: string }>;
 
@@ -45,6 +45,18 @@ export function createSandboxEngine(): ConversationEngine {
       };
       const done = (reply: string, ended = false): EngineTurnOutput => ({ text: reply, toolCalls: calls, ended });
       const offered = pendingOffer(earlier);
+
+      // Someone who rang us and is not known yet gives their name: they are kept as a lead.
+      const intro =
+        conversation.direction === 'inbound' &&
+        !conversation.leadId &&
+        !earlier.some((c) => c.name === 'save_caller_details')
+          ? introduction(text)
+          : null;
+      if (intro) {
+        await run('save_caller_details', intro);
+        return done(`Thanks, ${intro.name.split(' ')[0]}! I've noted your details. How can I help you today?`);
+      }
 
       const intent = sandboxIntent(text, offered !== null);
       switch (intent === 'opt_out' && ignoresStop(conversation.prompt) ? 'other' : intent) {

@@ -124,3 +124,12 @@ export function assertsPremise(text: string): boolean {
   const t = expandContractions(text).toLowerCase().replace(/\s+/g, ' ').trim();
   return TAG_QUESTION.test(t) || (CLAIM_OPENING.test(t) && (SUPERLATIVE.test(t) || /\?\s*$/.test(t)));
 }
+
+const INTRO =
+  /\b(?:[Mm]y name is|[Tt]his is|[Ii]t's|I am|I'm)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?:\s+(?:from|at|with|of)\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}))?/;
+
+/** A caller introducing themselves ("Hi, my name is Robin Park from Park Dental"): their name and company. */
+export function introduction(text: string): { name: string; company: string } | null {
+  const m = INTRO.exec(text);
+  return m ? { name: m[1]!, company: (m[2] ?? '').replace(/[.,!?]+$/, '') } : null;
+}

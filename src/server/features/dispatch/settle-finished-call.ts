@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Env } from '../../env';
 import type { CallRow } from '../calls/get-call';
 import { campaignCallHandling } from '../campaign-settings/campaign-call-handling';
-import { calleeOptedOut } from '../outreach-state/opt-out-policy';
+import { calleeOptedOut, optOut } from '../outreach-state/opt-out-policy';
 import { recordLeadResult } from '../outreach-state/outreach-state';
 import { crossCampaignCap } from './dial-facts';
 import { dialPlan } from './dial-plan';
@@ -26,7 +26,8 @@ export const retryPolicy = (env: Pick<Env, 'DISPATCH_RETRIES' | 'DISPATCH_RETRY_
 
 /** When a live campaign attempt is tried again: the campaign's retries per outcome at the lead's next legal moment. */
 async function retryAt(ctx: AppContext, call: CallRow, optedOut: boolean, now: Date): Promise<Date | null> {
-  if (call.purpose !== 'campaign' || !call.leadId) return null;
+  // Someone who rang us is never called back by a retry plan.
+  if (call.purpose !== 'campaign' || !call.leadId || call.direction === 'inbound') return null;
   const policy = retryPolicy(ctx.env);
   const fallback = defaultCallHandling(policy.retries, Math.round(policy.delayMs / 60_000));
   const handling = call.campaignId ? await campaignCallHandling(ctx.db, call.campaignId) : null;
@@ -50,15 +51,20 @@ async function retryAt(ctx: AppContext, call: CallRow, optedOut: boolean, now: D
  * The call.finished handler of dispatch: the lead of a finished call completes, or goes back to
  * pending for a retry; a callee who asked not to be called again (the opt-out policy, on the
  * transcript and the reading) joins the do-not-call list and is never retried. A test run's
- * attempt changes nothing. Safe to repeat: a lead is settled only from "calling" by this call.
+ * attempt changes nothing, and an inbound call settles no lead (it only hears an opt-out). Safe to repeat: a lead is settled only from "calling" by this call.
  */
 export async function settleFinishedCall(
   ctx: AppContext,
   call: CallRow,
   reading: { disposition: string } | null,
 ): Promise<void> {
-  if (!call.leadId) return;
   const optedOut = calleeOptedOut({ transcripts: call.transcripts, disposition: reading?.disposition });
+  // A caller's lead is not being dialled, so there is nothing to settle; "stop calling me" still binds.
+  if (call.direction === 'inbound') {
+    if (optedOut && call.purpose === 'campaign') await optOut(ctx.db, call.phoneNumber, 'call');
+    return;
+  }
+  if (!call.leadId) return;
   const at = await retryAt(ctx, call, optedOut, ctx.clock.now());
   await ctx.db.transaction((tx) =>
     recordLeadResult(

@@ -69,6 +69,8 @@ export async function getCampaignResults(
       version: r.version,
       durationSeconds: r.durationSeconds,
       completedAt: r.completedAt,
+      callId: r.callId,
+      direction: r.direction === 'inbound' || r.direction === 'outbound' ? r.direction : null,
     })),
     total,
     reading,

@@ -3,6 +3,8 @@ import type { TCallOutcome, TLeadCallDetails } from '@common/outcomes/schemas';
 import type { AppContext } from '../../context';
 import { getOutcomeSettings } from '../campaign-settings/outcome-settings';
 import { latestLeadCall } from '../calls/latest-lead-call';
+import { leadCallHistory } from '../calls/lead-call-history';
+import { outcomesOfCalls } from './outcomes-of-calls';
 import { findLead, findOutcome, setOverride, type OutcomeRow } from './outcomes.repo';
 import { toLines } from './read-call';
 import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
@@ -29,11 +31,18 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
   const lead = await findLead(ctx.db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
   // The lead row keeps no copy of its last call: the calls feature answers with the latest one.
-  const [call, settings] = await Promise.all([
+  const [call, settings, history] = await Promise.all([
     latestLeadCall(ctx.db, leadId),
     getOutcomeSettings(ctx, lead.campaignId),
+    leadCallHistory(ctx.db, leadId, 20),
   ]);
-  const outcome = call ? await findOutcome(ctx.db, call.id) : null;
+  const [outcome, readings] = await Promise.all([
+    call ? findOutcome(ctx.db, call.id) : null,
+    outcomesOfCalls(
+      ctx,
+      history.map((h) => h.id),
+    ),
+  ]);
   return {
     lead: {
       id: lead.id,
@@ -46,6 +55,7 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
     call: call
       ? {
           id: call.id,
+          direction: call.direction,
           status: call.status,
           endReason: call.endReason,
           answeredBy: call.answeredBy,
@@ -59,6 +69,13 @@ export async function getLeadCallDetails(ctx: AppContext, leadId: string): Promi
     outcome: outcome ? toOutcomeDto(outcome) : null,
     // Finished but not yet read by its call.finished handler: the page says "reading…".
     reading: Boolean(call && !outcome && call.purpose === 'campaign' && isFinishedStatus(call.status)),
+    history: history.map((h) => ({
+      id: h.id,
+      direction: h.direction,
+      status: h.status,
+      at: (h.completedAt ?? h.createdAt).toISOString(),
+      disposition: readings.get(h.id)?.disposition ?? null,
+    })),
     dispositions: settings.dispositions,
     fields: settings.fields.map((f) => ({ name: f.name, type: f.type })),
   };

@@ -22,6 +22,7 @@ const BASE = [
   'answered_by',
   'recording_url',
   'completed_at',
+  'direction',
 ];
 
 const fieldCell = (v: unknown) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v);
@@ -51,6 +52,7 @@ export async function resultExportRows(ctx: AppContext, campaignId: string): Pro
     r.answeredBy,
     r.recordingUrl,
     r.completedAt,
+    r.direction,
     ...fieldNames.map((f) => fieldCell(r.fields[f])),
   ];
   async function* pages() {

@@ -94,6 +94,9 @@ export interface ResultRow {
   answeredBy: string | null;
   recordingUrl: string | null;
   completedAt: string | null;
+  /** The call the outcome was read from, and who rang whom (a callback is inbound). */
+  callId: string | null;
+  direction: string | null;
 }
 
 const toRow = (r: Row): ResultRow => ({
@@ -113,6 +116,8 @@ const toRow = (r: Row): ResultRow => ({
   answeredBy: (r.answered_by as string | null) ?? null,
   recordingUrl: (r.recording_url as string | null) ?? null,
   completedAt: r.completed_at ? new Date(r.completed_at as string).toISOString() : null,
+  callId: (r.call_id as string | null) ?? null,
+  direction: (r.direction as string | null) ?? null,
 });
 
 /**
@@ -134,9 +139,9 @@ export async function resultRows(
   const rows = rowsOf(
     await db.execute(sql`select l.id, l.first_name, l.last_name, l.email, l.phone_e164, l.phone_number, l.company_name, l.call_status,
         latest.disposition, latest.summary, latest.fields, latest.template_version, latest.reader, latest.duration_seconds,
-        latest.answered_by, latest.recording_url, latest.completed_at
+        latest.answered_by, latest.recording_url, latest.completed_at, latest.call_id, latest.direction
       from ${leads} l left join lateral (
-        select o.lead_id, coalesce(o.override_disposition, o.disposition) as disposition, lower(coalesce(o.override_disposition, o.disposition)) as disp_key,
+        select o.lead_id, o.call_id, c.direction, coalesce(o.override_disposition, o.disposition) as disposition, lower(coalesce(o.override_disposition, o.disposition)) as disp_key,
           o.summary, o.fields, o.template_version, o.reader, c.duration_seconds, c.answered_by, c.recording_url, c.completed_at
         from ${callOutcomes} o join ${calls} c on c.id = o.call_id
         where o.lead_id = l.id order by o.created_at desc, o.call_id desc limit 1
@@ -165,6 +170,8 @@ type ExportTuple = [
   string | null,
   string | null,
   string | null, // completed at
+  string | null, // call id
+  string | null, // direction
 ];
 
 const fromTuple = (t: ExportTuple): ResultRow => ({
@@ -184,6 +191,8 @@ const fromTuple = (t: ExportTuple): ResultRow => ({
   answeredBy: t[13],
   recordingUrl: t[14],
   completedAt: t[15] ? new Date(t[15]).toISOString() : null,
+  callId: t[16] ?? null,
+  direction: t[17] ?? null,
 });
 
 /**
@@ -218,7 +227,7 @@ export async function exportPage(
       )
       select json_build_array(page.id, page.first_name, page.last_name, page.email, page.phone, page.company_name,
           page.call_status, latest.disposition, latest.summary, latest.fields, latest.template_version, latest.reader,
-          c.duration_seconds, c.answered_by, c.recording_url, c.completed_at)::text as r
+          c.duration_seconds, c.answered_by, c.recording_url, c.completed_at, c.id, c.direction)::text as r
       from page left join latest on latest.lead_id = page.id left join ${calls} c on c.id = latest.call_id
       order by page.id`),
   );

@@ -31,6 +31,16 @@ export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
     description: 'Put the caller through to a person at the business, when they ask for one.',
     parameters: { type: 'object', properties: { reason: { type: 'string' } } },
   },
+  save_caller_details: {
+    name: 'save_caller_details',
+    description:
+      'Someone who called us and is not yet known gave their name (and company): keep them as a lead of this campaign so the team can follow up. Once per call.',
+    parameters: {
+      type: 'object',
+      properties: { name: { type: 'string' }, company: { type: 'string' } },
+      required: ['name'],
+    },
+  },
   add_to_do_not_call: {
     name: 'add_to_do_not_call',
     description: 'The caller asked not to be called again: add their number to the do-not-call list.',

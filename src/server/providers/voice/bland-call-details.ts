@@ -25,6 +25,10 @@ export interface BlandCallObject {
   metadata?: Record<string, unknown> | null;
   /** When the call ended (ISO 8601). */
   end_at?: string | null;
+  /** True when someone rang one of the account's inbound numbers; `to` is that number, `from` the caller. */
+  inbound?: boolean | null;
+  to?: string | null;
+  from?: string | null;
 }
 
 /** queue_status values Bland documents for a call that went wrong at some stage. */
@@ -111,5 +115,6 @@ export function mapBlandCall(input: BlandCallObject, fallbackId = ''): CallDetai
     metadata: raw.metadata && typeof raw.metadata === 'object' ? raw.metadata : {},
     endReason: endReasonOf(raw, state),
     endedAt: dateOf(raw.end_at),
+    inbound: raw.inbound === true && raw.to && raw.from ? { to: String(raw.to), from: String(raw.from) } : null,
   };
 }

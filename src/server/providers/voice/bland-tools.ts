@@ -12,6 +12,7 @@ const BLAND_NAMES: Record<string, string> = {
   add_to_do_not_call: 'AddToDoNotCallList',
   schedule_callback: 'ScheduleCallback',
   lookup_knowledge: 'LookupBusinessFacts',
+  save_caller_details: 'SaveCallerDetails',
   end_call: 'EndConversation',
 };
 
@@ -25,6 +26,7 @@ const EXAMPLES: Record<string, Record<string, string>> = {
   lookup_knowledge: { question: 'What services do you offer?' },
   schedule_callback: { when: 'tomorrow afternoon' },
   transfer_to_human: { reason: 'The caller asked for a person' },
+  save_caller_details: { name: 'Robin Park', company: 'Park Dental' },
 };
 
 export const blandToolName = (name: string) => BLAND_NAMES[name] ?? name;

@@ -6,6 +6,7 @@ import type { CallDetails, SendCallInput, VoiceProvider } from './types';
 import { isHttpsUrlOn } from './recording-url';
 import { curatedBlandVoice } from './curated-voices';
 import { toBlandTool } from './bland-tools';
+import { blandInbound } from './bland-inbound';
 
 // Bland AI over plain fetch (no official Node SDK); facts in ../shared/design/providers.md §1.
 
@@ -56,6 +57,16 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
   const headers = { authorization: opts.apiKey, accept: 'application/json' };
   const get = async <T>(path: string): Promise<T> => {
     const res = await vendorFetch(`${base}${path}`, { vendor: VENDOR, headers, timeoutMs: opts.timeoutMs });
+    return vendorJson<T>(res, VENDOR, describeError);
+  };
+  const post = async <T>(path: string, body: Record<string, unknown> = {}): Promise<T> => {
+    const res = await vendorFetch(`${base}${path}`, {
+      vendor: VENDOR,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      timeoutMs: opts.timeoutMs,
+    });
     return vendorJson<T>(res, VENDOR, describeError);
   };
 
@@ -143,6 +154,7 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
       return details.providerCallId ? details : null;
     },
 
+    ...blandInbound(post, opts.webhookSecret),
     curatedVoice: curatedBlandVoice,
 
     async listVoices() {

@@ -64,6 +64,21 @@ const endOf = (call: SandboxCallRecord, durationSeconds: number | null, reported
 
 function finished(call: SandboxCallRecord, reportedAt: number): CallDetails {
   const base = empty(call.id, 'completed', call.metadata);
+  // A Sandbox caller rang us: the agent answered; the conversation engine holds the talk (call.finished).
+  if (call.metadata.direction === 'inbound')
+    return {
+      ...base,
+      completed: true,
+      durationSeconds: 0,
+      transcripts: [{ user: 'agent-action', text: NOTE }],
+      transcript: `agent-action: ${NOTE}`,
+      summary: 'Sandbox simulation (no real call): an inbound call was answered.',
+      answeredBy: 'human',
+      price: 0,
+      endReason: 'completed',
+      endedAt: endOf(call, 0, reportedAt),
+      inbound: { to: call.metadata.to ?? '', from: call.phoneNumber },
+    };
   if (call.metadata.purpose !== 'campaign' && call.metadata.purpose !== 'campaign-test') {
     const talk = simulateConversation(call.task);
     return {
@@ -102,6 +117,12 @@ function finished(call: SandboxCallRecord, reportedAt: number): CallDetails {
     endedAt: endOf(call, sim.durationSeconds, reportedAt),
   };
 }
+
+const NOTE = 'Sandbox simulation: no real phone call was placed.';
+
+/** A Sandbox number: +1, the area code, 555, then four digits outside the scripted 555-01xx patterns. */
+export const sandboxNumber = (areaCode = '415') =>
+  `+1${areaCode}555${String(200 + (randomBytes(2).readUInt16BE(0) % 9800)).padStart(4, '0')}`;
 
 export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvider {
   const queuedMs = opts.queuedMs ?? 1500;
@@ -154,6 +175,30 @@ export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvide
 
     // The sandbox sends no webhooks, so none can be genuine.
     verifyWebhook: () => null,
+    verifyInboundStart: () => null,
+
+    async provisionNumber({ areaCode }) {
+      return { phoneNumber: sandboxNumber(areaCode) };
+    },
+    // Sandbox numbers ring only from the admin area (placeInboundCall): nothing to point anywhere.
+    async configureInboundNumber() {},
+
+    async placeInboundCall({ to, from, metadata }) {
+      const createdAt = new Date(now());
+      const stored = await store.put({
+        id: `sandbox-in-${createdAt.getTime().toString(36)}-${randomBytes(6).toString('hex')}`,
+        clientRef: null,
+        phoneNumber: from,
+        task: '',
+        voice: null,
+        metadata: { ...metadata, direction: 'inbound', to },
+        // Answered at once: an inbound call is not queued behind a dial.
+        queuedMs: 0,
+        talkMs,
+        createdAt,
+      });
+      return { providerCallId: stored.id };
+    },
     curatedVoice: curatedBlandVoice,
 
     async listVoices() {

@@ -62,6 +62,27 @@ export interface CallDetails {
    * written stands in (a poll that settles a whole run at once would give every call one time).
    */
   endedAt?: Date | null;
+  /** An inbound call: who rang which of our numbers (absent on outbound calls). */
+  inbound?: { to: string; from: string } | null;
+}
+
+/** Who rang which of our numbers, as the provider reports it when the call starts or ends. */
+export interface InboundCallStart {
+  providerCallId: string;
+  /** Our number (E.164). */
+  to: string;
+  /** The caller (E.164 when the network gave it). */
+  from: string;
+}
+
+/** What a number is told to do when it rings: where to ask for the caller's context and report the end. */
+export interface InboundNumberConfig {
+  /** Asked at call start with the call id, caller and number; answers the greeting and context. */
+  startUrl: string;
+  /** Where the finished call is posted. */
+  webhookUrl: string;
+  /** The agent's standing instructions; `{{caller_context}}` is filled from the start answer. */
+  prompt: string;
 }
 
 export interface VoiceProvider {
@@ -86,6 +107,16 @@ export interface VoiceProvider {
    * lets the reconciler settle an attempt whose process died between sending and recording the id.
    */
   findByClientRef?(callId: string): Promise<{ providerCallId: string } | null>;
+  /** Gets a new number that rings the agent (in `areaCode` when given). Absent: numbers can only be attached. */
+  provisionNumber?(input: { areaCode?: string }): Promise<{ phoneNumber: string }>;
+  /** Points a number on the provider's account at Callcraft; refuses a number the account does not hold. */
+  configureInboundNumber?(phoneNumber: string, config: InboundNumberConfig): Promise<void>;
+  /** Checks a call-start request against its signature over the raw bytes; null when forged or malformed. */
+  verifyInboundStart?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): InboundCallStart | null;
+  /** The Sandbox only: a scripted caller rings one of our numbers. */
+  placeInboundCall?(input: { to: string; from: string; metadata: Record<string, string> }): Promise<{
+    providerCallId: string;
+  }>;
   /** The provider's voice for a caller's gender and age (the wizard's and the test tools' choice). */
   curatedVoice(gender: string, age: string): string;
   /** Voices the provider offers for assignment (campaign voice clones). */

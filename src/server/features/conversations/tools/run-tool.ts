@@ -5,6 +5,7 @@ import { bookMeeting } from './book-meeting';
 import { lookupKnowledge } from './lookup-knowledge';
 import { scheduleCallback } from './schedule-callback';
 import { transferToHuman } from './transfer-to-human';
+import { saveCallerDetails } from './save-caller-details';
 
 /**
  * One tool call, the same whoever drives the conversation (Sandbox, language model, a voice
@@ -27,6 +28,8 @@ export async function runTool(
         return scheduleCallback(t, input);
       case 'lookup_knowledge':
         return lookupKnowledge(t, input);
+      case 'save_caller_details':
+        return saveCallerDetails(t, input);
       case 'end_call':
         return { ended: true };
     }

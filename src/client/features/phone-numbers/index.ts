@@ -1,0 +1,2 @@
+// The Phone numbers tab's public surface: the admin page mounts it.
+export { PhoneNumbersTab } from './phone-numbers-tab';

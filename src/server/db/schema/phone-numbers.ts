@@ -1,0 +1,27 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { NUMBER_SOURCES } from '@common/phone-numbers/schemas';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { campaigns } from './outreach';
+
+/**
+ * Owned by features/phone-numbers: the numbers the agent answers. A number belongs to one
+ * campaign at most (its callback line); an inbound call to it is answered by that campaign's agent.
+ */
+export const phoneNumbers = pgTable(
+  'phone_numbers',
+  {
+    id: id(),
+    /** E.164; one row per number, whoever's provider it is on. */
+    phoneNumber: text('phone_number').notNull(),
+    provider: text('provider').notNull(), // bland | sandbox
+    source: text('source').notNull(), // provisioned | attached
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('phone_numbers_number_uq').on(t.phoneNumber),
+    index('phone_numbers_campaign_idx').on(t.campaignId),
+    oneOf('phone_numbers_source_ck', t.source, NUMBER_SOURCES),
+  ],
+);

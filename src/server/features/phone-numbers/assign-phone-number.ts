@@ -1,0 +1,22 @@
+import { AppError } from '@common/errors';
+import { PHONE_NUMBER_MSG, type TPhoneNumber } from '@common/phone-numbers/schemas';
+import type { AppContext } from '../../context';
+import { voiceByAdapter } from '../calls/voice-for';
+import { getCampaign } from '../campaigns/list-campaigns';
+import { findPhoneNumber, setPhoneNumberCampaign } from './phone-numbers.repo';
+import { pointNumber } from './point-number';
+import { toPhoneNumber } from './to-dto';
+
+/** PATCH /api/admin/phone-numbers/{id}: the campaign whose agent answers the number (null: none). */
+export async function assignPhoneNumber(ctx: AppContext, id: string, campaignId: string | null): Promise<TPhoneNumber> {
+  const row = await findPhoneNumber(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', PHONE_NUMBER_MSG.notFound);
+  const campaign = campaignId ? await getCampaign(ctx, campaignId) : null;
+  if (campaignId && !campaign) throw new AppError('NOT_FOUND', PHONE_NUMBER_MSG.campaignNotFound);
+  // The provider hears of the new agent first: a refusal leaves the number as it was.
+  const voice = voiceByAdapter(ctx, row.provider);
+  if (voice) await pointNumber(ctx, voice, row.phoneNumber, campaignId);
+  const updated = await setPhoneNumberCampaign(ctx.db, id, campaignId);
+  if (!updated) throw new AppError('NOT_FOUND', PHONE_NUMBER_MSG.notFound);
+  return toPhoneNumber(updated, campaign?.name ?? null);
+}

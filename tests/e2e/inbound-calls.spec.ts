@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openAdminTab, screenshot, useCampaignJourney, zoneWhere } from './support/campaign-journey';
+
+// The agent answers the phone, as a new admin tries it: get a Sandbox number for a campaign on the
+// Phone numbers tab, "Call this number" from a lead's number (555-015x books a meeting), then see
+// the inbound call in Results and on the lead's page.
+
+useCampaignJourney('inbound-calls');
+const stamp = Date.now();
+const shot = (page: Page, step: string) => screenshot(page, 'inbound-calls', step);
+
+test('a Sandbox number answers a lead who calls back: Phone numbers, Call this number, Results, lead details', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const name = `Callbacks ${stamp}`;
+  const created = await page.request.post('/api/admin/campaigns/create', {
+    data: {
+      name,
+      leads: [
+        {
+          email: `dana-${stamp}@example.com`,
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+          companyName: 'Whitfield Bakery',
+          phoneNumber: '+12125550153',
+          website: '',
+          timezone: zoneWhere(true),
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  await openAdminTab(page, 'Phone numbers');
+  await page.getByLabel('Answered by campaign').click();
+  await page.getByRole('option', { name }).click();
+  await page.getByRole('button', { name: 'Get a number' }).click();
+  const row = page.getByTestId('phone-number-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(/^\+1415555\d{4}$/)).toBeVisible();
+  await expect(row.getByLabel(/Campaign answering/)).toContainText(name);
+  await shot(page, 'phone-numbers');
+
+  await row.getByRole('button', { name: 'Test a call' }).click();
+  await row.getByLabel("Caller's number").fill('+12125550153');
+  await row.getByRole('button', { name: 'Call this number' }).click();
+  await expect(row.getByText(/meeting booked/)).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByText(/Hi Dana, good to hear from you/)).toBeVisible();
+  await expect(row.getByText(/You're booked for/)).toBeVisible();
+  await shot(page, 'call-this-number');
+
+  await page.getByRole('tab', { name: 'Results', exact: true }).click();
+  await page.getByRole('list', { name: 'Recent campaigns' }).getByRole('button', { name }).click();
+  const results = page.getByTestId('results-panel');
+  await expect(results.getByTestId('row-inbound')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'results');
+  await results.getByRole('button', { name: 'Whitfield Bakery' }).click();
+  const details = page.getByTestId('lead-details');
+  await expect(details.getByTestId('lead-call-direction')).toHaveText('Inbound: they called us');
+  await expect(details.getByText(/Caller:/).first()).toBeVisible();
+  await shot(page, 'lead-details');
+});
