@@ -58,11 +58,9 @@ export type TCreatePhoneNumberRequest = z.infer<typeof ZCreatePhoneNumberRequest
 
 /** PATCH /api/admin/phone-numbers/{id}: assign to a campaign, or unassign with null. */
 export const ZUpdatePhoneNumberRequest = z.object({ campaignId: z.uuid().nullable() }).strict();
-export type TUpdatePhoneNumberRequest = z.infer<typeof ZUpdatePhoneNumberRequest>;
 
 /** POST /api/admin/phone-numbers/{id}/sandbox-calls: a Sandbox caller rings the number. */
 export const ZSandboxInboundCallRequest = z.object({ from: ZE164('Caller number') }).strict();
-export type TSandboxInboundCallRequest = z.infer<typeof ZSandboxInboundCallRequest>;
 export const ZSandboxInboundCallResponse = z.object({ callId: z.uuid() });
 
 /** GET /api/admin/calls/{id}: one call, either direction, with what was said and done. */

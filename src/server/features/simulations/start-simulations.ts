@@ -25,7 +25,9 @@ export async function startSimulations(
   if (!(await campaignExists(ctx, campaignId))) throw new AppError('NOT_FOUND', 'Campaign not found');
   const mode = pickEngine(ctx).mode;
   const maxTokens =
-    mode === 'live' ? Math.min(caps.maxTokens, await tokensLeftToday(ctx, simulationTokenBudget(ctx.env))) : caps.maxTokens;
+    mode === 'live'
+      ? Math.min(caps.maxTokens, await tokensLeftToday(ctx, simulationTokenBudget(ctx.env)))
+      : caps.maxTokens;
   const versions = await listPromptVersions(ctx, campaignId);
   const run = await createSimulationRun(ctx, {
     campaignId,
@@ -34,7 +36,11 @@ export async function startSimulations(
     mode,
     judge: pickJudge(ctx).name,
   });
-  const jobId = await ctx.jobs.send(runSimulationsJob, { runId: run.runId, maxTurns: caps.maxTurns, maxTokens }, { singletonKey: run.runId });
+  const jobId = await ctx.jobs.send(
+    runSimulationsJob,
+    { runId: run.runId, maxTurns: caps.maxTurns, maxTokens },
+    { singletonKey: run.runId },
+  );
   await run.attachJob(jobId);
   return { runId: run.runId, jobId };
 }
