@@ -83,6 +83,8 @@ export const LEAD_TRANSITIONS: ReadonlyArray<Transition<TLeadCallStatus, LeadEve
   { from: 'calling', event: 'retry', to: 'pending', note: 'no-answer / busy / voicemail, retries left' },
   { from: 'calling', event: 'settle', to: 'completed', note: 'call over' },
   { from: 'completed', event: 'book', to: 'scheduled', note: 'booking created' },
+  // A lead who rang the campaign's number and booked before being dialled is not dialled after.
+  { from: 'pending', event: 'book', to: 'scheduled', note: 'booked on a call they made to us' },
   { from: 'scheduled', event: 'book', to: 'scheduled', note: 'meeting confirmed' },
   {
     from: 'calling',
