@@ -85,6 +85,7 @@ describe('voice sessions for agent chats (OpenAI fake)', () => {
       'lookup_knowledge',
       'book_meeting',
       'transfer_to_human',
+      'save_caller_details',
       'add_to_do_not_call',
       'schedule_callback',
       'end_call',

@@ -51,7 +51,8 @@ describe('audit log', () => {
       (await send(server, viewer, '/api/admin/do-not-call/remove', { method: 'POST', json: { phone: '+15551234567' } }))
         .status,
     ).toBe(403);
-    const [refused] = await entries('actor=watcher@team.test');
+    // The member's own acceptance of the invitation is theirs too: ask for the refusal by its action.
+    const [refused] = await entries('actor=watcher@team.test&action=do-not-call/remove');
     expect(refused).toMatchObject({ action: 'POST /api/admin/do-not-call/remove', outcome: 403, role: 'viewer' });
 
     expect(

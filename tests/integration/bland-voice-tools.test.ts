@@ -79,6 +79,7 @@ describe('Bland live calls use the agent tools', () => {
       'AddToDoNotCallList',
       'ScheduleCallback',
       'LookupBusinessFacts',
+      'SaveCallerDetails',
       'EndConversation',
     ]);
     const book = tools[0];

@@ -58,7 +58,8 @@ describe('GET /api/scrape-website (direct fetch)', () => {
     expect(evidence.testimonialTraits.map((e) => e.value)).toEqual(['Friendly', 'Punctual', 'Honest']);
     expect(evidence.testimonialTraits[1].sentence).toMatch(/punctual/i);
     firstEvidence = evidence;
-    expect([...site.requests].sort()).toEqual(['/', '/about.html', '/testimonials.html']);
+    // The fact sheet also reads the contact page (hours, phone, address).
+    expect([...site.requests].sort()).toEqual(['/', '/about.html', '/contact.html', '/testimonials.html']);
   });
 
   it('answers the second call from the cache without touching the site', async () => {

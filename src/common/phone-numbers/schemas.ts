@@ -49,6 +49,7 @@ export const ZCreatePhoneNumberRequest = z
     areaCode: z
       .string()
       .trim()
+      .max(3, 'Area code must be three digits such as 415')
       .regex(/^[2-9]\d{2}$/, 'Area code must be three digits such as 415')
       .optional(),
     campaignId: z.uuid().nullable().optional(),

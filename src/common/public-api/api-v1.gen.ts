@@ -787,6 +787,7 @@ export interface components {
          *       "mode": "live",
          *       "data": {
          *         "callId": "00000000-0000-4000-8000-000000000002",
+         *         "direction": "outbound",
          *         "leadId": "00000000-0000-4000-8000-000000000003",
          *         "campaignId": "00000000-0000-4000-8000-000000000004",
          *         "trialId": null,
@@ -815,6 +816,8 @@ export interface components {
                 callId: string;
                 /** Format: uuid */
                 campaignId: string | null;
+                /** @enum {string} */
+                direction: "outbound" | "inbound";
                 disposition: string | null;
                 durationSeconds: number | null;
                 endReason: string | null;
