@@ -120,6 +120,6 @@ describe('dispatch across worker processes (PostgreSQL)', () => {
         .where(and(sql`name = 'calls.dispatch'`));
       expect(lanes).toBeGreaterThanOrEqual(4);
     },
-    120_000,
+    240_000,
   );
 });

@@ -74,7 +74,8 @@ describe('a zip bomb as the registry upload', () => {
       const { res, took, held, slowest } = await uploadWatchingHealth(declaring(bomb, declared));
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe(REGISTRY_MSG.tooBig);
-      expect(took).toBeLessThan(5_000);
+      // Stopped early: a bomb read to its end takes minutes (the bound is loose for a busy CI machine).
+      expect(took).toBeLessThan(20_000);
       expect(held).toBeLessThan(5_000);
       expect(slowest).toBeLessThan(5_000);
       expect((await (await send(server, jar, '/api/admin/do-not-call/registry')).json()).files).toEqual([]);
