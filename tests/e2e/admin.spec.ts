@@ -75,8 +75,8 @@ test.describe('admin access', () => {
     for (const label of ['Total Campaigns', 'Total Leads', 'Successful Calls', 'Success Rate'])
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByTestId('stat-successRate')).toContainText('0%');
-    // The spec's 13, Webhooks, API keys, and the owner's Members and Audit.
-    await expect(page.getByRole('tab')).toHaveCount(17);
+    // The spec's 13, Phone numbers, Webhooks, API keys, and the owner's Members and Audit.
+    await expect(page.getByRole('tab')).toHaveCount(18);
     await expect(page.getByRole('tab', { name: 'Upload', exact: true })).toHaveAttribute('aria-selected', 'true');
     await shot(page, 'dashboard');
 
