@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     // `npm test` builds the client once and runs shards side by side (scripts/e2e-shards.mjs sets
     // E2E_PREBUILT); run on its own, Playwright builds it, so a journey never sees a stale client.
-    command: `rm -rf ${dataDir} && ${process.env.E2E_PREBUILT ? '' : 'npm run build --silent && '}tsx src/server/main.ts`,
+    // The server's log goes to a file per port: scripts/e2e-shards.mjs prints its slowest requests.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_PREBUILT ? '' : 'npm run build --silent && '}tsx src/server/main.ts > .tmp/e2e-server-${port}.log`,
     url: `http://127.0.0.1:${port}/api/health`,
     // The client build alone can pass two minutes on a loaded 2-core machine.
     timeout: 300_000,

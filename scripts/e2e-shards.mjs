@@ -92,6 +92,29 @@ const slowest = Object.entries(rounded)
   .slice(0, 8)
   .map(([f, s]) => `${f.slice(E2E_DIR.length + 1)} ${s} s`);
 console.log(`[e2e] slowest files: ${slowest.join(', ')} (all in ${MEASURED_FILE})`);
+// Where the server was slow: its log (kept per port by playwright.config.ts) warns per request
+// over two seconds. A journey that timed out waiting usually has its cause here.
+for (const [i, r] of results.entries()) {
+  const log = `.tmp/e2e-server-${basePort + i}.log`;
+  if (!existsSync(log)) continue;
+  const slow = readFileSync(log, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const e = JSON.parse(line);
+        return e.msg === 'slow request' ? [e] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => b.ms - a.ms);
+  const top = slow
+    .slice(0, 8)
+    .map((e) => `${e.method} ${e.route} ${e.status} ${e.ms} ms at ${new Date(e.time).toISOString().slice(11, 19)}`);
+  console.log(
+    `${r.label} ${slow.length} requests over 2 s${top.length ? `; slowest: ${top.join('; ')}` : ''} (${log})`,
+  );
+}
 if (writeDurations) {
   writeFileSync(DURATIONS_FILE, `${JSON.stringify({ ...known, ...rounded }, null, 2)}\n`);
   console.log(`[e2e] wrote ${DURATIONS_FILE}`);

@@ -19,11 +19,23 @@ default_pg="postgres://postgres@127.0.0.1:5432/test"
 pg_url="${TEST_DATABASE_URL:-}"
 if [ -z "$pg_url" ] && node scripts/pg-available.mjs "$default_pg"; then pg_url="$default_pg"; fi
 
+# Each step's time and the machine's load when it started, printed again at the very end (pass or
+# fail): a CI log is often read from its tail, where the long e2e output would hide them.
+summary=()
+print_summary() {
+  [ "${#summary[@]}" -gt 0 ] || return 0
+  printf '\n==> npm test, step by step\n'
+  printf '  %s\n' "${summary[@]}"
+}
+trap print_summary EXIT
 timed() {
-  local label="$1" start=$SECONDS
+  local label="$1" start=$SECONDS load
+  load="$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')"
   shift
   printf '\n==> %s\n' "$label"
+  summary+=("$label: running since load $load")
   "$@"
+  summary[-1]="$label: $((SECONDS - start)) s (load $load at its start)"
   printf '==> %s: %d s\n' "$label" $((SECONDS - start))
 }
 
@@ -43,4 +55,6 @@ fi
 timed "e2e: browser, client build" bash -c 'node scripts/ensure-chromium.mjs && npm run build --silent'
 # The journeys run the product on the embedded database; so do the seeded servers some of them start
 # in the test process (tests/e2e/seeded-server.ts), which would otherwise follow TEST_DATABASE_URL.
+# Anything still busy from the suites before (a child a test left running) would slow the journeys.
+summary+=("busiest processes before e2e: $(ps -eo pcpu=,etimes=,comm= --sort=-pcpu | head -3 | awk '{printf "%s%% %ss %s; ", $1, $2, $3}')")
 timed "e2e: $shards shards" env -u TEST_DATABASE_URL node scripts/e2e-shards.mjs "$shards"

@@ -33,6 +33,7 @@ import { fastifyTrustProxy } from '../config/trust-proxy';
 import { authorizeMember } from '../features/members/authorize-member';
 import { recordAudit } from '../features/audit/record-audit';
 import { installAuditTrail } from './audit-trail';
+import { installSlowRequestLog } from './slow-requests';
 import type { App } from './types';
 
 export interface BuildAppOptions {
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   closeConnectionsPromptly(app);
+  installSlowRequestLog(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -39,5 +39,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that must read the raw body bytes (webhook signatures). */
     rawBody?: boolean;
+    /** Streams (server-sent events): the request lasts as long as the stream, so it is never "slow". */
+    stream?: boolean;
   }
 }
