@@ -42,6 +42,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<BootedContext> 
     opts.database ??
     (await openDatabase({
       databaseUrl: env.DATABASE_URL,
+      poolMax: env.DATABASE_POOL_MAX,
       dataDir: env.DATA_DIR,
       onIdleError: (err) =>
         logger.warn({ err: connectionFailure(err) }, 'postgres: an idle connection failed; the pool will reconnect'),

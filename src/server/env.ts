@@ -39,6 +39,12 @@ export const ZEnv = z
     ALLOWED_HOSTS: list,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional,
+    // PostgreSQL connections this process opens for its own queries (the job queue adds up to 4).
+    // Lower it where many processes share a server's max_connections (100 by default).
+    DATABASE_POOL_MAX: z.preprocess(
+      (v) => (v === undefined || v === '' ? 10 : Number(v)),
+      z.number().int().min(1).max(200),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_WORKERS: bool(true),
     // CSV imports parsed and written at once; later ones wait in line, their position shown.

@@ -17,7 +17,16 @@ export function startWorker(databaseUrl: string, env: Record<string, string> = {
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, ...env },
+    // Several of these share the test server's 100 connections with the other test files running
+    // beside them: a small pool each (the job queue adds its own 4).
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: '5',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

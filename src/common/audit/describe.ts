@@ -73,6 +73,29 @@ export function auditSentence(e: {
   return e.outcome >= 400 ? `${who} was refused (${e.outcome}): ${did}` : `${who} ${did}`;
 }
 
-/** A value as the log shows it: text as it is, nothing as "—", anything else as JSON. */
-export const auditValue = (v: unknown) =>
-  v === undefined || v === null || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+const MAX_VALUE = 160;
+const scalar = (v: unknown): string =>
+  v === undefined || v === null || v === ''
+    ? '—'
+    : typeof v === 'string'
+      ? v
+      : Array.isArray(v)
+        ? `${v.length} item${v.length === 1 ? '' : 's'}`
+        : typeof v === 'object'
+          ? '…'
+          : String(v);
+
+/**
+ * A value as the log shows it: text as it is, nothing as "—", a record as its fields in words
+ * ("company name: Acme; industry: Plumbing"), never raw JSON; cut at 160 characters, since the
+ * whole body stays in the CSV export.
+ */
+export function auditValue(v: unknown): string {
+  const text =
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v)
+          .map(([k, x]) => `${fieldWords(k)}: ${scalar(x)}`)
+          .join('; ') || '—'
+      : scalar(v);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+}

@@ -24,7 +24,7 @@ export function StatCards() {
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, suffix, help }) => (
         <Card key={key} data-testid={`stat-${key}`} title={help}>
-          <CardContent className="flex items-center justify-between p-5">
+          <CardContent className="flex items-center justify-between gap-3 p-5">
             <div>
               <p className="text-sm text-muted-foreground">{label}</p>
               <p className="mt-1 text-2xl font-bold">
@@ -32,7 +32,8 @@ export function StatCards() {
               </p>
               <p className="mt-1 text-xs text-muted-foreground">{help}</p>
             </div>
-            <Icon className="h-8 w-8 text-primary" aria-hidden />
+            {/* shrink-0: on a phone the help text would squeeze the icon to a sliver. */}
+            <Icon className="h-8 w-8 shrink-0 text-primary" aria-hidden />
           </CardContent>
         </Card>
       ))}
