@@ -52,6 +52,8 @@ test('the fact sheet shows its sources, an edited fact is what the test chat say
   await expect(hours.getByRole('link', { name: `${site.url}/contact` })).toBeVisible();
   await expect(knows.locator('[data-kind="area"]')).toContainText('Phoenix, Glendale, Peoria');
   await expect(knows.locator('[data-kind="offers"]')).toContainText('Summer Tune-Up Special: $79 (reg. $129)');
+  // Stored in E.164, shown as people write it.
+  await expect(knows.locator('[data-kind="phones"]')).toContainText('+1 (602) 555-0134');
   await knows.getByTestId('knowledge-facts').screenshot({ path: '.tmp/knowledge-facts.png' });
 
   await hours.getByRole('button', { name: 'Edit' }).click();

@@ -15,6 +15,7 @@ import { Label, Textarea } from '@client/components/ui/input';
 import { useCan } from '@client/shared/role/role';
 import { errorText } from '@client/lib/api';
 import { editFacts } from './knowledge-api';
+import { formatPhone } from '@common/wizard/phone';
 
 /**
  * The business's fact sheet: what the agent answers hours, area, prices, services and contact
@@ -130,7 +131,7 @@ function FactRow({
             {values.length ? (
               <ul className="space-y-1">
                 {values.map((v, i) => (
-                  <FactValue key={i} value={v} />
+                  <FactValue key={i} kind={kind} value={v} />
                 ))}
               </ul>
             ) : (
@@ -150,10 +151,11 @@ function FactRow({
   );
 }
 
-function FactValue({ value }: { value: TKnowledgeFactValue }) {
+/** Phone numbers are stored in E.164 (what the agent and the dialler use) and shown as people write them. */
+function FactValue({ kind, value }: { kind: TFactKind; value: TKnowledgeFactValue }) {
   return (
     <li>
-      <p>{value.value}</p>
+      <p>{kind === 'phones' ? formatPhone(value.value) : value.value}</p>
       {value.source ? (
         <p className="text-xs text-muted-foreground" data-testid="fact-source">
           &ldquo;{value.source.text}&rdquo; &mdash;{' '}
