@@ -4,13 +4,16 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from '../src/server/db/tx';
+import { sheetRows } from '../src/server/features/conversations/fact-rows';
 import { findPassageAnswer } from '../src/server/features/conversations/find-passage-answer';
+import { replaceSiteFacts } from '../src/server/features/conversations/knowledge-facts.repo';
 import { insertPassages, type PassageInput } from '../src/server/features/conversations/knowledge.repo';
 import { fullTextRanker } from '../src/server/features/conversations/passage-ranker';
 import { runTurn } from '../src/server/features/conversations/run-turn';
 import { sentencesOf } from '../src/server/features/conversations/sentences';
 import { splitPassages } from '../src/server/features/conversations/split-passages';
 import { startConversation } from '../src/server/features/conversations/start-conversation';
+import { readFactSheet } from '../src/server/features/web-analysis/fact-sheet/read-fact-sheet';
 import { normalizeWebsiteUrl } from '../src/server/features/web-analysis/normalize-website-url';
 import { pageHeadings } from '../src/server/features/web-analysis/page-headings';
 import { readSitePages } from '../src/server/features/web-analysis/read-site';
@@ -172,6 +175,7 @@ async function answers() {
     const owned = new Map<string, string[]>();
     // KNOWLEDGE_HALF=tuning while changing the rules: the held-out half is measured once.
     const half = process.env.KNOWLEDGE_HALF as Split | undefined;
+    const withFacts = process.env.KNOWLEDGE_PATH !== 'passages';
     for (const site of sites.filter((s) => labels[s.id] && (!half || splitOf(s) === half))) {
       const served = await serveRealSite(site, 0);
       try {
@@ -190,10 +194,28 @@ async function answers() {
           })),
         );
         await insertPassages(server.ctx.db, passages);
-        owned.set(
-          site.id,
-          passages.map((p) => p.text),
-        );
+        // The product's path: the fact sheet read from the same pages answers first (as
+        // lookup_knowledge does); KNOWLEDGE_PATH=passages measures the passages alone.
+        if (withFacts) {
+          const rows = sheetRows(readFactSheet(read.pages, read.factPages)).map((r) => ({
+            ...r,
+            sourceUrl: r.sourceUrl ? `https://${host}${new URL(r.sourceUrl).pathname}` : null,
+          }));
+          await replaceSiteFacts(
+            server.ctx.db,
+            `campaign:${site.id}`,
+            { siteUrl: `${host}/`, readAt: new Date() },
+            rows,
+          );
+        }
+        // Everything this site's pages say: passages, page texts and the lines the fact sheet reads
+        // (headers and footers included, which page texts leave out).
+        const pageWords = [...read.pages, ...read.factPages].flatMap((p) => [
+          p.text ?? '',
+          ...(p.factSource?.lines ?? []),
+          ...(p.factSource?.contacts ?? []).map((c) => JSON.stringify(c)),
+        ]);
+        owned.set(site.id, [...passages.map((p) => p.text), ...pageWords]);
       } finally {
         await served.close();
       }
@@ -215,13 +237,33 @@ async function answers() {
         const reply = turn.messages[turn.messages.length - 1]?.text ?? '';
         const result = turn.toolCalls.find((c) => c.name === 'lookup_knowledge')?.result ?? {};
         const excerpts = (result.excerpts as Array<{ answer: string; source: { url: string } }> | undefined) ?? [];
+        const fact =
+          (result.source as { title?: string; url?: string; sentence?: string; from?: string } | undefined) ?? {};
+        // The reader joins a page's blocks with " · ": a fact's sentence is this site's when each of
+        // its words is on this site's pages. Schema.org facts quote the page's JSON-LD, not its text.
+        const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}@]+/gu) ?? [];
+        const siteWords = new Set(texts.flatMap(words));
+        // Another business's sentence has most of its words off this site; one odd token (an
+        // abbreviation the reader expanded, a clipped word) is not a wrong business.
+        const offSite = (ws: string[]) => ws.filter((w) => !siteWords.has(w)).length > ws.length * 0.2;
         // Wrong business: a source under another site's host, or a sentence said that none of
         // this site's passages holds (a topic's excerpt joins the sentences that answer it).
-        const wrongBusiness = excerpts.some(
-          (e) =>
-            !e.source.url.startsWith(`https://${id}.bench/`) ||
-            sentencesOf(e.answer.replace(/^…|…$/g, '')).some((s) => !texts.some((t) => t.includes(s))),
-        );
+        // A fact: its source page is this site's and its sentence is on one of this site's pages.
+        const wrongBusiness =
+          excerpts.some(
+            (e) =>
+              !e.source.url.startsWith(`https://${id}.bench/`) ||
+              sentencesOf(e.answer.replace(/^…|…$/g, '')).some((s) => !texts.some((t) => t.includes(s))),
+          ) ||
+          (fact.title === 'Fact sheet' &&
+            ((fact.url !== undefined && !fact.url.startsWith(`https://${id}.bench/`)) ||
+              (fact.from === 'page text' && offSite(words(fact.sentence ?? '')))));
+        if (process.env.BENCH_DEBUG_FACTS && fact.from === 'page text')
+          console.log(
+            id,
+            words(fact.sentence ?? '').filter((w) => !siteWords.has(w)),
+            fact.url,
+          );
         rows.push({
           site: id,
           half: splitOf(sites.find((s) => s.id === id)!),
@@ -258,6 +300,7 @@ export default async function bench(): Promise<BenchResult> {
     name: 'knowledge',
     metrics: {
       ranker: fullTextRanker.name,
+      path: process.env.KNOWLEDGE_PATH === 'passages' ? 'passages' : 'facts then passages',
       ...lookup,
       lookup_target_p95_ms: 20,
       ...prefix('tuning', tuning),
@@ -265,7 +308,6 @@ export default async function bench(): Promise<BenchResult> {
       targets: 'stated answered >= 80 %, false facts 0, wrong business 0, not offered no/unknown 100 %',
       load1: load1(),
     },
-    notes:
-      'Sandbox engine, passage path only (no fact sheet). false_facts = excerpts that are not the fact asked (off_answers) + "do you do X?" answered as if yes + premises agreed to.',
+    notes: `Sandbox engine, ${process.env.KNOWLEDGE_PATH === 'passages' ? 'passage path only (no fact sheet)' : "the product's path: Q&A, then the fact sheet read from the same pages, then passages"}. false_facts = excerpts that are not the fact asked (off_answers) + "do you do X?" answered as if yes + premises agreed to.`,
   };
 }

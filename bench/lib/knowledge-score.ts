@@ -24,11 +24,26 @@ export type Outcome =
   /** A claim put for agreement, not agreed to. */
   | 'premise_refused';
 
-/** Dashes and the spaces around them vary between a site and a label ("8am – 5pm", "8am-5pm"). */
-const norm = (s: string) =>
+/**
+ * What a fact says, not how it is written: a site, a label and the agent write the same value
+ * differently ("8:00 am – 5:00 pm", "8am-5pm", "8am to 5pm"; "310.676.8449", "(310) 676-8449").
+ * Times lose ":00" and the space before am/pm, a range's "to"/"thru" is a dash, a North American
+ * phone number is its ten digits; dashes and the spaces around them are one dash.
+ */
+export const norm = (s: string) =>
   s
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\(?\b(\d{3})\)?[\s.\-]*(\d{3})[\s.\-]+(\d{4})\b/g, '$1$2$3')
+    .replace(
+      /\b(\d{1,2})(?::00)?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
+      (_, h: string, m: string) => `${h}${m.replace(/\./g, '')}`,
+    )
+    .replace(
+      /\b(\d{1,2}:\d{2})\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
+      (_, t: string, m: string) => `${t}${m.replace(/\./g, '')}`,
+    )
+    .replace(/(\d(?:am|pm))\s+(?:to|thru|through|until|till)\s+(?=\d)/g, '$1-')
     .replace(/\s*[-\u2013\u2014]\s*/g, '-')
     .replace(/\s+/g, ' ');
 
