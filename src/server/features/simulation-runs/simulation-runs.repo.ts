@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TSimulationScenarioResult } from '@common/simulations/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { simulationResults, simulationRuns } from '../../db/schema';
@@ -8,32 +8,58 @@ import { simulationResults, simulationRuns } from '../../db/schema';
 type SimulationRunRow = typeof simulationRuns.$inferSelect;
 type NewSimulationRun = typeof simulationRuns.$inferInsert;
 
+/** How a stalled run is ended: runs still `running` whose heartbeat is older than `before`. */
+export interface StalledRuns {
+  before: Date;
+  message: string;
+  at: Date;
+}
+
 /**
  * Inserts the run unless its campaign has one running: the check and the insert hold one lock
- * per campaign, so two starts at once can't both pass. Answers the running run instead.
+ * per campaign, so two starts at once can't both pass. Answers the running run instead. A stalled
+ * run of the campaign is failed first, so a dead job never holds the campaign up until the sweep.
  */
 export async function insertRunUnlessRunning(
   db: DbOrTx,
   values: NewSimulationRun,
+  stalled: StalledRuns,
 ): Promise<{ row: SimulationRunRow; running: false } | { row: SimulationRunRow; running: true }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`simulations:${values.campaignId}`}))`);
+    await failStalledRuns(tx, stalled, values.campaignId);
     const [busy] = await tx
       .select()
       .from(simulationRuns)
-      .where(
-        and(
-          eq(simulationRuns.campaignId, values.campaignId),
-          eq(simulationRuns.status, 'running'),
-          // A run whose job died mid-way stays `running`: past two job expiries it holds nobody up.
-          sql`${simulationRuns.createdAt} > now() - interval '40 minutes'`,
-        ),
-      )
+      .where(and(eq(simulationRuns.campaignId, values.campaignId), eq(simulationRuns.status, 'running')))
       .limit(1);
     if (busy) return { row: busy, running: true as const };
     const [row] = await tx.insert(simulationRuns).values(values).returning();
     return { row, running: false as const };
   });
+}
+
+/** Fails running runs silent since `before` (of one campaign, or all); answers their ids. */
+export async function failStalledRuns(db: DbOrTx, stalled: StalledRuns, campaignId?: string): Promise<string[]> {
+  const rows = await db
+    .update(simulationRuns)
+    .set({ status: 'failed', stopReason: 'stalled', message: stalled.message, finishedAt: stalled.at })
+    .where(
+      and(
+        eq(simulationRuns.status, 'running'),
+        lt(simulationRuns.heartbeatAt, stalled.before),
+        campaignId ? eq(simulationRuns.campaignId, campaignId) : undefined,
+      ),
+    )
+    .returning({ id: simulationRuns.id });
+  return rows.map((r) => r.id);
+}
+
+export async function beatRun(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db
+    .update(simulationRuns)
+    .set({ heartbeatAt: at })
+    .where(and(eq(simulationRuns.id, id), eq(simulationRuns.status, 'running')));
 }
 
 export async function findRun(db: DbOrTx, id: string): Promise<SimulationRunRow | null> {

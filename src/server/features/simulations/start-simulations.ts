@@ -8,6 +8,7 @@ import { campaignSuite } from './custom-scenario';
 import { pickJudge } from './judge';
 import { pickEngine } from '../conversations/pick-engine';
 import { tokensLeftToday } from '../limits/daily-token-budget';
+import { STALLED_RUN_MS } from './run-bounds';
 import { runSimulationsJob } from './run-simulations.job';
 import { simulationTokenBudget } from './simulation-token-budget';
 
@@ -29,13 +30,17 @@ export async function startSimulations(
       ? Math.min(caps.maxTokens, await tokensLeftToday(ctx, simulationTokenBudget(ctx.env)))
       : caps.maxTokens;
   const versions = await listPromptVersions(ctx, campaignId);
-  const run = await createSimulationRun(ctx, {
-    campaignId,
-    promptVersionIds: versions.map((v) => v.id),
-    scenarios: (await campaignSuite(ctx, campaignId)).map((s) => s.name),
-    mode,
-    judge: pickJudge(ctx).name,
-  });
+  const run = await createSimulationRun(
+    ctx,
+    {
+      campaignId,
+      promptVersionIds: versions.map((v) => v.id),
+      scenarios: (await campaignSuite(ctx, campaignId)).map((s) => s.name),
+      mode,
+      judge: pickJudge(ctx).name,
+    },
+    new Date(ctx.clock.now().getTime() - STALLED_RUN_MS),
+  );
   const jobId = await ctx.jobs.send(
     runSimulationsJob,
     { runId: run.runId, maxTurns: caps.maxTurns, maxTokens },
