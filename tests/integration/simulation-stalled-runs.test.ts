@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATION_STALLED_MESSAGE, ZSimulationRunResponse } from '../../src/common/simulations/schemas';
 import { simulationRuns } from '../../src/server/db/schema';
+import { insertQueued } from '../../src/server/jobs/job-progress.repo';
 import { STALLED_RUN_MS } from '../../src/server/features/simulations/run-bounds';
 import { sweepStalledRuns } from '../../src/server/features/simulations/sweep-stalled-runs';
 import { insertReadyCampaign, testPhone } from '../support/dispatch-leads';
@@ -75,6 +77,17 @@ describe('stalled simulation runs', () => {
     const again = await start(deadCampaign);
     expect(again.status, await again.clone().text()).toBe(202);
     expect((await again.json()).runId).not.toBe(dead);
+  });
+
+  it('leaves a silent run whose job still waits in the queue (not begun, not dead)', async () => {
+    const id = await campaign('Queued behind another');
+    const waiting = await runningRun(id, STALLED_RUN_MS + 60_000);
+    const jobId = randomUUID();
+    await insertQueued(server.ctx.db, jobId, 'run-simulations');
+    await server.ctx.db.update(simulationRuns).set({ jobId }).where(eq(simulationRuns.id, waiting));
+    expect(await sweepStalledRuns(server.ctx)).toBe(0);
+    expect((await read(waiting)).status).toBe('running');
+    expect((await start(id)).status).toBe(409);
   });
 
   it('a start does not wait for the sweep: a stalled run of the campaign is failed and the new run starts', async () => {

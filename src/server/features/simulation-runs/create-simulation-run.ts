@@ -1,5 +1,4 @@
 import { AppError } from '@common/errors';
-import { SIMULATION_STALLED_MESSAGE } from '@common/simulations/schemas';
 import type { AppContext } from '../../context';
 import { insertRunUnlessRunning, setRunJob } from './simulation-runs.repo';
 
@@ -13,19 +12,17 @@ interface NewRun {
 
 /**
  * A run in `running` state; `attachJob` records the job that works it. A campaign runs one
- * simulation at a time (each may spend a model's tokens): a second start answers 409 naming it,
- * unless that run has been silent since `stalledBefore` (its job died): that one is failed.
+ * simulation at a time (each may spend a model's tokens): a second start answers 409 naming it.
  */
 export async function createSimulationRun(
   ctx: AppContext,
   r: NewRun,
-  stalledBefore: Date,
 ): Promise<{ runId: string; attachJob(jobId: string): Promise<void> }> {
-  const { row, running } = await insertRunUnlessRunning(
-    ctx.db,
-    { ...r, status: 'running', total: r.promptVersionIds.length * r.scenarios.length },
-    { before: stalledBefore, message: SIMULATION_STALLED_MESSAGE, at: ctx.clock.now() },
-  );
+  const { row, running } = await insertRunUnlessRunning(ctx.db, {
+    ...r,
+    status: 'running',
+    total: r.promptVersionIds.length * r.scenarios.length,
+  });
   if (running)
     throw new AppError(
       'CONFLICT',

@@ -8,26 +8,16 @@ import { simulationResults, simulationRuns } from '../../db/schema';
 type SimulationRunRow = typeof simulationRuns.$inferSelect;
 type NewSimulationRun = typeof simulationRuns.$inferInsert;
 
-/** How a stalled run is ended: runs still `running` whose heartbeat is older than `before`. */
-export interface StalledRuns {
-  before: Date;
-  message: string;
-  at: Date;
-}
-
 /**
  * Inserts the run unless its campaign has one running: the check and the insert hold one lock
- * per campaign, so two starts at once can't both pass. Answers the running run instead. A stalled
- * run of the campaign is failed first, so a dead job never holds the campaign up until the sweep.
+ * per campaign, so two starts at once can't both pass. Answers the running run instead.
  */
 export async function insertRunUnlessRunning(
   db: DbOrTx,
   values: NewSimulationRun,
-  stalled: StalledRuns,
 ): Promise<{ row: SimulationRunRow; running: false } | { row: SimulationRunRow; running: true }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`simulations:${values.campaignId}`}))`);
-    await failStalledRuns(tx, stalled, values.campaignId);
     const [busy] = await tx
       .select()
       .from(simulationRuns)
@@ -39,20 +29,32 @@ export async function insertRunUnlessRunning(
   });
 }
 
-/** Fails running runs silent since `before` (of one campaign, or all); answers their ids. */
-export async function failStalledRuns(db: DbOrTx, stalled: StalledRuns, campaignId?: string): Promise<string[]> {
-  const rows = await db
-    .update(simulationRuns)
-    .set({ status: 'failed', stopReason: 'stalled', message: stalled.message, finishedAt: stalled.at })
+/** Running runs silent since `before` (of one campaign, or all), with the job that works them. */
+export async function findSilentRuns(
+  db: DbOrTx,
+  before: Date,
+  campaignId?: string,
+): Promise<Array<{ id: string; jobId: string | null }>> {
+  return db
+    .select({ id: simulationRuns.id, jobId: simulationRuns.jobId })
+    .from(simulationRuns)
     .where(
       and(
         eq(simulationRuns.status, 'running'),
-        lt(simulationRuns.heartbeatAt, stalled.before),
+        lt(simulationRuns.heartbeatAt, before),
         campaignId ? eq(simulationRuns.campaignId, campaignId) : undefined,
       ),
-    )
+    );
+}
+
+/** Fails a run still running and still silent since `before` (a beat in between keeps it). */
+export async function failSilentRun(db: DbOrTx, id: string, before: Date, message: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(simulationRuns)
+    .set({ status: 'failed', stopReason: 'stalled', message, finishedAt: at })
+    .where(and(eq(simulationRuns.id, id), eq(simulationRuns.status, 'running'), lt(simulationRuns.heartbeatAt, before)))
     .returning({ id: simulationRuns.id });
-  return rows.map((r) => r.id);
+  return rows.length > 0;
 }
 
 export async function beatRun(db: DbOrTx, id: string, at: Date): Promise<void> {

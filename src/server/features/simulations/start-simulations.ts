@@ -8,9 +8,9 @@ import { campaignSuite } from './custom-scenario';
 import { pickJudge } from './judge';
 import { pickEngine } from '../conversations/pick-engine';
 import { tokensLeftToday } from '../limits/daily-token-budget';
-import { STALLED_RUN_MS } from './run-bounds';
 import { runSimulationsJob } from './run-simulations.job';
 import { simulationTokenBudget } from './simulation-token-budget';
+import { sweepStalledRuns } from './sweep-stalled-runs';
 
 /**
  * POST /api/admin/campaigns/{id}/simulations: records a run over every prompt version the next
@@ -30,17 +30,15 @@ export async function startSimulations(
       ? Math.min(caps.maxTokens, await tokensLeftToday(ctx, simulationTokenBudget(ctx.env)))
       : caps.maxTokens;
   const versions = await listPromptVersions(ctx, campaignId);
-  const run = await createSimulationRun(
-    ctx,
-    {
-      campaignId,
-      promptVersionIds: versions.map((v) => v.id),
-      scenarios: (await campaignSuite(ctx, campaignId)).map((s) => s.name),
-      mode,
-      judge: pickJudge(ctx).name,
-    },
-    new Date(ctx.clock.now().getTime() - STALLED_RUN_MS),
-  );
+  // A run of this campaign whose job died would refuse this one (409) until the next sweep.
+  await sweepStalledRuns(ctx, { campaignId });
+  const run = await createSimulationRun(ctx, {
+    campaignId,
+    promptVersionIds: versions.map((v) => v.id),
+    scenarios: (await campaignSuite(ctx, campaignId)).map((s) => s.name),
+    mode,
+    judge: pickJudge(ctx).name,
+  });
   const jobId = await ctx.jobs.send(
     runSimulationsJob,
     { runId: run.runId, maxTurns: caps.maxTurns, maxTokens },

@@ -3,18 +3,22 @@ import { failStalledSimulationRuns } from '../simulation-runs/fail-stalled-simul
 import { STALLED_RUN_MS } from './run-bounds';
 
 // Runs whose job died (SIGKILL, a crash) stay `running` with nothing working them: the panel would
-// spin forever. The sweep fails them with a sentence saying to start again. On the embedded
-// database one process owns the data, so at its start every running run is known to be dead;
-// with PostgreSQL other workers may be running runs, so only the heartbeat decides.
+// spin forever and the campaign refuse every new run. The sweep fails them with a sentence saying
+// to start again. On the embedded database one process owns the data, so at its start every run
+// whose job was taken is known to be dead; with PostgreSQL other workers may be running runs, so
+// only the heartbeat decides. A run whose job is still queued is never failed (it has not begun).
 
 const SWEEP_EVERY_MS = 60_000;
 const sweeps = new WeakSet<AppContext>();
 
-/** Fails stalled runs (every running run when `all`); answers how many. */
-export async function sweepStalledRuns(ctx: AppContext, all = false): Promise<number> {
+/** Fails stalled runs (of one campaign; every started run when `all`); answers how many. */
+export async function sweepStalledRuns(
+  ctx: AppContext,
+  opts: { all?: boolean; campaignId?: string } = {},
+): Promise<number> {
   const now = ctx.clock.now().getTime();
-  const before = new Date(all ? now + 1 : now - STALLED_RUN_MS);
-  const ids = await failStalledSimulationRuns(ctx, before);
+  const before = new Date(opts.all ? now + 1 : now - STALLED_RUN_MS);
+  const ids = await failStalledSimulationRuns(ctx, before, opts.campaignId);
   if (ids.length) ctx.logger.info({ runIds: ids }, 'simulation runs lost their process: failed');
   return ids.length;
 }
@@ -24,7 +28,7 @@ export async function startStalledRunSweep(app: AppContext): Promise<void> {
   if (sweeps.has(app)) return;
   sweeps.add(app);
   const sweep = (all: boolean) =>
-    sweepStalledRuns(app, all).catch((err) => app.logger.warn({ err }, 'simulation run sweep failed'));
+    sweepStalledRuns(app, { all }).catch((err) => app.logger.warn({ err }, 'simulation run sweep failed'));
   await sweep(app.database.driver === 'pglite');
   const timer = setInterval(() => {
     // Only a stopped queue ends the sweep: a database outage must not.
