@@ -5,8 +5,9 @@
 // the job that runs it: pg-boss gives the job SIMULATION_JOB_EXPIRY_S, then fails it and retries
 // (the retry beats at its start). So a healthy run is never silent for longer than one expiry
 // plus the time pg-boss takes to notice it (its supervision runs every minute or two) and the
-// retry's delay; STALLED_RUN_MS allows five minutes for that. A step itself takes far less: up to
-// 20 callee lines, each a model reply bounded by the adapter's timeout.
+// retry's delay; STALLED_RUN_MS allows five minutes for that. A step usually takes seconds (up to
+// 20 callee lines, each a model reply); one slowed by a model's timeouts and retries is still cut
+// at the expiry, so the bound holds for it too.
 
 /** Upper bound for one try of the run-simulations job (pg-boss expiry). */
 export const SIMULATION_JOB_EXPIRY_S = 15 * 60;
