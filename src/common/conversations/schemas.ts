@@ -148,7 +148,10 @@ export type TVoiceSessionResponse = z.infer<typeof ZVoiceSessionResponse>;
  * the call itself once the session's time is up.
  */
 export const ZVoiceCallRequest = z.object({
-  callId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a Realtime call id (letters, digits, _ and -)'),
+  callId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a Realtime call id (letters, digits, _ and -)'),
 });
 export type TVoiceCallRequest = z.infer<typeof ZVoiceCallRequest>;
 
