@@ -313,4 +313,23 @@ describe('OpenAI Realtime client secrets against the fake', () => {
     expect(err.code).toBe('PROVIDER_ERROR');
     expect(createSandboxLlm().realtimeSecret).toBeUndefined();
   });
+
+  it('hangs a Realtime call up through the SDK; a call already over counts as ended; the Sandbox sends nothing', async () => {
+    fake.reset();
+    const llm = createOpenAiLlm({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, model: 'm', logger, maxRetries: 0 });
+    await expect(llm.endRealtimeCall!('rtc_abc123')).resolves.toEqual({ mode: 'live' });
+    expect(fake.requests[0]).toMatchObject({
+      path: '/v1/realtime/calls/rtc_abc123/hangup',
+      authorization: `Bearer ${fake.apiKey}`,
+    });
+    expect(fake.hungUp).toEqual(['rtc_abc123']);
+    // OpenAI answers 404 for it now: nothing left to end.
+    await expect(llm.endRealtimeCall!('rtc_abc123')).resolves.toEqual({ mode: 'live' });
+    // Other refusals are ours to see.
+    const bad = createOpenAiLlm({ apiKey: 'sk-wrong', baseUrl: fake.baseUrl, model: 'm', logger, maxRetries: 0 });
+    expect((await bad.endRealtimeCall!('rtc_other').catch((e) => e)).code).toBe('PROVIDER_ERROR');
+    const requests = fake.requests.length;
+    await expect(createSandboxLlm().endRealtimeCall!('rtc_sandbox')).resolves.toEqual({ mode: 'sandbox' });
+    expect(fake.requests.length).toBe(requests);
+  });
 });

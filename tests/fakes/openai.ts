@@ -48,6 +48,8 @@ export interface FakeOpenAi {
   apiKey: string;
   /** Every request received, in order (also the rejected ones). */
   requests: { path: string; authorization: string | undefined; body: FakeChatRequest }[];
+  /** Realtime calls hung up through POST /v1/realtime/calls/{call_id}/hangup, in order. */
+  hungUp: string[];
   set(s: Partial<FakeOpenAiSettings>): void;
   reset(): void;
   close(): Promise<void>;
@@ -165,10 +167,24 @@ function realtimeSecret(res: ServerResponse, body: FakeChatRequest) {
   );
 }
 
+/**
+ * POST /v1/realtime/calls/{call_id}/hangup as OpenAI answers it: 200 with an empty body for a
+ * live WebRTC call (ids `rtc_…`, as the Location header of the SDP answer names them); 404 in the
+ * error envelope for a call it does not know or that already ended.
+ */
+function hangUp(res: ServerResponse, callId: string, hungUp: string[]) {
+  if (!/^rtc_[A-Za-z0-9]+$/.test(callId) || hungUp.includes(callId))
+    return sendError(res, 404, `Call with id '${callId}' not found.`, 'invalid_request_error', 'call_not_found');
+  hungUp.push(callId);
+  res.writeHead(200, { 'x-request-id': `req_${randomUUID()}`, 'content-length': '0' });
+  res.end();
+}
+
 export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<FakeOpenAi> {
   const apiKey = opts.apiKey ?? 'sk-fake-test-key';
   let settings: FakeOpenAiSettings = { ...DEFAULTS };
   const requests: FakeOpenAi['requests'] = [];
+  const hungUp: string[] = [];
 
   const server = createServer(async (req, res) => {
     const text = await readBody(req);
@@ -191,6 +207,8 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
       );
     }
     if (req.method === 'POST' && path === '/v1/realtime/client_secrets') return realtimeSecret(res, body);
+    const hangup = /^\/v1\/realtime\/calls\/([^/]+)\/hangup$/.exec(path);
+    if (req.method === 'POST' && hangup) return hangUp(res, decodeURIComponent(hangup[1]), hungUp);
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
       return sendError(res, 404, `Invalid URL (${req.method} ${path})`, 'invalid_request_error', null);
     }
@@ -302,12 +320,14 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
     baseUrl: `http://127.0.0.1:${port}/v1`,
     apiKey,
     requests,
+    hungUp,
     set(s) {
       settings = { ...settings, ...s };
     },
     reset() {
       settings = { ...DEFAULTS };
       requests.length = 0;
+      hungUp.length = 0;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };

@@ -142,6 +142,31 @@ export const ZVoiceSessionResponse = z.object({
 });
 export type TVoiceSessionResponse = z.infer<typeof ZVoiceSessionResponse>;
 
+/**
+ * The Realtime call the browser connected with the session's secret: the last path segment of the
+ * `Location` header OpenAI answers the SDP offer with (`/v1/realtime/calls/rtc_…`). The server ends
+ * the call itself once the session's time is up.
+ */
+export const ZVoiceCallRequest = z.object({
+  callId: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a Realtime call id (letters, digits, _ and -)'),
+});
+export type TVoiceCallRequest = z.infer<typeof ZVoiceCallRequest>;
+
+export const ZVoiceCallResponse = z.object({
+  callId: z.string(),
+  /** When the server hangs the call up (ISO 8601). */
+  endsAt: z.string(),
+  /** `sandbox`: no Realtime call exists without a key; the end is only recorded. */
+  mode: ZProviderMode,
+});
+export type TVoiceCallResponse = z.infer<typeof ZVoiceCallResponse>;
+
+/** A call id given twice, or for a session that already has one or whose time is up. */
+export const VOICE_CALL_TAKEN_MESSAGE = 'This voice session already has its call, or its time is up.';
+
 /** A Realtime function call as the data channel delivers it (`arguments` is a JSON string there). */
 export const ZVoiceToolRelayRequest = z.object({
   name: ZToolName,

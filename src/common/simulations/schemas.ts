@@ -57,6 +57,9 @@ export const ZSimulationRunResponse = z.object({
 });
 export type TSimulationRunResponse = z.infer<typeof ZSimulationRunResponse>;
 
+/** What the panel shows for a run whose job died while it was running (the stalled-run sweep). */
+export const SIMULATION_STALLED_MESSAGE = 'The run stopped: the process running it ended. Start it again.';
+
 const DEFAULT_SIMULATION_TURN_CAP = 400;
 /** About 20 simulated calls of a few thousand tokens each with a real model; the Sandbox spends none. */
 const DEFAULT_SIMULATION_TOKEN_CAP = 200_000;

@@ -113,6 +113,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/admin/agent-chats/:chatId/messages/stream': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/replay': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/voice-session': 'prompts:edit',
+  'POST /api/admin/agent-chats/:chatId/voice-session/call': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/voice-tools': 'prompts:edit',
   'POST /api/admin/agent-chats/:chatId/voice-turns': 'prompts:edit',
   // Simulations test a prompt before it reaches a phone: the prompter's work.

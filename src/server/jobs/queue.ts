@@ -179,11 +179,15 @@ export class JobQueue {
     tx: DbOrTx,
     def: Pick<JobDefinition<P, any>, 'name' | 'payload'>,
     payload: P,
-    opts: { key: string },
+    opts: { key: string; startAfter?: Date },
   ): Promise<boolean> {
     const data = def.payload.parse(payload) as object;
     const id = uuidFromKey(`${def.name}:${opts.key}`);
-    const sent = await this.boss.send(def.name, data, { id, db: { executeSql: txExecutor(tx) } } as PgBoss.SendOptions);
+    const sent = await this.boss.send(def.name, data, {
+      id,
+      startAfter: opts.startAfter,
+      db: { executeSql: txExecutor(tx) },
+    } as PgBoss.SendOptions);
     // The job is visible once the caller commits, which this cannot see: a worker here is told
     // shortly after (twice, in case the commit is slow); workers elsewhere poll.
     if (sent)

@@ -7,6 +7,7 @@ import { purgeUnlaunchedConfigsJob } from '../features/agents/purge-unlaunched-c
 import { runSimulationsJob } from '../features/simulations/run-simulations.job';
 import { callFinishedJob } from './call-finished.job';
 import { syncToHubspotJob } from '../features/hubspot/sync-to-hubspot.job';
+import { endVoiceCallJob } from '../features/conversations/end-voice-call.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
 // process and `npm run worker` create the queues and work them.
@@ -19,4 +20,5 @@ export const jobDefinitions: JobDefinition<any, any>[] = [
   purgeUnlaunchedConfigsJob,
   runSimulationsJob,
   syncToHubspotJob,
+  endVoiceCallJob,
 ];

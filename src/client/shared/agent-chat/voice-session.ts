@@ -1,9 +1,11 @@
 import {
+  ZVoiceCallRequest,
   ZVoiceSessionResponse,
   ZVoiceToolRelayResponse,
   type TChatMessage,
   type TToolCallView,
 } from '@common/conversations/schemas';
+import { VOICE_SESSION_OVER_MESSAGE } from '@common/conversations/tool-arguments';
 import { apiRequest } from '@client/lib/api';
 
 // A voice conversation with the agent through the OpenAI Realtime API over WebRTC. The server
@@ -31,6 +33,23 @@ interface RealtimeEvent {
   arguments?: string;
   transcript?: string;
   error?: { message?: string };
+}
+
+/**
+ * Tells the server which Realtime call this session connected (the last segment of the SDP
+ * answer's Location, `/v1/realtime/calls/rtc_…`), so it can end the call when the session's time
+ * is up. Best effort: without it the server still refuses the session's relays after that time.
+ */
+function reportCall(at: string, location: string | null): void {
+  const callId = callIdFromLocation(location);
+  if (callId) apiRequest('POST', `${at}/voice-session/call`, { callId }).catch(() => undefined);
+}
+
+/** The call id in a Location such as `/v1/realtime/calls/rtc_…` (absolute or not), or null. */
+export function callIdFromLocation(location: string | null): string | null {
+  const callId = location?.split('?')[0].split('/').filter(Boolean).pop();
+  const parsed = ZVoiceCallRequest.safeParse({ callId });
+  return parsed.success ? parsed.data.callId : null;
 }
 
 /** `base` is the chat's collection: /api/agent-chats (wizard) or /api/admin/agent-chats. */
@@ -124,9 +143,17 @@ export async function openVoiceSession(
     });
     if (!res.ok) throw new Error(`OpenAI refused the voice connection (${res.status}).`);
     await pc.setRemoteDescription({ type: 'answer', sdp: await res.text() });
+    reportCall(at, res.headers.get('Location'));
   } catch (err) {
     close();
     throw err;
   }
+  // The server hangs the call up when the session's time is up: the channel closes under us. The
+  // chat goes on (typed, or in a new session), so this is said, not treated as the chat's end.
+  channel.onclose = () => {
+    if (closed) return;
+    close();
+    events.onError(VOICE_SESSION_OVER_MESSAGE);
+  };
   return { close };
 }

@@ -82,6 +82,32 @@ export const conversationToolCalls = pgTable(
 );
 
 /**
+ * A browser voice session minted for a conversation (paid OpenAI Realtime time). The browser
+ * reports the Realtime call it connected, and the server hangs that call up at `end_at`.
+ */
+export const realtimeSessions = pgTable(
+  'realtime_sessions',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The Realtime call id (the last segment of the SDP answer's Location); null until reported. */
+    callId: text('call_id'),
+    /** When the server ends the call: the session's maximum length after minting. */
+    endAt: ts('end_at').notNull(),
+    endedAt: ts('ended_at'),
+    /** Who ended it: `live` (OpenAI hung up) or `sandbox` (recorded, nothing sent). */
+    endMode: text('end_mode'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('realtime_sessions_call_uq').on(t.callId),
+    index('realtime_sessions_conv_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+/**
  * What one agent knows: passages of the pages the server read from its business's site, searched
  * with full text. Every passage has one owner (a campaign or a wizard agent configuration) and is
  * only ever searched for that owner's conversations, even when two owners read the same site.

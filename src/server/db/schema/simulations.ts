@@ -19,7 +19,7 @@ export const simulationRuns = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     status: text('status').$type<TSimulationRunStatus>().notNull(),
-    stopReason: text('stop_reason'), // cost_cap
+    stopReason: text('stop_reason'), // cost_cap | token_cap | stalled
     promptVersionIds: jsonb('prompt_version_ids').$type<string[]>().notNull(),
     /** The suite's scenario names as run, so a missing verdict can be named. */
     scenarios: jsonb('scenarios').$type<string[]>().notNull(),
@@ -29,6 +29,8 @@ export const simulationRuns = pgTable(
     message: text('message'),
     jobId: text('job_id'),
     createdAt: createdAt(),
+    /** Written when a job takes the run and after each verdict: a stalled run stops writing it. */
+    heartbeatAt: ts('heartbeat_at').defaultNow().notNull(),
     finishedAt: ts('finished_at'),
   },
   (t) => [

@@ -10,6 +10,8 @@ import {
   ZStartAdminChatRequest,
   ZStartAgentChatRequest,
   ZStartChatResponse,
+  ZVoiceCallRequest,
+  ZVoiceCallResponse,
   ZVoiceSessionResponse,
   ZVoiceToolParams,
   ZVoiceToolRelayRequest,
@@ -33,6 +35,7 @@ import { TOOL_SIGNATURE_HEADER } from '../voice-tools/tool-signature';
 import { findAdminChat, findVisitorChat } from './find-chat';
 import { recordVoiceTurns } from './record-voice-turns';
 import { relayVoiceTool } from './relay-voice-tool';
+import { reportVoiceCall } from './report-voice-call';
 import { startVoiceSession } from './start-voice-session';
 import { getTestCalls } from './open-test-calls';
 
@@ -101,6 +104,23 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       const chat = await findVisitorChat(ctx, req.params.chatId, req.visitorId || null);
       return startVoiceSession(ctx, chat, clientOf(req).ipAddress);
     },
+  );
+  app.post(
+    '/agent-chats/:chatId/voice-session/call',
+    {
+      config: burst,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Name the Realtime call of a voice session',
+        description:
+          "The call id from the Location header of OpenAI's answer to the browser's SDP offer. The server hangs the call up when the session's time is up; 409 without a voice session for this chat, or when its session already has a call.",
+        params: ZChatParams,
+        body: ZVoiceCallRequest,
+        response: { 200: ZVoiceCallResponse },
+      },
+    },
+    async (req) =>
+      reportVoiceCall(ctx, await findVisitorChat(ctx, req.params.chatId, req.visitorId || null), req.body.callId),
   );
   app.post(
     '/agent-chats/:chatId/voice-tools',
@@ -207,6 +227,21 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req) => startVoiceSession(ctx, await findAdminChat(ctx, req.params.chatId)),
+  );
+  app.post(
+    '/admin/agent-chats/:chatId/voice-session/call',
+    {
+      schema: {
+        ...admin,
+        summary: 'Name the Realtime call of a test voice session',
+        description:
+          "The call id from the Location header of OpenAI's answer to the browser's SDP offer; the server hangs the call up when the session's time is up.",
+        params: ZChatParams,
+        body: ZVoiceCallRequest,
+        response: { 200: ZVoiceCallResponse },
+      },
+    },
+    async (req) => reportVoiceCall(ctx, await findAdminChat(ctx, req.params.chatId), req.body.callId),
   );
   app.post(
     '/admin/agent-chats/:chatId/voice-tools',

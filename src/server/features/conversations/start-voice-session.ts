@@ -7,6 +7,7 @@ import {
   VOICE_SESSION_LIMIT_MESSAGE,
   type TVoiceSessionResponse,
 } from '@common/conversations/schemas';
+import { VOICE_SESSION_MINUTES } from '@common/conversations/tool-arguments';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getAgentConfig } from '../agents/get-agent-config';
@@ -20,6 +21,7 @@ import { factSheetNote } from './fact-sheet-note';
 import { systemPrompt } from './llm-engine';
 import { readKnowledgeFacts } from './read-knowledge-facts';
 import { openingLine } from './opening-line';
+import { insertRealtimeSession } from './realtime-sessions.repo';
 import { openVoiceWindow } from './voice-session-window';
 
 /** Characters of a chat's prompt a voice session is given as its instructions. */
@@ -68,5 +70,8 @@ export async function startVoiceSession(
     gender: await agentGender(ctx, conversation),
   });
   await openVoiceWindow(ctx, conversation.id);
+  // The session's end: the server hangs its call up then, once the browser names the call.
+  const endAt = new Date(ctx.clock.now().getTime() + VOICE_SESSION_MINUTES * 60_000);
+  await insertRealtimeSession(ctx.db, conversation.id, endAt);
   return { clientSecret: secret.clientSecret, expiresAt: secret.expiresAt.toISOString(), model: secret.model };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TSimulationScenarioResult } from '@common/simulations/schemas';
 import type { DbOrTx } from '../../db/tx';
 import { simulationResults, simulationRuns } from '../../db/schema';
@@ -21,19 +21,47 @@ export async function insertRunUnlessRunning(
     const [busy] = await tx
       .select()
       .from(simulationRuns)
-      .where(
-        and(
-          eq(simulationRuns.campaignId, values.campaignId),
-          eq(simulationRuns.status, 'running'),
-          // A run whose job died mid-way stays `running`: past two job expiries it holds nobody up.
-          sql`${simulationRuns.createdAt} > now() - interval '40 minutes'`,
-        ),
-      )
+      .where(and(eq(simulationRuns.campaignId, values.campaignId), eq(simulationRuns.status, 'running')))
       .limit(1);
     if (busy) return { row: busy, running: true as const };
     const [row] = await tx.insert(simulationRuns).values(values).returning();
     return { row, running: false as const };
   });
+}
+
+/** Running runs silent since `before` (of one campaign, or all), with the job that works them. */
+export async function findSilentRuns(
+  db: DbOrTx,
+  before: Date,
+  campaignId?: string,
+): Promise<Array<{ id: string; jobId: string | null }>> {
+  return db
+    .select({ id: simulationRuns.id, jobId: simulationRuns.jobId })
+    .from(simulationRuns)
+    .where(
+      and(
+        eq(simulationRuns.status, 'running'),
+        lt(simulationRuns.heartbeatAt, before),
+        campaignId ? eq(simulationRuns.campaignId, campaignId) : undefined,
+      ),
+    );
+}
+
+/** Fails a run still running and still silent since `before` (a beat in between keeps it). */
+export async function failSilentRun(db: DbOrTx, id: string, before: Date, message: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(simulationRuns)
+    .set({ status: 'failed', stopReason: 'stalled', message, finishedAt: at })
+    .where(and(eq(simulationRuns.id, id), eq(simulationRuns.status, 'running'), lt(simulationRuns.heartbeatAt, before)))
+    .returning({ id: simulationRuns.id });
+  return rows.length > 0;
+}
+
+export async function beatRun(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db
+    .update(simulationRuns)
+    .set({ heartbeatAt: at })
+    .where(and(eq(simulationRuns.id, id), eq(simulationRuns.status, 'running')));
 }
 
 export async function findRun(db: DbOrTx, id: string): Promise<SimulationRunRow | null> {

@@ -5,6 +5,7 @@ import { defineJob } from '../../jobs/define-job';
 import { withTokenMeter } from '../../providers/llm/token-meter';
 import { listPromptVersions } from '../campaign-settings/list-prompt-versions';
 import { finishSimulationRun } from '../simulation-runs/finish-simulation-run';
+import { beatSimulationRun } from '../simulation-runs/beat-simulation-run';
 import { getSimulationRun } from '../simulation-runs/get-simulation-run';
 import { recordSimulationResult } from '../simulation-runs/record-simulation-result';
 import { spendTokens } from '../limits/daily-token-budget';
@@ -12,7 +13,9 @@ import { campaignSuite } from './custom-scenario';
 import { pickJudge } from './judge';
 import { simulateScenario } from './simulate-scenario';
 import { simulatedAgent } from './simulated-agent';
+import { SIMULATION_JOB_EXPIRY_S } from './run-bounds';
 import { simulationTokenBudget } from './simulation-token-budget';
+import { startStalledRunSweep } from './sweep-stalled-runs';
 
 /** Conversations at once: a language model's rate limits bound this, the Sandbox does not need more. */
 export const SIMULATION_PARALLELISM = 4;
@@ -37,11 +40,15 @@ export const runSimulationsJob = defineJob({
   payload: ZRunSimulationsPayload,
   admin: true,
   retryLimit: 1,
-  expireInSeconds: 15 * 60,
+  expireInSeconds: SIMULATION_JOB_EXPIRY_S,
+  async recover(app) {
+    await startStalledRunSweep(app);
+  },
   async handler({ runId, maxTurns, maxTokens = Infinity }, job) {
     const ctx = job.app;
     const run = await getSimulationRun(ctx, runId);
     if (run.status !== 'running') return { status: run.status };
+    await beatSimulationRun(ctx, runId);
     const done = new Set(run.scenarios.map((s) => `${s.promptVersionId}|${s.name}`));
     const versions = (await listPromptVersions(ctx, run.campaignId)).filter((v) => run.promptVersionIds.includes(v.id));
     const agent = await simulatedAgent(ctx, run.campaignId);

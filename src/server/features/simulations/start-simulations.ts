@@ -10,6 +10,7 @@ import { pickEngine } from '../conversations/pick-engine';
 import { tokensLeftToday } from '../limits/daily-token-budget';
 import { runSimulationsJob } from './run-simulations.job';
 import { simulationTokenBudget } from './simulation-token-budget';
+import { sweepStalledRuns } from './sweep-stalled-runs';
 
 /**
  * POST /api/admin/campaigns/{id}/simulations: records a run over every prompt version the next
@@ -29,6 +30,8 @@ export async function startSimulations(
       ? Math.min(caps.maxTokens, await tokensLeftToday(ctx, simulationTokenBudget(ctx.env)))
       : caps.maxTokens;
   const versions = await listPromptVersions(ctx, campaignId);
+  // A run of this campaign whose job died would refuse this one (409) until the next sweep.
+  await sweepStalledRuns(ctx, { campaignId });
   const run = await createSimulationRun(ctx, {
     campaignId,
     promptVersionIds: versions.map((v) => v.id),

@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { NotFoundError } from 'openai';
 import type { RealtimeSecret, RealtimeSecretInput } from './types';
 
 // Browser voice through the OpenAI Realtime API: the server mints a client secret bound to one
@@ -38,4 +39,17 @@ export async function createRealtimeSecret(client: OpenAI, input: RealtimeSecret
   });
   const model = 'model' in made.session && made.session.model ? made.session.model : REALTIME_MODEL;
   return { clientSecret: made.value, expiresAt: new Date(made.expires_at * 1000), model };
+}
+
+/**
+ * POST /v1/realtime/calls/{call_id}/hangup: ends a WebRTC call from the server. The call id is the
+ * last path segment of the Location header OpenAI answers the browser's SDP offer with. A 404 is
+ * a call that already ended (the person hung up first, or a retried end): nothing left to do.
+ */
+export async function hangUpRealtimeCall(client: OpenAI, callId: string): Promise<void> {
+  try {
+    await client.realtime.calls.hangup(callId);
+  } catch (err) {
+    if (!(err instanceof NotFoundError)) throw err;
+  }
 }

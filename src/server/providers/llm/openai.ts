@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '@common/errors';
 import type { Logger } from '../../logger';
 import { toOpenAiJsonSchema } from './json-schema';
-import { createRealtimeSecret } from './openai-realtime';
+import { createRealtimeSecret, hangUpRealtimeCall } from './openai-realtime';
 import { toOpenAiMessages, toOpenAiTools, fromOpenAiToolCalls } from './openai-tools';
 import type {
   ChatWithToolsInput,
@@ -209,6 +209,14 @@ export function createOpenAiLlm(opts: OpenAiOptions): LlmProvider {
     async realtimeSecret(input: RealtimeSecretInput) {
       try {
         return await createRealtimeSecret(client, input);
+      } catch (err) {
+        throw toAppError(err);
+      }
+    },
+    async endRealtimeCall(callId: string) {
+      try {
+        await hangUpRealtimeCall(client, callId);
+        return { mode: 'live' as const };
       } catch (err) {
         throw toAppError(err);
       }

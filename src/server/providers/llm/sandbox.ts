@@ -24,5 +24,9 @@ export function createSandboxLlm(): LlmProvider {
     async chatWithTools(input: ChatWithToolsInput) {
       return input.fallback();
     },
+    // No Realtime call exists without a key: the end is only recorded, labelled Sandbox.
+    async endRealtimeCall() {
+      return { mode: 'sandbox' as const };
+    },
   };
 }

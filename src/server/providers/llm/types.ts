@@ -78,6 +78,11 @@ export interface LlmProvider {
   chatWithTools(input: ChatWithToolsInput): Promise<ChatWithToolsResult>;
   /** A short-lived Realtime client secret for a browser voice session; absent without a key (sandbox). */
   realtimeSecret?(input: RealtimeSecretInput): Promise<RealtimeSecret>;
+  /**
+   * Ends a running Realtime call (its id from the browser). The real adapter hangs it up at OpenAI
+   * (a call already over counts as ended); the Sandbox sends nothing and says `sandbox`.
+   */
+  endRealtimeCall?(callId: string): Promise<{ mode: TProviderMode }>;
 }
 
 /** What a browser voice session is configured with: the conversation's prompt and tools. */
