@@ -3,11 +3,15 @@ import { PHONE_NUMBER_MSG, type TPhoneNumber } from '@common/phone-numbers/schem
 import type { AppContext } from '../../context';
 import { voiceByAdapter } from '../calls/voice-for';
 import { getCampaign } from '../campaigns/list-campaigns';
+import { moveCallbackLine } from './move-callback-line';
 import { findPhoneNumber, setPhoneNumberCampaign } from './phone-numbers.repo';
 import { pointNumber } from './point-number';
 import { toPhoneNumber } from './to-dto';
 
-/** PATCH /api/admin/phone-numbers/{id}: the campaign whose agent answers the number (null: none). */
+/**
+ * PATCH /api/admin/phone-numbers/{id}: the campaign whose agent answers the number (null: none);
+ * the number becomes that campaign's caller ID (its callback line) and stops being the old one's.
+ */
 export async function assignPhoneNumber(ctx: AppContext, id: string, campaignId: string | null): Promise<TPhoneNumber> {
   const row = await findPhoneNumber(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', PHONE_NUMBER_MSG.notFound);
@@ -16,7 +20,11 @@ export async function assignPhoneNumber(ctx: AppContext, id: string, campaignId:
   // The provider hears of the new agent first: a refusal leaves the number as it was.
   const voice = voiceByAdapter(ctx, row.provider);
   if (voice) await pointNumber(ctx, voice, row.phoneNumber, campaignId);
-  const updated = await setPhoneNumberCampaign(ctx.db, id, campaignId);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await setPhoneNumberCampaign(tx, id, campaignId);
+    if (changed) await moveCallbackLine(ctx, tx, changed, row.campaignId, campaignId);
+    return changed;
+  });
   if (!updated) throw new AppError('NOT_FOUND', PHONE_NUMBER_MSG.notFound);
   return toPhoneNumber(updated, campaign?.name ?? null);
 }

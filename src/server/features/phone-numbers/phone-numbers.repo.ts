@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { phoneNumbers } from '../../db/schema';
 
@@ -33,9 +33,21 @@ export async function setPhoneNumberCampaign(
   return row ?? null;
 }
 
-export async function deletePhoneNumber(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.delete(phoneNumbers).where(eq(phoneNumbers.id, id)).returning({ id: phoneNumbers.id });
-  return rows.length > 0;
+/** The deleted number's row; null when there was none. */
+export async function deletePhoneNumber(db: DbOrTx, id: string): Promise<PhoneNumberRow | null> {
+  const [row] = await db.delete(phoneNumbers).where(eq(phoneNumbers.id, id)).returning();
+  return row ?? null;
+}
+
+/** The newest other number answering for a campaign (the one to take over its caller ID), or null. */
+export async function otherCampaignNumber(db: DbOrTx, campaignId: string, exceptId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phoneNumber: phoneNumbers.phoneNumber })
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.campaignId, campaignId), ne(phoneNumbers.id, exceptId)))
+    .orderBy(desc(phoneNumbers.createdAt), desc(phoneNumbers.id))
+    .limit(1);
+  return row?.phoneNumber ?? null;
 }
 
 export interface ResolvedInbound {
