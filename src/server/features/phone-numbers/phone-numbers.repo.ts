@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
+import type { TAfterHours, TOpeningHours } from '@common/phone-numbers/schemas';
 import { phoneNumbers } from '../../db/schema';
 
 // The only file touching phone_numbers.
@@ -24,12 +25,17 @@ export async function findPhoneNumber(db: DbOrTx, id: string): Promise<PhoneNumb
   return row ?? null;
 }
 
-export async function setPhoneNumberCampaign(
+/** Changes what is given (campaign, hours, after-hours choice); the row as it is now, or null. */
+export async function updatePhoneNumberRow(
   db: DbOrTx,
   id: string,
-  campaignId: string | null,
+  patch: Partial<Pick<PhoneNumberRow, 'campaignId' | 'hours' | 'afterHours'>>,
 ): Promise<PhoneNumberRow | null> {
-  const [row] = await db.update(phoneNumbers).set({ campaignId }).where(eq(phoneNumbers.id, id)).returning();
+  const [row] = await db
+    .update(phoneNumbers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(phoneNumbers.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -56,6 +62,9 @@ export interface ResolvedInbound {
   /** The caller's lead: of the number's campaign first, else the most recently touched in any campaign. */
   leadId: string | null;
   leadCampaignId: string | null;
+  /** The number's opening hours (null: always open) and what happens after them. */
+  hours: TOpeningHours | null;
+  afterHours: TAfterHours;
 }
 
 /**
@@ -66,7 +75,7 @@ export interface ResolvedInbound {
  */
 export async function resolveInbound(db: DbOrTx, to: string, from: string): Promise<ResolvedInbound | null> {
   const res = await db.execute(sql`
-    select pn.id as number_id, pn.campaign_id, l.id as lead_id, l.campaign_id as lead_campaign_id
+    select pn.id as number_id, pn.campaign_id, pn.hours, pn.after_hours, l.id as lead_id, l.campaign_id as lead_campaign_id
     from phone_numbers pn
     left join lateral (
       select id, campaign_id from leads
@@ -75,8 +84,8 @@ export async function resolveInbound(db: DbOrTx, to: string, from: string): Prom
       limit 1
     ) l on true
     where pn.phone_number = ${to}`);
-  const rows =
-    (res as { rows?: Record<string, string | null>[] }).rows ?? (res as unknown as Record<string, string | null>[]);
+  type Row = Record<string, string | null> & { hours: TOpeningHours | string | null };
+  const rows = (res as { rows?: Row[] }).rows ?? (res as unknown as Row[]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -84,5 +93,8 @@ export async function resolveInbound(db: DbOrTx, to: string, from: string): Prom
     campaignId: r.campaign_id ?? null,
     leadId: r.lead_id ?? null,
     leadCampaignId: r.lead_campaign_id ?? null,
+    // node-postgres parses jsonb; a driver that hands back text is parsed here.
+    hours: typeof r.hours === 'string' ? (JSON.parse(r.hours) as TOpeningHours) : (r.hours ?? null),
+    afterHours: (r.after_hours ?? 'callback') as TAfterHours,
   };
 }
