@@ -104,6 +104,32 @@ describe('inbound calls through Bland', () => {
     expect(await countCalls()).toBe(before);
   });
 
+  it('after hours the start answer tells Bland the business is closed and what to do instead', async () => {
+    const list = (await (await send(server, jar, '/api/admin/phone-numbers')).json()) as { items: { id: string }[] };
+    // Hours that ended a minute before midnight UTC began: the present is always outside them.
+    const hours = { start: '00:00', end: '00:01', timeZone: 'Pacific/Kiritimati' };
+    const now = new Intl.DateTimeFormat('en-GB', {
+      timeZone: hours.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+    if (now === '00:00') return; // the one minute those hours hold
+    const res = await send(server, jar, `/api/admin/phone-numbers/${list.items[0]!.id}`, {
+      method: 'PATCH',
+      json: { hours, afterHours: 'message' },
+    });
+    expect(res.status).toBe(200);
+    const body = JSON.stringify({ call_id: 'after-hours-start', from: CALLER, to: number });
+    const start = await inject(body, { 'x-callcraft-signature': signInboundStart(fake.webhookSecret, number) });
+    expect(start.statusCode).toBe(200);
+    expect(start.json().context).toContain(
+      'The business is closed now: it answers calls 00:00–00:01 Pacific/Kiritimati',
+    );
+    expect(start.json().context).toContain('take_message');
+    expect(start.json().context).toContain('do not offer to put the caller through');
+  });
+
   it('refuses forged starts and forged finished calls; nothing changes', async () => {
     const before = await countCalls();
     const start = JSON.stringify({ call_id: 'forged-start', from: CALLER, to: number });

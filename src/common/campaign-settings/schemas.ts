@@ -25,13 +25,17 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-export const ZTransferHours = z
-  .object({
-    start: z.string().max(5).regex(HHMM, 'Use HH:MM (24-hour)'),
-    end: z.string().max(5).regex(HHMM, 'Use HH:MM (24-hour)'),
-    timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone'),
-  })
-  .refine((h) => h.start < h.end, { message: 'Transfer hours must end after they start', path: ['end'] });
+/** Daily hours on a named clock: a campaign's transfer hours, a phone number's opening hours. */
+export const zDailyHours = (what: string) =>
+  z
+    .object({
+      start: z.string().max(5).regex(HHMM, 'Use HH:MM (24-hour)'),
+      end: z.string().max(5).regex(HHMM, 'Use HH:MM (24-hour)'),
+      timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone'),
+    })
+    .refine((h) => h.start < h.end, { message: `${what} must end after they start`, path: ['end'] });
+
+export const ZTransferHours = zDailyHours('Transfer hours');
 
 export type TTransferHours = z.infer<typeof ZTransferHours>;
 

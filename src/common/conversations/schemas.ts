@@ -17,6 +17,7 @@ export const TOOL_NAMES = [
   'schedule_callback',
   'lookup_knowledge',
   'save_caller_details',
+  'take_message',
   'end_call',
 ] as const;
 export const ZToolName = z.enum(TOOL_NAMES);

@@ -15,6 +15,7 @@ export const TOOL_ARGUMENTS = {
   add_to_do_not_call: z.strictObject({}),
   schedule_callback: z.strictObject({ when: text(200).trim().optional() }),
   save_caller_details: z.strictObject({ name: text(120).trim().optional(), company: text(120).trim().optional() }),
+  take_message: z.strictObject({ message: text(1000).trim().optional() }),
   end_call: z.strictObject({ reason: text(300).trim().optional() }),
 } satisfies Record<TToolName, z.ZodType<Record<string, unknown>>>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDailyHours } from '../campaign-settings/schemas';
 import { ZProviderMode } from '../system/providers';
 
 // Phone numbers the agent answers: got from the voice provider or attached (a number the business
@@ -16,6 +17,21 @@ export const ZCallDirection = z.enum(CALL_DIRECTIONS);
 /** provisioned: bought through the voice provider here; attached: the business's own, added by hand. */
 export const NUMBER_SOURCES = ['provisioned', 'attached'] as const;
 
+/**
+ * What the agent does when the number rings outside its hours: take the caller's message, or offer
+ * a callback inside the hours. A transfer to a person is offered only within them.
+ */
+export const AFTER_HOURS = ['message', 'callback'] as const;
+export type TAfterHours = (typeof AFTER_HOURS)[number];
+export const ZAfterHours = z.enum(AFTER_HOURS, "Choose 'Take a message' or 'Offer a callback'");
+
+/** When the business answers this number, on its own clock; null: at any hour. */
+export const ZOpeningHours = zDailyHours('Opening hours');
+export type TOpeningHours = z.infer<typeof ZOpeningHours>;
+
+/** A call answered after hours: what the agent does instead, and the hours it names. */
+export type TAfterHoursRule = { choice: TAfterHours; hours: TOpeningHours };
+
 export const PHONE_NUMBER_MSG = {
   notFound: 'Phone number not found',
   taken: 'This number is already in Callcraft.',
@@ -32,6 +48,8 @@ export const ZPhoneNumber = z.object({
   source: z.enum(NUMBER_SOURCES),
   provider: z.string(),
   mode: ZProviderMode,
+  hours: ZOpeningHours.nullable(),
+  afterHours: ZAfterHours,
   createdAt: z.iso.datetime(),
 });
 export type TPhoneNumber = z.infer<typeof ZPhoneNumber>;
@@ -57,8 +75,18 @@ export const ZCreatePhoneNumberRequest = z
   .strict();
 export type TCreatePhoneNumberRequest = z.infer<typeof ZCreatePhoneNumberRequest>;
 
-/** PATCH /api/admin/phone-numbers/{id}: assign to a campaign, or unassign with null. */
-export const ZUpdatePhoneNumberRequest = z.object({ campaignId: z.uuid().nullable() }).strict();
+/**
+ * PATCH /api/admin/phone-numbers/{id}: assign to a campaign (or unassign with null), and/or set its
+ * opening hours (null: always open) and what happens after them. Absent fields stay as they are.
+ */
+export const ZUpdatePhoneNumberRequest = z
+  .object({
+    campaignId: z.uuid().nullable().optional(),
+    hours: ZOpeningHours.nullable().optional(),
+    afterHours: ZAfterHours.optional(),
+  })
+  .strict();
+export type TUpdatePhoneNumberRequest = z.infer<typeof ZUpdatePhoneNumberRequest>;
 
 /** POST /api/admin/phone-numbers/{id}/sandbox-calls: a Sandbox caller rings the number. */
 export const ZSandboxInboundCallRequest = z.object({ from: ZE164('Caller number') }).strict();
@@ -78,6 +106,8 @@ export const ZAdminCall = z.object({
   ),
   disposition: z.string().nullable(),
   summary: z.string().nullable(),
+  /** The message the caller left when the number rang after hours; null when none was taken. */
+  message: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TAdminCall = z.infer<typeof ZAdminCall>;

@@ -53,6 +53,11 @@ export function CallThisNumber({ numberId, disabled }: { numberId: string; disab
               </li>
             ))}
           </ol>
+          {c.message && (
+            <p data-testid="call-message">
+              <span className="font-medium">Message left after hours:</span> {c.message}
+            </p>
+          )}
           {c.toolCalls.length > 0 && (
             <p className="text-muted-foreground">Tools: {c.toolCalls.map((t) => t.name).join(', ')}</p>
           )}

@@ -11,17 +11,25 @@ import { toast } from '@client/lib/use-toast';
 import { useCan } from '@client/shared/role/role';
 import { AddNumberForm } from './add-number-form';
 import { CallThisNumber } from './call-this-number';
+import { NumberHoursForm } from './number-hours-form';
 import {
   addPhoneNumber,
   assignPhoneNumber,
   PHONE_NUMBERS_KEY,
   removePhoneNumber,
+  updatePhoneNumber,
   useCampaignOptions,
   usePhoneNumbers,
 } from './use-phone-numbers';
 
 const failed = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?? 'Try again') : 'Try again');
 const NONE = 'none';
+
+/** "Open 09:00–17:00 America/New_York; after hours: take a message", or "Always open". */
+const hoursSummary = (n: TPhoneNumber) =>
+  n.hours
+    ? `Open ${n.hours.start}–${n.hours.end} ${n.hours.timeZone}; after hours: ${n.afterHours === 'message' ? 'take a message' : 'offer a callback'}`
+    : 'Always open';
 
 /** The Phone numbers tab: numbers the agent answers, the campaign that answers each, and a Sandbox test call. */
 export function PhoneNumbersTab() {
@@ -31,6 +39,7 @@ export function PhoneNumbersTab() {
   const list = usePhoneNumbers();
   const campaigns = useCampaignOptions();
   const [open, setOpen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const options = (campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const refresh = () => void qc.invalidateQueries({ queryKey: PHONE_NUMBERS_KEY });
   const act = async (title: string, work: () => Promise<unknown>) => {
@@ -59,8 +68,8 @@ export function PhoneNumbersTab() {
         <CardHeader>
           <CardTitle>Phone numbers</CardTitle>
           <CardDescription>
-            A number assigned to a campaign is its callback line: the campaign&apos;s agent answers it with the
-            caller&apos;s earlier calls in mind.
+            A number assigned to a campaign is its callback line: the campaign calls from it (its caller ID) and the
+            campaign&apos;s agent answers it with the caller&apos;s earlier calls in mind.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -86,6 +95,12 @@ export function PhoneNumbersTab() {
                     options={[{ value: NONE, label: 'No campaign' }, ...options]}
                   />
                 </div>
+                <span className="text-sm text-muted-foreground" data-testid="number-hours-summary">
+                  {hoursSummary(n)}
+                </span>
+                <Button variant="outline" size="sm" onClick={() => setEditing(editing === n.id ? null : n.id)}>
+                  {editing === n.id ? 'Hide hours' : 'Hours'}
+                </Button>
                 {n.mode === 'sandbox' && (
                   <Button variant="outline" size="sm" onClick={() => setOpen(open === n.id ? null : n.id)}>
                     {open === n.id ? 'Hide test call' : 'Test a call'}
@@ -95,6 +110,14 @@ export function PhoneNumbersTab() {
                   Remove
                 </Button>
               </div>
+              {editing === n.id && (
+                <NumberHoursForm
+                  number={n}
+                  disabled={!may.allowed}
+                  title={may.reason}
+                  onSave={(body) => act('Could not save the hours', () => updatePhoneNumber(n.id, body))}
+                />
+              )}
               {open === n.id && <CallThisNumber numberId={n.id} disabled={!run.allowed || !n.campaignId} />}
             </div>
           ))}

@@ -5,6 +5,7 @@ import type {
   TCreatePhoneNumberRequest,
   TPhoneNumber,
   TPhoneNumberList,
+  TUpdatePhoneNumberRequest,
 } from '@common/phone-numbers/schemas';
 import { apiRequest, NO_CACHE } from '@client/lib/api';
 
@@ -38,6 +39,8 @@ export const addPhoneNumber = (body: TCreatePhoneNumberRequest) =>
   apiRequest<TPhoneNumber>('POST', '/api/admin/phone-numbers', body);
 export const assignPhoneNumber = (id: string, campaignId: string | null) =>
   apiRequest<TPhoneNumber>('PATCH', `/api/admin/phone-numbers/${id}`, { campaignId });
+export const updatePhoneNumber = (id: string, body: TUpdatePhoneNumberRequest) =>
+  apiRequest<TPhoneNumber>('PATCH', `/api/admin/phone-numbers/${id}`, body);
 export const removePhoneNumber = (id: string) =>
   apiRequest<{ deleted: true }>('DELETE', `/api/admin/phone-numbers/${id}`);
 export const callThisNumber = (id: string, from: string) =>

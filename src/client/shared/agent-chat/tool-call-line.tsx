@@ -9,12 +9,14 @@ const LABELS: Record<TToolCallView['name'], string> = {
   schedule_callback: 'Schedule callback',
   lookup_knowledge: 'Look up knowledge',
   save_caller_details: 'Save caller details',
+  take_message: 'Take a message',
   end_call: 'End call',
 };
 
 const MOVED: Record<string, string> = {
   outside_calling_hours: 'outside the hours the callee may be called',
   outside_campaign_hours: "outside the campaign's calling hours",
+  outside_business_hours: "outside the number's hours",
 };
 
 /** What the tool did (or, in a test, would have done), in a few words. */
@@ -49,6 +51,8 @@ export function toolCallSummary(c: TToolCallView): string {
         : '';
       return `${r.test ? 'would call back' : 'next call'} ${when}${moved}`;
     }
+    case 'take_message':
+      return r.taken ? `message: “${r.message}”` : 'no message given';
     case 'transfer_to_human':
       if (r.transferred) return r.test ? `would transfer to ${r.number}` : 'transferred';
       return `not transferred: ${r.explanation ?? 'no one to transfer to'}; callback offered`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FACT_KINDS, FACT_ORIGINS } from '@common/conversations/knowledge-facts';
+import type { TAfterHoursRule } from '@common/phone-numbers/schemas';
 import { createdAt, id, oneOf, ts, tsvector, updatedAt } from './columns';
 import { campaigns } from './outreach';
 
@@ -30,6 +31,11 @@ export const conversations = pgTable(
     direction: text('direction').notNull().default('outbound'),
     /** The phone call this conversation was (a Sandbox or voice-provider call); one per call. */
     callId: uuid('call_id'),
+    /**
+     * An inbound call answered outside its number's hours: the business is closed, nobody is put
+     * through, and the agent takes a message or offers a callback inside the hours.
+     */
+    afterHours: jsonb('after_hours').$type<TAfterHoursRule>(),
     visitorId: text('visitor_id'),
     ipAddress: text('ip_address'),
     visitorMessages: integer('visitor_messages').notNull().default(0),

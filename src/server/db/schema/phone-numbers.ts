@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { NUMBER_SOURCES } from '@common/phone-numbers/schemas';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AFTER_HOURS, NUMBER_SOURCES, type TOpeningHours } from '@common/phone-numbers/schemas';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { campaigns } from './outreach';
 
@@ -16,6 +16,10 @@ export const phoneNumbers = pgTable(
     provider: text('provider').notNull(), // bland | sandbox
     source: text('source').notNull(), // provisioned | attached
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** When the business answers; null: at any hour. */
+    hours: jsonb('hours').$type<TOpeningHours>(),
+    /** What the agent does outside the hours: take a message or offer a callback. */
+    afterHours: text('after_hours').notNull().default('callback'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -23,5 +27,6 @@ export const phoneNumbers = pgTable(
     uniqueIndex('phone_numbers_number_uq').on(t.phoneNumber),
     index('phone_numbers_campaign_idx').on(t.campaignId),
     oneOf('phone_numbers_source_ck', t.source, NUMBER_SOURCES),
+    oneOf('phone_numbers_after_hours_ck', t.afterHours, AFTER_HOURS),
   ],
 );

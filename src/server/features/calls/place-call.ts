@@ -94,6 +94,12 @@ export async function placeCall(ctx: AppContext, input: PlaceCallInput): Promise
   return { callId: call.id, providerCallId, provider: voice.adapter, mode: voice.mode };
 }
 
+/** The caller ID a campaign call was reserved with (reserve-calls.ts), read back for the send. */
+const callerIdOf = (metadata: unknown): string | undefined => {
+  const from = (metadata as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from ? from : undefined;
+};
+
 /**
  * Sends a reserved call (a `calls` row, committed) to its provider and records the provider's id.
  * A refusal (rate limit, concurrency limit, outage) fails the row, so it stops counting against
@@ -123,6 +129,7 @@ export async function sendReservedCall(
       webhookUrl: `${ctx.publicUrl()}${voiceWebhookPath(voice.adapter)}`,
       tools: agent?.tools,
       transferPhoneNumber: agent?.transferPhoneNumber ?? undefined,
+      from: callerIdOf(call.metadata),
     }));
   } catch (err) {
     const now = ctx.clock.now();

@@ -1,3 +1,4 @@
+import type { TAfterHoursRule } from '@common/phone-numbers/schemas';
 import type { AppContext } from '../../context';
 import { findCallByProviderId, insertInboundCall, setCallLead, type CallRow } from './calls.repo';
 
@@ -14,6 +15,8 @@ export interface InboundCallInput {
   callerLeadId: string | null;
   prompt: string;
   mode: string;
+  /** Answered outside the number's hours: what the agent does instead (kept for its conversation). */
+  afterHours?: TAfterHoursRule | null;
 }
 
 /**
@@ -34,7 +37,12 @@ export async function recordInboundCall(
     status: 'in-progress',
     leadId: input.leadId,
     campaignId: input.campaignId,
-    metadata: { to: input.to, mode: input.mode, ...(input.callerLeadId ? { callerLeadId: input.callerLeadId } : {}) },
+    metadata: {
+      to: input.to,
+      mode: input.mode,
+      ...(input.callerLeadId ? { callerLeadId: input.callerLeadId } : {}),
+      ...(input.afterHours ? { afterHours: input.afterHours } : {}),
+    },
     createdAt: ctx.clock.now(),
   });
   if (made) return { call: made, created: true };

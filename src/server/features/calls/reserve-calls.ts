@@ -20,6 +20,8 @@ export interface CallToReserve {
   templateVersion?: string;
   /** What to do when a machine answers, kept in the call's metadata for the send. */
   voicemail?: VoicemailInstruction;
+  /** The campaign's caller ID (its callback line), kept in the call's metadata for the send. */
+  callerId?: string | null;
 }
 
 export interface ReservedCalls {
@@ -71,6 +73,7 @@ export async function reserveCalls(
           testMode,
           templateVersion: c.templateVersion ?? 'base',
           ...(c.voicemail ? { voicemail: c.voicemail } : {}),
+          ...(c.callerId ? { from: c.callerId } : {}),
         },
         createdAt: now,
       })),

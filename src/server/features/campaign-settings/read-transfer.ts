@@ -1,4 +1,5 @@
 import type { TTransferHours } from '@common/campaign-settings/schemas';
+import { withinHours } from '@common/phone-numbers/opening-hours';
 import type { AppContext } from '../../context';
 import { findProfile } from './campaign-profile.repo';
 
@@ -14,13 +15,4 @@ export async function readTransfer(ctx: AppContext, campaignId: string): Promise
 }
 
 /** Whether `now` falls inside the hours, read on the hours' own clock (no hours: always). */
-export function withinTransferHours(hours: TTransferHours | null, now: Date): boolean {
-  if (!hours) return true;
-  const hhmm = new Intl.DateTimeFormat('en-GB', {
-    timeZone: hours.timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  return hhmm >= hours.start && hhmm < hours.end;
-}
+export const withinTransferHours = (hours: TTransferHours | null, now: Date) => withinHours(hours, now);

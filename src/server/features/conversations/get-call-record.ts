@@ -27,6 +27,9 @@ export async function getCallRecord(ctx: AppContext, callId: string): Promise<TA
     toolCalls: tools.map((t) => ({ name: t.name, input: t.input, result: t.result })),
     disposition: outcome?.disposition ?? null,
     summary: outcome?.summary ?? call.summary,
+    message:
+      tools.map((t) => (t.name === 'take_message' && t.result.taken ? String(t.result.message) : null)).find(Boolean) ??
+      null,
     createdAt: call.createdAt.toISOString(),
   };
 }

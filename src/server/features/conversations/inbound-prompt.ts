@@ -1,6 +1,8 @@
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
+import type { TAfterHoursRule } from '@common/phone-numbers/schemas';
 import type { AppContext } from '../../context';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
+import { afterHoursNote } from './after-hours-note';
 
 /**
  * The standing instructions of a campaign's agent when someone rings one of its numbers: the same
@@ -12,6 +14,7 @@ export async function inboundAgentPrompt(
   ctx: AppContext,
   campaignId: string,
   callerSlot = '',
+  afterHours: TAfterHoursRule | null = null,
 ): Promise<{ prompt: string; businessName: string; agentName: string; voice: string }> {
   const { profile } = await readCampaignProfile(ctx, campaignId);
   const b = profile.businessName.replace(/[{}]/g, '');
@@ -20,7 +23,7 @@ If the caller asks not to be called again or to be put on a do-not-call list, ap
 What ${b} does and why it calls people: ${profile.purpose}
 How ${b} talks with people:
 ${profile.script}
-Rules: this is a phone call, so keep each turn to one to three short sentences. Never invent facts about ${b}; look them up or offer that someone follows up. You can book a meeting, arrange a callback or put the caller through to a person.${callerSlot ? `\n\n${callerSlot}` : ''}`;
+Rules: this is a phone call, so keep each turn to one to three short sentences. Never invent facts about ${b}; look them up or offer that someone follows up. ${afterHours ? afterHoursNote(afterHours) : 'You can book a meeting, arrange a callback or put the caller through to a person.'}${callerSlot ? `\n\n${callerSlot}` : ''}`;
   return {
     prompt: prompt.slice(0, MAX_PROMPT_CHARS),
     businessName: profile.businessName,

@@ -1,13 +1,13 @@
-import { TOOL_NAMES, type TToolName } from '@common/conversations/schemas';
+import type { TToolName } from '@common/conversations/schemas';
 import type { ChatTurn, LlmProvider } from '../../providers/llm/types';
 import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
 import type { ConversationRow } from './conversations.repo';
+import { offeredTools } from '../voice-tools/offered-tools';
 import { TOOL_SPECS } from '../voice-tools/specs';
 import { roleNote, roleOf } from './agent-role';
 import { openingLine } from './opening-line';
 
 const MAX_STEPS = 4;
-const isTool = (n: string): n is TToolName => (TOOL_NAMES as readonly string[]).includes(n);
 
 /** The rules every live conversation's model gets after the agent's prompt (text or voice). */
 export const SYSTEM_SUFFIX = `
@@ -39,10 +39,13 @@ export function createLlmEngine(llm: LlmProvider): ConversationEngine {
         { role: 'user', content: text },
       ];
       const calls: ToolCallRecord[] = [];
+      // Only what this conversation offers runs: after hours a transfer asked for anyway is not made.
+      const offered = offeredTools(conversation.afterHours);
+      const isTool = (n: string): n is TToolName => (offered as string[]).includes(n);
       for (let step = 0; step < MAX_STEPS; step++) {
         const out = await llm.chatWithTools({
           messages,
-          tools: Object.values(TOOL_SPECS),
+          tools: Object.values(TOOL_SPECS).filter((spec) => isTool(spec.name)),
           temperature: 0.6,
           fallback: () => ({ text: 'Sorry, could you say that again?', toolCalls: [] }),
         });

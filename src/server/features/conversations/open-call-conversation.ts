@@ -1,5 +1,6 @@
 import { FALLBACK_BUSINESS_NAME } from '@common/campaign-settings/defaults';
 import { campaignCallPrompt } from '@common/dispatch/disclosure';
+import type { TAfterHoursRule } from '@common/phone-numbers/schemas';
 import { MAX_PROMPT_CHARS } from '@common/wizard/options';
 import type { AppContext } from '../../context';
 import { agentIdentityFromPrompt } from '../../providers/voice/sandbox-transcript';
@@ -62,6 +63,8 @@ export async function openCallConversation(
     ...(call.campaignId ? await campaignKnowledgeSite(ctx, call.campaignId) : NO_KNOWLEDGE),
     calleeTimeZone,
     calleePhone: call.phoneNumber,
+    // Answered outside the number's hours (answer-inbound-call.ts): the tools follow the closed rule.
+    afterHours: (call.metadata as { afterHours?: TAfterHoursRule }).afterHours ?? null,
     campaignId: call.campaignId,
     leadId: call.leadId,
     callId: call.id,

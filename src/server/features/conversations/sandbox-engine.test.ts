@@ -20,6 +20,7 @@ const ANSWERS: Record<TToolName, Record<string, unknown>> = {
   schedule_callback: { at: '2026-12-01T23:00:00.000Z', timeZone: 'America/Los_Angeles', moved: false },
   lookup_knowledge: { found: true, answer: 'We install solar panels and batteries.', source: { title: 'Q&A' } },
   save_caller_details: { saved: true },
+  take_message: { taken: true, message: 'Call me back about the quote.' },
   end_call: { ended: true },
 };
 

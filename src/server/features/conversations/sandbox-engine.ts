@@ -1,3 +1,5 @@
+import type { TToolName } from '@common/conversations/schemas';
+import type { TAfterHoursRule } from '@common/phone-numbers/schemas';
 import type { ConversationEngine, EngineTurnInput, EngineTurnOutput, ToolCallRecord } from './agent';
 import { roleLines, roleOf } from './agent-role';
 import { openingLine } from './opening-line';
@@ -24,6 +26,28 @@ function pageAnswer(answer: string, source: { title: string; url?: string; headi
   const heading = source.heading?.split(' › ').pop() ?? '';
   const said = heading && !answer.toLowerCase().includes(heading.toLowerCase()) ? `${heading}: ${answer}` : answer;
   return `${said} (from ${source.title || source.url})`;
+}
+
+type Run = (name: TToolName, input?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/**
+ * Someone asks for a person while the business is closed: nobody is put through (the tool is not
+ * offered); the agent says when the business answers and takes the caller's words as their message,
+ * or books the first callback inside the hours that the caller may lawfully be called.
+ */
+async function afterHoursReply(closed: TAfterHoursRule, text: string, run: Run): Promise<string> {
+  const hours = `We're closed right now (we answer calls ${closed.hours.start}–${closed.hours.end} ${closed.hours.timeZone}), so I can't put you through.`;
+  if (closed.choice === 'message') {
+    const r = await run('take_message', { message: text });
+    return r.taken
+      ? `${hours} I've taken your message and someone will get back to you once we open.`
+      : `${hours} I already have your message; someone will get back to you once we open.`;
+  }
+  // As soon as possible: the tool moves it to the first moment inside the hours and the caller's window.
+  const r = await run('schedule_callback', { when: new Date().toISOString() });
+  return r.scheduled
+    ? `${hours} I'll have someone call you back ${String(r.label)}.`
+    : `${hours} Please call us back when we're open.`;
 }
 
 /**
@@ -76,6 +100,8 @@ export function createSandboxEngine(): ConversationEngine {
           return done(String(r.say ?? "Sorry, I couldn't set that callback. When would suit you?"));
         }
         case 'person': {
+          const closed = conversation.afterHours;
+          if (closed) return done(await afterHoursReply(closed, text, run));
           const r = await run('transfer_to_human', { reason: text.slice(0, 200) });
           if (r.transferred) return done('Of course, putting you through to a colleague now.', true);
           const hours = r.hours as { start: string; end: string; timeZone: string } | undefined;

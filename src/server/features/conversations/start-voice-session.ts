@@ -1,3 +1,4 @@
+import type { TToolName } from '@common/conversations/schemas';
 import {
   CHAT_ENDED_MESSAGE,
   CHAT_MESSAGE_LIMIT_MESSAGE,
@@ -14,6 +15,7 @@ import { getAgentConfig } from '../agents/get-agent-config';
 import { readCampaignProfile } from '../campaign-settings/read-campaign-profile';
 import { anonymousAllowances } from '../limits/anonymous-allowances';
 import { spendDailyAllowance } from '../limits/spend-daily-allowance';
+import { offeredTools } from '../voice-tools/offered-tools';
 import { TOOL_SPECS } from '../voice-tools/specs';
 import { reserveVoiceSession, type ConversationRow } from './conversations.repo';
 import { roleOf } from './agent-role';
@@ -63,10 +65,11 @@ export async function startVoiceSession(
   const facts = conversation.knowledgeOwner
     ? factSheetNote((await readKnowledgeFacts(ctx.db, conversation.knowledgeOwner)).facts, conversation.businessName)
     : '';
+  const offered = offeredTools(conversation.afterHours);
   const secret = await llm.realtimeSecret({
     // The prompt is the visitor's own text: bounded, as the session's output is (openai-realtime.ts).
     instructions: `${systemPrompt({ ...conversation, prompt: conversation.prompt.slice(0, MAX_VOICE_INSTRUCTIONS) }, facts)}\nSpeak first, with your opening line: "${openingLine(conversation.agentName, conversation.businessName, true, roleOf(conversation.mode))}"`,
-    tools: Object.values(TOOL_SPECS),
+    tools: Object.values(TOOL_SPECS).filter((spec) => offered.includes(spec.name as TToolName)),
     gender: await agentGender(ctx, conversation),
   });
   await openVoiceWindow(ctx, conversation.id);

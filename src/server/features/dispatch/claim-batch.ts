@@ -80,6 +80,8 @@ export async function claimBatch(ctx: AppContext, run: RunRow, batchSize: number
         voicemail: voicemailFor(lead),
         // The lead's voice: the campaign's (Assign Voices), or one an admin gave it on its own.
         voice: lead.voiceClone || profile.voice,
+        // The campaign's caller ID: its callback line when a number answers for it (Phone numbers).
+        callerId: profile.callerId,
         leadId: lead.id,
         attempt: c.attempt,
         campaignId: run.campaignId,

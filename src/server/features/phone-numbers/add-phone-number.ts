@@ -2,6 +2,7 @@ import { AppError } from '@common/errors';
 import { PHONE_NUMBER_MSG, type TCreatePhoneNumberRequest, type TPhoneNumber } from '@common/phone-numbers/schemas';
 import type { AppContext } from '../../context';
 import { getCampaign } from '../campaigns/list-campaigns';
+import { moveCallbackLine } from './move-callback-line';
 import { insertPhoneNumber } from './phone-numbers.repo';
 import { pointNumber } from './point-number';
 import { toPhoneNumber } from './to-dto';
@@ -23,11 +24,16 @@ export async function addPhoneNumber(ctx: AppContext, input: TCreatePhoneNumberR
     phoneNumber = (await voice.provisionNumber({ areaCode: input.areaCode })).phoneNumber;
   }
   await pointNumber(ctx, voice, phoneNumber, input.campaignId ?? null);
-  const row = await insertPhoneNumber(ctx.db, {
-    phoneNumber,
-    provider: voice.adapter,
-    source: input.phoneNumber ? 'attached' : 'provisioned',
-    campaignId: input.campaignId ?? null,
+  const row = await ctx.db.transaction(async (tx) => {
+    const made = await insertPhoneNumber(tx, {
+      phoneNumber,
+      provider: voice.adapter,
+      source: input.phoneNumber ? 'attached' : 'provisioned',
+      campaignId: input.campaignId ?? null,
+    });
+    // Assigned at once: the campaign's callback line, as a later assignment would make it.
+    if (made) await moveCallbackLine(ctx, tx, made, null, made.campaignId);
+    return made;
   });
   if (!row) throw new AppError('CONFLICT', PHONE_NUMBER_MSG.taken);
   return toPhoneNumber(row, campaign?.name ?? null);

@@ -1,8 +1,10 @@
 import { AppError } from '@common/errors';
-import { PHONE_NUMBER_MSG } from '@common/phone-numbers/schemas';
+import { withinHours } from '@common/phone-numbers/opening-hours';
+import { PHONE_NUMBER_MSG, type TAfterHoursRule } from '@common/phone-numbers/schemas';
 import type { AppContext } from '../../context';
 import { recordInboundCall } from '../calls/record-inbound-call';
 import { answerCall } from '../conversations/answer-call';
+import { afterHoursNote } from '../conversations/after-hours-note';
 import { inboundAgentPrompt } from '../conversations/inbound-prompt';
 import { resolveInbound } from './phone-numbers.repo';
 
@@ -33,7 +35,12 @@ export async function answerInboundCall(ctx: AppContext, start: InboundStart): P
   if (!resolved) throw new AppError('NOT_FOUND', PHONE_NUMBER_MSG.notFound);
   if (!resolved.campaignId) throw new AppError('CONFLICT', PHONE_NUMBER_MSG.noCampaign);
   const ownLead = resolved.leadCampaignId === resolved.campaignId ? resolved.leadId : null;
-  const { prompt } = await inboundAgentPrompt(ctx, resolved.campaignId);
+  // Outside the number's hours the business is closed: the agent does the number's after-hours choice.
+  const afterHours: TAfterHoursRule | null =
+    resolved.hours && !withinHours(resolved.hours, ctx.clock.now())
+      ? { choice: resolved.afterHours, hours: resolved.hours }
+      : null;
+  const { prompt } = await inboundAgentPrompt(ctx, resolved.campaignId, '', afterHours);
   const { call, created } = await recordInboundCall(ctx, {
     provider: start.provider,
     providerCallId: start.providerCallId,
@@ -44,7 +51,10 @@ export async function answerInboundCall(ctx: AppContext, start: InboundStart): P
     callerLeadId: resolved.leadId,
     prompt,
     mode: start.mode,
+    afterHours,
   });
   const answer = await answerCall(ctx, call);
-  return { callId: call.id, created, greeting: answer.greeting, context: answer.context };
+  // A provider fills its standing prompt with `context` per call: the closed note travels with it.
+  const context = afterHours ? `${answer.context}\n\n${afterHoursNote(afterHours)}` : answer.context;
+  return { callId: call.id, created, greeting: answer.greeting, context };
 }

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
+import type { TAfterHours, TOpeningHours } from '@common/phone-numbers/schemas';
 import { phoneNumbers } from '../../db/schema';
 
 // The only file touching phone_numbers.
@@ -24,18 +25,35 @@ export async function findPhoneNumber(db: DbOrTx, id: string): Promise<PhoneNumb
   return row ?? null;
 }
 
-export async function setPhoneNumberCampaign(
+/** Changes what is given (campaign, hours, after-hours choice); the row as it is now, or null. */
+export async function updatePhoneNumberRow(
   db: DbOrTx,
   id: string,
-  campaignId: string | null,
+  patch: Partial<Pick<PhoneNumberRow, 'campaignId' | 'hours' | 'afterHours'>>,
 ): Promise<PhoneNumberRow | null> {
-  const [row] = await db.update(phoneNumbers).set({ campaignId }).where(eq(phoneNumbers.id, id)).returning();
+  const [row] = await db
+    .update(phoneNumbers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(phoneNumbers.id, id))
+    .returning();
   return row ?? null;
 }
 
-export async function deletePhoneNumber(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.delete(phoneNumbers).where(eq(phoneNumbers.id, id)).returning({ id: phoneNumbers.id });
-  return rows.length > 0;
+/** The deleted number's row; null when there was none. */
+export async function deletePhoneNumber(db: DbOrTx, id: string): Promise<PhoneNumberRow | null> {
+  const [row] = await db.delete(phoneNumbers).where(eq(phoneNumbers.id, id)).returning();
+  return row ?? null;
+}
+
+/** The newest other number answering for a campaign (the one to take over its caller ID), or null. */
+export async function otherCampaignNumber(db: DbOrTx, campaignId: string, exceptId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phoneNumber: phoneNumbers.phoneNumber })
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.campaignId, campaignId), ne(phoneNumbers.id, exceptId)))
+    .orderBy(desc(phoneNumbers.createdAt), desc(phoneNumbers.id))
+    .limit(1);
+  return row?.phoneNumber ?? null;
 }
 
 export interface ResolvedInbound {
@@ -44,6 +62,9 @@ export interface ResolvedInbound {
   /** The caller's lead: of the number's campaign first, else the most recently touched in any campaign. */
   leadId: string | null;
   leadCampaignId: string | null;
+  /** The number's opening hours (null: always open) and what happens after them. */
+  hours: TOpeningHours | null;
+  afterHours: TAfterHours;
 }
 
 /**
@@ -54,7 +75,7 @@ export interface ResolvedInbound {
  */
 export async function resolveInbound(db: DbOrTx, to: string, from: string): Promise<ResolvedInbound | null> {
   const res = await db.execute(sql`
-    select pn.id as number_id, pn.campaign_id, l.id as lead_id, l.campaign_id as lead_campaign_id
+    select pn.id as number_id, pn.campaign_id, pn.hours, pn.after_hours, l.id as lead_id, l.campaign_id as lead_campaign_id
     from phone_numbers pn
     left join lateral (
       select id, campaign_id from leads
@@ -63,8 +84,8 @@ export async function resolveInbound(db: DbOrTx, to: string, from: string): Prom
       limit 1
     ) l on true
     where pn.phone_number = ${to}`);
-  const rows =
-    (res as { rows?: Record<string, string | null>[] }).rows ?? (res as unknown as Record<string, string | null>[]);
+  type Row = Record<string, string | null> & { hours: TOpeningHours | string | null };
+  const rows = (res as { rows?: Row[] }).rows ?? (res as unknown as Row[]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -72,5 +93,8 @@ export async function resolveInbound(db: DbOrTx, to: string, from: string): Prom
     campaignId: r.campaign_id ?? null,
     leadId: r.lead_id ?? null,
     leadCampaignId: r.lead_campaign_id ?? null,
+    // node-postgres parses jsonb; a driver that hands back text is parsed here.
+    hours: typeof r.hours === 'string' ? (JSON.parse(r.hours) as TOpeningHours) : (r.hours ?? null),
+    afterHours: (r.after_hours ?? 'callback') as TAfterHours,
   };
 }

@@ -14,11 +14,11 @@ import type { FeatureRoutes } from '../../http/types';
 import { rateLimit } from '../../http/rate-limit';
 import { getCallRecord } from '../conversations/get-call-record';
 import { addPhoneNumber } from './add-phone-number';
-import { assignPhoneNumber } from './assign-phone-number';
 import { handleInboundWebhook } from './handle-inbound-webhook';
 import { listPhoneNumbers } from './list-phone-numbers';
 import { placeSandboxInboundCall } from './place-sandbox-inbound-call';
 import { removePhoneNumber } from './remove-phone-number';
+import { updatePhoneNumber } from './update-phone-number';
 
 // The Phone numbers tab and the calls to those numbers. Admin routes are guarded by their prefix;
 // the provider's inbound webhook is public and trusted only after its signature checks out.
@@ -38,7 +38,7 @@ export const phoneNumberRoutes: FeatureRoutes = async (app, ctx) => {
   app.patch(
     '/admin/phone-numbers/:id',
     { schema: { tags, params: ZId, body: ZUpdatePhoneNumberRequest, response: { 200: ZPhoneNumber } } },
-    (req) => assignPhoneNumber(ctx, req.params.id, req.body.campaignId),
+    (req) => updatePhoneNumber(ctx, req.params.id, req.body),
   );
   app.delete(
     '/admin/phone-numbers/:id',

@@ -9,5 +9,7 @@ export const toPhoneNumber = (r: PhoneNumberRow, campaignName: string | null): T
   source: r.source as TPhoneNumber['source'],
   provider: r.provider,
   mode: r.provider === 'sandbox' ? 'sandbox' : 'live',
+  hours: r.hours ?? null,
+  afterHours: r.afterHours as TPhoneNumber['afterHours'],
   createdAt: r.createdAt.toISOString(),
 });

@@ -1,7 +1,7 @@
-import { TOOL_NAMES } from '@common/conversations/schemas';
 import type { AppContext } from '../../context';
 import type { VoiceTool } from '../../providers/voice/types';
 import { readTransfer } from '../campaign-settings/read-transfer';
+import { offeredTools } from './offered-tools';
 import { TOOL_SPECS } from './specs';
 import { TOOL_SIGNATURE_HEADER, signToolRequest } from './tool-signature';
 
@@ -18,7 +18,8 @@ export async function callTools(
   ctx: AppContext,
   call: { id: string; campaignId: string | null },
 ): Promise<{ tools: VoiceTool[]; transferPhoneNumber: string | null }> {
-  const tools = TOOL_NAMES.map((name) => ({
+  // Calls out are never after hours: every tool but take_message.
+  const tools = offeredTools(null).map((name) => ({
     ...TOOL_SPECS[name],
     url: `${ctx.publicUrl()}${voiceToolPath(call.id, name)}`,
     headers: { [TOOL_SIGNATURE_HEADER]: signToolRequest(ctx.secret, call.id, name) },

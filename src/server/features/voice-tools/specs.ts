@@ -61,6 +61,16 @@ export const TOOL_SPECS: Record<TToolName, ChatToolSpec> = {
       required: ['when'],
     },
   },
+  take_message: {
+    name: 'take_message',
+    description:
+      "The business is closed (offered only after hours): keep the caller's message, in their words, for the team to answer once it opens. Once per call.",
+    parameters: {
+      type: 'object',
+      properties: { message: { type: 'string', description: 'What the caller wants passed on' } },
+      required: ['message'],
+    },
+  },
   end_call: {
     name: 'end_call',
     description: 'End the conversation after saying goodbye.',

@@ -13,6 +13,7 @@ const BLAND_NAMES: Record<string, string> = {
   schedule_callback: 'ScheduleCallback',
   lookup_knowledge: 'LookupBusinessFacts',
   save_caller_details: 'SaveCallerDetails',
+  take_message: 'TakeMessage',
   end_call: 'EndConversation',
 };
 
@@ -27,6 +28,7 @@ const EXAMPLES: Record<string, Record<string, string>> = {
   schedule_callback: { when: 'tomorrow afternoon' },
   transfer_to_human: { reason: 'The caller asked for a person' },
   save_caller_details: { name: 'Robin Park', company: 'Park Dental' },
+  take_message: { message: 'Please call me about a quote for Thursday.' },
 };
 
 export const blandToolName = (name: string) => BLAND_NAMES[name] ?? name;

@@ -102,6 +102,7 @@ export function createBlandVoice(opts: BlandOptions): VoiceProvider {
         // The agent's tools at their signed Callcraft endpoints (bland-tools.ts).
         ...(input.tools?.length ? { tools: input.tools.map(toBlandTool) } : {}),
         ...(input.transferPhoneNumber ? { transfer_phone_number: input.transferPhoneNumber } : {}),
+        ...(input.from ? { from: input.from } : {}),
         // Without a signing secret every webhook would be refused: don't ask Bland to send one
         // (and retry it); the status poll collects the result instead.
         ...(opts.webhookSecret && input.webhookUrl ? { webhook: input.webhookUrl } : {}),

@@ -148,6 +148,7 @@ export function createSandboxVoice(opts: SandboxVoiceOptions = {}): VoiceProvide
         // The voicemail instruction rides in the dial log's metadata (the Sandbox's own record).
         metadata: {
           ...(input.metadata ?? {}),
+          ...(input.from ? { from: input.from } : {}),
           ...(input.voicemail
             ? { voicemailAction: input.voicemail.action, voicemailMessage: input.voicemail.message }
             : {}),

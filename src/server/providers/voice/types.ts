@@ -37,6 +37,11 @@ export interface SendCallInput {
   tools?: VoiceTool[];
   /** Where the provider puts a caller through to a person (the campaign's transfer number). */
   transferPhoneNumber?: string;
+  /**
+   * The caller ID the callee sees (Bland `from`): a number on the provider's account, so a callee
+   * who rings it back reaches the campaign's agent. Absent: the provider's own pool.
+   */
+  from?: string;
 }
 
 export type CallState = 'queued' | 'in-progress' | 'completed' | 'failed';

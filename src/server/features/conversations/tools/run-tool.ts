@@ -6,6 +6,7 @@ import { lookupKnowledge } from './lookup-knowledge';
 import { scheduleCallback } from './schedule-callback';
 import { transferToHuman } from './transfer-to-human';
 import { saveCallerDetails } from './save-caller-details';
+import { takeMessage } from './take-message';
 
 /**
  * One tool call, the same whoever drives the conversation (Sandbox, language model, a voice
@@ -30,6 +31,8 @@ export async function runTool(
         return lookupKnowledge(t, input);
       case 'save_caller_details':
         return saveCallerDetails(t, input);
+      case 'take_message':
+        return takeMessage(t, input);
       case 'end_call':
         return { ended: true };
     }

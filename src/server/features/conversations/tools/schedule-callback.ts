@@ -1,6 +1,7 @@
 import { campaignRules } from '@common/dispatch/campaign-schedule';
 import { CALLING_RULES } from '@common/dispatch/calling-rules';
 import { lawfulWindow } from '@common/dispatch/lawful-window';
+import { firstOpenMoment } from '@common/phone-numbers/opening-hours';
 import { localMinutes, zonesWindow, type Window } from '@common/dispatch/zone-window';
 import { readCampaignSchedule } from '../../campaign-settings/read-campaign-schedule';
 import type { ToolContext } from '../agent';
@@ -34,18 +35,32 @@ export async function scheduleCallback(
   const law = lawfulWindow(callee.place);
   const window = lawfulWindow(callee.place, campaignRules(schedule, CALLING_RULES));
   const lawful = zonesWindow(asked.at, callee.place.zones, law).open;
-  const at = nearestOpen(asked.at, now, callee.place.zones, zone, window);
+  const nearest = nearestOpen(asked.at, now, callee.place.zones, zone, window);
+  // After hours the callback also falls inside the number's hours: when someone is there.
+  const closed = t.conversation.afterHours;
+  const at =
+    nearest && closed
+      ? firstOpenMoment(closed.hours, nearest, (x) => zonesWindow(x, callee.place.zones, window).open)
+      : nearest;
   if (!at) return { scheduled: false, reason: 'no_calling_window', timeZone: zone, ...test };
 
   const moved = at.getTime() !== asked.at.getTime();
-  const why = !moved ? null : lawful ? 'outside_campaign_hours' : 'outside_calling_hours';
+  const why = !moved
+    ? null
+    : nearest && at.getTime() !== nearest.getTime()
+      ? 'outside_business_hours'
+      : lawful
+        ? 'outside_campaign_hours'
+        : 'outside_calling_hours';
   const label = slotLabel(at, zone);
   const hours = describeWindow(lawful ? window : law);
   const say = !moved
     ? `No problem, I'll call you back ${label}.`
-    : why === 'outside_calling_hours'
-      ? `${slotLabel(asked.at, zone)} is outside the hours we may call you (${hours} your time), so I'll call you back ${label} instead.`
-      : `${slotLabel(asked.at, zone)} is outside our calling hours (${hours} your time), so I'll call you back ${label} instead.`;
+    : why === 'outside_business_hours'
+      ? `We're closed then (we answer ${closed!.hours.start}–${closed!.hours.end} ${closed!.hours.timeZone}), so I'll call you back ${label}.`
+      : why === 'outside_calling_hours'
+        ? `${slotLabel(asked.at, zone)} is outside the hours we may call you (${hours} your time), so I'll call you back ${label} instead.`
+        : `${slotLabel(asked.at, zone)} is outside our calling hours (${hours} your time), so I'll call you back ${label} instead.`;
   const live =
     t.mode === 'live' && t.conversation.leadId ? await callLeadBackAt(t.ctx, t.conversation.leadId, at) : null;
   return {
@@ -54,7 +69,11 @@ export async function scheduleCallback(
     at: at.toISOString(),
     label,
     moved,
-    ...(why ? { reason: why, window: `${hours} ${zone}` } : {}),
+    ...(why === 'outside_business_hours' && closed
+      ? { reason: why, window: `${closed.hours.start}–${closed.hours.end} ${closed.hours.timeZone}` }
+      : why
+        ? { reason: why, window: `${hours} ${zone}` }
+        : {}),
     ...(asked.hourSaid ? {} : { hourAssumed: true }),
     timeZone: zone,
     say,

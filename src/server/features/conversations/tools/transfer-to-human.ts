@@ -14,6 +14,17 @@ const NO_NUMBER_TEXT = 'no transfer number is set';
  */
 export async function transferToHuman(t: ToolContext): Promise<Record<string, unknown>> {
   const test = t.mode !== 'live' ? { test: true } : {};
+  const closed = t.conversation.afterHours;
+  // After hours nobody is there to take the call, whatever the campaign's transfer hours say.
+  if (closed)
+    return {
+      transferred: false,
+      reason: 'after_hours',
+      hours: closed.hours,
+      explanation: `the business is closed; it answers ${closed.hours.start}–${closed.hours.end} ${closed.hours.timeZone}`,
+      offerCallback: closed.choice === 'callback',
+      ...test,
+    };
   const campaignId = t.conversation.campaignId;
   const rule = campaignId ? await readTransfer(t.ctx, campaignId) : null;
   if (!rule)
