@@ -154,7 +154,6 @@ export const ZVoiceCallRequest = z.object({
     .max(128)
     .regex(/^[A-Za-z0-9_-]+$/, 'must be a Realtime call id (letters, digits, _ and -)'),
 });
-export type TVoiceCallRequest = z.infer<typeof ZVoiceCallRequest>;
 
 export const ZVoiceCallResponse = z.object({
   callId: z.string(),
