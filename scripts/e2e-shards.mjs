@@ -12,6 +12,7 @@
 // tests/e2e/durations.json (do it from a run on a quiet machine).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 const E2E_DIR = 'tests/e2e';
@@ -26,7 +27,22 @@ if (!Number.isInteger(shards) || shards < 1) {
   console.error(`error: scripts/e2e-shards.mjs takes a number of shards, not '${shardArg}'`);
   process.exit(2);
 }
-const basePort = Number(process.env.E2E_PORT ?? 4310);
+/** Whether nothing listens on the port yet (another run on the machine, a developer's server). */
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+/** Ports for the shards from E2E_PORT (default 4310) up, skipping any already taken. */
+async function shardPorts(count, from) {
+  const ports = [];
+  for (let port = from; ports.length < count && port < from + 100; port++) if (await portFree(port)) ports.push(port);
+  if (ports.length < count) throw new Error(`no free port for the e2e servers between ${from} and ${from + 99}`);
+  return ports;
+}
+const ports = await shardPorts(shards, Number(process.env.E2E_PORT ?? 4310));
 
 const files = readdirSync(E2E_DIR)
   .filter((f) => f.endsWith('.spec.ts'))
@@ -49,10 +65,12 @@ mkdirSync('.tmp', { recursive: true });
 const escape = (f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const runs = plan.map((shard, i) => {
   const label = `[e2e ${i + 1}/${shards}]`;
-  const port = basePort + i;
+  const port = ports[i];
   const report = `.tmp/e2e-report-${port}.json`;
   rmSync(report, { force: true });
-  console.log(`${label} ${shard.files.length} files, about ${Math.round(shard.seconds)} s by the last figures`);
+  console.log(
+    `${label} ${shard.files.length} files on port ${port}, about ${Math.round(shard.seconds)} s by the last figures`,
+  );
   if (!shard.files.length) return Promise.resolve({ label, code: 0, report });
   // An anchored path per file: a bare name would also pick up a file whose name ends with it.
   const filters = shard.files.map((f) => `${escape(f)}$`);
@@ -95,7 +113,7 @@ console.log(`[e2e] slowest files: ${slowest.join(', ')} (all in ${MEASURED_FILE}
 // Where the server was slow: its log (kept per port by playwright.config.ts) warns per request
 // over two seconds. A journey that timed out waiting usually has its cause here.
 for (const [i, r] of results.entries()) {
-  const log = `.tmp/e2e-server-${basePort + i}.log`;
+  const log = `.tmp/e2e-server-${ports[i]}.log`;
   if (!existsSync(log)) continue;
   const slow = readFileSync(log, 'utf8')
     .split('\n')
