@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startStaticSite, type SiteRoute, type StaticSite } from '../support/static-site';
 import { fillToPreview } from './wizard-helpers';
@@ -29,6 +30,15 @@ test.afterAll(async () => site?.close());
 const showTop = (p: Page, el: Locator) =>
   el.evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80));
 
+/** WCAG 2.x A and AA rules on the fact sheet card, in the default dark theme. */
+async function expectAccessible(p: Page) {
+  const { violations } = await new AxeBuilder({ page: p })
+    .include('[data-testid="agent-facts-card"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const noSidewaysScroll = async (p: Page) =>
   expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
@@ -50,6 +60,7 @@ test('Preview: the fact sheet shows its sources, the visitor corrects the hours,
   await showTop(p, card);
   await p.screenshot({ path: '.tmp/wizard-facts-1280.png' });
   await noSidewaysScroll(p);
+  await expectAccessible(p);
 
   await hours.getByRole('button', { name: 'Edit' }).click();
   await hours.getByRole('textbox', { name: 'Opening hours' }).fill(EDITED);
@@ -62,6 +73,7 @@ test('Preview: the fact sheet shows its sources, the visitor corrects the hours,
   await showTop(p, card);
   await noSidewaysScroll(p);
   await p.screenshot({ path: '.tmp/wizard-facts-390.png' });
+  await expectAccessible(p);
 
   await p.setViewportSize({ width: 1280, height: 900 });
   await expect(p.getByTestId('prompt-text')).toBeVisible({ timeout: 20_000 });

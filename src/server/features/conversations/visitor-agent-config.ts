@@ -2,7 +2,7 @@ import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
 import { getAgentConfig, type SavedAgentConfig } from '../agents/get-agent-config';
 
-export const VISITOR_CONFIG_NOT_FOUND = 'Agent configuration not found. Please save your agent again.';
+const VISITOR_CONFIG_NOT_FOUND = 'Agent configuration not found. Please save your agent again.';
 
 /**
  * A wizard configuration, only for the visitor whose signed cookie saved it: anyone else (or no
