@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZKnowledgeFacts, type TKnowledgeFacts } from '../../src/common/conversations/knowledge-facts';
 import { ZChatMessageResponse, ZStartChatResponse } from '../../src/common/conversations/schemas';
+import { knowledgeFacts, knowledgePassages } from '../../src/server/db/schema';
 import { agentConfigOwner } from '../../src/server/features/conversations/knowledge-owner';
 import { readKnowledgeFacts } from '../../src/server/features/conversations/read-knowledge-facts';
 import { startStaticSite, type SiteRoute, type StaticSite } from '../support/static-site';
@@ -126,8 +128,25 @@ describe("the wizard's fact sheet: the visitor sees their agent's facts with sou
     const same = await askHours({ agentConfigId: configId });
     expect(same.messages[0].text).toContain(EDITED);
     // "Talk to …" saves the agent anew; the corrections made on the Preview come with it.
-    const again = await askHours({ agentConfigId: await save(me), factsFrom: configId });
+    const newer = await save(me);
+    const again = await askHours({ agentConfigId: newer, factsFrom: configId });
     expect(again.messages[0].text).toContain(EDITED);
+
+    // No planted text: the visitor's words are owner facts of their own two saves, nothing else.
+    const db = server.ctx.db;
+    expect(
+      await db
+        .select()
+        .from(knowledgePassages)
+        .where(like(knowledgePassages.text, `%${EDITED}%`)),
+    ).toEqual([]);
+    const holders = await db
+      .select({ owner: knowledgeFacts.owner, origin: knowledgeFacts.origin })
+      .from(knowledgeFacts)
+      .where(like(knowledgeFacts.value, `%${EDITED}%`));
+    expect(holders.sort((a, b) => a.owner.localeCompare(b.owner))).toEqual(
+      [agentConfigOwner(configId), agentConfigOwner(newer)].sort().map((owner) => ({ owner, origin: 'owner' })),
+    );
   });
 
   it("another visitor's factsFrom carries nothing over", async () => {
