@@ -84,6 +84,9 @@ export const ZKnowledgeFacts = z.object({
 });
 export type TKnowledgeFacts = z.infer<typeof ZKnowledgeFacts>;
 
+/** The wizard's own agent configuration, whose fact sheet its visitor sees and corrects. */
+export const ZAgentConfigFactsParams = z.object({ id: z.uuid() });
+
 const value = text(MAX_FACT_VALUE, `A fact is at most ${MAX_FACT_VALUE} characters`)
   .trim()
   .min(1, 'Write the fact, or remove the empty line');
@@ -102,7 +105,8 @@ const values = (kind: TFactKind) =>
     .optional();
 
 /**
- * PATCH /api/admin/campaigns/{id}/knowledge/facts: the kinds named are replaced by the owner's
+ * PATCH /api/admin/campaigns/{id}/knowledge/facts and, for the wizard's visitor, PATCH
+ * /api/agent-configs/{id}/knowledge/facts: the kinds named are replaced by the owner's
  * values (one per line in the form; an empty list says there is none), or given back to the site
  * (null). Kinds not named are unchanged.
  */

@@ -63,6 +63,11 @@ export const ZStartAgentChatRequest = z.object({
       }
     }, 'Unknown time zone')
     .optional(),
+  /**
+   * The visitor's earlier configuration whose fact sheet they corrected on the Preview step: its
+   * corrections are this agent's too (only when the same visitor saved both, for the same website).
+   */
+  factsFrom: z.uuid().optional(),
 });
 
 export const ZStartAdminChatRequest = z.object({

@@ -1,5 +1,6 @@
 import { Card } from '@client/components/ui/card';
 import { AgentCard } from './agent-card';
+import { AgentFactsCard } from './agent-facts-card';
 import { PromptViewer } from './prompt-viewer';
 import { StepHeader } from './step-header';
 import { StepNav } from './step-nav';
@@ -41,6 +42,7 @@ export function StepPreview({ draft, onNext, onBack }: { draft: WizardDraft; onN
           </Card>
         )}
       </div>
+      {draft.scrapedData && draft.websiteUrl.trim() ? <AgentFactsCard draft={draft} /> : null}
       <PromptViewer prompt={prompt} status={status} error={error} onSave={savePrompt} onRegenerate={regenerate} />
       <div className="flex flex-wrap items-center gap-3">
         <TalkToAgent draft={draft} disabled={!prompt || status === 'loading'} />

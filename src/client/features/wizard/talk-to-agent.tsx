@@ -5,13 +5,17 @@ import { Dialog } from '@client/components/ui/dialog';
 import { AgentChat } from '@client/shared/agent-chat/agent-chat';
 import { sendWizardChatMessage, startWizardChat } from './wizard-api';
 import { toAgentConfig, type WizardDraft } from './wizard-draft';
+import { useWizardState } from './wizard-store';
 
 /** "Talk to {name}": a typed chat with the agent just designed, before any phone is proved. */
 export function TalkToAgent({ draft, disabled }: { draft: WizardDraft; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const name = draft.name.trim() || 'your agent';
+  const { factsConfig } = useWizardState();
+  // The corrections made on the Preview's fact sheet belong to this website's agent.
+  const factsFrom = factsConfig?.url === draft.websiteUrl.trim() ? factsConfig.id : undefined;
   // A new chat each time the panel opens, with the agent as it is at that moment.
-  const start = useCallback(() => startWizardChat(toAgentConfig(draft)), [draft]);
+  const start = useCallback(() => startWizardChat(toAgentConfig(draft), factsFrom), [draft, factsFrom]);
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)} disabled={disabled}>

@@ -5,6 +5,11 @@ import {
   type TChatMessageResponse,
   type TStartChatResponse,
 } from '@common/conversations/schemas';
+import {
+  ZKnowledgeFacts,
+  type TEditKnowledgeFactsRequest,
+  type TKnowledgeFacts,
+} from '@common/conversations/knowledge-facts';
 import type { TCheckPhoneVerificationResponse, TStartPhoneVerificationResponse } from '@common/wizard/verification';
 import {
   ZGeneratePromptResponse,
@@ -87,11 +92,29 @@ export async function checkPhoneVerification(
   return apiRequest('POST', '/api/phone-verifications/check', { verificationId, code });
 }
 
-/** "Talk to …": saves the agent as it is now (no phone needed) and opens a chat with it. */
-export async function startWizardChat(config: TAgentConfigInput): Promise<TStartChatResponse> {
+/**
+ * "Talk to …": saves the agent as it is now (no phone needed) and opens a chat with it.
+ * `factsFrom`: the configuration whose fact sheet the visitor corrected; the chat keeps those corrections.
+ */
+export async function startWizardChat(config: TAgentConfigInput, factsFrom?: string): Promise<TStartChatResponse> {
   const agentConfigId = await saveAgentConfig({ ...config, phoneNumber: '' });
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return ZStartChatResponse.parse(await apiRequest('POST', '/api/agent-chats', { agentConfigId, timeZone }));
+  return ZStartChatResponse.parse(await apiRequest('POST', '/api/agent-chats', { agentConfigId, timeZone, factsFrom }));
+}
+
+const factsPath = (agentConfigId: string) => `/api/agent-configs/${encodeURIComponent(agentConfigId)}/knowledge/facts`;
+
+/** What the visitor's saved agent knows about their business (the Preview's fact sheet). */
+export async function readAgentFacts(agentConfigId: string): Promise<TKnowledgeFacts> {
+  return ZKnowledgeFacts.parse(await apiRequest('GET', factsPath(agentConfigId), undefined, NO_CACHE));
+}
+
+/** The visitor's corrections for some kinds of fact (null: back to the website's). */
+export async function editAgentFacts(
+  agentConfigId: string,
+  input: TEditKnowledgeFactsRequest,
+): Promise<TKnowledgeFacts> {
+  return ZKnowledgeFacts.parse(await apiRequest('PATCH', factsPath(agentConfigId), input));
 }
 
 /** A chat line, the reply streamed as it arrives (the JSON route when no stream can be opened). */

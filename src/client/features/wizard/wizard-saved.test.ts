@@ -13,6 +13,7 @@ describe('the saved wizard draft', () => {
       scraped: false,
       scrape: { status: 'idle' as const },
       tracked: [1, 2, 3],
+      factsConfig: { id: '4f1c2a8e-5b7d-4e0f-9a31-2c6b8d0e7f15', url: 'https://sandoval.example/' },
     };
     saveWizard(saved);
     expect(loadSavedWizard()).toEqual(saved);
@@ -27,6 +28,7 @@ describe('the saved wizard draft', () => {
         step: 99,
         draft: { name: 42, hometown: 'Austin, TX', toneBooster: [1] },
         scrape: { status: 'loading' },
+        factsConfig: { id: 7, url: 'https://sandoval.example/' },
       }),
     );
     expect(loadSavedWizard()).toEqual({
@@ -35,6 +37,7 @@ describe('the saved wizard draft', () => {
       scraped: false,
       scrape: { status: 'idle' },
       tracked: [],
+      factsConfig: undefined,
     });
     localStorage.setItem(WIZARD_STORAGE_KEY, '{not json');
     expect(loadSavedWizard()).toBeNull();

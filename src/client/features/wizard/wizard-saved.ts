@@ -8,13 +8,20 @@ import { INITIAL_DRAFT, type WizardDraft } from './wizard-draft';
 
 export const WIZARD_STORAGE_KEY = 'wizard-draft';
 
-/** What is kept: the answers, the step, and a finished website analysis. */
+/** The configuration whose fact sheet the visitor sees and corrects, with the website it was saved for. */
+export interface FactsConfig {
+  id: string;
+  url: string;
+}
+
+/** What is kept: the answers, the step, a finished website analysis and the fact sheet's configuration. */
 export interface SavedWizard {
   step: number;
   draft: WizardDraft;
   scraped: boolean;
   scrape: { status: 'idle' | 'done'; url?: string; meta?: WebsiteAnalysisMeta | null };
   tracked: number[];
+  factsConfig?: FactsConfig;
 }
 type Saved = SavedWizard;
 
@@ -55,6 +62,10 @@ export function loadSavedWizard(): Saved | null {
       scraped: raw.scraped === true && scrape.status === 'done',
       scrape,
       tracked: Array.isArray(raw.tracked) ? raw.tracked.filter((n) => Number.isInteger(n)) : [],
+      factsConfig:
+        typeof raw.factsConfig?.id === 'string' && typeof raw.factsConfig.url === 'string'
+          ? { id: raw.factsConfig.id, url: raw.factsConfig.url }
+          : undefined,
     };
   } catch {
     return null;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { stepReducer, type StepAction } from './step-reducer';
 import type { WebsiteAnalysisMeta } from './wizard-api';
 import { applyStepValues, INITIAL_DRAFT, type WizardDraft } from './wizard-draft';
-import { forgetSavedWizard, loadSavedWizard, saveWizard } from './wizard-saved';
+import { forgetSavedWizard, loadSavedWizard, saveWizard, type FactsConfig } from './wizard-saved';
 
 // The wizard lives outside React state on purpose: /, /features and /how-it-works are separate
 // routes that remount the landing page, and a header click must not wipe a half-built agent.
@@ -20,6 +20,8 @@ export interface WizardState {
   prompt: { status: AsyncStatus; error?: string };
   /** Steps already sent to the funnel analytics for this agent. */
   tracked: number[];
+  /** The configuration saved for the Preview's fact sheet, and the website it was saved with. */
+  factsConfig?: FactsConfig;
 }
 
 export const initialWizardState = (): WizardState => ({
@@ -47,8 +49,9 @@ export const getWizardState = () => state;
 
 export function setWizardState(update: (s: WizardState) => WizardState) {
   state = update(state);
-  const { step, draft, scraped, scrape, tracked } = state;
+  const { step, draft, scraped, scrape, tracked, factsConfig } = state;
   saveWizard({
+    factsConfig,
     step,
     draft,
     scraped,

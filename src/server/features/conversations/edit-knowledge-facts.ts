@@ -1,13 +1,12 @@
 import {
   FACT_KINDS,
   type TEditKnowledgeFactsRequest,
-  type TFactKind,
   type TKnowledgeFacts,
 } from '@common/conversations/knowledge-facts';
 import type { AppContext } from '../../context';
 import { requireCampaign } from './campaign-knowledge';
-import { ownerRows } from './fact-rows';
-import { writeOwnerFacts, type FactRowInput } from './knowledge-facts.repo';
+import { ownerEdit } from './fact-rows';
+import { writeOwnerFacts } from './knowledge-facts.repo';
 import { campaignOwner } from './knowledge-owner';
 import { readKnowledgeFacts } from './read-knowledge-facts';
 
@@ -26,13 +25,7 @@ export async function editKnowledgeFacts(
   await requireCampaign(ctx, campaignId);
   const owner = campaignOwner(campaignId);
   const was = await readKnowledgeFacts(ctx.db, owner);
-  const set: Partial<Record<TFactKind, FactRowInput[]>> = {};
-  const reset: TFactKind[] = [];
-  for (const kind of FACT_KINDS) {
-    const values = input[kind];
-    if (values === null) reset.push(kind);
-    else if (values) set[kind] = ownerRows(kind, values);
-  }
+  const { set, reset } = ownerEdit(input);
   await writeOwnerFacts(ctx.db, owner, set, reset, by);
   const facts = await readKnowledgeFacts(ctx.db, owner);
   const named = FACT_KINDS.filter((k) => input[k] !== undefined);

@@ -1,5 +1,6 @@
 import {
   FACT_KINDS,
+  type TEditKnowledgeFactsRequest,
   type TFactKind,
   type TKnowledgeFact,
   type TKnowledgeFactValue,
@@ -112,6 +113,21 @@ export function ownerRows(kind: TFactKind, values: string[]): FactRowInput[] {
     sourceText: null,
     sourceFrom: null,
   }));
+}
+
+/** An edit as rows: the kinds given values, and the kinds given back to the site's reading (null). */
+export function ownerEdit(input: TEditKnowledgeFactsRequest): {
+  set: Partial<Record<TFactKind, FactRowInput[]>>;
+  reset: TFactKind[];
+} {
+  const set: Partial<Record<TFactKind, FactRowInput[]>> = {};
+  const reset: TFactKind[] = [];
+  for (const kind of FACT_KINDS) {
+    const values = input[kind];
+    if (values === null) reset.push(kind);
+    else if (values) set[kind] = ownerRows(kind, values);
+  }
+  return { set, reset };
 }
 
 const valueOf = (r: FactRow): TKnowledgeFactValue => ({

@@ -31,6 +31,7 @@ import { writeReplyEvents } from './stream-reply';
 import { startAgentChat } from './start-agent-chat';
 import { runVoiceTool } from './run-voice-tool';
 import { knowledgeRoutes } from './knowledge-routes';
+import { visitorFactsRoutes } from './visitor-facts-routes';
 import { TOOL_SIGNATURE_HEADER } from '../voice-tools/tool-signature';
 import { findAdminChat, findVisitorChat } from './find-chat';
 import { recordVoiceTurns } from './record-voice-turns';
@@ -51,11 +52,16 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const client = clientOf(req);
-      return startAgentChat(ctx, req.body.agentConfigId, {
-        visitorId: client.visitorId ?? null,
-        ipAddress: client.ipAddress,
-        timeZone: req.body.timeZone ?? null,
-      });
+      return startAgentChat(
+        ctx,
+        req.body.agentConfigId,
+        {
+          visitorId: client.visitorId ?? null,
+          ipAddress: client.ipAddress,
+          timeZone: req.body.timeZone ?? null,
+        },
+        req.body.factsFrom,
+      );
     },
   );
   app.post(
@@ -279,4 +285,5 @@ export const conversationRoutes: FeatureRoutes = async (app, ctx) => {
     async (req) => getTestCalls(ctx, req.params.id),
   );
   await knowledgeRoutes(app, ctx);
+  await visitorFactsRoutes(app, ctx);
 };

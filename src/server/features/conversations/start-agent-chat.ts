@@ -1,17 +1,18 @@
 import { CHAT_DAILY_LIMIT_MESSAGE, type TStartChatResponse } from '@common/conversations/schemas';
 import { AppError } from '@common/errors';
 import type { AppContext } from '../../context';
-import { getAgentConfig } from '../agents/get-agent-config';
 import { companyFromWebsite } from '../prompts/persona-phrases';
 import { anonymousAllowances } from '../limits/anonymous-allowances';
 import { spendDailyAllowance } from '../limits/spend-daily-allowance';
 import { readBusinessName } from '../web-analysis/read-business-name';
 import { countVisitorChatsSince } from './conversations.repo';
 import { ensureSiteKnowledge } from './ensure-site-knowledge';
+import { adoptVisitorFacts } from './adopt-visitor-facts';
 import { agentConfigOwner } from './knowledge-owner';
 import { pickEngine } from './pick-engine';
 import { voiceAvailable } from './start-voice-session';
 import { startConversation } from './start-conversation';
+import { visitorAgentConfig } from './visitor-agent-config';
 
 const DAY_MS = 24 * 3_600_000;
 export const CHAT_NOT_FOUND = 'Chat not found. Start a new chat with your agent.';
@@ -27,10 +28,9 @@ export async function startAgentChat(
   ctx: AppContext,
   agentConfigId: string,
   who: { visitorId: string | null; ipAddress: string | null; timeZone?: string | null },
+  factsFrom?: string,
 ): Promise<TStartChatResponse> {
-  const config = await getAgentConfig(ctx, agentConfigId).catch(() => null);
-  if (!config || !config.visitorId || config.visitorId !== who.visitorId)
-    throw new AppError('NOT_FOUND', 'Agent configuration not found. Please save your agent again.');
+  const config = await visitorAgentConfig(ctx, agentConfigId, who.visitorId);
   const since = new Date(ctx.clock.now().getTime() - DAY_MS);
   if ((await countVisitorChatsSince(ctx.db, since, config.visitorId)) >= ctx.env.AGENT_CHATS_PER_VISITOR_PER_DAY)
     throw new AppError('RATE_LIMITED', CHAT_DAILY_LIMIT_MESSAGE);
@@ -42,6 +42,8 @@ export async function startAgentChat(
     throw err;
   });
 
+  // The visitor's corrections on the Preview step were made to the configuration saved for it.
+  if (factsFrom) await adoptVisitorFacts(ctx, factsFrom, config);
   // The configuration owns what its agent knows: the pages the server read, never the analysis
   // the browser sent with it (anyone can send any analysis for any address).
   const knowledge = await ensureSiteKnowledge(ctx, agentConfigOwner(config.id), config.websiteUrl);
