@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZChatMessageResponse } from '@common/conversations/schemas';
 import { ZQualifiedLeadsResponse } from '@common/dev-queue/schemas';
 import { PHONE_NUMBER_MSG, ZAdminCall, ZBrowserCallResponse, ZPhoneNumber } from '@common/phone-numbers/schemas';
-import { callOutcomes, calls, leads } from '../../src/server/db/schema';
+import { callOutcomes, calls, doNotCall, leads } from '../../src/server/db/schema';
 import { endBrowserCallJob } from '../../src/server/features/phone-numbers/end-browser-call.job';
 import { insertReadyCampaign } from '../support/dispatch-leads';
 import { send, signInAdmin, type CookieJar } from '../support/session';
@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // "Call this number", typed: the admin rings a campaign's number from the browser as a lead whom
 // the campaign called, is greeted by name, books a meeting by typing and hangs up; the call is an
 // inbound call with its transcript, tools and reading, the booking in the Dev Queue. An unknown
-// caller who gives a name becomes a lead; a line typed after the call ended is refused.
+// caller who gives a name becomes a lead; "stop calling me" ends on the do-not-call list and hangs
+// up; a line typed after the call ended is refused; a call left open is hung up by its job.
 
 const PASSWORD = 'browser-calls-password';
 const LEAD = '+12125550177';
@@ -150,6 +151,18 @@ describe('typing as the caller to a campaign number', () => {
     expect(lead).toMatchObject({ firstName: 'Robin', lastName: 'Park', companyName: 'Park Dental' });
     const call = await readCall(started.callId);
     expect(call).toMatchObject({ direction: 'inbound', leadId: lead!.id });
+  });
+
+  it('"stop calling me" typed: the number is on the do-not-call list and the agent hangs up, ending the call', async () => {
+    const from = '+13125550149';
+    const started = await ring(from);
+    const reply = await say(started.callId, 'Please stop calling me. Take me off your list.');
+    expect(reply.ended).toBe(true);
+    expect(reply.toolCalls.map((t) => t.name)).toContain('add_to_do_not_call');
+    expect(await server.ctx.db.select().from(doNotCall).where(eq(doNotCall.phoneE164, from))).toHaveLength(1);
+    const [row] = await server.ctx.db.select().from(calls).where(eq(calls.id, started.callId));
+    expect(row!.status).toBe('completed');
+    expect((await post(`${base()}/${started.callId}/turns`, { text: 'Hello?' })).status).toBe(409);
   });
 
   it('a call left open (the tab closed) hangs up at its time limit through the same finish', async () => {
