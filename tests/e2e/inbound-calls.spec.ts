@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAdminTab, screenshot, useCampaignJourney, zoneWhere } from './support/campaign-journey';
 
@@ -119,6 +120,12 @@ test('typing as the caller: a lead is greeted by name, books a meeting by typing
   await expect(chat.getByTestId('chat-agent').last()).toContainText(/booked/i);
   await expect(chat.getByText(/^booked .* for the business/)).toBeVisible();
   await page.screenshot({ path: '.tmp/inbound-typed-1280.png', fullPage: true });
+  // The open call (caller picker, choice, chat, End call) has no WCAG 2.1 A/AA violation.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="phone-number-row"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))

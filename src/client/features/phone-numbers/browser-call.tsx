@@ -61,7 +61,7 @@ export function BrowserCall({ numberId, from, call }: { numberId: string; from: 
     <div className="grid gap-2" data-testid="browser-call">
       <AgentChat start={start} send={send} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="destructive" size="sm" onClick={() => void hangUp()}>
+        <Button type="button" variant="outline" size="sm" onClick={() => void hangUp()}>
           <PhoneOff className="mr-1 h-4 w-4" aria-hidden />
           End call
         </Button>
