@@ -13,9 +13,18 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // the campaign called, is greeted by name, books a meeting by typing and hangs up; the call is an
 // inbound call with its transcript, tools and reading, the booking in the Dev Queue. An unknown
 // caller who gives a name becomes a lead; "stop calling me" ends on the do-not-call list and hangs
-// up; a line typed after the call ended is refused; a call left open is hung up by its job.
+// up; a line typed after the call ended is refused; a call left open is hung up by its job; after
+// the number's hours a typed caller asking for a person leaves a message.
 
 const PASSWORD = 'browser-calls-password';
+const ZONE = 'America/New_York';
+/** Hours that do not hold the present moment, inside any caller's lawful calling hours. */
+const closedNow = () => {
+  const h = Number(new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', hourCycle: 'h23' }).format());
+  return h >= 9 && h < 12
+    ? { start: '15:00', end: '20:00', timeZone: ZONE }
+    : { start: '09:00', end: '12:00', timeZone: ZONE };
+};
 const LEAD = '+12125550177';
 const STRANGER = '+14155550188';
 
@@ -189,5 +198,20 @@ describe('typing as the caller to a campaign number', () => {
     expect((await post(base(), { from: '555-1234' })).status).toBe(400);
     const stray = await post(`${base()}/00000000-0000-4000-8000-000000000000/turns`, { text: 'Hello?' });
     expect(stray.status).toBe(404);
+  });
+
+  it("after the number's hours the typed caller who asks for a person leaves a message instead", async () => {
+    const patched = await send(server, jar, `/api/admin/phone-numbers/${numberId}`, {
+      method: 'PATCH',
+      json: { hours: closedNow(), afterHours: 'message' },
+    });
+    expect(patched.status).toBe(200);
+    const started = await ring('+16175550133');
+    const reply = await say(started.callId, 'Can I speak to a real person, please?');
+    expect(reply.toolCalls.map((t) => t.name)).not.toContain('transfer_to_human');
+    expect(reply.toolCalls.find((t) => t.name === 'take_message')?.result).toMatchObject({ taken: true });
+    await post(`${base()}/${started.callId}/end`);
+    const call = ZAdminCall.parse(await (await send(server, jar, `/api/admin/calls/${started.callId}`)).json());
+    expect(call.message).toBe('Can I speak to a real person, please?');
   });
 });
