@@ -38,6 +38,8 @@ export const PHONE_NUMBER_MSG = {
   campaignNotFound: 'Campaign not found',
   notSandbox: 'Only a Sandbox number can be called from here; call a live number from a phone.',
   noCampaign: 'Assign this number to a campaign first: its agent answers the call.',
+  callNotFound: 'Call not found',
+  callEnded: 'This call has ended. Call the number again to talk to the agent.',
 } as const;
 
 export const ZPhoneNumber = z.object({
@@ -91,6 +93,22 @@ export type TUpdatePhoneNumberRequest = z.infer<typeof ZUpdatePhoneNumberRequest
 /** POST /api/admin/phone-numbers/{id}/sandbox-calls: a Sandbox caller rings the number. */
 export const ZSandboxInboundCallRequest = z.object({ from: ZE164('Caller number') }).strict();
 export const ZSandboxInboundCallResponse = z.object({ callId: z.uuid() });
+
+/**
+ * POST /api/admin/phone-numbers/{id}/browser-calls: the admin rings the number from the browser as
+ * the caller at `from` and types the caller's lines; the agent's first words come back.
+ */
+export const ZBrowserCallResponse = z.object({
+  callId: z.uuid(),
+  conversationId: z.uuid(),
+  greeting: z.string(),
+  /** sandbox: the offline Sandbox engine answers; live: the language model does. */
+  mode: ZProviderMode,
+});
+export type TBrowserCallResponse = z.infer<typeof ZBrowserCallResponse>;
+export const ZBrowserCallParams = z.object({ id: z.uuid(), callId: z.uuid() });
+/** POST …/browser-calls/{callId}/end: the caller hung up; `ended` is false when it already had. */
+export const ZBrowserCallEndResponse = z.object({ ended: z.boolean() });
 
 /** GET /api/admin/calls/{id}: one call, either direction, with what was said and done. */
 export const ZAdminCall = z.object({

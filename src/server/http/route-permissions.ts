@@ -99,6 +99,10 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/test-bland-call': 'campaigns:run',
   // A Sandbox caller rings one of our numbers: a test that touches no phone.
   'POST /api/admin/phone-numbers/:id/sandbox-calls': 'campaigns:run',
+  // The admin types as a caller to one of our numbers: the same kind of test, answered for real.
+  'POST /api/admin/phone-numbers/:id/browser-calls': 'campaigns:run',
+  'POST /api/admin/phone-numbers/:id/browser-calls/:callId/turns': 'campaigns:run',
+  'POST /api/admin/phone-numbers/:id/browser-calls/:callId/end': 'campaigns:run',
   'POST /api/admin/test-firecrawl': 'campaigns:run',
 
   // Prompts, templates, experiments, simulations, agent chats: Prompter and up

@@ -8,6 +8,7 @@ import { runSimulationsJob } from '../features/simulations/run-simulations.job';
 import { callFinishedJob } from './call-finished.job';
 import { syncToHubspotJob } from '../features/hubspot/sync-to-hubspot.job';
 import { endVoiceCallJob } from '../features/conversations/end-voice-call.job';
+import { endBrowserCallJob } from '../features/phone-numbers/end-browser-call.job';
 
 // Every job the app knows. Features export their definitions; add them here so both the web
 // process and `npm run worker` create the queues and work them.
@@ -21,4 +22,5 @@ export const jobDefinitions: JobDefinition<any, any>[] = [
   runSimulationsJob,
   syncToHubspotJob,
   endVoiceCallJob,
+  endBrowserCallJob,
 ];

@@ -101,11 +101,9 @@ export function PhoneNumbersTab() {
                 <Button variant="outline" size="sm" onClick={() => setEditing(editing === n.id ? null : n.id)}>
                   {editing === n.id ? 'Hide hours' : 'Hours'}
                 </Button>
-                {n.mode === 'sandbox' && (
-                  <Button variant="outline" size="sm" onClick={() => setOpen(open === n.id ? null : n.id)}>
-                    {open === n.id ? 'Hide test call' : 'Test a call'}
-                  </Button>
-                )}
+                <Button variant="outline" size="sm" onClick={() => setOpen(open === n.id ? null : n.id)}>
+                  {open === n.id ? 'Hide test call' : 'Test a call'}
+                </Button>
                 <Button variant="ghost" size="sm" disabled={!may.allowed} onClick={() => void onRemove(n)}>
                   Remove
                 </Button>
@@ -118,7 +116,14 @@ export function PhoneNumbersTab() {
                   onSave={(body) => act('Could not save the hours', () => updatePhoneNumber(n.id, body))}
                 />
               )}
-              {open === n.id && <CallThisNumber numberId={n.id} disabled={!run.allowed || !n.campaignId} />}
+              {open === n.id && (
+                <CallThisNumber
+                  numberId={n.id}
+                  campaignId={n.campaignId}
+                  sandbox={n.mode === 'sandbox'}
+                  disabled={!run.allowed || !n.campaignId}
+                />
+              )}
             </div>
           ))}
         </CardContent>

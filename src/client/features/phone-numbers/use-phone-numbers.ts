@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCampaign } from '@common/campaigns/schemas';
+import { ZLeadPage, type TCampaign } from '@common/campaigns/schemas';
+import type { TChatMessageResponse } from '@common/conversations/schemas';
+import { FINISHED_CALL_STATUSES } from '@common/outreach/states';
 import type {
   TAdminCall,
+  TBrowserCallResponse,
   TCreatePhoneNumberRequest,
   TPhoneNumber,
   TPhoneNumberList,
@@ -25,13 +28,31 @@ export function useCampaignOptions() {
   });
 }
 
+/** The campaign's leads a test caller can ring as (the first page: enough to pick one). */
+export function useLeadNumbers(campaignId: string | null) {
+  return useQuery({
+    queryKey: [`/api/admin/campaigns/${campaignId}/leads`, 'caller-picker'],
+    queryFn: async () =>
+      ZLeadPage.parse(
+        await apiRequest('GET', `/api/admin/campaigns/${campaignId}/leads?pageSize=50`, undefined, NO_CACHE),
+      ),
+    enabled: Boolean(campaignId),
+  });
+}
+
+// A finished call of no lead (a stranger who gave no name) is never read: it is done as it is.
+const settled = (c: TAdminCall | undefined) =>
+  Boolean(
+    c?.disposition || c?.status === 'failed' || (c && !c.leadId && FINISHED_CALL_STATUSES.includes(c.status as never)),
+  );
+
 /** A call is read again until it has ended and been read (its disposition), then left alone. */
 export function useCallRecord(callId: string | null) {
   return useQuery({
     queryKey: [`/api/admin/calls/${callId}`],
     queryFn: () => apiRequest<TAdminCall>('GET', `/api/admin/calls/${callId}`, undefined, NO_CACHE),
     enabled: Boolean(callId),
-    refetchInterval: (q) => (q.state.data?.disposition || q.state.data?.status === 'failed' ? false : 1000),
+    refetchInterval: (q) => (settled(q.state.data) ? false : 1000),
   });
 }
 
@@ -45,3 +66,11 @@ export const removePhoneNumber = (id: string) =>
   apiRequest<{ deleted: true }>('DELETE', `/api/admin/phone-numbers/${id}`);
 export const callThisNumber = (id: string, from: string) =>
   apiRequest<{ callId: string }>('POST', `/api/admin/phone-numbers/${id}/sandbox-calls`, { from });
+
+const browserCalls = (id: string) => `/api/admin/phone-numbers/${id}/browser-calls`;
+export const startBrowserCall = (id: string, from: string) =>
+  apiRequest<TBrowserCallResponse>('POST', browserCalls(id), { from });
+export const sayOnBrowserCall = (id: string, callId: string, text: string) =>
+  apiRequest<TChatMessageResponse>('POST', `${browserCalls(id)}/${callId}/turns`, { text });
+export const endBrowserCall = (id: string, callId: string) =>
+  apiRequest<{ ended: boolean }>('POST', `${browserCalls(id)}/${callId}/end`);

@@ -3,13 +3,11 @@ import { calleeScript } from '../../providers/voice/sandbox-callee';
 import { callerScript } from '../../providers/voice/sandbox-caller';
 import type { CallRow } from '../calls/get-call';
 import { recordCallConversation } from '../calls/record-call-conversation';
-import { listToolCalls, listTurns } from './conversations.repo';
+import { callWords } from './call-words';
 import { openCallConversation } from './open-call-conversation';
 import { runTurn } from './run-turn';
 
 const NOTE = 'Sandbox simulation: no real phone call was placed.';
-/** About 2.5 spoken words a second, as the Sandbox's other simulated calls. */
-const seconds = (lines: string[]) => Math.round(lines.join(' ').split(/\s+/).length / 2.5);
 
 /**
  * The call.finished step that holds a Sandbox call's conversation: a campaign call to a scripted
@@ -33,26 +31,11 @@ export async function converseSandboxCall(ctx: AppContext, call: CallRow): Promi
   if (!created && !(inbound && conversation.visitorMessages === 0 && !conversation.endedAt)) return false;
   for (const line of script.lines) if ((await runTurn(ctx, conversation, line)).ended) break;
 
-  const [turns, tools] = await Promise.all([
-    listTurns(ctx.db, conversation.id),
-    listToolCalls(ctx.db, conversation.id),
-  ]);
-  const transcripts = [
-    { user: 'agent-action', text: NOTE },
-    ...turns.flatMap((t) => [
-      { user: t.role === 'agent' ? 'assistant' : 'user', text: t.text },
-      ...tools
-        .filter((c) => c.turnSeq === t.seq)
-        .map((c) => ({
-          user: 'agent-action',
-          text: `${c.name}${c.test ? ' (test)' : ''}: ${JSON.stringify(c.result)}`,
-        })),
-    ]),
-  ];
+  const words = await callWords(ctx, conversation.id, NOTE);
   await recordCallConversation(ctx, call.id, {
-    transcripts,
-    summary: `Sandbox simulation (no real call): a scripted ${inbound ? 'caller' : 'callee'} (${script.kind.replace(/-/g, ' ')}) talked with the agent; ${tools.length} tool call(s).`,
-    durationSeconds: seconds(turns.map((t) => t.text)),
+    transcripts: words.transcripts,
+    summary: `Sandbox simulation (no real call): a scripted ${inbound ? 'caller' : 'callee'} (${script.kind.replace(/-/g, ' ')}) talked with the agent; ${words.toolCount} tool call(s).`,
+    durationSeconds: words.durationSeconds,
   });
   return true;
 }

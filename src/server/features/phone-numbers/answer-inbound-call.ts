@@ -18,6 +18,7 @@ export interface InboundStart {
 
 export interface AnsweredCall {
   callId: string;
+  conversationId: string;
   created: boolean;
   greeting: string;
   context: string;
@@ -56,5 +57,5 @@ export async function answerInboundCall(ctx: AppContext, start: InboundStart): P
   const answer = await answerCall(ctx, call);
   // A provider fills its standing prompt with `context` per call: the closed note travels with it.
   const context = afterHours ? `${answer.context}\n\n${afterHoursNote(afterHours)}` : answer.context;
-  return { callId: call.id, created, greeting: answer.greeting, context };
+  return { callId: call.id, conversationId: answer.conversationId, created, greeting: answer.greeting, context };
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { text } from '@common/text/schemas';
+import { ZChatMessageRequest, ZChatMessageResponse } from '@common/conversations/schemas';
 import {
   ZAdminCall,
+  ZBrowserCallEndResponse,
+  ZBrowserCallParams,
+  ZBrowserCallResponse,
   ZCreatePhoneNumberRequest,
   ZInboundWebhookResponse,
   ZPhoneNumber,
@@ -15,9 +19,12 @@ import { rateLimit } from '../../http/rate-limit';
 import { getCallRecord } from '../conversations/get-call-record';
 import { addPhoneNumber } from './add-phone-number';
 import { handleInboundWebhook } from './handle-inbound-webhook';
+import { endBrowserCall } from './end-browser-call';
 import { listPhoneNumbers } from './list-phone-numbers';
 import { placeSandboxInboundCall } from './place-sandbox-inbound-call';
 import { removePhoneNumber } from './remove-phone-number';
+import { sayOnBrowserCall } from './say-on-browser-call';
+import { startBrowserCall } from './start-browser-call';
 import { updatePhoneNumber } from './update-phone-number';
 
 // The Phone numbers tab and the calls to those numbers. Admin routes are guarded by their prefix;
@@ -25,6 +32,7 @@ import { updatePhoneNumber } from './update-phone-number';
 const tags = ['admin', 'phone-numbers'];
 const ZId = z.object({ id: z.uuid() });
 const sandboxCallLimit = rateLimit(20, 60_000, 'Too many test calls. Please wait a minute before trying again.');
+const browserCallLimit = rateLimit(20, 60_000, 'Too many test calls. Please wait a minute before trying again.');
 
 export const phoneNumberRoutes: FeatureRoutes = async (app, ctx) => {
   app.get('/admin/phone-numbers', { schema: { tags, response: { 200: ZPhoneNumberList } } }, () =>
@@ -60,6 +68,27 @@ export const phoneNumberRoutes: FeatureRoutes = async (app, ctx) => {
       },
     },
     async (req, reply) => reply.code(201).send(await placeSandboxInboundCall(ctx, req.params.id, req.body.from)),
+  );
+  // The admin as the caller, typing: the same answer, conversation and finish as a provider's call.
+  app.post(
+    '/admin/phone-numbers/:id/browser-calls',
+    {
+      config: browserCallLimit,
+      schema: { tags, params: ZId, body: ZSandboxInboundCallRequest, response: { 201: ZBrowserCallResponse } },
+    },
+    async (req, reply) => reply.code(201).send(await startBrowserCall(ctx, req.params.id, req.body.from)),
+  );
+  app.post(
+    '/admin/phone-numbers/:id/browser-calls/:callId/turns',
+    {
+      schema: { tags, params: ZBrowserCallParams, body: ZChatMessageRequest, response: { 200: ZChatMessageResponse } },
+    },
+    (req) => sayOnBrowserCall(ctx, req.params.id, req.params.callId, req.body.text),
+  );
+  app.post(
+    '/admin/phone-numbers/:id/browser-calls/:callId/end',
+    { schema: { tags, params: ZBrowserCallParams, response: { 200: ZBrowserCallEndResponse } } },
+    (req) => endBrowserCall(ctx, req.params.id, req.params.callId),
   );
   app.get(
     '/admin/calls/:id',
