@@ -101,7 +101,7 @@ test('the whole journey: five steps, website analysis, prompt, verify, launch, s
     `${sites.origin}/riverside-plumbing/index.html`,
   );
   await page.getByTestId('website-analysis-card').screenshot({ path: 'test-results/wizard-preview-sources.png' });
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edited = `${await page.getByLabel('Edit prompt').inputValue()}\nAlways mention same-day service.`;
   await page.getByLabel('Edit prompt').fill(edited);
   await page.getByRole('button', { name: 'Save Changes' }).click();
