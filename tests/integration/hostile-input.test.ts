@@ -8,7 +8,7 @@ import { freshIp, freshPhone, sampleConfig, verifyPhone, wizardVisitor } from '.
 // refused at the boundary with a 400 naming the field, storing nothing; and the cleaning side of
 // the rule for values the caller doesn't type into a form (stored headers).
 
-describe('hostile text is refused at the boundary (issue 17)', () => {
+describe('hostile text is refused at the boundary', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { TRUST_PROXY: '1' } });
