@@ -128,7 +128,7 @@ describe('what happens after hours, per number', () => {
     expect(call.toolCalls.some((t) => t.name === 'transfer_to_human')).toBe(false);
     expect(call.toolCalls.some((t) => t.name === 'take_message')).toBe(false);
     const cb = call.toolCalls.find((t) => t.name === 'schedule_callback');
-    expect(cb?.result).toMatchObject({ scheduled: true });
+    expect(cb?.result, JSON.stringify(cb?.result)).toMatchObject({ scheduled: true });
     const at = new Date(String(cb!.result.at));
     expect(at.getTime()).toBeGreaterThan(before);
     expect(withinHours(hours, at)).toBe(true);

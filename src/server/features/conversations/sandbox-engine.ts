@@ -44,7 +44,8 @@ async function afterHoursReply(closed: TAfterHoursRule, text: string, run: Run):
       : `${hours} I already have your message; someone will get back to you once we open.`;
   }
   // As soon as possible: the tool moves it to the first moment inside the hours and the caller's window.
-  const r = await run('schedule_callback', { when: new Date().toISOString() });
+  // "now" is read on the tool's clock (a test's clock too), never this process's.
+  const r = await run('schedule_callback', { when: 'now' });
   return r.scheduled
     ? `${hours} I'll have someone call you back ${String(r.label)}.`
     : `${hours} Please call us back when we're open.`;

@@ -51,4 +51,10 @@ describe('times as people say them, on the callee’s clock', () => {
     expect(spokenTime('yesterday at 3pm', NOW, LA)).toBeNull();
     expect(spokenTime('2026-11-01T10:00:00Z', NOW, LA)).toBeNull();
   });
+
+  it('takes "now" as a timestamp a moment old on arrival, as a spoken "now" is, but not one minutes old', () => {
+    expect(at('2026-11-29T19:59:59.990Z', LA)).toBe('2026-11-29T19:59:59.990Z');
+    expect(spokenTime('2026-11-29T19:58:00Z', NOW, LA)).toBeNull();
+    expect(spokenTime('now', NOW, LA)?.at.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 60_000);
+  });
 });

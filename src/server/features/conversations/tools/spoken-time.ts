@@ -55,7 +55,8 @@ export function spokenTime(when: string, now: Date, zone: string): SpokenTime | 
     const at = iso[6]
       ? new Date(Date.parse(when.trim()))
       : zonedTime(zone, +iso[1]!, +iso[2]!, +iso[3]!, +iso[4]!, +iso[5]!);
-    return Number.isNaN(at.getTime()) || at < now ? null : { at, hourSaid: true };
+    // The same minute's grace as a spoken time: "now" sent as a timestamp is a moment old on arrival.
+    return Number.isNaN(at.getTime()) || at.getTime() < now.getTime() - 60_000 ? null : { at, hourSaid: true };
   }
   let text = when.toLowerCase();
   for (const [re, said] of PHRASES) text = text.replace(re, said);
