@@ -35,8 +35,15 @@ test.describe('pricing: deposit and consultation', () => {
     await expect(page.getByTestId('onboarding-fee')).toHaveText('$1,000 – $5,000');
     await expect(page.getByTestId('monthly-price')).toContainText('$250');
     await expect(page.getByTestId('per-minute-cost')).toContainText('$0.250');
-    await page.getByRole('combobox', { name: 'Monthly voice minutes' }).click();
-    await page.getByRole('option', { name: '50,000 minutes' }).click();
+    // Once in a CI run the list did not open on the first click (the trigger took focus, no list
+    // came): open it until the option shows, without clicking an open list shut again.
+    const minutes = page.getByRole('combobox', { name: 'Monthly voice minutes' });
+    const option = page.getByRole('option', { name: '50,000 minutes' });
+    await expect(async () => {
+      if (!(await option.isVisible())) await minutes.click();
+      await expect(option).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await option.click();
     await expect(page.getByTestId('monthly-price')).toContainText('$5,150');
     await expect(page.getByTestId('per-minute-cost')).toContainText('$0.103');
     await expect(page.getByTestId('enterprise-note')).toContainText('50,000');
