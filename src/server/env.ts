@@ -25,8 +25,11 @@ const bool = (dflt: boolean) =>
     (v) => (v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())),
     z.boolean(),
   );
-const int = (dflt: number) =>
-  z.preprocess((v) => (v === undefined || v === '' ? dflt : Number(v)), z.number().int().nonnegative());
+// Unset or blank is the default (none: the plan decides); anything set is a whole number.
+const num = (dflt: number | undefined) => (v: unknown) => (v === undefined || v === '' ? dflt : Number(v));
+const int = (dflt: number) => z.preprocess(num(dflt), z.number().int().nonnegative());
+const intIn = (dflt: number, min: number, max: number) => z.preprocess(num(dflt), z.number().int().min(min).max(max));
+const optionalPositive = z.preprocess(num(undefined), z.number().int().positive().optional());
 
 export const ZEnv = z
   .object({
@@ -41,10 +44,7 @@ export const ZEnv = z
     DATABASE_URL: optional,
     // PostgreSQL connections this process opens for its own queries (the job queue adds up to 4).
     // Lower it where many processes share a server's max_connections (100 by default).
-    DATABASE_POOL_MAX: z.preprocess(
-      (v) => (v === undefined || v === '' ? 10 : Number(v)),
-      z.number().int().min(1).max(200),
-    ),
+    DATABASE_POOL_MAX: intIn(10, 1, 200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RUN_WORKERS: bool(true),
     // CSV imports parsed and written at once; later ones wait in line, their position shown.
@@ -210,34 +210,22 @@ export const ZEnv = z
       (v) => (v === undefined || v === '' ? 'build' : String(v).trim().toLowerCase()),
       z.enum(['start', 'build', 'scale']),
     ),
-    CALL_LIMIT_CONCURRENT: z.preprocess(
-      (v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)),
-      z.number().int().positive().optional(),
-    ),
-    CALL_LIMIT_HOURLY: z.preprocess(
-      (v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)),
-      z.number().int().positive().optional(),
-    ),
-    CALL_LIMIT_DAILY: z.preprocess(
-      (v) => (v === '' ? undefined : v === undefined ? undefined : Number(v)),
-      z.number().int().positive().optional(),
-    ),
+    CALL_LIMIT_CONCURRENT: optionalPositive,
+    CALL_LIMIT_HOURLY: optionalPositive,
+    CALL_LIMIT_DAILY: optionalPositive,
     // Campaign dispatch: retries for no-answer, busy and voicemail, and how many jobs work one dispatch.
     DISPATCH_RETRIES: int(2),
     DISPATCH_RETRY_DELAY_MINUTES: int(60),
     // A number called by another campaign this many times within 24 hours is held (0: no cap).
     CROSS_CAMPAIGN_CALLS_PER_DAY: int(1),
-    DISPATCH_LANES: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(16)),
+    DISPATCH_LANES: intIn(1, 1, 16),
     // The Sandbox voice provider's simulated call: time queued, then time talking.
     SANDBOX_CALL_QUEUED_MS: int(1500),
     SANDBOX_CALL_TALK_MS: int(4000),
     // Leads one enrichment job works on at once (each host still gets one request at a time).
     ENRICH_CONCURRENCY: int(16),
     // Webhooks out: the first retry's delay (doubling per attempt, capped at an hour, for at least 24 h).
-    WEBHOOK_RETRY_BASE_MS: z.preprocess(
-      (v) => (v === undefined || v === '' ? 30_000 : Number(v)),
-      z.number().int().min(10).max(3_600_000),
-    ),
+    WEBHOOK_RETRY_BASE_MS: intIn(30_000, 10, 3_600_000),
   })
   .superRefine((env, ctx) => {
     if (env.PHONE_CODES_PER_PHONE_PER_DAY !== undefined) {
